@@ -1,0 +1,30 @@
+/**
+ * The command line: `npm run cli -- <command> [options]`. Each command lives in its own file under
+ * src/cli/commands and is listed here, loaded only when asked for (the engine commands must not
+ * open a database, the operator commands must not load the checks).
+ */
+interface CliCommand {
+  summary: string;
+  load: () => Promise<{ run: (args: string[]) => Promise<number> }>;
+}
+
+const commands: Record<string, CliCommand> = {
+  // Each helper adds its commands here, one line each, sorted by name.
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    if (name && name !== 'help' && name !== '--help') process.stderr.write(`Unknown command: ${name}\n\n`);
+    process.stdout.write('Usage: npm run cli -- <command> [options]\n\nCommands:\n');
+    for (const [key, value] of Object.entries(commands).sort(([a], [b]) => a.localeCompare(b))) {
+      process.stdout.write(`  ${key.padEnd(14)} ${value.summary}\n`);
+    }
+    return name && name !== 'help' && name !== '--help' ? 2 : 0;
+  }
+  const module = await command.load();
+  return module.run(args);
+}
+
+process.exitCode = await main(process.argv.slice(2));

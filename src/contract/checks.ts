@@ -1,0 +1,93 @@
+/**
+ * Check catalogue and check results as the API and the web app see them (SPEC §3 "Category",
+ * "Check", "Parameter", "Check result", "Result item"). Types only: the check library, the
+ * server and the web client all import these.
+ */
+
+export type ParameterType = 'number' | 'select' | 'boolean' | 'text';
+
+export interface CheckParameter {
+  name: string;
+  label: string;
+  /** SPEC: text by default. */
+  type?: ParameterType;
+  required?: boolean;
+  defaultValue?: number | string | boolean;
+  placeholder?: string;
+  min?: number;
+  max?: number;
+  options?: { value: string; label: string }[];
+  description?: string;
+}
+
+export interface CheckSummary {
+  name: string;
+  /** `/checks/<id>` */
+  url: string;
+  icon: string;
+  description: string;
+  parameters: CheckParameter[];
+}
+
+export interface CategorySummary {
+  id: string;
+  name: string;
+  icon: string;
+  checks: CheckSummary[];
+}
+
+export interface Overview {
+  data: { categories: CategorySummary[] };
+}
+
+export type FindingStatus = 'pass' | 'failed' | 'warning';
+
+export interface Range {
+  start: number;
+  end: number;
+}
+
+export interface Coordinates {
+  /** Offsets in the preview text of the version the check ran on. */
+  absolute: Range;
+  /** Offsets inside the paragraph that holds the finding. */
+  relative: Range;
+}
+
+/** SPEC §3 "Result item". Which fields are filled depends on the result type. */
+export interface ResultItem {
+  entry_id: string;
+  original?: string;
+  heading?: string;
+  correction?: string;
+  suggestions?: string[] | string;
+  reasoning?: string;
+  coordinates?: Coordinates;
+  comment?: string;
+  /** Content hash that identifies the finding across runs. */
+  hash: string;
+  name?: string;
+  details?: string;
+  status?: FindingStatus;
+}
+
+/**
+ * type1: findings with several suggestions (accept / reject each);
+ * type2: one editable suggestion;
+ * type3: a table of tests (name, details, status) with a summary;
+ * type4: a table of findings (original, reasoning, coordinates, status) with a summary.
+ */
+export type ResultType = 'type1' | 'type2' | 'type3' | 'type4';
+
+export interface CheckResult {
+  type: ResultType;
+  session_id?: number;
+  results: ResultItem[];
+  summary?: string;
+}
+
+/** Answer of `POST /api/checks/<id>/?session_id=N` (SPEC §7). */
+export type CheckRunAnswer =
+  | { status: 'completed'; result: CheckResult }
+  | { status: 'queued'; payload: { job_id: string } }
+  | { status: 'failed'; error: string };

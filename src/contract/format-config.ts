@@ -1,0 +1,245 @@
+/**
+ * The format config: a journal's author-guideline rules as a JSON object (SPEC §3 "Format config
+ * template"). One table of field descriptors is the single source for the template served by
+ * `GET /api/formatting/template`, the 422 type check of `POST/PUT /api/formatting`, the checks
+ * that read the fields and docs/formats.md. Unknown fields are kept untouched.
+ *
+ * Numbers: 0 means "no limit". Options default to "Not requested" (the journal states nothing).
+ */
+
+export const NOT_REQUESTED = 'Not requested';
+
+export type FieldKind = 'number' | 'text' | 'option' | 'string-list';
+
+export interface FormatFieldDescriptor {
+  key: string;
+  kind: FieldKind;
+  /** Allowed values of an option field, "Not requested" included. */
+  options?: readonly string[];
+  defaultValue: number | string | string[];
+  description: string;
+}
+
+const YES_NO = [NOT_REQUESTED, 'Yes', 'No'] as const;
+
+function limit(key: string, description: string): FormatFieldDescriptor {
+  return { key, kind: 'number', defaultValue: 0, description: `${description} (0 = no limit).` };
+}
+
+function sectionLimits(section: string, label: string): FormatFieldDescriptor[] {
+  return [
+    limit(`max_words_${section}`, `Maximum words in the ${label}`),
+    limit(`max_characters_with_space_${section}`, `Maximum characters, spaces included, in the ${label}`),
+    limit(`max_characters_without_space_${section}`, `Maximum characters, spaces excluded, in the ${label}`),
+  ];
+}
+
+export const LANGUAGE_OPTIONS = [NOT_REQUESTED, 'English (UK)', 'English (US)'] as const;
+export const THOUSAND_SEPARATOR_OPTIONS = [NOT_REQUESTED, 'Comma', 'Thin space', 'Space', 'None'] as const;
+export const DECIMAL_SEPARATOR_OPTIONS = [NOT_REQUESTED, 'Point', 'Comma', 'Mid-line point'] as const;
+export const CITATION_STYLE_OPTIONS = [
+  NOT_REQUESTED,
+  'Numeric, square brackets',
+  'Numeric, round brackets',
+  'Numeric, superscript',
+  'Author–year',
+] as const;
+export const REFERENCE_STYLE_OPTIONS = [NOT_REQUESTED, 'Vancouver', 'AMA', 'APA', 'Harvard'] as const;
+export const FOOTNOTES_STYLE_OPTIONS = [NOT_REQUESTED, 'Not allowed', 'Symbols', 'Numbers'] as const;
+export const TITLE_CASE_OPTIONS = [NOT_REQUESTED, 'Sentence case', 'Title case'] as const;
+export const P_VALUE_STYLE_OPTIONS = [
+  NOT_REQUESTED,
+  'P < .001', // capital italic-free P, no leading zero (AMA / JAMA / NEJM)
+  'P < 0.001', // capital P, leading zero (BMJ, Vancouver journals)
+  'p < 0.001', // lower-case p, leading zero
+  'p < .001', // lower-case p, no leading zero (APA)
+] as const;
+
+export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
+  {
+    key: 'journal_URL',
+    kind: 'string-list',
+    defaultValue: [],
+    description: "Links to the journal's author guidelines the format was taken from.",
+  },
+  ...sectionLimits('abstract', 'abstract'),
+  ...sectionLimits('key_summary_points', 'key summary points'),
+  ...sectionLimits('plain_language_summary', 'plain language summary'),
+  limit('max_words_main_part', 'Maximum words in the main text (introduction to discussion)'),
+  limit('max_references', 'Maximum number of references'),
+  limit('max_figures', 'Maximum number of figures'),
+  limit('max_tables', 'Maximum number of tables'),
+  limit('max_tables_figures', 'Maximum number of tables and figures together'),
+  {
+    key: 'citation_style',
+    kind: 'option',
+    options: CITATION_STYLE_OPTIONS,
+    defaultValue: NOT_REQUESTED,
+    description: 'How in-text citations are written.',
+  },
+  {
+    key: 'reference_style',
+    kind: 'option',
+    options: REFERENCE_STYLE_OPTIONS,
+    defaultValue: NOT_REQUESTED,
+    description: 'Style of the reference list.',
+  },
+  limit('max_num_keywords', 'Maximum number of keywords'),
+  { key: 'min_num_keywords', kind: 'number', defaultValue: 0, description: 'Minimum number of keywords (0 = none required).' },
+  {
+    key: 'language',
+    kind: 'option',
+    options: LANGUAGE_OPTIONS,
+    defaultValue: NOT_REQUESTED,
+    description: 'Variety of English the journal prints.',
+  },
+  {
+    key: 'activated_thousand_separator',
+    kind: 'option',
+    options: YES_NO,
+    defaultValue: NOT_REQUESTED,
+    description: 'Whether numbers of five digits or more take a thousand separator.',
+  },
+  {
+    key: 'option_thousand_separator',
+    kind: 'option',
+    options: THOUSAND_SEPARATOR_OPTIONS,
+    defaultValue: NOT_REQUESTED,
+    description: 'The thousand separator, when one is used.',
+  },
+  {
+    key: 'option_decimal_separator',
+    kind: 'option',
+    options: DECIMAL_SEPARATOR_OPTIONS,
+    defaultValue: NOT_REQUESTED,
+    description: 'The decimal separator ("Mid-line point" is The Lancet\'s 0·5).',
+  },
+  {
+    key: 'footnotes_style',
+    kind: 'option',
+    options: FOOTNOTES_STYLE_OPTIONS,
+    defaultValue: NOT_REQUESTED,
+    description: 'Whether footnotes are allowed and how they are marked.',
+  },
+  {
+    key: 'key_point_summary_info',
+    kind: 'text',
+    defaultValue: '',
+    description: "The journal's wording for key summary points (e.g. \"Key Summary Points\", \"What is already known\").",
+  },
+  limit('authorship_restriction', 'Maximum number of authors'),
+  {
+    key: 'authors_requirements',
+    kind: 'text',
+    defaultValue: '',
+    description:
+      'What each author entry must carry, in words the authorship check understands: "ORCID", "affiliations", "corresponding author e-mail".',
+  },
+  {
+    key: 'disclosures_inclusion',
+    kind: 'option',
+    options: YES_NO,
+    defaultValue: NOT_REQUESTED,
+    description: 'Whether a disclosure / competing-interests statement is required.',
+  },
+  {
+    key: 'disclosures_wording',
+    kind: 'text',
+    defaultValue: '',
+    description: 'The required wording of the disclosure statement.',
+  },
+  {
+    key: 'additional_documents',
+    kind: 'text',
+    defaultValue: '',
+    description: 'The additional documents the journal asks for (e.g. "cover letter; CONSORT checklist").',
+  },
+  {
+    key: 'non_commissioned_reviews_allowed',
+    kind: 'option',
+    options: YES_NO,
+    defaultValue: NOT_REQUESTED,
+    description: 'Whether the journal accepts review articles it did not commission.',
+  },
+  {
+    key: 'additional_documents_requested',
+    kind: 'option',
+    options: YES_NO,
+    defaultValue: NOT_REQUESTED,
+    description: 'Whether the additional documents are required at submission.',
+  },
+  {
+    key: 'title_case',
+    kind: 'option',
+    options: TITLE_CASE_OPTIONS,
+    defaultValue: NOT_REQUESTED,
+    description: 'Case style of the article title.',
+  },
+  {
+    key: 'p_value_style',
+    kind: 'option',
+    options: P_VALUE_STYLE_OPTIONS,
+    defaultValue: NOT_REQUESTED,
+    description: 'How P values are written (case of P and leading zero).',
+  },
+];
+
+export type FormatConfig = Record<string, unknown>;
+
+/** The config of a new format: every known field at its default. */
+export function formatTemplate(): FormatConfig {
+  const template: FormatConfig = {};
+  for (const field of FORMAT_FIELDS) {
+    template[field.key] = Array.isArray(field.defaultValue) ? [...field.defaultValue] : field.defaultValue;
+  }
+  return template;
+}
+
+/** A bad field of a format config, named for the 422 answer. */
+export interface FormatFieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Type-checks the known fields of a config. Unknown fields are allowed and kept.
+ * Returns one problem per bad field, in template order.
+ */
+export function validateFormatConfig(config: unknown): FormatFieldProblem[] {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+    return [{ field: 'config', message: 'config must be a JSON object' }];
+  }
+  const values = config as Record<string, unknown>;
+  const problems: FormatFieldProblem[] = [];
+  for (const field of FORMAT_FIELDS) {
+    if (!(field.key in values)) continue;
+    const value = values[field.key];
+    const problem = fieldProblem(field, value);
+    if (problem) problems.push({ field: field.key, message: problem });
+  }
+  return problems;
+}
+
+function fieldProblem(field: FormatFieldDescriptor, value: unknown): string | null {
+  switch (field.kind) {
+    case 'number':
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0
+        ? null
+        : `${field.key} must be a whole number of 0 or more (0 = no limit)`;
+    case 'text':
+      return typeof value === 'string' ? null : `${field.key} must be text`;
+    case 'string-list':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string')
+        ? null
+        : `${field.key} must be a list of strings`;
+    case 'option':
+      return typeof value === 'string' && (field.options ?? []).includes(value)
+        ? null
+        : `${field.key} must be one of: ${(field.options ?? []).map((o) => `"${o}"`).join(', ')}`;
+  }
+}
+
+/** A config with the template's defaults filled in for every field it leaves out. */
+export function withDefaults(config: FormatConfig): FormatConfig {
+  return { ...formatTemplate(), ...config };
+}

@@ -1,0 +1,224 @@
+/**
+ * The manuscript model: what the document engine reads out of a .docx and what every check,
+ * the preview and the tracked-changes writer work on. Pure data, no XML.
+ *
+ * Text rules (shared by the reader and the tracked-changes writer, so that an offset means the
+ * same character to both — a test compares them on every corpus file):
+ * - A block is one `w:p` (body, table cell, footnote, endnote or text box paragraph).
+ * - Its `text` is the accepted view: `w:t` text; `w:ins` / `w:moveTo` content in; `w:del` /
+ *   `w:moveFrom` content (w:delText) out; `w:tab` and `w:ptab` → "\t"; `w:br` and `w:cr` → "\n"
+ *   except page/column breaks (`w:br w:type="page|column"`) which add nothing;
+ *   `w:noBreakHyphen` → "-" (U+002D); `w:softHyphen` → nothing; `w:sym` → the character of its
+ *   `w:char` code when it is a plain Unicode code point, else nothing;
+ *   fields show their result, never their instruction (`w:instrText`, `w:fldSimple/@w:instr`);
+ *   comments (`w:commentReference`, comment ranges) are not text; footnote/endnote references
+ *   add nothing to the paragraph's text (the note is its own block).
+ * - `originalText` is the same with every tracked change rejected (w:ins out, w:del in).
+ * - Paragraphs nested inside a text box (`w:txbxContent`) are their own blocks of kind 'textbox'
+ *   and add nothing to the text of the paragraph that anchors them.
+ */
+
+export type BlockKind = 'paragraph' | 'table-cell' | 'footnote' | 'endnote' | 'textbox';
+
+/** Character formatting that checks care about. */
+export interface RunFormat {
+  bold: boolean;
+  italic: boolean;
+  superscript: boolean;
+  subscript: boolean;
+}
+
+/**
+ * One stretch of a block's accepted-view text and the run it came from.
+ * `start`/`end` are offsets in `Block.text` (end exclusive). `runIndex` counts the `w:r`
+ * elements of the paragraph in document order (all of them, including runs inside `w:del`,
+ * `w:ins`, `w:hyperlink`, `w:smartTag`, `w:sdt`, fields), starting at 0.
+ */
+export interface RunSpan {
+  start: number;
+  end: number;
+  runIndex: number;
+  format: RunFormat;
+  /** True when the text sits inside a field result (the writer refuses edits that cut it). */
+  inField: boolean;
+  /** True when the text is a tracked insertion already present in the file. */
+  inserted: boolean;
+}
+
+export interface TableCellRef {
+  /** 0-based index of the `w:tbl` among all top-level and nested tables of the part. */
+  table: number;
+  row: number;
+  cell: number;
+}
+
+export interface Block {
+  /** Index in `Manuscript.blocks`, which is preview order. */
+  index: number;
+  kind: BlockKind;
+  /** Zip path of the part holding the paragraph, e.g. 'word/document.xml'. */
+  part: string;
+  /** Index of this `w:p` among all `w:p` elements of its part, in document order (0-based). */
+  paragraphIndex: number;
+  /** Paragraph style id (w:pStyle/@w:val), null when none. */
+  styleId: string | null;
+  /** Human style name from styles.xml (e.g. "heading 1", "Title"), null when none. */
+  styleName: string | null;
+  /** 0-based outline level from the style chain or w:outlineLvl; null for body text. */
+  outlineLevel: number | null;
+  /** True when the paragraph has numbering (w:numPr, directly or via its style). */
+  isListItem: boolean;
+  /** Accepted view text. */
+  text: string;
+  /** Original view text (tracked changes rejected). */
+  originalText: string;
+  /** Offset of `text` in `Manuscript.previewText`. */
+  start: number;
+  runs: RunSpan[];
+  table: TableCellRef | null;
+}
+
+export type SectionRole =
+  | 'front-matter'
+  | 'title'
+  | 'authors'
+  | 'affiliations'
+  | 'abstract'
+  | 'keywords'
+  | 'key-points'
+  | 'plain-language-summary'
+  | 'main'
+  | 'acknowledgements'
+  | 'funding'
+  | 'disclosures'
+  | 'ethics'
+  | 'trial-registration'
+  | 'data-availability'
+  | 'author-contributions'
+  | 'abbreviations'
+  | 'references'
+  | 'supplementary'
+  | 'back-matter';
+
+export interface Section {
+  /** Heading text as written, or null for text before the first heading. */
+  heading: string | null;
+  /** Block index of the heading paragraph, null when the section has none. */
+  headingBlock: number | null;
+  role: SectionRole;
+  /** 1 for a top-level heading, 2 for its sub-sections, …; 0 for text before any heading. */
+  level: number;
+  /** Block indexes [blockStart, blockEnd) that the section covers, heading included. */
+  blockStart: number;
+  blockEnd: number;
+  /** Words of the section's body paragraphs (not the heading, not tables, not captions). */
+  words: number;
+}
+
+/** A piece of text made of whole blocks. */
+export interface TextRegion {
+  blocks: number[];
+  text: string;
+  words: number;
+}
+
+export interface AbstractInfo extends TextRegion {
+  /** Words including structured-abstract labels such as "Background:". */
+  wordsWithLabels: number;
+  /** Labels of a structured abstract, in order ("Background", "Methods", …). */
+  labels: string[];
+  structured: boolean;
+}
+
+export interface KeywordsInfo {
+  /** Block holding the keyword line (or the first of a keyword list). */
+  blocks: number[];
+  /** The label as written, e.g. "Keywords:", "Key words". */
+  label: string;
+  items: string[];
+  /** The separator used between items (";", ",", "·", …), or "list" for one per paragraph. */
+  separator: string;
+}
+
+export interface CaptionInfo {
+  kind: 'figure' | 'table';
+  block: number;
+  /** "Figure 1", "Table 2", "Fig. 3A", … as written; null when unlabelled. */
+  label: string | null;
+}
+
+export interface ReferenceEntry {
+  block: number;
+  /** The reference's number when numbered (label "12." / "[12]" or Word list numbering). */
+  number: number | null;
+  /** The entry text without its leading label. */
+  text: string;
+  /** Offset in the block's text where `text` starts (after the label). */
+  textStart: number;
+}
+
+export type CitationStyle = 'numeric-square' | 'numeric-round' | 'superscript' | 'author-year';
+
+export interface Citation {
+  block: number;
+  /** Offsets in the block's text, end exclusive. */
+  start: number;
+  end: number;
+  /** The citation as written: "[3–5]", "(Smith et al., 2010)", "¹²". */
+  raw: string;
+  style: CitationStyle;
+  /** Reference numbers cited, ranges expanded (numeric styles); for author-year the 1-based
+   * positions of the matched references in the list, when matched. */
+  numbers: number[];
+  /** True when the written range is malformed (e.g. "5–3", "3–"). */
+  malformed: boolean;
+}
+
+export type StatementKind =
+  | 'acknowledgements'
+  | 'funding'
+  | 'disclosures'
+  | 'ethics'
+  | 'trial-registration'
+  | 'data-availability'
+  | 'author-contributions';
+
+export interface Structure {
+  title: TextRegion | null;
+  authors: TextRegion | null;
+  affiliations: TextRegion | null;
+  abstract: AbstractInfo | null;
+  keywords: KeywordsInfo | null;
+  keySummaryPoints: TextRegion | null;
+  plainLanguageSummary: TextRegion | null;
+  mainText: TextRegion;
+  sections: Section[];
+  /** Heading texts in order, as `inspect` reports them. */
+  headings: string[];
+  captions: CaptionInfo[];
+  /** Counts as a reader would count them (tables: data tables, not layout tables holding figures). */
+  counts: { references: number; figures: number; tables: number; keywords: number };
+  references: ReferenceEntry[];
+  citations: Citation[];
+  /** Reference numbers in order of first citation (numeric styles). */
+  citationOrder: number[];
+  statements: Partial<Record<StatementKind, TextRegion>>;
+  /** Block indexes of footnotes and endnotes. */
+  notes: { footnotes: number[]; endnotes: number[] };
+}
+
+export interface Manuscript {
+  blocks: Block[];
+  /** Blocks' accepted-view text joined with "\n": what the preview shows. */
+  previewText: string;
+  structure: Structure;
+  /** Everything the engine did not read, in words a writer understands
+   * ("3 text boxes were not checked"). */
+  warnings: string[];
+}
+
+/** Answer of upload validation for a (template, original) pair. */
+export interface UploadValidation {
+  status: 'ok' | 'failed';
+  issues: string[];
+}

@@ -1,0 +1,201 @@
+/**
+ * The database schema as Kysely sees it: one interface per table. Identical on SQLite and
+ * PostgreSQL (src/store/migrations). Conventions: integer ids; times are ISO 8601 UTC text
+ * (`created_at`), except audit times, which are epoch milliseconds; JSON is stored as text;
+ * booleans are 0/1 integers. Every row carries `tenant_id` and every query filters by it.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+
+export interface TenantTable {
+  id: Id;
+  name: string;
+  /** E-mail domain or identity-provider tenant id that maps a signing-in user to this tenant. */
+  external_key: string;
+  created_at: string;
+}
+
+export type Role = 'admin' | 'member';
+
+export interface UserTable {
+  id: Id;
+  tenant_id: number;
+  email: string;
+  name: string;
+  role: Role;
+  /** scrypt hash for the built-in provider's password sign-in; null for external providers. */
+  password_hash: string | null;
+  /** Subject at the identity provider (`sub` / Graph `id`), once the user has signed in. */
+  external_subject: string | null;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface ApiTokenTable {
+  id: Id;
+  user_id: number;
+  tenant_id: number;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface FormatTable {
+  id: Id;
+  tenant_id: number;
+  name: string;
+  /** JSON object text. */
+  config: string;
+  created_by: number | null;
+  created_at: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface DocumentTable {
+  id: Id;
+  tenant_id: number;
+  owner_id: number;
+  filename: string;
+  template_filename: string;
+  /** SHA-256 keys in the blob store. */
+  original_blob: string;
+  template_blob: string;
+  original_size: number;
+  template_size: number;
+  uploaded_at: string;
+}
+
+export interface SessionTable {
+  id: Id;
+  tenant_id: number;
+  owner_id: number;
+  document_id: number;
+  /** Null once the format has been deleted. */
+  format_id: number | null;
+  name: string;
+  created_at: string;
+}
+
+export interface VersionTable {
+  id: Id;
+  tenant_id: number;
+  session_id: number;
+  /** 0 is the uploaded original; each apply or revert adds one. */
+  number: number;
+  blob: string;
+  created_at: string;
+  created_by: number;
+}
+
+export type CheckRunStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface CheckRunTable {
+  id: Id;
+  tenant_id: number;
+  session_id: number;
+  user_id: number;
+  version_id: number;
+  check_id: string;
+  /** SHA-256 of the canonical parameters JSON: the cache key is (version, check, params_hash). */
+  params_hash: string;
+  params: string;
+  status: CheckRunStatus;
+  result: string | null;
+  error: string | null;
+  attempts: number;
+  /** Worker lease: a running job whose lease has passed belongs to nobody. */
+  lease_until: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface HistoryTable {
+  id: Id;
+  tenant_id: number;
+  session_id: number;
+  version_id: number;
+  user_id: number;
+  user_name: string;
+  check_name: string;
+  comment: string;
+  /** Download path of the built file; null while "In Progress". */
+  folder_path: string | null;
+  created_at: string;
+}
+
+/** One accept/reject decision sent with an apply: the rows of the logbook. */
+export interface DecisionTable {
+  id: Id;
+  tenant_id: number;
+  session_id: number;
+  history_id: number;
+  version_number: number;
+  user_id: number;
+  user_name: string;
+  check_id: string;
+  check_name: string;
+  entry_id: string;
+  finding_hash: string;
+  original: string;
+  correction: string;
+  accepted: number;
+  comment: string;
+  created_at: string;
+}
+
+export interface AuditEventTable {
+  id: Id;
+  tenant_id: number | null;
+  user_id: number | null;
+  /** Epoch milliseconds, UTC. */
+  at: ColumnType<number, number, never>;
+  action: string;
+  target: string;
+  /** JSON text. */
+  details: string;
+  prev_hash: string;
+  hash: string;
+}
+
+/** Storage of the built-in OpenID provider (oidc-provider adapter). */
+export interface OidcPayloadTable {
+  id: string;
+  model: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface Database {
+  tenants: TenantTable;
+  users: UserTable;
+  api_tokens: ApiTokenTable;
+  formats: FormatTable;
+  documents: DocumentTable;
+  sessions: SessionTable;
+  versions: VersionTable;
+  check_runs: CheckRunTable;
+  history: HistoryTable;
+  decisions: DecisionTable;
+  audit_events: AuditEventTable;
+  oidc_payloads: OidcPayloadTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type FormatRow = Selectable<FormatTable>;
+export type FormatUpdate = Updateable<FormatTable>;
+export type DocumentRow = Selectable<DocumentTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type VersionRow = Selectable<VersionTable>;
+export type CheckRunRow = Selectable<CheckRunTable>;
+export type HistoryRow = Selectable<HistoryTable>;
+export type AuditEventRow = Selectable<AuditEventTable>;
