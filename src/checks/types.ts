@@ -1,0 +1,58 @@
+/**
+ * The check framework's contract. A check is data (definition) plus a pure `run`. Checks never
+ * touch XML, HTTP, SQL or users: they read the manuscript model and return findings as data.
+ */
+import type { Manuscript } from '../docx/model.ts';
+import type { CheckParameter, CheckResult, ResultType } from '../contract/checks.ts';
+import type { FormatConfig } from '../contract/format-config.ts';
+
+export type CategoryId =
+  | 'journal-requirements'
+  | 'language-style'
+  | 'references-citations'
+  | 'authorship-disclosures'
+  | 'text-improvements';
+
+export interface CategoryDefinition {
+  id: CategoryId;
+  name: string;
+  icon: string;
+}
+
+export const CATEGORIES: readonly CategoryDefinition[] = [
+  { id: 'journal-requirements', name: 'Journal requirements', icon: 'clipboard-check' },
+  { id: 'language-style', name: 'Language and style', icon: 'spell-check' },
+  { id: 'references-citations', name: 'References and citations', icon: 'book-open' },
+  { id: 'authorship-disclosures', name: 'Authorship and disclosures', icon: 'users' },
+  { id: 'text-improvements', name: 'Text improvements', icon: 'wand-sparkles' },
+];
+
+export type ParamValues = Record<string, number | string | boolean>;
+
+export interface CheckInput {
+  manuscript: Manuscript;
+  /** The session's format config with the template's defaults filled in. */
+  format: FormatConfig;
+  /** Parameter values, validated and with defaults applied. */
+  params: ParamValues;
+  /** The uploaded template document, when the check needs it. */
+  template?: Manuscript;
+}
+
+export interface CheckDefinition {
+  /** Stable id: the API url is /checks/<id>; stored runs and saved scripts use it. */
+  id: string;
+  version: number;
+  category: CategoryId;
+  name: string;
+  /** lucide icon name. */
+  icon: string;
+  description: string;
+  resultType: ResultType;
+  parameters: CheckParameter[];
+  /** True when the check reads the template document. */
+  needsTemplate?: boolean;
+  /** True when an accepted finding may replace text across paragraphs (the writer refuses otherwise). */
+  editsSpanParagraphs?: boolean;
+  run(input: CheckInput): CheckResult;
+}
