@@ -3,6 +3,7 @@
  * `request.user`. Routes and services take it as an argument; every query filters by
  * `tenantId`, and documents and sessions also by `id` (their owner).
  */
+import type {} from 'fastify';
 import type { Role } from '../store/schema.ts';
 
 export interface CurrentUser {
