@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import spa, { contentSecurityPolicy } from './spa.ts';
+import type { AppDeps } from './deps.ts';
+
+describe('SPA server', () => {
+  let app: FastifyInstance;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'spa-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(root, 'assets', 'app-abc.js'), 'console.log(1)');
+    app = Fastify();
+    app.get('/api/auth/config', async () => ({ mode: 'oidc', authority: 'https://id.example.org/realms/x' }));
+    app.get('/api/health', async () => ({ ok: true }));
+    await app.register(spa, { deps: {} as AppDeps, webRoot: root });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers index.html for client routes, including /_app and the sign-in callbacks', async () => {
+    for (const url of ['/', '/_app', '/formats/', '/session/12', '/auth/popup-callback?code=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('serves built assets with a long cache and leaves /api to the API', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc.js' });
+    expect(asset.statusCode, asset.body).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/api/health' })).json()).toEqual({ ok: true });
+    const missing = await app.inject({ url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('sends a strict policy that allows the configured identity provider and nothing else', async () => {
+    const res = await app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("connect-src 'self' https://id.example.org;");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(contentSecurityPolicy([])).toContain("connect-src 'self';");
+  });
+});

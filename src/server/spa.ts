@@ -1,0 +1,139 @@
+/**
+ * Serves the built web app (dist/web) with a strict Content-Security-Policy.
+ *
+ * - Files that exist in dist/web are served as they are (hashed assets cached for a year).
+ * - Every other GET outside /api answers index.html, so client routes (/, /formats/, /session/7,
+ *   /_app, /auth/popup-callback, ...) work on reload and as deep links.
+ * - The API token lives in localStorage (SPEC §9), so an injected script would steal a session:
+ *   scripts and styles only from our own origin, no inline script, connections only to us and
+ *   the configured identity provider, and no framing by other sites.
+ *
+ * The identity provider origin is read from the same public sign-in configuration the browser
+ * gets (`GET /api/auth/config`), so the policy can never disagree with what the client calls.
+ */
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from './deps.ts';
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+
+export interface SpaOptions {
+  deps: AppDeps;
+  /** Where the built app lives; tests may point elsewhere. */
+  webRoot?: string;
+}
+
+/** The policy for a page that may talk to the given identity provider origins. */
+export function contentSecurityPolicy(identityOrigins: readonly string[]): string {
+  const idp = identityOrigins.filter((o) => o.length > 0).join(' ');
+  const withIdp = (base: string) => (idp ? `${base} ${idp}` : base);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    withIdp("connect-src 'self'"),
+    // oidc-client-ts renews tokens silently in a hidden frame on the provider; the guide is a PDF frame.
+    withIdp("frame-src 'self'"),
+    "object-src 'none'",
+    "base-uri 'self'",
+    withIdp("form-action 'self'"),
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The origin of an authority URL, or '' when it is ours (relative) or unparsable. */
+export function originOf(authority: unknown): string {
+  if (typeof authority !== 'string' || authority === '') return '';
+  try {
+    return new URL(authority).origin;
+  } catch {
+    return '';
+  }
+}
+
+async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> {
+  const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
+  const indexPath = join(webRoot, 'index.html');
+
+  let policy: string | undefined;
+  async function currentPolicy(): Promise<string> {
+    if (policy !== undefined) return policy;
+    let origin = '';
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/auth/config' });
+      if (res.statusCode === 200) origin = originOf((res.json() as { authority?: unknown }).authority);
+    } catch {
+      // Sign-in not mounted (some unit tests): the page then talks to its own origin only.
+    }
+    policy = contentSecurityPolicy(origin ? [origin] : []);
+    return policy;
+  }
+
+  async function secure(reply: FastifyReply): Promise<void> {
+    reply.header('content-security-policy', await currentPolicy());
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+  }
+
+  // Encapsulated: the static routes and the hook stay ours, and reply.sendFile is not decorated
+  // on the root instance (other plugins may register @fastify/static for themselves).
+  await app.register(async (web) => {
+    web.addHook('onRequest', async (_req, reply) => {
+      await secure(reply);
+    });
+
+    const built = existsSync(indexPath);
+    if (built) {
+      await web.register(fastifyStatic, {
+        root: webRoot,
+        prefix: '/',
+        wildcard: false, // one route per built file; the catch-all below answers the rest
+        index: false,
+        decorateReply: false,
+        setHeaders: (res, path) => {
+          const immutable = path.includes(`${join('assets', '')}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    const indexHtml = built ? readFileSync(indexPath) : undefined;
+
+    web.route({
+      method: 'GET',
+      url: '/*',
+      handler: async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '/';
+        if (path === '/api' || path.startsWith('/api/')) {
+          return reply.code(404).type('application/json').send({ detail: 'Not found.' });
+        }
+        if (!indexHtml) {
+          return reply
+            .code(503)
+            .type('text/plain; charset=utf-8')
+            .send('The web app is not built yet: run `npm run build`, then reload.');
+        }
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      },
+    });
+    // '/*' does not match the bare root in every router version: answer it explicitly.
+    web.route({
+      method: 'GET',
+      url: '/',
+      handler: async (_request, reply) => {
+        if (!indexHtml) {
+          return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`, then reload.');
+        }
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      },
+    });
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa', fastify: '5.x' });
