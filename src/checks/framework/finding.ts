@@ -1,0 +1,126 @@
+/**
+ * Builders for result items. Every finding gets its coordinates from (block, start, end), the
+ * heading of the section that holds it, and a content hash that identifies it across runs: the
+ * hash covers the check id, the finding's text and a little of the paragraph around it — not
+ * offsets — so the same finding keeps its identity after edits elsewhere in the document.
+ */
+import { createHash } from 'node:crypto';
+import type { Manuscript } from '../../docx/model.ts';
+import type { FindingStatus, ResultItem } from '../../contract/checks.ts';
+
+/** Characters of paragraph text on each side of a finding that take part in its hash. */
+const CONTEXT_CHARS = 40;
+
+export function contentHash(...parts: string[]): string {
+  const hash = createHash('sha256');
+  // A separator that cannot appear in document text keeps ("ab","c") apart from ("a","bc").
+  for (const part of parts) hash.update(part).update('\u0000');
+  return hash.digest('hex');
+}
+
+/** Heading of the innermost section that holds the block, if the block sits under one. */
+export function headingOf(manuscript: Manuscript, blockIndex: number): string | undefined {
+  let best: { heading: string | null; level: number } | null = null;
+  for (const section of manuscript.structure.sections) {
+    if (blockIndex < section.blockStart || blockIndex >= section.blockEnd) continue;
+    if (!best || section.level >= best.level) best = { heading: section.heading, level: section.level };
+  }
+  return best?.heading ?? undefined;
+}
+
+export interface FindingFields {
+  correction?: string;
+  suggestions?: string[] | string;
+  reasoning?: string;
+  comment?: string;
+  name?: string;
+  details?: string;
+  status?: FindingStatus;
+  /** Tells apart two different findings a check makes on the same text (e.g. the rule name). */
+  key?: string;
+}
+
+/**
+ * A finding on text: `start`/`end` are offsets in the block's text (end exclusive).
+ * `original` is the exact text at those offsets.
+ */
+export function finding(
+  checkId: string,
+  manuscript: Manuscript,
+  blockIndex: number,
+  start: number,
+  end: number,
+  fields: FindingFields = {},
+): ResultItem {
+  const block = manuscript.blocks[blockIndex];
+  if (!block) throw new Error(`${checkId}: block ${blockIndex} does not exist`);
+  if (start < 0 || end < start || end > block.text.length) {
+    throw new Error(`${checkId}: range ${start}-${end} lies outside block ${blockIndex}`);
+  }
+  const original = block.text.slice(start, end);
+  const before = block.text.slice(Math.max(0, start - CONTEXT_CHARS), start);
+  const after = block.text.slice(end, end + CONTEXT_CHARS);
+  const hash = contentHash(checkId, fields.key ?? '', original, before, after);
+  const { key: _key, ...rest } = fields;
+  const item: ResultItem = {
+    entry_id: entryId(checkId, hash),
+    original,
+    coordinates: {
+      absolute: { start: block.start + start, end: block.start + end },
+      relative: { start, end },
+    },
+    hash,
+    ...rest,
+  };
+  const heading = headingOf(manuscript, blockIndex);
+  if (heading !== undefined) item.heading = heading;
+  return item;
+}
+
+/** A finding over a whole block (a statement, a title, a keyword line). */
+export function blockFinding(
+  checkId: string,
+  manuscript: Manuscript,
+  blockIndex: number,
+  fields: FindingFields = {},
+): ResultItem {
+  const block = manuscript.blocks[blockIndex];
+  if (!block) throw new Error(`${checkId}: block ${blockIndex} does not exist`);
+  return finding(checkId, manuscript, blockIndex, 0, block.text.length, fields);
+}
+
+/**
+ * A row of a type3 table (name, details, status) or a finding that has no place in the text
+ * (a missing section). Its identity is the check id and the row's name (plus `key`).
+ */
+export function row(
+  checkId: string,
+  name: string,
+  status: FindingStatus,
+  details: string,
+  fields: Omit<FindingFields, 'name' | 'details' | 'status'> = {},
+): ResultItem {
+  const hash = contentHash(checkId, fields.key ?? '', name);
+  const { key: _key, ...rest } = fields;
+  return { entry_id: entryId(checkId, hash), name, details, status, hash, ...rest };
+}
+
+function entryId(checkId: string, hash: string): string {
+  return `${checkId}-${hash.slice(0, 12)}`;
+}
+
+/**
+ * Makes entry ids and hashes unique within one result: two identical findings (the same words
+ * in the same context twice) get an occurrence suffix, in document order, so each stays
+ * addressable and keeps its identity across runs.
+ */
+export function uniqueItems(items: ResultItem[]): ResultItem[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const count = seen.get(item.hash) ?? 0;
+    seen.set(item.hash, count + 1);
+    if (count === 0) return item;
+    const hash = contentHash(item.hash, String(count));
+    return { ...item, hash, entry_id: `${item.entry_id.slice(0, item.entry_id.length - 12)}${hash.slice(0, 12)}` };
+  });
+}

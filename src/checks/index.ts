@@ -1,0 +1,89 @@
+/**
+ * Public API of the check library: the catalogue as GET /api/overview/ shows it, parameter
+ * validation for a run, and `runCheck`, which isolates failures — a check that throws becomes a
+ * failed outcome for that check alone, never an exception that stops the others.
+ */
+import type { CategorySummary, CheckResult, Overview } from '../contract/checks.ts';
+import { withDefaults } from '../contract/format-config.ts';
+import { resultOfType, row, validateParameters, type ParamValidation } from './framework/index.ts';
+import { CHECKS } from './registry.ts';
+import { CATEGORIES, type CheckDefinition, type CheckInput } from './types.ts';
+
+export { CHECKS } from './registry.ts';
+export type { ParamProblem, ParamValidation } from './framework/index.ts';
+
+export function getCheck(id: string): CheckDefinition | undefined {
+  return CHECKS.find((check) => check.id === id);
+}
+
+/** Categories in catalogue order, each with its checks, in the shape of GET /api/overview/. */
+export function listCategories(): CategorySummary[] {
+  return CATEGORIES.map((category) => ({
+    id: category.id,
+    name: category.name,
+    icon: category.icon,
+    checks: CHECKS.filter((check) => check.category === category.id).map((check) => ({
+      name: check.name,
+      url: `/checks/${check.id}`,
+      icon: check.icon,
+      description: check.description,
+      parameters: check.parameters.map((p) => ({ ...p })),
+    })),
+  }));
+}
+
+export function overview(): Overview {
+  return { data: { categories: listCategories() } };
+}
+
+/** Validates raw parameter values (the POST body) for a check; defaults are applied. */
+export function validateParams(check: CheckDefinition, values: unknown): ParamValidation {
+  return validateParameters(check.parameters, values);
+}
+
+export type CheckOutcome =
+  | { check: string; status: 'completed'; result: CheckResult }
+  | { check: string; status: 'failed'; error: string };
+
+/**
+ * Runs one check. Parameters are validated and defaulted here too, and the format gets the
+ * template's defaults, so callers cannot run a check on half-filled input.
+ */
+export function runCheck(id: string, input: CheckInput): CheckOutcome {
+  const check = getCheck(id);
+  if (!check) return { check: id, status: 'failed', error: `Unknown check "${id}".` };
+  return runDefinition(check, input);
+}
+
+/** Runs a check definition with the same isolation as `runCheck` (exported for tests and tools). */
+export function runDefinition(check: CheckDefinition, input: CheckInput): CheckOutcome {
+  const id = check.id;
+  const validation = validateParams(check, input.params);
+  if (validation.problems.length > 0) {
+    return { check: id, status: 'failed', error: validation.problems.map((p) => p.message).join(' ') };
+  }
+  if (check.needsTemplate && !input.template) {
+    return {
+      check: id,
+      status: 'completed',
+      result: resultOfType(check.resultType, [
+        {
+          ...row(id, 'Template document', 'warning', 'This check compares the manuscript with the template document, and none was given.'),
+          reasoning: 'Upload the template document with the original to run this check.',
+        },
+      ]),
+    };
+  }
+  try {
+    const result = check.run({ ...input, format: withDefaults(input.format), params: validation.values });
+    return { check: id, status: 'completed', result };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { check: id, status: 'failed', error: `The check stopped with an error: ${message}` };
+  }
+}
+
+/** Runs several checks (all by default) in catalogue order; each failure stays local. */
+export function runChecks(input: CheckInput, ids: readonly string[] = CHECKS.map((c) => c.id)): CheckOutcome[] {
+  return ids.map((id) => runCheck(id, input));
+}
