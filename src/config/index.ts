@@ -1,0 +1,172 @@
+/**
+ * The server's configuration: every environment variable in one typed object, validated at start.
+ * `loadConfig()` collects every problem before failing, so an operator fixes them all in one go
+ * (main.ts prints the list and exits). Other areas may add fields — additively, with a default,
+ * and a row in the README's table.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export type AuthMode = 'local' | 'oidc' | 'entra';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where browsers reach the product, without a trailing slash (redirect URIs, issuer). */
+  publicUrl: string;
+  /** Absolute path: the SQLite file and the blob folder live here. */
+  dataDir: string;
+  /** PostgreSQL URL; null means the embedded SQLite database under dataDir. */
+  databaseUrl: string | null;
+  maxUploadMb: number;
+  logLevel: LogLevel;
+  nodeEnv: string;
+  isProduction: boolean;
+  authMode: AuthMode;
+  /** Text of the sign-in button ("Sign in with …"). */
+  authProviderLabel: string;
+  /** Issuer of the identity provider. In local mode: the built-in provider, `${publicUrl}/oidc`. */
+  oidcIssuer: string;
+  oidcClientId: string;
+  oidcScopes: string;
+  entraClientId: string | null;
+  /** Entra tenant ids allowed to sign in (empty = any, only sensible with allowedEmailDomains). */
+  entraAllowedTenants: string[];
+  /** Lower-case e-mail domains allowed to sign in (empty = any). */
+  allowedEmailDomains: string[];
+  apiTokenTtlHours: number;
+  loginRateLimitPerMinute: number;
+  /** Keys signing the built-in provider's cookies (first signs, all verify). */
+  oidcCookieKeys: string[];
+  seedDemo: boolean;
+  checkTimeoutSeconds: number;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const AUTH_MODES: readonly AuthMode[] = ['local', 'oidc', 'entra'];
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the environment; throws ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^-?\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, fallback: string | undefined, protocols: string[]): string | undefined => {
+    const raw = read(name) ?? fallback;
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+      }
+    } catch {
+      problems.push(`${name} must be a URL (got "${raw}")`);
+    }
+    return raw.replace(/\/+$/, '');
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const list = (name: string): string[] =>
+    (read(name) ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = integer('PORT', 3000, 0, 65535);
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const databaseUrl = url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']) ?? null;
+  const authMode = oneOf('AUTH_MODE', AUTH_MODES, 'local');
+
+  const oidcIssuer = url('OIDC_ISSUER', authMode === 'local' ? `${publicUrl}/oidc` : undefined, ['http:', 'https:']);
+  if (authMode === 'oidc' && !oidcIssuer) problems.push('OIDC_ISSUER is required when AUTH_MODE=oidc');
+  const oidcClientId = read('OIDC_CLIENT_ID') ?? (authMode === 'local' ? 'manuscript-checker-web' : '');
+  if (authMode === 'oidc' && !oidcClientId) problems.push('OIDC_CLIENT_ID is required when AUTH_MODE=oidc');
+  const entraClientId = read('ENTRA_CLIENT_ID') ?? null;
+  if (authMode === 'entra' && !entraClientId) problems.push('ENTRA_CLIENT_ID is required when AUTH_MODE=entra');
+  const entraAllowedTenants = list('ENTRA_ALLOWED_TENANTS');
+  const allowedEmailDomains = list('ALLOWED_EMAIL_DOMAINS').map((d) => d.toLowerCase().replace(/^@/, ''));
+  if (authMode === 'entra' && isProduction && entraAllowedTenants.length === 0 && allowedEmailDomains.length === 0) {
+    problems.push('ENTRA_ALLOWED_TENANTS or ALLOWED_EMAIL_DOMAINS is required when AUTH_MODE=entra in production (otherwise any Microsoft organisation could sign in)');
+  }
+
+  let oidcCookieKeys = list('OIDC_COOKIE_KEYS');
+  if (oidcCookieKeys.length === 0) {
+    if (isProduction && authMode === 'local') {
+      problems.push('OIDC_COOKIE_KEYS is required when NODE_ENV=production and AUTH_MODE=local (comma-separated random strings)');
+    }
+    // Development: a fresh key per start only logs out half-finished sign-ins on restart.
+    oidcCookieKeys = [randomBytes(32).toString('base64url')];
+  } else if (oidcCookieKeys.some((key) => key.length < 16)) {
+    problems.push('OIDC_COOKIE_KEYS entries must each be at least 16 characters');
+  }
+
+  const config: Config = {
+    port,
+    host: read('HOST') ?? '127.0.0.1',
+    publicUrl,
+    dataDir: path.resolve(read('DATA_DIR') ?? './data'),
+    databaseUrl,
+    maxUploadMb: integer('MAX_UPLOAD_MB', 25, 1, 1024),
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    nodeEnv,
+    isProduction,
+    authMode,
+    authProviderLabel:
+      read('AUTH_PROVIDER_LABEL') ?? (authMode === 'entra' ? 'Microsoft' : authMode === 'oidc' ? 'your organisation' : 'Manuscript Checker'),
+    oidcIssuer: oidcIssuer ?? (authMode === 'entra' ? 'https://login.microsoftonline.com/organizations/v2.0' : ''),
+    oidcClientId: authMode === 'entra' ? (entraClientId ?? '') : oidcClientId,
+    oidcScopes: read('OIDC_SCOPES') ?? (authMode === 'entra' ? 'openid profile email User.Read' : 'openid profile email'),
+    entraClientId,
+    entraAllowedTenants,
+    allowedEmailDomains,
+    apiTokenTtlHours: integer('API_TOKEN_TTL_HOURS', 8, 1, 24 * 90),
+    loginRateLimitPerMinute: integer('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
+    oidcCookieKeys,
+    seedDemo: flag('SEED_DEMO', !isProduction),
+    checkTimeoutSeconds: integer('CHECK_TIMEOUT_SECONDS', 60, 1, 3600),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** A config for tests: the defaults, overridden field by field. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' }), ...overrides };
+}

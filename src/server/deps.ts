@@ -1,0 +1,16 @@
+/**
+ * What the server is built from: configuration, database, blob storage and the audit log.
+ * `src/server/main.ts` makes these for production; `tests/support/server.ts` makes them for tests.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../config/index.ts';
+import type { Database } from '../store/schema.ts';
+import type { BlobStore } from '../store/blob/blob-store.ts';
+import type { AuditLog } from '../services/audit.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  audit: AuditLog;
+}

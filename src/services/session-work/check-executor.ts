@@ -1,0 +1,72 @@
+/**
+ * Executes one claimed check run: loads the version, the session's format and (when the check
+ * needs it) the template, and hands them to a worker thread with the per-check time limit.
+ */
+import type { Kysely } from 'kysely';
+import type { CheckOutcome } from '../../checks/index.ts';
+import { getCheck } from '../../checks/index.ts';
+import type { FormatConfig } from '../../contract/format-config.ts';
+import type { JobExecutor, JobOutcome } from '../../jobs/job-runner.ts';
+import { TaskTimeoutError, type WorkerPool } from '../../jobs/worker-pool.ts';
+import type { BlobStore } from '../../store/blob/blob-store.ts';
+import type { Database } from '../../store/schema.ts';
+import type { CheckTask } from './check-task.ts';
+
+export interface CheckExecutorOptions {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  pool: WorkerPool;
+  timeLimitMs: number;
+}
+
+export function createCheckExecutor(options: CheckExecutorOptions): JobExecutor {
+  const { db, blobs, pool, timeLimitMs } = options;
+  return async (run): Promise<JobOutcome> => {
+    const check = getCheck(run.check_id);
+    if (!check) return { status: 'failed', error: `The check "${run.check_id}" no longer exists.` };
+    const version = await db.selectFrom('versions').select(['blob']).where('id', '=', run.version_id).executeTakeFirst();
+    const session = await db
+      .selectFrom('sessions')
+      .innerJoin('documents', 'documents.id', 'sessions.document_id')
+      .select(['sessions.format_id', 'documents.template_blob'])
+      .where('sessions.id', '=', run.session_id)
+      .executeTakeFirst();
+    if (!version || !session) return { status: 'failed', error: 'The session was deleted while the check was waiting to run.' };
+    const format = await formatConfig(db, session.format_id, run.tenant_id);
+    const docx = await blobs.get(version.blob);
+    const template = check.needsTemplate ? await blobs.get(session.template_blob) : undefined;
+    const task: CheckTask = {
+      checkId: run.check_id,
+      params: JSON.parse(run.params) as CheckTask['params'],
+      format,
+      docx: new Uint8Array(docx),
+      ...(template ? { template: new Uint8Array(template) } : {}),
+    };
+    try {
+      const outcome = await pool.run<CheckOutcome>(task, timeLimitMs);
+      return outcome.status === 'completed'
+        ? { status: 'completed', result: outcome.result }
+        : { status: 'failed', error: outcome.error };
+    } catch (error) {
+      if (error instanceof TaskTimeoutError) {
+        return {
+          status: 'failed',
+          error: `The check "${check.name}" took longer than ${Math.round(timeLimitMs / 1000)} seconds and was stopped. Please try again; if it keeps happening, contact your administrator.`,
+        };
+      }
+      return { status: 'failed', error: `The check "${check.name}" stopped unexpectedly. Please try again.` };
+    }
+  };
+}
+
+async function formatConfig(db: Kysely<Database>, formatId: number | null, tenantId: number): Promise<FormatConfig> {
+  if (formatId === null) return {};
+  const row = await db.selectFrom('formats').select('config').where('id', '=', formatId).where('tenant_id', '=', tenantId).executeTakeFirst();
+  if (!row) return {};
+  try {
+    const parsed: unknown = JSON.parse(row.config);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FormatConfig) : {};
+  } catch {
+    return {};
+  }
+}

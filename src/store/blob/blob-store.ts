@@ -1,0 +1,42 @@
+/**
+ * Blob storage: file contents addressed by their SHA-256 (hex). Callers only ever see this
+ * interface, so an S3-compatible store can replace the local folder without touching them.
+ * Content addressing makes `put` idempotent: the same bytes twice give the same key, stored once.
+ */
+import type { Readable } from 'node:stream';
+
+export interface BlobInfo {
+  /** SHA-256 of the content, lower-case hex: the blob's key. */
+  key: string;
+  size: number;
+}
+
+export interface BlobStore {
+  /** Stores the bytes durably and answers their key. */
+  put(content: Uint8Array): Promise<BlobInfo>;
+  /** The bytes of a blob, verified against the key; throws BlobNotFoundError / BlobCorruptError. */
+  get(key: string): Promise<Buffer>;
+  /** A stream of the bytes (for downloads); verified as it is read (errors at the end on mismatch). */
+  stream(key: string): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  /** Removes a blob; no error if it is already gone. */
+  delete(key: string): Promise<void>;
+}
+
+export class BlobNotFoundError extends Error {
+  constructor(key: string) {
+    super(`Blob ${key} does not exist`);
+    this.name = 'BlobNotFoundError';
+  }
+}
+
+export class BlobCorruptError extends Error {
+  constructor(key: string, actual: string) {
+    super(`Blob ${key} is corrupt: its content hashes to ${actual}`);
+    this.name = 'BlobCorruptError';
+  }
+}
+
+export function isBlobKey(key: string): boolean {
+  return /^[0-9a-f]{64}$/.test(key);
+}

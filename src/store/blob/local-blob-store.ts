@@ -1,0 +1,108 @@
+/**
+ * Blobs in a local folder: `<root>/ab/cd/<sha256>`. Writes go to a temp file in the same folder,
+ * are fsynced, then renamed into place (and the folder fsynced), so a crash never leaves a
+ * half-written blob under a real key. Reads re-hash the bytes and refuse a mismatch.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { BlobCorruptError, BlobNotFoundError, isBlobKey, type BlobInfo, type BlobStore } from './blob-store.ts';
+
+export class LocalBlobStore implements BlobStore {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
+
+  private pathOf(key: string): string {
+    if (!isBlobKey(key)) throw new BlobNotFoundError(key);
+    return path.join(this.root, key.slice(0, 2), key.slice(2, 4), key);
+  }
+
+  async put(content: Uint8Array): Promise<BlobInfo> {
+    const key = createHash('sha256').update(content).digest('hex');
+    const target = this.pathOf(key);
+    if (await this.exists(key)) return { key, size: content.byteLength };
+    const folder = path.dirname(target);
+    await mkdir(folder, { recursive: true });
+    const temp = path.join(folder, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await rename(temp, target);
+      await fsyncFolder(folder);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { key, size: content.byteLength };
+  }
+
+  async get(key: string): Promise<Buffer> {
+    let content: Buffer;
+    try {
+      content = await readFile(this.pathOf(key));
+    } catch (error) {
+      if (isMissing(error)) throw new BlobNotFoundError(key);
+      throw error;
+    }
+    const actual = createHash('sha256').update(content).digest('hex');
+    if (actual !== key) throw new BlobCorruptError(key, actual);
+    return content;
+  }
+
+  async stream(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    if (!(await this.exists(key))) throw new BlobNotFoundError(key);
+    const hash = createHash('sha256');
+    const verify = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        callback(null, chunk);
+      },
+      flush(callback) {
+        const actual = hash.digest('hex');
+        callback(actual === key ? null : new BlobCorruptError(key, actual));
+      },
+    });
+    const source = createReadStream(file);
+    source.on('error', (error) => verify.destroy(error));
+    return source.pipe(verify);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isBlobKey(key)) return false;
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isBlobKey(key)) return;
+    await rm(this.pathOf(key), { force: true });
+  }
+}
+
+async function fsyncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'ENOENT';
+}

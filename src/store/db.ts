@@ -1,0 +1,64 @@
+/**
+ * The database: Kysely over better-sqlite3 (embedded default: DATA_DIR/manuscripts.sqlite, WAL,
+ * synchronous=FULL so a committed upload survives a power cut, foreign keys on) or over PostgreSQL
+ * when DATABASE_URL is set. The same queries and migrations run on both.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent, SQLite at `sqliteFile`. */
+  databaseUrl: string | null;
+  /** SQLite file path (or ':memory:'). */
+  sqliteFile: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, 'manuscripts.sqlite');
+}
+
+// PostgreSQL answers bigint (count(*), audit times) as text; our values fit in a double.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: pgTypes,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.sqliteFile !== ':memory:') mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SqliteDatabase(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function databaseKind(db: Kysely<Database>): DatabaseKind {
+  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter' ? 'postgres' : 'sqlite';
+}
+
+/** Readiness: the database answers a trivial query. */
+export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
