@@ -1,0 +1,41 @@
+/**
+ * The document engine's public API. A pure library: bytes in, manuscript model out; no HTTP,
+ * SQL or users. The server calls `readManuscriptIsolated` (worker thread, time and memory
+ * limits); tests and the command line may call `readManuscript` directly.
+ */
+import { DocxRefusedError } from './errors.ts';
+import { defaultLimits, type ReadLimits } from './limits.ts';
+import type { Manuscript } from './model.ts';
+import { buildManuscript } from './read/manuscript.ts';
+import { sniff } from './sniff.ts';
+import { OpcPackage } from './zip/package.ts';
+
+export type * from './model.ts';
+export { DocxRefusedError, isDocxRefusedError, refusalMessages, type RefusalReason } from './errors.ts';
+export { defaultLimits, defaultIsolationLimits, type ReadLimits, type IsolationLimits } from './limits.ts';
+
+export interface ReadOptions {
+  /** Package limits; any field left out takes issue 4's default. */
+  limits?: Partial<ReadLimits>;
+}
+
+/** Opens the package safely (sniffing, central directory, content types, main part). */
+export function openPackage(bytes: Uint8Array, options: ReadOptions = {}): OpcPackage {
+  const sniffed = sniff(bytes);
+  if (sniffed.kind === 'refused') throw new DocxRefusedError(sniffed.reason);
+  return new OpcPackage(bytes, { ...defaultLimits, ...options.limits });
+}
+
+/**
+ * Reads a .docx into the manuscript model, in this thread. Throws `DocxRefusedError` (with a
+ * user-facing message) for every file it refuses; any other error is a bug in the engine.
+ */
+export function readManuscriptSync(bytes: Uint8Array, options: ReadOptions = {}): Manuscript {
+  return buildManuscript(openPackage(bytes, options));
+}
+
+export { readManuscriptIsolated, type IsolatedReadOptions } from './isolated.ts';
+
+export async function readManuscript(bytes: Uint8Array, options: ReadOptions = {}): Promise<Manuscript> {
+  return readManuscriptSync(bytes, options);
+}

@@ -1,0 +1,144 @@
+/**
+ * An Open Packaging Conventions package (ECMA-376 Part 2) opened safely: the central directory
+ * is checked first, parts are inflated only when asked for, and the main document part is found
+ * through the package relationships (`_rels/.rels`) under whatever name it has.
+ */
+import { DocxRefusedError } from '../errors.ts';
+import { defaultLimits, type ReadLimits } from '../limits.ts';
+import { decodeXml, parseXml } from '../xml/parse.ts';
+import { readCentralDirectory, type ZipEntry } from './central-directory.ts';
+import { inflateEntry, type InflateBudget } from './inflate.ts';
+
+export interface Relationship {
+  id: string;
+  type: string;
+  /** Resolved zip path of the target (for internal targets). */
+  target: string;
+  external: boolean;
+}
+
+const OFFICE_DOCUMENT_TYPES = new Set([
+  'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument',
+  'http://purl.oclc.org/ooxml/officeDocument/relationships/officeDocument',
+]);
+
+const WORD_MAIN_CONTENT_TYPES = new Set([
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml',
+]);
+const MACRO_CONTENT_TYPES = new Set([
+  'application/vnd.ms-word.document.macroEnabled.main+xml',
+  'application/vnd.ms-word.template.macroEnabledTemplate.main+xml',
+]);
+
+/** Last path segment of a relationship type, the same for Transitional and Strict. */
+export function relationshipKind(type: string): string {
+  return type.slice(type.lastIndexOf('/') + 1);
+}
+
+function resolveTarget(sourcePart: string, target: string): string {
+  if (target.startsWith('/')) return target.slice(1);
+  const base = sourcePart.includes('/') ? sourcePart.slice(0, sourcePart.lastIndexOf('/') + 1) : '';
+  const segments: string[] = [];
+  for (const segment of (base + target).split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '.' && segment !== '') segments.push(segment);
+  }
+  return segments.join('/');
+}
+
+export class OpcPackage {
+  readonly entries: ZipEntry[];
+  readonly strict: boolean;
+  readonly mainPart: string;
+  private readonly bytes: Uint8Array;
+  private readonly limits: ReadLimits;
+  private readonly byName = new Map<string, ZipEntry>();
+  private readonly budget: InflateBudget = { total: 0 };
+  private readonly overrides = new Map<string, string>();
+  private readonly defaults = new Map<string, string>();
+
+  constructor(bytes: Uint8Array, limits: ReadLimits = defaultLimits) {
+    this.bytes = bytes;
+    this.limits = limits;
+    this.entries = readCentralDirectory(bytes, limits);
+    for (const entry of this.entries) this.byName.set(entry.name.toLowerCase(), entry);
+    if (!this.byName.has('[content_types].xml')) {
+      throw new DocxRefusedError('not-a-zip', 'no [Content_Types].xml: a zip but not an Office package');
+    }
+    this.readContentTypes();
+    const rootRels = this.relationships('');
+    const main = rootRels.find((rel) => OFFICE_DOCUMENT_TYPES.has(rel.type) && !rel.external);
+    if (!main) throw new DocxRefusedError('not-wordprocessing', 'no officeDocument relationship');
+    this.strict = main.type.startsWith('http://purl.oclc.org/');
+    this.mainPart = main.target;
+    const contentType = this.contentType(main.target);
+    const hasVba = this.entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.name) || /vbaData\.xml$/i.test(entry.name));
+    if (MACRO_CONTENT_TYPES.has(contentType ?? '') || hasVba) throw new DocxRefusedError('macro-enabled', `main part ${contentType}`);
+    if (!WORD_MAIN_CONTENT_TYPES.has(contentType ?? '')) {
+      throw new DocxRefusedError('not-wordprocessing', `main part content type ${contentType ?? 'missing'}`);
+    }
+    if (!this.has(main.target)) throw new DocxRefusedError('damaged', `main part ${main.target} missing`);
+  }
+
+  has(part: string): boolean {
+    return this.byName.has(part.toLowerCase());
+  }
+
+  /** Inflated bytes of a part, or null when the package has no such part. */
+  read(part: string): Uint8Array | null {
+    const entry = this.byName.get(part.toLowerCase());
+    if (!entry) return null;
+    return inflateEntry(this.bytes, entry, this.limits, this.budget);
+  }
+
+  readText(part: string): string | null {
+    const bytes = this.read(part);
+    return bytes ? decodeXml(bytes) : null;
+  }
+
+  contentType(part: string): string | undefined {
+    const override = this.overrides.get(`/${part}`.toLowerCase());
+    if (override) return override;
+    const dot = part.lastIndexOf('.');
+    return dot === -1 ? undefined : this.defaults.get(part.slice(dot + 1).toLowerCase());
+  }
+
+  /** Relationships of a part ('' for the package itself). */
+  relationships(sourcePart: string): Relationship[] {
+    const slash = sourcePart.lastIndexOf('/');
+    const relsPart = sourcePart === ''
+      ? '_rels/.rels'
+      : `${sourcePart.slice(0, slash + 1)}_rels/${sourcePart.slice(slash + 1)}.rels`;
+    const xml = this.readText(relsPart);
+    if (xml === null) return [];
+    const result: Relationship[] = [];
+    parseXml(xml, relsPart, {
+      open: (name, attributes) => {
+        if (name !== 'pr:Relationship') return;
+        const external = attributes.TargetMode === 'External';
+        const target = attributes.Target ?? '';
+        result.push({
+          id: attributes.Id ?? '',
+          type: attributes.Type ?? '',
+          target: external ? target : resolveTarget(sourcePart, target),
+          external,
+        });
+      },
+    });
+    return result;
+  }
+
+  private readContentTypes(): void {
+    const xml = this.readText('[Content_Types].xml') ?? '';
+    parseXml(xml, '[Content_Types].xml', {
+      open: (name, attributes) => {
+        if (name === 'ct:Override' && attributes.PartName && attributes.ContentType) {
+          this.overrides.set(attributes.PartName.toLowerCase(), attributes.ContentType);
+        } else if (name === 'ct:Default' && attributes.Extension && attributes.ContentType) {
+          this.defaults.set(attributes.Extension.toLowerCase(), attributes.ContentType);
+        }
+      },
+    });
+  }
+}
