@@ -1,20 +1,123 @@
 /**
- * Session work routes (SPEC §7 "Session work"): catalogue, check runs, apply, history, preview,
- * downloads. Registered by src/server/app.ts after the platform's routes. Paths are written
- * relative to /api; when the app registers this plugin without an '/api' prefix we add it, so
- * either registration style gives the same URLs.
+ * Session work routes (SPEC §7 "Session work"; docs/workflow.md): catalogue, check runs, apply,
+ * history, revert, preview and downloads. Thin: authenticate, parse, call one service, answer.
+ * Every route needs a signed-in user and only ever sees the caller's own sessions (404 otherwise).
+ * Paths are relative to /api; registered without that prefix we add it ourselves.
+ *
+ * The plugin owns the embedded job runner: it starts with the app and stops (finishing running
+ * checks) when the app closes.
  */
-import type { FastifyInstance } from 'fastify';
+import { availableParallelism } from 'node:os';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser } from '../../auth/plugin.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { overview } from '../../checks/index.ts';
+import { createEmbeddedRunner } from '../../jobs/embedded-runner.ts';
+import { WorkerPool } from '../../jobs/worker-pool.ts';
 import type { AppDeps } from '../../server/deps.ts';
-import { CATEGORIES } from '../../checks/types.ts';
+import { AppError } from '../../server/errors.ts';
+import { applyCorrections } from '../../services/session-work/apply.ts';
+import { CHECK_WORKER_URL, createCheckExecutor } from '../../services/session-work/check-executor.ts';
+import { cleanCache, runOrPollCheck, type CheckRunContext } from '../../services/session-work/check-runs.ts';
+import { buildDownload, historyFile, trackedChangesFile, type FileDownload } from '../../services/session-work/downloads.ts';
+import { listHistory, revertTo } from '../../services/session-work/history.ts';
+import { logbookFile } from '../../services/session-work/logbook.ts';
+import { latestPreview } from '../../services/session-work/preview.ts';
+import { parseId } from '../../services/session-work/session-access.ts';
 
 export interface SessionWorkOptions {
   deps: AppDeps;
 }
 
-export default async function sessionWorkRoutes(app: FastifyInstance, _options: SessionWorkOptions): Promise<void> {
+/** SPEC: a check that finishes within about a second answers at once. Tests set 0 to force queueing. */
+function syncWaitMs(): number {
+  const raw = process.env.CHECK_SYNC_WAIT_MS;
+  const value = raw === undefined || raw.trim() === '' ? 1000 : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : 1000;
+}
+
+function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AppError(401, 'You are not signed in, or your sign-in has expired. Please sign in again.');
+  return request.user;
+}
+
+function sessionIdOf(request: FastifyRequest): number {
+  return parseId((request.query as Record<string, unknown>).session_id, 'session_id');
+}
+
+function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
+  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  void reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  if (file.size !== undefined) void reply.header('content-length', file.size);
+  return reply.send(file.body);
+}
+
+export default async function sessionWorkRoutes(app: FastifyInstance, options: SessionWorkOptions): Promise<void> {
+  const { deps } = options;
+  const { db, blobs, audit, config } = deps;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
-  app.get(`${base}/overview/`, async () => ({
-    data: { categories: CATEGORIES.map((c) => ({ id: c.id, name: c.name, icon: c.icon, checks: [] })) },
-  }));
+
+  const pool = new WorkerPool(CHECK_WORKER_URL, Math.max(1, Math.min(4, availableParallelism() - 1)));
+  const runner = createEmbeddedRunner({
+    db,
+    concurrency: pool.size,
+    execute: createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 }),
+  });
+  const runs: CheckRunContext = { db, audit, runner, syncWaitMs: syncWaitMs() };
+  await runner.start();
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await pool.close();
+  });
+
+  app.addHook('preHandler', requireUser);
+
+  app.get(`${base}/overview/`, async () => overview());
+
+  app.post(`${base}/checks/:checkId/`, async (request) => {
+    const { checkId } = request.params as { checkId: string };
+    return runOrPollCheck(runs, userOf(request), sessionIdOf(request), checkId, request.body);
+  });
+
+  app.post(`${base}/checks/:checkId/apply`, async (request) => {
+    const { checkId } = request.params as { checkId: string };
+    return applyCorrections({ db, blobs, audit }, userOf(request), checkId, request.body);
+  });
+
+  app.post(`${base}/job/clean_cache_all`, async (request) => {
+    const removed = await cleanCache(runs, userOf(request));
+    return { status: 'success', removed };
+  });
+
+  app.get(`${base}/preview/latest_version`, async (request) => latestPreview(db, blobs, userOf(request), sessionIdOf(request)));
+
+  app.get(`${base}/history/:sessionId`, async (request) => {
+    const { sessionId } = request.params as { sessionId: string };
+    return listHistory(db, userOf(request), parseId(sessionId, 'session id'));
+  });
+
+  app.post(`${base}/history/revert/:historyId`, async (request) => {
+    const { historyId } = request.params as { historyId: string };
+    return revertTo(db, audit, userOf(request), parseId(historyId, 'history id'));
+  });
+
+  app.post(`${base}/download/build`, async (request) => buildDownload(db, audit, userOf(request), sessionIdOf(request)));
+
+  app.get(`${base}/download/tracked-changes`, async (request, reply) =>
+    sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), sessionIdOf(request))),
+  );
+
+  app.get(`${base}/download/logbook`, async (request, reply) =>
+    sendFile(reply, await logbookFile(db, userOf(request), sessionIdOf(request))),
+  );
+
+  // GET /api/{folder_path}: the path is only compared with the paths the database holds.
+  app.get(`${base}/files/*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    return sendFile(reply, await historyFile(db, blobs, userOf(request), `files/${rest}`));
+  });
 }

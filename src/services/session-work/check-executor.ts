@@ -70,3 +70,6 @@ async function formatConfig(db: Kysely<Database>, formatId: number | null, tenan
     return {};
   }
 }
+
+/** The worker-thread entry that runs checks (see check-worker.ts). */
+export const CHECK_WORKER_URL = new URL('./check-worker.ts', import.meta.url);

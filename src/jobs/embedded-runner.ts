@@ -1,0 +1,189 @@
+/**
+ * The embedded job runner: executes queued `check_runs` rows in this process, on the app's own
+ * database (SQLite or PostgreSQL). A job is claimed with one conditional UPDATE (only one claimer
+ * can win it), holds a lease that a heartbeat renews while it runs, and is finished with another
+ * conditional UPDATE. A job whose process died keeps an expired lease: the poller takes it back
+ * (re-runs it) or, after `maxAttempts`, fails it with a message — no job stays queued or running
+ * forever. The time limit per check is enforced by the executor (worker threads are terminated).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.ts';
+import type { JobExecutor, JobOutcome, JobRunner } from './job-runner.ts';
+
+export interface EmbeddedRunnerOptions {
+  db: Kysely<Database>;
+  execute: JobExecutor;
+  /** Jobs run at the same time by this process. */
+  concurrency: number;
+  /** How long a claim lasts without a heartbeat; a dead process's job is taken back after it. */
+  leaseMs?: number;
+  /** How often the table is looked at for work nobody announced (restarts, other instances). */
+  pollMs?: number;
+  /** Runs of one job before it is failed instead of re-run (a job that kills its process). */
+  maxAttempts?: number;
+}
+
+export const INTERRUPTED_ERROR =
+  'The check was interrupted twice because the server restarted while it ran. Please run it again.';
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner {
+  const { db, execute, concurrency } = options;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const pollMs = options.pollMs ?? 2_000;
+  const maxAttempts = options.maxAttempts ?? 2;
+  const active = new Map<number, Promise<void>>();
+  const announced: number[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let running = false;
+  let scanning: Promise<void> | null = null;
+
+  async function claim(id: number): Promise<boolean> {
+    const now = Date.now();
+    const result = await db
+      .updateTable('check_runs')
+      .set((eb) => ({
+        status: 'running',
+        lease_until: iso(now + leaseMs),
+        started_at: iso(now),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'queued'),
+          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', iso(now))]),
+        ]),
+      )
+      .where('attempts', '<', maxAttempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function finish(id: number, outcome: JobOutcome): Promise<void> {
+    await db
+      .updateTable('check_runs')
+      .set({
+        status: outcome.status,
+        result: outcome.status === 'completed' ? JSON.stringify(outcome.result) : null,
+        error: outcome.status === 'failed' ? outcome.error : null,
+        lease_until: null,
+        finished_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .execute();
+  }
+
+  async function runOne(id: number): Promise<void> {
+    if (!(await claim(id))) return;
+    const run = await db.selectFrom('check_runs').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!run) return;
+    let outcome: JobOutcome;
+    try {
+      outcome = await execute(run);
+    } catch (error) {
+      outcome = { status: 'failed', error: `The check could not be run: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    await finish(id, outcome);
+  }
+
+  function launch(id: number): void {
+    if (active.has(id) || !running) return;
+    const job = runOne(id)
+      .catch(() => undefined) // the row keeps its lease and is taken back by the poller
+      .finally(() => {
+        active.delete(id);
+        pump();
+      });
+    active.set(id, job);
+  }
+
+  /** Starts announced jobs while there is room; the table scan finds the rest. */
+  function pump(): void {
+    while (running && active.size < concurrency && announced.length > 0) {
+      const id = announced.shift();
+      if (id !== undefined) launch(id);
+    }
+  }
+
+  async function failExhausted(): Promise<void> {
+    // Jobs that already used every attempt and whose last claimer died: fail them for good.
+    await db
+      .updateTable('check_runs')
+      .set({ status: 'failed', error: INTERRUPTED_ERROR, lease_until: null, finished_at: new Date().toISOString() })
+      .where('status', '=', 'running')
+      .where('lease_until', '<', iso(Date.now()))
+      .where('attempts', '>=', maxAttempts)
+      .execute();
+  }
+
+  async function scan(): Promise<void> {
+    await failExhausted();
+    const room = concurrency - active.size;
+    if (room <= 0) return;
+    const now = iso(Date.now());
+    const rows = await db
+      .selectFrom('check_runs')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)])]),
+      )
+      .orderBy('id')
+      .limit(room + active.size)
+      .execute();
+    for (const row of rows) if (!active.has(row.id) && !announced.includes(row.id)) announced.push(row.id);
+    pump();
+  }
+
+  function scheduleScan(): void {
+    if (!running) return;
+    timer = setTimeout(() => {
+      scanning = scan()
+        .catch(() => undefined)
+        .finally(() => {
+          scanning = null;
+          scheduleScan();
+        });
+    }, pollMs);
+    timer.unref();
+  }
+
+  async function renewLeases(): Promise<void> {
+    const ids = [...active.keys()];
+    if (ids.length === 0) return;
+    await db
+      .updateTable('check_runs')
+      .set({ lease_until: iso(Date.now() + leaseMs) })
+      .where('id', 'in', ids)
+      .where('status', '=', 'running')
+      .execute();
+  }
+
+  return {
+    async start() {
+      if (running) return;
+      running = true;
+      await scan().catch(() => undefined);
+      scheduleScan();
+      heartbeat = setInterval(() => void renewLeases().catch(() => undefined), Math.max(50, Math.floor(leaseMs / 3)));
+      heartbeat.unref();
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      clearInterval(heartbeat);
+      announced.length = 0;
+      if (scanning) await scanning;
+      // Running checks are bounded by their time limit: let them finish and record their outcome.
+      await Promise.all([...active.values()]);
+    },
+    notify(runId) {
+      if (!running) return;
+      announced.push(runId);
+      pump();
+    },
+  };
+}

@@ -1,0 +1,353 @@
+/**
+ * Apply (SPEC §4, §5; issue 6 §3): accepted corrections become Word tracked changes in a new
+ * version. Order of effects, so that a crash at any moment leaves the old version or the new one:
+ * 1. the new .docx is written to the blob store (content-addressed, atomic rename) — a crash
+ *    here leaves at most an unreferenced blob;
+ * 2. one transaction inserts the version, its history entry, every decision sent and the audit
+ *    events. The unique (session, number) key makes two concurrent applies on one version end
+ *    with one winner; the other is told to re-run the check (409).
+ */
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CheckDefinition } from '../../checks/types.ts';
+import type { ResultItem } from '../../contract/checks.ts';
+import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
+import type { Manuscript } from '../../docx/model.ts';
+import { AppError } from '../../server/errors.ts';
+import type { BlobStore } from '../../store/blob/blob-store.ts';
+import type { Database, VersionRow } from '../../store/schema.ts';
+import type { AuditLog } from '../audit.ts';
+import { findCheck } from './check-runs.ts';
+import { locateInSameVersion, relocate, type FindingRef, type Located, type Location } from './locate.ts';
+import { loadManuscript } from './manuscript.ts';
+import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
+import { writeEdits, type ReplaceEdit } from './writer.ts';
+
+export interface ApplyContext {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  audit: AuditLog;
+}
+
+export const CONCURRENT_APPLY_DETAIL =
+  'This session changed while your corrections were being applied (another apply finished first). Run the check again on the latest version and apply your corrections there.';
+
+const MAX_COMMENT = 2000;
+const MAX_ITEMS = 2000;
+
+interface ValidApply {
+  sessionId: number;
+  comment: string;
+  accepted: ApplyItem[];
+  rejected: ApplyItem[];
+}
+
+function isRejected(item: ApplyItem): boolean {
+  return item.decision === 'rejected' || item.status === 'rejected';
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Body rules of SPEC §5 "Apply" and issue 6 §3; every problem becomes a 422 in one message. */
+export function validateApplyBody(check: CheckDefinition, body: unknown): ValidApply {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError(422, 'Send a JSON object with session_id, results and comment.');
+  }
+  const raw = body as Record<string, unknown>;
+  const sessionId = parseId(raw.session_id, 'session_id');
+  const comment = text(raw.comment)?.trim() ?? '';
+  const problems: string[] = [];
+  if (comment === '') problems.push('Add a comment that says what these changes are for.');
+  if (comment.length > MAX_COMMENT) problems.push(`The comment is longer than ${MAX_COMMENT} characters.`);
+  const results = Array.isArray(raw.results) ? raw.results : null;
+  if (!results) problems.push('results must be a list of findings.');
+  if (results && results.length > MAX_ITEMS) problems.push(`Send at most ${MAX_ITEMS} findings at once.`);
+  const accepted: ApplyItem[] = [];
+  const rejected: ApplyItem[] = [];
+  for (const [index, value] of (results ?? []).entries()) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      problems.push(`results[${index}] must be a finding object.`);
+      continue;
+    }
+    const item = value as ApplyItem;
+    if (typeof item.hash !== 'string' || item.hash === '' || typeof item.entry_id !== 'string') {
+      problems.push(`results[${index}] needs the entry_id and hash the check returned.`);
+      continue;
+    }
+    if (isRejected(item)) {
+      rejected.push(item);
+      continue;
+    }
+    const needsCorrection = check.resultType === 'type1' || check.resultType === 'type2';
+    if (needsCorrection && (text(item.correction) ?? '').trim() === '') {
+      problems.push(`results[${index}] (${JSON.stringify(item.original ?? item.entry_id)}) has no correction; accept it only with a correction.`);
+      continue;
+    }
+    accepted.push(item);
+  }
+  if (results && accepted.length === 0 && problems.length === 0) problems.push('Accept at least one finding before applying.');
+  if (problems.length > 0) throw new AppError(422, problems.join(' '));
+  return { sessionId, comment, accepted, rejected };
+}
+
+interface StoredFinding {
+  item: ResultItem;
+  versionId: number;
+}
+
+/** Findings this check returned on this session, by hash (newest run wins). */
+async function storedFindings(db: Kysely<Database>, sessionId: number, checkId: string): Promise<Map<string, StoredFinding>> {
+  const runs = await db
+    .selectFrom('check_runs')
+    .select(['result', 'version_id'])
+    .where('session_id', '=', sessionId)
+    .where('check_id', '=', checkId)
+    .where('status', '=', 'completed')
+    .orderBy('id', 'desc')
+    .execute();
+  const found = new Map<string, StoredFinding>();
+  for (const run of runs) {
+    if (!run.result) continue;
+    const result = JSON.parse(run.result) as { results?: ResultItem[] };
+    for (const item of result.results ?? []) {
+      if (!found.has(item.hash)) found.set(item.hash, { item, versionId: run.version_id });
+    }
+  }
+  return found;
+}
+
+interface PlannedEdit {
+  item: ApplyItem;
+  original: string;
+  at: Located;
+  correction: string;
+}
+
+export async function applyCorrections(ctx: ApplyContext, user: CurrentUser, checkId: string, body: unknown): Promise<ApplyAnswer> {
+  const check = findCheck(checkId);
+  const request = validateApplyBody(check, body);
+  const session = await ownedSession(ctx.db, user, request.sessionId);
+  const base = await latestVersion(ctx.db, session);
+  const baseBytes = new Uint8Array(await ctx.blobs.get(base.blob));
+  const latest = await loadManuscript(baseBytes);
+  const stored = await storedFindings(ctx.db, session.id, check.id);
+  const olderVersions = new Map<number, Promise<Manuscript | null>>();
+  const sourceOf = (versionId: number): Promise<Manuscript | null> => {
+    let pending = olderVersions.get(versionId);
+    if (!pending) {
+      pending = ctx.db
+        .selectFrom('versions')
+        .select('blob')
+        .where('id', '=', versionId)
+        .executeTakeFirst()
+        .then(async (row) => (row ? loadManuscript(new Uint8Array(await ctx.blobs.get(row.blob))) : null))
+        .catch(() => null);
+      olderVersions.set(versionId, pending);
+    }
+    return pending;
+  };
+
+  const refused: RefusedItem[] = [];
+  const refuse = (item: ApplyItem, reason: string): void => {
+    refused.push({ entry_id: item.entry_id, hash: item.hash, reason });
+  };
+  const planned: PlannedEdit[] = [];
+  const recordedOnly: ApplyItem[] = [];
+  const seen = new Set<string>();
+  for (const item of request.accepted) {
+    if (seen.has(item.hash)) continue;
+    seen.add(item.hash);
+    const correction = text(item.correction);
+    const known = stored.get(item.hash);
+    // Trust the stored finding's text and offsets over the client's copy of them.
+    const original = known?.item.original ?? text(item.original);
+    const coordinates = known?.item.coordinates ?? item.coordinates;
+    if (correction === undefined || correction === original) {
+      recordedOnly.push(item); // type3/type4 acknowledgement: on record, nothing to write
+      continue;
+    }
+    if (original === undefined || !coordinates) {
+      refuse(item, 'This finding has no place in the text to correct.');
+      continue;
+    }
+    const ref: FindingRef = {
+      checkId: check.id,
+      original,
+      hash: item.hash,
+      absStart: coordinates.absolute.start,
+      absEnd: coordinates.absolute.end,
+    };
+    let location: Location;
+    if (known && known.versionId === base.id) location = locateInSameVersion(latest, ref);
+    else if (known) location = relocate(latest, ref, await sourceOf(known.versionId));
+    else {
+      // Not from a stored run (cache cleared): trust the text only if it is still where it was.
+      const here = locateInSameVersion(latest, ref);
+      location = here.ok ? here : relocate(latest, ref, null);
+    }
+    if (!location.ok) refuse(item, location.reason);
+    else planned.push({ item, original, at: location.at, correction });
+  }
+
+  // Overlapping corrections cannot both be right: keep the first in reading order.
+  planned.sort((a, b) => a.at.block.index - b.at.block.index || a.at.start - b.at.start);
+  const edits: ReplaceEdit[] = [];
+  const editItems: PlannedEdit[] = [];
+  for (const plan of planned) {
+    const previous = editItems.at(-1);
+    if (previous && previous.at.block.index === plan.at.block.index && plan.at.start < previous.at.end) {
+      refuse(plan.item, `This correction overlaps another accepted correction (${JSON.stringify(previous.original)}). Apply one, then run the check again.`);
+      continue;
+    }
+    editItems.push(plan);
+    edits.push({
+      kind: 'replace',
+      block: { part: plan.at.block.part, paragraphIndex: plan.at.block.paragraphIndex },
+      start: plan.at.start,
+      end: plan.at.end,
+      text: plan.correction,
+    });
+  }
+
+  const now = new Date();
+  const written = await writeEdits(baseBytes, edits, user.name, now);
+  const refusedByWriter = new Set(written.refused.map((r) => r.index));
+  for (const r of written.refused) {
+    const plan = editItems[r.index];
+    if (plan) refuse(plan.item, r.reason);
+  }
+  const applied = editItems.filter((_, index) => !refusedByWriter.has(index));
+  if (applied.length === 0 && recordedOnly.length === 0) {
+    throw new AppError(409, `None of the accepted corrections could be applied. ${refused.map((r) => r.reason).join(' ')}`.trim());
+  }
+
+  const blob = await ctx.blobs.put(written.docx);
+  const committed = await commitApply(ctx, {
+    user,
+    sessionId: session.id,
+    base,
+    blobKey: blob.key,
+    check,
+    comment: request.comment,
+    applied,
+    recordedOnly,
+    rejected: request.rejected,
+    refused,
+    stored,
+    at: now.toISOString(),
+  });
+  return {
+    status: 'success',
+    message: 'Changes have been successfully applied!',
+    session_id: session.id,
+    version: committed.version,
+    history_id: committed.historyId,
+    applied: applied.map((p) => p.item.entry_id),
+    refused,
+    rejected: request.rejected.length,
+  };
+}
+
+interface CommitInput {
+  user: CurrentUser;
+  sessionId: number;
+  base: VersionRow;
+  blobKey: string;
+  check: CheckDefinition;
+  comment: string;
+  applied: PlannedEdit[];
+  recordedOnly: ApplyItem[];
+  rejected: ApplyItem[];
+  refused: RefusedItem[];
+  stored: Map<string, StoredFinding>;
+  at: string;
+}
+
+async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ version: number; historyId: number }> {
+  const { user, check } = input;
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const newest = await newestVersion(trx, input.sessionId);
+      if (!newest || newest.number !== input.base.number) throw new AppError(409, CONCURRENT_APPLY_DETAIL);
+      const number = input.base.number + 1;
+      const version = await trx
+        .insertInto('versions')
+        .values({ tenant_id: user.tenantId, session_id: input.sessionId, number, blob: input.blobKey, created_at: input.at, created_by: user.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const history = await trx
+        .insertInto('history')
+        .values({
+          tenant_id: user.tenantId,
+          session_id: input.sessionId,
+          version_id: version.id,
+          user_id: user.id,
+          user_name: user.name,
+          check_name: check.name,
+          comment: input.comment,
+          folder_path: null,
+          created_at: input.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const decision = (item: ApplyItem, accepted: boolean, original: string, correction: string) => ({
+        tenant_id: user.tenantId,
+        session_id: input.sessionId,
+        history_id: history.id,
+        version_number: number,
+        user_id: user.id,
+        user_name: user.name,
+        check_id: check.id,
+        check_name: check.name,
+        entry_id: item.entry_id,
+        finding_hash: item.hash,
+        original,
+        correction,
+        accepted: accepted ? 1 : 0,
+        comment: input.comment,
+        created_at: input.at,
+      });
+      const storedOriginal = (item: ApplyItem): string => input.stored.get(item.hash)?.item.original ?? text(item.original) ?? '';
+      const rows = [
+        ...input.applied.map((p) => decision(p.item, true, p.original, p.correction)),
+        ...input.recordedOnly.map((item) => decision(item, true, storedOriginal(item), text(item.correction) ?? '')),
+        ...input.rejected.map((item) => decision(item, false, storedOriginal(item), text(item.correction) ?? '')),
+      ];
+      if (rows.length > 0) await trx.insertInto('decisions').values(rows).execute();
+
+      const target = `session:${input.sessionId}`;
+      for (const row of rows) {
+        await ctx.audit.record(trx, {
+          tenantId: user.tenantId,
+          userId: user.id,
+          action: row.accepted ? 'finding.accept' : 'finding.reject',
+          target,
+          details: { check: check.id, entry_id: row.entry_id, hash: row.finding_hash, original: row.original, correction: row.correction, version: number },
+        });
+      }
+      await ctx.audit.record(trx, {
+        tenantId: user.tenantId,
+        userId: user.id,
+        action: 'session.apply',
+        target,
+        details: {
+          check: check.id,
+          version: number,
+          from_version: input.base.number,
+          history: history.id,
+          blob: input.blobKey,
+          applied: input.applied.length,
+          refused: input.refused.length,
+          rejected: input.rejected.length,
+          comment: input.comment,
+        },
+      });
+      return { version: number, historyId: history.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, CONCURRENT_APPLY_DETAIL);
+    throw error;
+  }
+}

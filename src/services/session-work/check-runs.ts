@@ -1,0 +1,171 @@
+/**
+ * Running a check on a session's latest version (SPEC §4 "Checks panel", §7): cache per
+ * (version, check, parameters), a short wait so fast checks answer `completed` at once, `queued`
+ * with a payload otherwise, and polling by posting the payload back.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { getCheck, validateParams } from '../../checks/index.ts';
+import type { CheckDefinition } from '../../checks/types.ts';
+import type { CheckResult, CheckRunAnswer } from '../../contract/checks.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { AuditLog } from '../audit.ts';
+import { AppError } from '../../server/errors.ts';
+import type { CheckRunRow, Database } from '../../store/schema.ts';
+import { latestVersion, ownedSession } from './session-access.ts';
+
+export interface CheckRunContext {
+  db: Kysely<Database>;
+  audit: AuditLog;
+  runner: JobRunner;
+  /** How long a request waits for its run before answering `queued` (SPEC: about a second). */
+  syncWaitMs: number;
+}
+
+export function findCheck(checkId: string): CheckDefinition {
+  const check = getCheck(checkId);
+  if (!check) throw new AppError(404, `Check "${checkId}" not found.`);
+  return check;
+}
+
+/** Canonical JSON (sorted keys) so the same parameters always give the same cache key. */
+export function paramsHash(values: Record<string, unknown>): string {
+  const canonical = JSON.stringify(Object.keys(values).sort().map((key) => [key, values[key]]));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function isPollPayload(body: unknown): body is { job_id: string | number } {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'job_id' in body;
+}
+
+export async function runOrPollCheck(
+  ctx: CheckRunContext,
+  user: CurrentUser,
+  sessionId: number,
+  checkId: string,
+  body: unknown,
+): Promise<CheckRunAnswer> {
+  const check = findCheck(checkId);
+  const session = await ownedSession(ctx.db, user, sessionId);
+  if (isPollPayload(body)) return poll(ctx, user, session.id, check.id, body.job_id);
+
+  const validation = validateParams(check, body ?? {});
+  if (validation.problems.length > 0) {
+    throw new AppError(422, validation.problems.map((p) => p.message).join(' '));
+  }
+  const version = await latestVersion(ctx.db, session);
+  const hash = paramsHash(validation.values);
+
+  const existing = await ctx.db
+    .selectFrom('check_runs')
+    .selectAll()
+    .where('tenant_id', '=', user.tenantId)
+    .where('user_id', '=', user.id)
+    .where('version_id', '=', version.id)
+    .where('check_id', '=', check.id)
+    .where('params_hash', '=', hash)
+    .where('status', 'in', ['completed', 'queued', 'running'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return waitAndAnswer(ctx, existing);
+
+  const now = new Date().toISOString();
+  const run = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('check_runs')
+      .values({
+        tenant_id: user.tenantId,
+        session_id: session.id,
+        user_id: user.id,
+        version_id: version.id,
+        check_id: check.id,
+        params_hash: hash,
+        params: JSON.stringify(validation.values),
+        status: 'queued',
+        attempts: 0,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await ctx.audit.record(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: 'check.run',
+      target: `session:${session.id}`,
+      details: { check: check.id, run: inserted.id, version: version.number, params: validation.values },
+    });
+    return inserted;
+  });
+  ctx.runner.notify(run.id);
+  return waitAndAnswer(ctx, run);
+}
+
+async function poll(
+  ctx: CheckRunContext,
+  user: CurrentUser,
+  sessionId: number,
+  checkId: string,
+  jobId: string | number,
+): Promise<CheckRunAnswer> {
+  const id = Number(jobId);
+  const run = Number.isInteger(id)
+    ? await ctx.db
+        .selectFrom('check_runs')
+        .selectAll()
+        .where('id', '=', id)
+        .where('tenant_id', '=', user.tenantId)
+        .where('user_id', '=', user.id)
+        .where('session_id', '=', sessionId)
+        .where('check_id', '=', checkId)
+        .executeTakeFirst()
+    : undefined;
+  if (!run) throw new AppError(404, 'This check run was not found. Run the check again.');
+  return answerOf(run);
+}
+
+async function waitAndAnswer(ctx: CheckRunContext, run: CheckRunRow): Promise<CheckRunAnswer> {
+  const deadline = Date.now() + ctx.syncWaitMs;
+  let current = run;
+  while (current.status === 'queued' || current.status === 'running') {
+    if (Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const fresh = await ctx.db.selectFrom('check_runs').selectAll().where('id', '=', run.id).executeTakeFirst();
+    if (!fresh) break;
+    current = fresh;
+  }
+  return answerOf(current);
+}
+
+function answerOf(run: CheckRunRow): CheckRunAnswer {
+  if (run.status === 'completed' && run.result) {
+    const result = JSON.parse(run.result) as CheckResult;
+    return { status: 'completed', result: { ...result, session_id: run.session_id } };
+  }
+  if (run.status === 'failed') {
+    return { status: 'failed', error: run.error ?? 'The check failed. Please try again.' };
+  }
+  return { status: 'queued', payload: { job_id: String(run.id) } };
+}
+
+/** POST /api/job/clean_cache_all: forgets the caller's finished runs (queued ones keep running). */
+export async function cleanCache(ctx: CheckRunContext, user: CurrentUser): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('check_runs')
+      .where('tenant_id', '=', user.tenantId)
+      .where('user_id', '=', user.id)
+      .where('status', 'in', ['completed', 'failed'])
+      .executeTakeFirst();
+    const removed = Number(result.numDeletedRows);
+    await ctx.audit.record(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: 'check.cache_clear',
+      target: `user:${user.id}`,
+      details: { removed },
+    });
+    return removed;
+  });
+}
