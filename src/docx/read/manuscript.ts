@@ -1,20 +1,55 @@
-/** Package → manuscript model. (First version: structure recognition follows.) */
-import type { Manuscript } from '../model.ts';
-import type { OpcPackage } from '../zip/package.ts';
-import { parseXml } from '../xml/parse.ts';
+/**
+ * Package → manuscript model: the main part's paragraphs, then footnotes, then endnotes (preview
+ * order), the preview text, the structure and the warnings.
+ */
+import type { Block, Manuscript } from '../model.ts';
+import { recogniseStructure, type BlockHints } from '../structure/recognise.ts';
+import { relationshipKind, type OpcPackage } from '../zip/package.ts';
+import { readPart, type RawBlock } from './part-reader.ts';
+import { Styles } from './styles.ts';
+import { emptyNotRead, warningsFor } from './warnings.ts';
+
+/** Turns raw blocks into model blocks with their index and preview offsets. */
+export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: BlockHints[]; previewText: string } {
+  const blocks: Block[] = [];
+  const hints: BlockHints[] = [];
+  let offset = 0;
+  const texts: string[] = [];
+  for (const [index, r] of raw.entries()) {
+    blocks.push({
+      index, kind: r.kind, part: r.part, paragraphIndex: r.paragraphIndex, styleId: r.styleId, styleName: r.styleName,
+      outlineLevel: r.outlineLevel, isListItem: r.isListItem, text: r.text, originalText: r.originalText,
+      start: offset, runs: r.runs, table: r.table,
+    });
+    hints.push({ hasDrawing: r.hasDrawing });
+    texts.push(r.text);
+    offset += r.text.length + 1;
+  }
+  return { blocks, hints, previewText: texts.join('\n') };
+}
 
 export function buildManuscript(pkg: OpcPackage): Manuscript {
-  const xml = pkg.readText(pkg.mainPart) ?? '';
-  parseXml(xml, pkg.mainPart, {});
-  return {
-    blocks: [],
-    previewText: '',
-    warnings: [],
-    structure: {
-      title: null, authors: null, affiliations: null, abstract: null, keywords: null, keySummaryPoints: null,
-      plainLanguageSummary: null, mainText: { blocks: [], text: '', words: 0 }, sections: [], headings: [], captions: [],
-      counts: { references: 0, figures: 0, tables: 0, keywords: 0 }, references: [], citations: [], citationOrder: [],
-      statements: {}, notes: { footnotes: [], endnotes: [] },
-    },
-  };
+  const notRead = emptyNotRead();
+  const rels = pkg.relationships(pkg.mainPart);
+  const target = (kind: string): string | null => rels.find((rel) => !rel.external && relationshipKind(rel.type) === kind)?.target ?? null;
+  const stylesPart = target('styles');
+  const styles = Styles.parse(stylesPart ? pkg.readText(stylesPart) : null);
+
+  const raw: RawBlock[] = [];
+  raw.push(...readPart(pkg.readText(pkg.mainPart) ?? '', pkg.mainPart, 'document', styles, notRead).blocks);
+  for (const [kind, relKind] of [['footnote', 'footnotes'], ['endnote', 'endnotes']] as const) {
+    const part = target(relKind);
+    const xml = part ? pkg.readText(part) : null;
+    if (part && xml) raw.push(...readPart(xml, part, kind, styles, notRead).blocks);
+  }
+  for (const rel of rels) {
+    const kind = relationshipKind(rel.type);
+    if (rel.external || (kind !== 'header' && kind !== 'footer')) continue;
+    const xml = pkg.readText(rel.target);
+    if (xml && /<(\w+:)?t[\s>]/.test(xml) && /<(\w+:)?t(\s[^>]*)?>[^<]*\S/.test(xml)) notRead.headersFooters++;
+  }
+
+  const { blocks, hints, previewText } = assembleBlocks(raw);
+  const structure = recogniseStructure(blocks, hints);
+  return { blocks, previewText, structure, warnings: warningsFor(notRead) };
 }

@@ -1,0 +1,279 @@
+/**
+ * Reads the paragraphs of one WordprocessingML part (document, footnotes or endnotes) into
+ * blocks, following the text rules at the top of model.ts exactly. Elements are dispatched by
+ * name: the ones that carry text, the wrappers that are transparent, the ones deliberately
+ * ignored (formatting, bookmarks, proofing marks) and the ones counted as not read (warnings).
+ * Anything else is counted as unknown and reported too, never dropped silently.
+ */
+import type { BlockKind, RunFormat, RunSpan, TableCellRef } from '../model.ts';
+import { parseXml, type Attributes } from '../xml/parse.ts';
+import { onOff, type RunFlags, type Styles } from './styles.ts';
+import type { NotRead } from './warnings.ts';
+
+/** A block before it gets its place in the manuscript. */
+export interface RawBlock {
+  kind: BlockKind;
+  part: string;
+  paragraphIndex: number;
+  styleId: string | null;
+  styleName: string | null;
+  outlineLevel: number | null;
+  isListItem: boolean;
+  text: string;
+  originalText: string;
+  runs: RunSpan[];
+  table: TableCellRef | null;
+  /** The paragraph holds a picture or drawing (figure placeholders, embedded figures). */
+  hasDrawing: boolean;
+  /** For notes: the note id. */
+  noteId: string | null;
+}
+
+interface ParagraphState {
+  block: RawBlock;
+  runIndex: number;
+  directOutline: number | null;
+  directNumbered: boolean | null;
+}
+
+interface RunState {
+  index: number;
+  direct: RunFlags;
+  charStyle: string | null;
+}
+
+interface TableState {
+  ref: TableCellRef;
+}
+
+/** Elements with no text and nothing a check needs: skipped with their whole subtree. */
+const IGNORED_SUBTREES = new Set([
+  'w:rPrChange', 'w:pPrChange', 'w:sectPr', 'w:tblPr', 'w:tblGrid', 'w:trPr', 'w:tcPr', 'w:tblPrEx',
+  'w:instrText', 'w:delInstrText', 'mc:Fallback', 'w:sectPrChange', 'w:tblPrChange', 'w:numberingChange',
+]);
+
+/** Elements whose content is read as if they were not there. */
+const TRANSPARENT = new Set([
+  'w:body', 'w:hyperlink', 'w:smartTag', 'w:sdt', 'w:sdtContent', 'w:customXml', 'w:fldSimple', 'w:dir', 'w:bdo',
+  'mc:AlternateContent', 'mc:Choice', 'w:footnotes', 'w:endnotes', 'w:document', 'w:txbxContent', 'w:background',
+  'wps:txbx', 'v:textbox', 'w:r', 'w:ins', 'w:del', 'w:moveFrom', 'w:moveTo', 'w:tbl', 'w:tr', 'w:tc', 'w:p',
+  'w:footnote', 'w:endnote', 'w:rPr', 'w:pPr', 'w:drawing', 'w:pict',
+]);
+
+/** Empty or structural markers that add no text (model.ts rules). */
+const NO_TEXT = new Set([
+  'w:bookmarkStart', 'w:bookmarkEnd', 'w:proofErr', 'w:permStart', 'w:permEnd', 'w:lastRenderedPageBreak',
+  'w:commentRangeStart', 'w:commentRangeEnd', 'w:commentReference', 'w:footnoteReference', 'w:endnoteReference',
+  'w:footnoteRef', 'w:endnoteRef', 'w:separator', 'w:continuationSeparator', 'w:softHyphen', 'w:fldChar',
+  'w:annotationRef', 'w:moveFromRangeStart', 'w:moveFromRangeEnd', 'w:moveToRangeStart', 'w:moveToRangeEnd',
+  'w:customXmlInsRangeStart', 'w:customXmlInsRangeEnd', 'w:customXmlDelRangeStart', 'w:customXmlDelRangeEnd',
+  'w:dayShort', 'w:monthShort', 'w:yearShort', 'w:dayLong', 'w:monthLong', 'w:yearLong', 'w:pgNum',
+  'w:contentPart', 'w:cellIns', 'w:cellDel', 'w:cellMerge', 'w:gridBefore', 'w:gridAfter', 'w:tblHeader',
+]);
+
+/** Run-property and paragraph-property children we read or can safely pass over. */
+function isPropertyName(name: string): boolean {
+  return name.startsWith('w:') && name !== 'w:t' && name !== 'w:delText';
+}
+
+export interface PartReadResult {
+  blocks: RawBlock[];
+}
+
+export function readPart(
+  xml: string,
+  part: string,
+  kind: 'document' | 'footnote' | 'endnote',
+  styles: Styles,
+  notRead: NotRead,
+): PartReadResult {
+  const blocks: (RawBlock | null)[] = [];
+  const paragraphs: ParagraphState[] = [];
+  const tables: TableState[] = [];
+  let tableCounter = 0;
+  let paragraphCounter = 0;
+  let textboxDepth = 0;
+  let run: RunState | null = null;
+  let inserted = 0;
+  let deleted = 0;
+  let skipDepth = 0;
+  let inPPr = 0;
+  let inRPr = 0;
+  let mathDepth = 0;
+  let noteId: string | null = null;
+  let skipNote = false;
+  /** Field stack: true while in the instruction part (before `separate`). Spans paragraphs. */
+  const fields: boolean[] = [];
+  let collectText: 'text' | 'deleted' | null = null;
+  let pendingSymbol: string | null = null;
+
+  const current = (): ParagraphState | undefined => paragraphs[paragraphs.length - 1];
+  const inInstruction = (): boolean => fields.some((instruction) => instruction);
+
+  const runFormat = (paragraph: ParagraphState): RunFormat => {
+    const direct = run?.direct ?? {};
+    const character = styles.runFlags(run?.charStyle ?? null);
+    const paragraphFlags = styles.runFlags(paragraph.block.styleId, true);
+    return {
+      bold: direct.bold ?? character.bold ?? paragraphFlags.bold ?? false,
+      italic: direct.italic ?? character.italic ?? paragraphFlags.italic ?? false,
+      superscript: direct.superscript ?? character.superscript ?? paragraphFlags.superscript ?? false,
+      subscript: direct.subscript ?? character.subscript ?? paragraphFlags.subscript ?? false,
+    };
+  };
+
+  const append = (text: string, isDeletedText: boolean): void => {
+    const paragraph = current();
+    if (!paragraph || text.length === 0 || mathDepth > 0) return;
+    if (inInstruction()) return;
+    const block = paragraph.block;
+    const isDeleted = deleted > 0 || isDeletedText;
+    if (!isDeleted) {
+      const start = block.text.length;
+      block.text += text;
+      const format = runFormat(paragraph);
+      const inField = fields.length > 0;
+      const isInserted = inserted > 0;
+      const last = block.runs[block.runs.length - 1];
+      const runIndex = run?.index ?? paragraph.runIndex;
+      if (last && last.runIndex === runIndex && last.end === start && last.inField === inField && last.inserted === isInserted) {
+        last.end = block.text.length;
+      } else {
+        block.runs.push({ start, end: block.text.length, runIndex, format, inField, inserted: isInserted });
+      }
+    }
+    if (inserted === 0) block.originalText += text;
+  };
+
+  parseXml(xml, part, {
+    open: (name, a: Attributes) => {
+      if (skipDepth > 0) { skipDepth++; return; }
+      if (IGNORED_SUBTREES.has(name)) { skipDepth = 1; return; }
+      if (mathDepth > 0) { mathDepth++; if (name === 'w:r') { const p = current(); if (p) p.runIndex++; } return; }
+      if (skipNote) return;
+      switch (name) {
+        case 'w:footnote': case 'w:endnote': {
+          const type = a['w:type'];
+          skipNote = type === 'separator' || type === 'continuationSeparator' || type === 'continuationNotice';
+          noteId = a['w:id'] ?? null;
+          return;
+        }
+        case 'w:p': {
+          const outer = current();
+          const isTextbox = textboxDepth > 0;
+          const blockKind: BlockKind = isTextbox ? 'textbox'
+            : kind === 'footnote' ? 'footnote'
+            : kind === 'endnote' ? 'endnote'
+            : tables.length > 0 ? 'table-cell' : 'paragraph';
+          const table = tables[tables.length - 1];
+          const block: RawBlock = {
+            kind: blockKind, part, paragraphIndex: paragraphCounter++, styleId: null, styleName: null,
+            outlineLevel: null, isListItem: false, text: '', originalText: '', runs: [],
+            table: table && !isTextbox ? { ...table.ref } : null, hasDrawing: false, noteId: kind === 'document' ? null : noteId,
+          };
+          blocks.push(block);
+          paragraphs.push({ block, runIndex: -1, directOutline: null, directNumbered: null });
+          if (outer && isTextbox) outer.block.hasDrawing = true;
+          return;
+        }
+        case 'w:pPr': inPPr++; return;
+        case 'w:rPr': inRPr++; return;
+        case 'w:pStyle': {
+          const p = current();
+          if (p && inPPr > 0 && inRPr === 0) p.block.styleId = a['w:val'] ?? null;
+          return;
+        }
+        case 'w:outlineLvl': { const p = current(); if (p && inPPr > 0) p.directOutline = Number(a['w:val'] ?? 9); return; }
+        case 'w:numId': { const p = current(); if (p && inPPr > 0) p.directNumbered = (a['w:val'] ?? '0') !== '0'; return; }
+        case 'w:r': {
+          const p = current();
+          if (p) p.runIndex++;
+          run = { index: p?.runIndex ?? 0, direct: {}, charStyle: null };
+          return;
+        }
+        case 'w:rStyle': if (run && inRPr > 0) run.charStyle = a['w:val'] ?? null; return;
+        case 'w:b': if (run && inRPr > 0) run.direct.bold = onOff(a['w:val']); return;
+        case 'w:i': if (run && inRPr > 0) run.direct.italic = onOff(a['w:val']); return;
+        case 'w:vertAlign':
+          if (run && inRPr > 0) {
+            run.direct.superscript = a['w:val'] === 'superscript';
+            run.direct.subscript = a['w:val'] === 'subscript';
+          }
+          return;
+        case 'w:ins': case 'w:moveTo': if (inRPr === 0 && inPPr === 0) inserted++; return;
+        case 'w:del': case 'w:moveFrom':
+          // Inside w:rPr / w:pPr these mark a deleted run or paragraph mark, not content.
+          if (inRPr === 0 && inPPr === 0) deleted++;
+          return;
+        case 'w:t': collectText = 'text'; return;
+        case 'w:delText': collectText = 'deleted'; return;
+        case 'w:tab': case 'w:ptab': if (inPPr === 0 && inRPr === 0) append('\t', false); return;
+        case 'w:br': if (a['w:type'] !== 'page' && a['w:type'] !== 'column') append('\n', false); return;
+        case 'w:cr': append('\n', false); return;
+        case 'w:noBreakHyphen': append('-', false); return;
+        case 'w:sym': {
+          const code = parseInt(a['w:char'] ?? '', 16);
+          // Symbol-font characters live in the private use area (F000–F0FF): not plain Unicode.
+          if (Number.isFinite(code) && code > 0 && !(code >= 0xe000 && code <= 0xf8ff)) pendingSymbol = String.fromCodePoint(code);
+          if (pendingSymbol) { append(pendingSymbol, false); pendingSymbol = null; }
+          return;
+        }
+        case 'w:fldChar': {
+          const type = a['w:fldCharType'];
+          if (type === 'begin') fields.push(true);
+          else if (type === 'separate') { if (fields.length > 0) fields[fields.length - 1] = false; }
+          else if (type === 'end') fields.pop();
+          return;
+        }
+        case 'w:tbl': tables.push({ ref: { table: tableCounter++, row: -1, cell: -1 } }); return;
+        case 'w:tr': { const t = tables[tables.length - 1]; if (t) { t.ref.row++; t.ref.cell = -1; } return; }
+        case 'w:tc': { const t = tables[tables.length - 1]; if (t) t.ref.cell++; return; }
+        case 'w:txbxContent': textboxDepth++; notRead.textboxes++; return;
+        case 'w:drawing': case 'w:pict': { const p = current(); if (p) p.block.hasDrawing = true; return; }
+        case 'm:oMath': case 'm:oMathPara': mathDepth = 1; notRead.equations++; return;
+        case 'w:object': notRead.objects++; skipDepth = 1; return;
+        case 'w:commentReference': notRead.comments++; return;
+        case 'w:altChunk': notRead.altChunks++; return;
+        case 'w:footnoteReference': case 'w:endnoteReference': return;
+      }
+      if (TRANSPARENT.has(name) || NO_TEXT.has(name)) return;
+      if (inPPr > 0 || inRPr > 0) return; // other formatting properties
+      if (name === 'mc:Choice' || name.startsWith('wp:') || name.startsWith('a:') || name.startsWith('wps:') || name.startsWith('v:') || name.startsWith('o:') || name.startsWith('pic:') || name.startsWith('w14:') || name.startsWith('wpg:') || name.startsWith('wpc:') || name.startsWith('w10:')) {
+        return; // drawing internals: their only text is in w:txbxContent, handled above
+      }
+      if (isPropertyName(name) && !current()) return;
+      notRead.unknown.add(name);
+    },
+    close: (name) => {
+      if (skipDepth > 0) { skipDepth--; return; }
+      if (mathDepth > 0) { mathDepth--; return; }
+      if (skipNote) { if (name === 'w:footnote' || name === 'w:endnote') skipNote = false; return; }
+      switch (name) {
+        case 'w:p': {
+          const p = paragraphs.pop();
+          if (!p) return;
+          const block = p.block;
+          block.styleName = styles.name(block.styleId);
+          const outline = p.directOutline ?? styles.outlineLevel(block.styleId);
+          block.outlineLevel = outline === null || outline >= 9 ? null : outline;
+          block.isListItem = p.directNumbered ?? styles.numbered(block.styleId);
+          return;
+        }
+        case 'w:pPr': inPPr--; return;
+        case 'w:rPr': inRPr--; return;
+        case 'w:r': run = null; return;
+        case 'w:ins': case 'w:moveTo': if (inRPr === 0 && inPPr === 0) inserted--; return;
+        case 'w:del': case 'w:moveFrom': if (inRPr === 0 && inPPr === 0) deleted--; return;
+        case 'w:t': case 'w:delText': collectText = null; return;
+        case 'w:tbl': tables.pop(); return;
+        case 'w:txbxContent': textboxDepth--; return;
+        case 'w:footnote': case 'w:endnote': noteId = null; return;
+      }
+    },
+    text: (text) => {
+      if (collectText === null || skipDepth > 0 || skipNote) return;
+      append(text, collectText === 'deleted');
+    },
+  });
+  return { blocks: blocks.filter((block): block is RawBlock => block !== null) };
+}

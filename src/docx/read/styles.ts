@@ -1,0 +1,128 @@
+/**
+ * styles.xml, reduced to what the reader needs: each style's human name, its outline level and
+ * numbering (through the basedOn chain) and the run formatting that checks care about.
+ */
+import { parseXml } from '../xml/parse.ts';
+
+/** Tri-state run flags: undefined = not said here, ask the next level. */
+export interface RunFlags {
+  bold?: boolean;
+  italic?: boolean;
+  superscript?: boolean;
+  subscript?: boolean;
+}
+
+interface StyleEntry {
+  id: string;
+  name: string | null;
+  basedOn: string | null;
+  outlineLevel: number | null;
+  numbered: boolean | null;
+  run: RunFlags;
+}
+
+export function onOff(value: string | undefined): boolean {
+  return value === undefined || !(value === '0' || value === 'false' || value === 'off' || value === 'none');
+}
+
+export class Styles {
+  private readonly styles = new Map<string, StyleEntry>();
+  private defaultParagraphStyle: string | null = null;
+
+  static parse(xml: string | null): Styles {
+    const result = new Styles();
+    if (xml) result.read(xml);
+    return result;
+  }
+
+  private read(xml: string): void {
+    let current: StyleEntry | null = null;
+    let inPPr = false;
+    let inRPr = false;
+    let skipDepth = 0;
+    parseXml(xml, 'word/styles.xml', {
+      open: (name, a) => {
+        if (skipDepth > 0) { skipDepth++; return; }
+        if (name === 'w:style') {
+          current = { id: a['w:styleId'] ?? '', name: null, basedOn: null, outlineLevel: null, numbered: null, run: {} };
+          if (a['w:type'] === 'paragraph' && onOff(a['w:default']) && a['w:default'] !== undefined) {
+            this.defaultParagraphStyle = current.id;
+          }
+          return;
+        }
+        if (!current) return;
+        const style: StyleEntry = current;
+        switch (name) {
+          case 'w:name': style.name = a['w:val'] ?? null; break;
+          case 'w:basedOn': style.basedOn = a['w:val'] ?? null; break;
+          case 'w:pPr': inPPr = true; break;
+          case 'w:rPr': inRPr = true; break;
+          case 'w:pPrChange': case 'w:rPrChange': skipDepth = 1; break;
+          case 'w:outlineLvl': if (inPPr) style.outlineLevel = Number(a['w:val'] ?? 9); break;
+          case 'w:numId': if (inPPr) style.numbered = (a['w:val'] ?? '0') !== '0'; break;
+          case 'w:b': if (inRPr) style.run.bold = onOff(a['w:val']); break;
+          case 'w:i': if (inRPr) style.run.italic = onOff(a['w:val']); break;
+          case 'w:vertAlign':
+            if (inRPr) {
+              style.run.superscript = a['w:val'] === 'superscript';
+              style.run.subscript = a['w:val'] === 'subscript';
+            }
+            break;
+        }
+      },
+      close: (name) => {
+        if (skipDepth > 0) { skipDepth--; return; }
+        if (name === 'w:style' && current) { this.styles.set(current.id, current); current = null; }
+        else if (name === 'w:pPr') inPPr = false;
+        else if (name === 'w:rPr') inRPr = false;
+      },
+    });
+  }
+
+  private chain(id: string | null): StyleEntry[] {
+    const result: StyleEntry[] = [];
+    const seen = new Set<string>();
+    let at = id ?? this.defaultParagraphStyle;
+    while (at && !seen.has(at)) {
+      seen.add(at);
+      const style = this.styles.get(at);
+      if (!style) break;
+      result.push(style);
+      at = style.basedOn;
+    }
+    return result;
+  }
+
+  name(id: string | null): string | null {
+    if (!id) return null;
+    return this.styles.get(id)?.name ?? null;
+  }
+
+  /** 0-based outline level of a paragraph style, null for body text (level 9 or none). */
+  outlineLevel(id: string | null): number | null {
+    for (const style of this.chain(id)) {
+      if (style.outlineLevel !== null) return style.outlineLevel >= 9 ? null : style.outlineLevel;
+    }
+    // Built-in heading styles without an explicit level (some generators omit it).
+    const match = /^heading ([1-9])$/i.exec(this.name(id) ?? '');
+    return match ? Number(match[1]) - 1 : null;
+  }
+
+  numbered(id: string | null): boolean {
+    for (const style of this.chain(id)) if (style.numbered !== null) return style.numbered;
+    return false;
+  }
+
+  /** Run flags from a style chain (character or paragraph style). */
+  runFlags(id: string | null, useDefault = false): RunFlags {
+    const flags: RunFlags = {};
+    const chain = id || useDefault ? this.chain(id) : [];
+    for (const style of chain) {
+      flags.bold ??= style.run.bold;
+      flags.italic ??= style.run.italic;
+      flags.superscript ??= style.run.superscript;
+      flags.subscript ??= style.run.subscript;
+    }
+    return flags;
+  }
+}
