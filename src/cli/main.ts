@@ -10,6 +10,7 @@ interface CliCommand {
 
 const commands: Record<string, CliCommand> = {
   // Each helper adds its commands here, one line each, sorted by name.
+  'audit:verify': { summary: 'Verify the hash chain of the audit log (exit 1 on tampering)', load: () => import('./commands/audit-verify.ts') },
 };
 
 async function main(argv: string[]): Promise<number> {
