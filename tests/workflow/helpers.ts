@@ -1,0 +1,150 @@
+/**
+ * Helpers for the session-work API tests: a real server (tests/support/server.ts), real uploads
+ * of corpus manuscripts through the platform's API, and a type1 check of the real catalogue that
+ * finds correctable text in the chosen manuscript (so the tests follow the catalogue as it grows).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CHECKS, runCheck } from '../../src/checks/index.ts';
+import type { CheckResult, ResultItem } from '../../src/contract/checks.ts';
+import { readManuscript } from '../../src/docx/index.ts';
+import { corpusFiles } from '../support/corpus.ts';
+
+const run = promisify(execFile);
+
+export interface Api {
+  (method: string, url: string, body?: unknown): Promise<{ status: number; json: any; bytes: Buffer; headers: Headers }>;
+}
+
+export function apiFor(baseUrl: string, token: string): Api {
+  return async (method, url, body) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    let json: any = null;
+    if ((response.headers.get('content-type') ?? '').includes('json')) json = JSON.parse(bytes.toString('utf8'));
+    return { status: response.status, json, bytes, headers: response.headers };
+  };
+}
+
+/** Uploads a corpus manuscript (as original and template) and starts a session on a seeded format. */
+export async function createSession(baseUrl: string, token: string, file: string): Promise<number> {
+  const bytes = await readFile(file);
+  const form = new FormData();
+  const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  form.append('original_file', new Blob([bytes], { type }), path.basename(file));
+  form.append('template_file', new Blob([bytes], { type }), `template-${path.basename(file)}`);
+  const upload = await fetch(`${baseUrl}/api/documents/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const uploaded = (await upload.json()) as { document?: { id: number }; detail?: string };
+  if (upload.status !== 201 || !uploaded.document) throw new Error(`upload failed ${upload.status}: ${JSON.stringify(uploaded)}`);
+  const api = apiFor(baseUrl, token);
+  const formats = await api('GET', '/api/formatting/?page=1&size=100');
+  const formatId = formats.json.items[0].id as number;
+  const session = await api('POST', '/api/sessions/', { document_id: uploaded.document.id, format_id: formatId });
+  if (session.status !== 201) throw new Error(`session failed ${session.status}: ${JSON.stringify(session.json)}`);
+  return session.json.id as number;
+}
+
+export interface Pick {
+  file: string;
+  checkId: string;
+  /** Findings with a correction in distinct paragraphs, in preview order. */
+  items: ResultItem[];
+}
+
+const isCorrectable = (item: ResultItem): boolean =>
+  typeof item.correction === 'string' && item.correction.trim() !== '' && item.correction !== item.original &&
+  typeof item.original === 'string' && item.original.length >= 3 && !!item.coordinates;
+
+/** The first (manuscript, type1 check) of the real catalogue with at least `min` correctable findings. */
+export async function pickCorrectableCheck(min = 3): Promise<Pick> {
+  const files = [...corpusFiles('manuscripts'), ...corpusFiles('articles')];
+  for (const { file } of files) {
+    const manuscript = await readManuscript(new Uint8Array(await readFile(file)));
+    for (const check of CHECKS.filter((c) => c.resultType === 'type1' && !c.needsTemplate)) {
+      const outcome = runCheck(check.id, { manuscript, format: {}, params: {} });
+      if (outcome.status !== 'completed') continue;
+      const items = distinctParagraphs(outcome.result);
+      if (items.length >= min) return { file, checkId: check.id, items };
+    }
+  }
+  throw new Error('No type1 check in the catalogue finds correctable text in the corpus');
+}
+
+function distinctParagraphs(result: CheckResult): ResultItem[] {
+  const seen = new Set<string>();
+  const picked: ResultItem[] = [];
+  for (const item of result.results.filter(isCorrectable)) {
+    const key = `${item.heading ?? ''}|${item.coordinates!.absolute.start - item.coordinates!.relative.start}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    picked.push(item);
+  }
+  return picked;
+}
+
+/** What pandoc sees as tracked changes: inserted and deleted text, with the accepted/rejected views. */
+export async function pandocRevisions(docx: Uint8Array): Promise<{ insertions: string[]; deletions: string[]; accepted: string; rejected: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'mc-pandoc-'));
+  try {
+    const file = path.join(dir, 'in.docx');
+    await writeFile(file, docx);
+    const all = await run('pandoc', ['--track-changes=all', '-f', 'docx', '-t', 'json', file], { maxBuffer: 64 * 1024 * 1024 });
+    const accepted = await run('pandoc', ['--track-changes=accept', '-f', 'docx', '-t', 'plain', '--wrap=none', file], { maxBuffer: 64 * 1024 * 1024 });
+    const rejected = await run('pandoc', ['--track-changes=reject', '-f', 'docx', '-t', 'plain', '--wrap=none', file], { maxBuffer: 64 * 1024 * 1024 });
+    const insertions: string[] = [];
+    const deletions: string[] = [];
+    collectSpans(JSON.parse(all.stdout), insertions, deletions);
+    return { insertions, deletions, accepted: accepted.stdout, rejected: rejected.stdout };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function inlineText(nodes: any[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.t === 'Str') out += node.c;
+    else if (node.t === 'Space' || node.t === 'SoftBreak') out += ' ';
+    else if (Array.isArray(node.c)) {
+      const inner = node.t === 'Span' || node.t === 'Link' ? node.c[1] : node.c.find?.((c: unknown) => Array.isArray(c)) ?? node.c;
+      if (Array.isArray(inner)) out += inlineText(inner.filter((n: any) => n && typeof n === 'object' && 't' in n));
+    }
+  }
+  return out;
+}
+
+function collectSpans(node: any, insertions: string[], deletions: string[]): void {
+  if (Array.isArray(node)) {
+    for (const child of node) collectSpans(child, insertions, deletions);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  if (node.t === 'Span') {
+    const [[, classes], content] = node.c as [[string, string[]], any[]];
+    if (classes.includes('insertion')) insertions.push(inlineText(content));
+    if (classes.includes('deletion')) deletions.push(inlineText(content));
+  }
+  for (const value of Object.values(node)) collectSpans(value, insertions, deletions);
+}
+
+/** Whitespace-normalised text, to compare pandoc's plain output with our corrections. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

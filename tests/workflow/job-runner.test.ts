@@ -1,0 +1,154 @@
+/**
+ * The embedded job runner on a real SQLite database: jobs run once, leases of dead processes are
+ * taken back (re-run) or failed after the last attempt, never left queued; the worker pool stops
+ * a check that overruns its time limit and keeps serving.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seedDemo } from '../../src/auth/seed.ts';
+import { createEmbeddedRunner, INTERRUPTED_ERROR } from '../../src/jobs/embedded-runner.ts';
+import type { JobExecutor } from '../../src/jobs/job-runner.ts';
+import { TaskTimeoutError, WorkerPool } from '../../src/jobs/worker-pool.ts';
+import { createDatabase, sqliteFileIn } from '../../src/store/db.ts';
+import { migrateToLatest } from '../../src/store/migrator.ts';
+import type { CheckRunStatus, Database } from '../../src/store/schema.ts';
+import { waitFor } from './helpers.ts';
+
+let dir: string;
+let db: Kysely<Database>;
+let sessionId: number;
+let userId: number;
+let tenantId: number;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'mc-jobs-'));
+  db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dir) });
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const user = await db.selectFrom('users').select(['id', 'tenant_id']).where('email', '=', 'bob@northwind.example').executeTakeFirstOrThrow();
+  userId = user.id;
+  tenantId = user.tenant_id;
+  const now = new Date().toISOString();
+  const document = await db
+    .insertInto('documents')
+    .values({ tenant_id: tenantId, owner_id: userId, filename: 'a.docx', template_filename: 't.docx', original_blob: 'x', template_blob: 'y', original_size: 1, template_size: 1, uploaded_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ tenant_id: tenantId, owner_id: userId, document_id: document.id, format_id: null, name: 's', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  sessionId = session.id;
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function insertRun(status: CheckRunStatus, attempts: number, leaseUntil: string | null): Promise<number> {
+  const row = await db
+    .insertInto('check_runs')
+    .values({
+      tenant_id: tenantId, session_id: sessionId, user_id: userId, version_id: 1, check_id: 'c', params_hash: 'h', params: '{}',
+      status, attempts, lease_until: leaseUntil, created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const statusOf = async (id: number) => db.selectFrom('check_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const done = (id: number) => async () => {
+  const row = await statusOf(id);
+  return row.status === 'completed' || row.status === 'failed' ? row : undefined;
+};
+
+describe('embedded runner', () => {
+  test('runs an announced job once and records its result', async () => {
+    const calls: number[] = [];
+    const execute: JobExecutor = async (run) => {
+      calls.push(run.id);
+      return { status: 'completed', result: { type: 'type3', results: [] } };
+    };
+    const runner = createEmbeddedRunner({ db, execute, concurrency: 2, pollMs: 50 });
+    await runner.start();
+    const id = await insertRun('queued', 0, null);
+    runner.notify(id);
+    runner.notify(id);
+    const row = await waitFor(done(id), 5000);
+    await runner.stop();
+    expect(row.status).toBe('completed');
+    expect(JSON.parse(row.result ?? 'null')).toEqual({ type: 'type3', results: [] });
+    expect(row.attempts).toBe(1);
+    expect(calls).toEqual([id]);
+  });
+
+  test('after a restart, a job whose process died is re-run; one that died on its last attempt is failed', async () => {
+    const expired = new Date(Date.now() - 1000).toISOString();
+    const orphan = await insertRun('running', 1, expired);
+    const exhausted = await insertRun('running', 2, expired);
+    const forgotten = await insertRun('queued', 0, null); // queued but nobody was told
+    const execute: JobExecutor = async () => ({ status: 'completed', result: { type: 'type3', results: [] } });
+    const runner = createEmbeddedRunner({ db, execute, concurrency: 1, pollMs: 50 });
+    await runner.start();
+    const [a, b, c] = await Promise.all([waitFor(done(orphan), 5000), waitFor(done(exhausted), 5000), waitFor(done(forgotten), 5000)]);
+    await runner.stop();
+    expect(a.status).toBe('completed');
+    expect(a.attempts).toBe(2);
+    expect(b.status).toBe('failed');
+    expect(b.error).toBe(INTERRUPTED_ERROR);
+    expect(c.status).toBe('completed');
+  });
+
+  test('a job with a live lease (another process is running it) is left alone', async () => {
+    const live = await insertRun('running', 1, new Date(Date.now() + 60_000).toISOString());
+    let ran = false;
+    const runner = createEmbeddedRunner({ db, execute: async () => ((ran = true), { status: 'failed', error: 'x' }), concurrency: 1, pollMs: 20 });
+    await runner.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await runner.stop();
+    expect(ran).toBe(false);
+    expect((await statusOf(live)).status).toBe('running');
+  });
+
+  test('an executor that throws fails the job with a message instead of leaving it running', async () => {
+    const runner = createEmbeddedRunner({ db, execute: async () => { throw new Error('disk full'); }, concurrency: 1, pollMs: 50 });
+    await runner.start();
+    const id = await insertRun('queued', 0, null);
+    runner.notify(id);
+    const row = await waitFor(done(id), 5000);
+    await runner.stop();
+    expect(row.status).toBe('failed');
+    expect(row.error).toContain('disk full');
+  });
+});
+
+describe('worker pool', () => {
+  const script = new URL('./fixtures/spin-worker.ts', import.meta.url);
+
+  test('runs tasks off the event loop and reuses workers', async () => {
+    const pool = new WorkerPool(script, 2);
+    const started = Date.now();
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 10);
+    const answers = await Promise.all([1, 2, 3].map((value) => pool.run<{ value: number }>({ spinMs: 200, value }, 5000)));
+    clearInterval(ticker);
+    await pool.close();
+    expect(answers.map((a) => a.value)).toEqual([2, 4, 6]);
+    expect(ticks).toBeGreaterThan(10); // the event loop kept turning while workers spun
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  test('a task over its time limit is stopped and the pool keeps serving', async () => {
+    const pool = new WorkerPool(script, 1);
+    await expect(pool.run({ spinMs: 10_000, value: 1 }, 300)).rejects.toBeInstanceOf(TaskTimeoutError);
+    const after = await pool.run<{ value: number }>({ spinMs: 0, value: 21 }, 5000);
+    await pool.close();
+    expect(after.value).toBe(42);
+  });
+});
