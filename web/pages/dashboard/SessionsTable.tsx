@@ -1,0 +1,99 @@
+/** "My sessions": Id, Session name, Linked document name, Owner, Upload date, Action (resume, delete). */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { PlayCircle, Trash2 } from 'lucide-react';
+import { api, queryKeys } from '../../api/endpoints.ts';
+import type { SessionItem } from '../../api/types.ts';
+import { Table, cellClass, rowClass } from '../../components/Table.tsx';
+import { Paginator } from '../../components/Paginator.tsx';
+import { usePaging } from '../../components/usePaging.ts';
+import { IconButton } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ErrorNote, errorText } from '../../components/ErrorNote.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { FILE_NAME_MAX, SESSION_NAME_MAX, truncate } from '../../format/text.ts';
+import { formatDate } from '../../format/dates.ts';
+
+export function SessionsTable() {
+  const { page, size, setPage, setSize } = usePaging();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: [...queryKeys.sessions, page, size],
+    queryFn: () => api.sessions.page(page, size),
+    placeholderData: keepPreviousData,
+  });
+  const [toDelete, setToDelete] = useState<SessionItem | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: number) => api.sessions.remove(id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
+      setToDelete(null);
+    },
+  });
+
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <div className="p-4"><ErrorNote error={list.error} /></div>;
+  const data = list.data;
+  if (data.items.length === 0 && page > 1) setPage(Math.max(1, data.pages));
+
+  return (
+    <>
+      <Table
+        caption="My sessions"
+        columns={['Id', 'Session name', 'Linked document name', 'Owner', 'Upload date', 'Action']}
+        empty={data.items.length === 0 ? 'No sessions yet. Start a session from a document.' : undefined}
+      >
+        {data.items.map((session) => (
+          <tr key={session.id} className={rowClass}>
+            <td className={cellClass}>{session.id}</td>
+            <td className={cellClass}>
+              <Link to={`/session/${session.id}`} title={session.name} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {truncate(session.name, SESSION_NAME_MAX)}
+              </Link>
+            </td>
+            <td className={cellClass} title={session.document.filename}>
+              {truncate(session.document.filename, FILE_NAME_MAX)}
+            </td>
+            <td className={cellClass}>{session.owner.name}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatDate(session.created_at)}</td>
+            <td className={cellClass}>
+              <div className="flex gap-1">
+                <IconButton label={`Resume session ${session.name}`} onClick={() => navigate(`/session/${session.id}`)}>
+                  <PlayCircle size={16} aria-hidden />
+                </IconButton>
+                <IconButton
+                  label={`Delete session ${session.name}`}
+                  onClick={() => {
+                    remove.reset();
+                    setToDelete(session);
+                  }}
+                  className="hover:text-red-700"
+                >
+                  <Trash2 size={16} aria-hidden />
+                </IconButton>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <Paginator page={page} pages={data.pages} total={data.total} size={size} onPageChange={setPage} onSizeChange={setSize} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete a session"
+        text={
+          <>
+            Are you sure you want to delete the session <strong className="break-all">{toDelete?.name}</strong>? This deletion is permanent and
+            cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        failure={remove.isError ? { title: 'Unable to delete session', message: errorText(remove.error) } : null}
+      />
+    </>
+  );
+}

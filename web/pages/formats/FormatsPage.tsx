@@ -1,0 +1,114 @@
+/** Formats (/formats/): the table of SPEC §2 with its paginator, New/Edit dialog and delete confirmation. */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { api, queryKeys } from '../../api/endpoints.ts';
+import type { FormatItem } from '../../api/types.ts';
+import { Table, cellClass, rowClass } from '../../components/Table.tsx';
+import { Paginator } from '../../components/Paginator.tsx';
+import { usePaging } from '../../components/usePaging.ts';
+import { Button, IconButton } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ErrorNote, errorText } from '../../components/ErrorNote.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { formatDateTime } from '../../format/dates.ts';
+import { FormatDialog } from './FormatDialog.tsx';
+
+export default function FormatsPage() {
+  const { page, size, setPage, setSize } = usePaging();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: [...queryKeys.formats, page, size],
+    queryFn: () => api.formats.page(page, size),
+    placeholderData: keepPreviousData,
+  });
+  const [editing, setEditing] = useState<{ format: FormatItem | null } | null>(null);
+  const [toDelete, setToDelete] = useState<FormatItem | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: number) => api.formats.remove(id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.formats });
+      setToDelete(null);
+    },
+  });
+
+  const data = list.data;
+  if (data && data.items.length === 0 && page > 1) setPage(Math.max(1, data.pages));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Formats</h1>
+          <p className="mt-1 text-slate-700">Each format holds one journal's author guidelines as rules the checks apply.</p>
+        </div>
+        <Button onClick={() => setEditing({ format: null })}>
+          <Plus size={16} aria-hidden /> Create a Format
+        </Button>
+      </div>
+      <section aria-label="Formats" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError ? (
+          <div className="p-4">
+            <ErrorNote error={list.error} />
+          </div>
+        ) : data ? (
+          <>
+            <Table
+              caption="Formats"
+              columns={['ID', 'Name', 'CreatedBy', 'CreatedAt', 'UpdatedBy', 'UpdatedAt', 'Action']}
+              empty={data.items.length === 0 ? 'No formats yet. Create one from a journal\u2019s author guidelines.' : undefined}
+            >
+              {data.items.map((format) => (
+                <tr key={format.id} className={rowClass}>
+                  <td className={cellClass}>{format.id}</td>
+                  <td className={`${cellClass} font-medium`}>{format.name}</td>
+                  <td className={cellClass}>{format.created_user.name}</td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(format.created_at)}</td>
+                  <td className={cellClass}>{format.updated_user.name}</td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(format.updated_at)}</td>
+                  <td className={cellClass}>
+                    <div className="flex gap-1">
+                      <IconButton label={`Edit ${format.name}`} onClick={() => setEditing({ format })}>
+                        <Pencil size={16} aria-hidden />
+                      </IconButton>
+                      <IconButton
+                        label={`Delete ${format.name}`}
+                        className="hover:text-red-700"
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(format);
+                        }}
+                      >
+                        <Trash2 size={16} aria-hidden />
+                      </IconButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+            <Paginator page={page} pages={data.pages} total={data.total} size={size} onPageChange={setPage} onSizeChange={setSize} />
+          </>
+        ) : null}
+      </section>
+      <FormatDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} format={editing?.format ?? null} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete a format"
+        text={
+          <>
+            Are you sure you want to delete <strong>{toDelete?.name}</strong>? The format will be permanently removed from the network and cannot be
+            undone.
+          </>
+        }
+        cancelLabel="No don't remove"
+        confirmLabel="Yes remove"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        failure={remove.isError ? { title: 'Unable to delete format', message: errorText(remove.error) } : null}
+      />
+    </div>
+  );
+}
