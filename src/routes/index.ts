@@ -1,8 +1,18 @@
 /** The platform's routes under /api: formats, documents, sessions, admin users and probes. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../server/deps.ts';
+import documentRoutes from './documents.ts';
+import formatRoutes from './formats.ts';
 import healthRoutes from './health.ts';
+import sessionRoutes from './sessions.ts';
+import userRoutes from './users.ts';
 
-export default async function platformRoutes(app: FastifyInstance, options: { deps: AppDeps }): Promise<void> {
+export default async function platformRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+  // Only deps: passing the caller's options on would repeat its '/api' prefix.
+  const options = { deps };
   await app.register(healthRoutes, options);
+  await app.register(formatRoutes, options);
+  await app.register(documentRoutes, options);
+  await app.register(sessionRoutes, options);
+  await app.register(userRoutes, options);
 }

@@ -1,0 +1,44 @@
+/**
+ * Shapes shared by every API area (DESIGN §3): the error body, paging, ids in paths, times.
+ * The web client imports the `Static` types with `import type`, so a renamed field breaks the
+ * build rather than the user.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const ErrorBody = Type.Object({ detail: Type.String() }, { $id: 'ErrorBody', description: 'What went wrong and what to do.' });
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const IsoDate = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Row id' }) });
+export type IdParams = Static<typeof IdParams>;
+
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: undefined, description: 'Page number, from 1' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Rows per page (1–100); omit both for the whole list' })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export function Paged<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 0 }),
+    pages: Type.Integer({ minimum: 1 }),
+  });
+}
+
+export interface PagedList<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+}
+
+export const UserRef = Type.Object({ id: Type.Union([Type.Integer(), Type.Null()]), name: Type.String() });
+export type UserRef = Static<typeof UserRef>;
+
+/** The error answers every authenticated route can give. */
+export const authErrors = { 401: ErrorBody, 404: ErrorBody } as const;

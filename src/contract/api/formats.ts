@@ -1,0 +1,30 @@
+/** Formats API (SPEC §7 "Formats"): a journal's rules as a JSON config, shared in a tenant. */
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, Paged, UserRef } from './common.ts';
+
+export const FormatConfigSchema = Type.Record(Type.String(), Type.Unknown(), {
+  description: 'A JSON object; known fields (GET /api/formatting/template) are type-checked, unknown fields are kept.',
+});
+
+export const Format = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  config: FormatConfigSchema,
+  created_user: UserRef,
+  created_at: IsoDate,
+  updated_user: UserRef,
+  updated_at: IsoDate,
+});
+export type Format = Static<typeof Format>;
+
+export const FormatPage = Paged(Format);
+export type FormatPage = Static<typeof FormatPage>;
+
+/** Body of POST and PUT. `config` is checked by the service so the 422 can name each bad field. */
+export const FormatBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  config: Type.Unknown({ description: 'A JSON object (see GET /api/formatting/template)' }),
+});
+export type FormatBody = Static<typeof FormatBody>;
+
+export const FormatTemplate = FormatConfigSchema;

@@ -1,0 +1,24 @@
+/** Sessions API (SPEC §7 "Sessions"): one document checked against one format. */
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, Paged } from './common.ts';
+
+export const Session = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  created_at: IsoDate,
+  document_id: Type.Integer(),
+  document: Type.Object({ id: Type.Integer(), filename: Type.String() }),
+  owner: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  format_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null once the format was deleted' }),
+  format: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+});
+export type Session = Static<typeof Session>;
+
+export const SessionPage = Paged(Session);
+export type SessionPage = Static<typeof SessionPage>;
+
+export const CreateSessionBody = Type.Object({
+  document_id: Type.Integer({ minimum: 1 }),
+  format_id: Type.Integer({ minimum: 1 }),
+});
+export type CreateSessionBody = Static<typeof CreateSessionBody>;

@@ -1,0 +1,102 @@
+/**
+ * Documents (SPEC §7): list (paged or whole), one, upload (multipart original_file +
+ * template_file), delete. The upload answers `{status, issues, document}`: 201 with the new
+ * document, or 422 with `status: "failed"`, the issues and a `detail`, having stored nothing.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { requireUser } from '../auth/plugin.ts';
+import { ErrorBody, IdParams, PageQuery, authErrors } from '../contract/api/common.ts';
+import { DocumentPage, DocumentSummary, UploadAnswer } from '../contract/api/documents.ts';
+import { deleteDocument, getDocument, listDocuments, uploadDocument, type UploadedFile } from '../services/documents.ts';
+import { AppError } from '../server/errors.ts';
+import type { AppDeps } from '../server/deps.ts';
+import { currentUser, pageRequest } from './paging.ts';
+
+const FILE_FIELDS = ['original_file', 'template_file'] as const;
+type FileField = (typeof FILE_FIELDS)[number];
+
+const FailedUpload = Type.Intersect([UploadAnswer, Type.Object({ detail: Type.String() })]);
+
+/** Reads the two files of the form into memory, each within the size limit. */
+async function readUploadForm(request: FastifyRequest, maxUploadMb: number): Promise<Record<FileField, UploadedFile>> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'Send the files as multipart/form-data with the fields original_file and template_file.');
+  }
+  const files: Partial<Record<FileField, UploadedFile>> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue; // plain fields carry nothing we need
+      const field = part.fieldname as FileField;
+      if (!FILE_FIELDS.includes(field)) {
+        part.file.resume();
+        throw new AppError(400, `Unexpected file field "${part.fieldname}". Send original_file and template_file.`);
+      }
+      if (files[field]) {
+        part.file.resume();
+        throw new AppError(400, `Send one file in ${field}, not several.`);
+      }
+      try {
+        files[field] = { filename: part.filename, content: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, `${labelOf(field)} "${part.filename}" is larger than ${maxUploadMb} MB, the upload limit. Reduce its size (for example compress its pictures in Word) and upload it again.`);
+        }
+        throw error;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'Too many files or fields in the form. Send exactly original_file and template_file.');
+    }
+    throw error;
+  }
+  const missing = FILE_FIELDS.filter((field) => !files[field]);
+  if (missing.length > 0) {
+    throw new AppError(400, `Both files are required: ${missing.map((f) => `${labelOf(f)} (${f})`).join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing.`);
+  }
+  return files as Record<FileField, UploadedFile>;
+}
+
+function labelOf(field: FileField): string {
+  return field === 'original_file' ? 'Original document' : 'Template document';
+}
+
+export default async function documentRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, blobs, audit, config } = deps;
+  app.addHook('preHandler', requireUser);
+  const tags = ['documents'];
+
+  app.get('/documents/', { schema: { tags, querystring: PageQuery, response: { 200: DocumentPage, ...authErrors, 400: ErrorBody } } }, async (request) =>
+    listDocuments(db, currentUser(request), pageRequest(request.query)),
+  );
+  app.get('/documents/:id', { schema: { tags, params: IdParams, response: { 200: DocumentSummary, ...authErrors, 400: ErrorBody } } }, async (request) =>
+    getDocument(db, currentUser(request), request.params.id),
+  );
+  app.post(
+    '/documents/',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: `Multipart form with original_file and template_file, each a Word document (.docx) of at most MAX_UPLOAD_MB (${config.maxUploadMb} MB).`,
+        response: { 201: UploadAnswer, 422: FailedUpload, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const files = await readUploadForm(request, config.maxUploadMb);
+      const result = await uploadDocument({ db, blobs, audit, user: currentUser(request) }, files.original_file, files.template_file);
+      if (result.status === 'failed') {
+        return reply.code(422).send({ ...result, detail: `Validation errors found: ${result.issues.join(' ')}` });
+      }
+      return reply.code(201).send(result);
+    },
+  );
+  app.delete('/documents/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...authErrors } } }, async (request, reply) => {
+    await deleteDocument({ db, blobs, audit, user: currentUser(request) }, request.params.id);
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * Documents: an original manuscript with its journal template, both .docx, owned by one user.
+ * A pair is validated by the docx engine before anything is stored: a refused pair leaves no
+ * blob and no row. Deleting a document removes its sessions and every blob no other row uses.
+ */
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { DocumentSummary } from '../contract/api/documents.ts';
+import { validateUploadPair } from '../docx/validate.ts';
+import { notFound } from '../server/errors.ts';
+import type { BlobStore } from '../store/blob/blob-store.ts';
+import type { Database, DocumentRow } from '../store/schema.ts';
+import type { AuditLog } from './audit.ts';
+import { deleteBlobFiles, lockBlobs, unusedBlobs } from './blob-refs.ts';
+import { allOf, offsetOf, pageOf, type Page, type PageRequest } from './paging.ts';
+
+export interface UploadedFile {
+  filename: string;
+  content: Uint8Array;
+}
+
+export interface DocumentCtx {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  audit: AuditLog;
+  user: CurrentUser;
+}
+
+export type UploadResult =
+  | { status: 'ok'; issues: string[]; document: DocumentSummary }
+  | { status: 'failed'; issues: string[]; document: null };
+
+function toSummary(row: DocumentRow): DocumentSummary {
+  return {
+    id: Number(row.id),
+    filename: row.filename,
+    template_filename: row.template_filename,
+    original_size: Number(row.original_size),
+    template_size: Number(row.template_size),
+    uploaded_at: row.uploaded_at,
+  };
+}
+
+/** A file name safe to show and to offer back as a download name. */
+export function cleanFilename(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters would corrupt logs and Content-Disposition headers.
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return cleaned === '' ? fallback : cleaned;
+}
+
+export async function uploadDocument(ctx: DocumentCtx, original: UploadedFile, template: UploadedFile): Promise<UploadResult> {
+  const { db, blobs, audit, user } = ctx;
+  const validation = await validateUploadPair(original.content, template.content);
+  if (validation.status !== 'ok') return { status: 'failed', issues: validation.issues, document: null };
+
+  const filename = cleanFilename(original.filename, 'manuscript.docx');
+  const templateFilename = cleanFilename(template.filename, 'template.docx');
+  const row = await db.transaction().execute(async (trx) => {
+    await lockBlobs(trx);
+    const [originalBlob, templateBlob] = [await blobs.put(original.content), await blobs.put(template.content)];
+    const inserted = await trx
+      .insertInto('documents')
+      .values({
+        tenant_id: user.tenantId,
+        owner_id: user.id,
+        filename,
+        template_filename: templateFilename,
+        original_blob: originalBlob.key,
+        template_blob: templateBlob.key,
+        original_size: originalBlob.size,
+        template_size: templateBlob.size,
+        uploaded_at: new Date().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit.record(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: 'document.upload',
+      target: `document:${inserted.id}`,
+      details: { filename, template_filename: templateFilename, original_sha256: originalBlob.key, template_sha256: templateBlob.key },
+    });
+    return inserted;
+  });
+  return { status: 'ok', issues: validation.issues, document: toSummary(row) };
+}
+
+export async function listDocuments(db: Kysely<Database>, user: CurrentUser, paging: PageRequest | null): Promise<Page<DocumentSummary>> {
+  const query = db.selectFrom('documents').selectAll().where('tenant_id', '=', user.tenantId).where('owner_id', '=', user.id).orderBy('id', 'desc');
+  if (!paging) return allOf((await query.execute()).map(toSummary));
+  const [rows, count] = await Promise.all([
+    query.limit(paging.size).offset(offsetOf(paging)).execute(),
+    db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', user.tenantId)
+      .where('owner_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(rows.map(toSummary), Number(count.n), paging);
+}
+
+/** The caller's own document row, or 404 (also for other users' and other tenants' ids). */
+export async function findOwnDocument(db: Kysely<Database>, user: CurrentUser, id: number): Promise<DocumentRow> {
+  const row = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .where('tenant_id', '=', user.tenantId)
+    .where('owner_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Document');
+  return row;
+}
+
+export async function getDocument(db: Kysely<Database>, user: CurrentUser, id: number): Promise<DocumentSummary> {
+  return toSummary(await findOwnDocument(db, user, id));
+}
+
+export async function deleteDocument({ db, blobs, audit, user }: DocumentCtx, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockBlobs(trx);
+    const row = await trx
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenant_id', '=', user.tenantId)
+      .where('owner_id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('Document');
+    const sessions = await trx.selectFrom('sessions').select('id').where('document_id', '=', id).execute();
+    const sessionIds = sessions.map((s) => s.id);
+    const versionBlobs =
+      sessionIds.length === 0 ? [] : (await trx.selectFrom('versions').select('blob').where('session_id', 'in', sessionIds).execute()).map((v) => v.blob);
+    if (sessionIds.length > 0) await trx.deleteFrom('sessions').where('id', 'in', sessionIds).execute();
+    await trx.deleteFrom('documents').where('id', '=', id).execute();
+    const unused = await unusedBlobs(trx, [row.original_blob, row.template_blob, ...versionBlobs]);
+    await audit.record(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: 'document.delete',
+      target: `document:${id}`,
+      details: { filename: row.filename, sessions_deleted: sessionIds, blobs_deleted: unused.length },
+    });
+    await deleteBlobFiles(blobs, unused);
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * Sessions: one of the caller's documents checked against one of the tenant's formats. Creating
+ * one writes version 0 (the uploaded original) so the check runs and applies have a base.
+ */
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Session } from '../contract/api/sessions.ts';
+import { notFound } from '../server/errors.ts';
+import type { BlobStore } from '../store/blob/blob-store.ts';
+import type { Database } from '../store/schema.ts';
+import type { AuditLog } from './audit.ts';
+import { deleteBlobFiles, lockBlobs, unusedBlobs } from './blob-refs.ts';
+import { allOf, offsetOf, pageOf, type Page, type PageRequest } from './paging.ts';
+
+export interface SessionCtx {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  audit: AuditLog;
+  user: CurrentUser;
+}
+
+/** Longest generated name; the dashboard truncates at 50 anyway. */
+const MAX_NAME = 200;
+
+/** "Trial report – The Lancet": the document's name without .docx, then the format's. */
+export function sessionName(filename: string, formatName: string): string {
+  const base = filename.replace(/\.docx$/i, '').trim() || filename;
+  return `${base} – ${formatName}`.slice(0, MAX_NAME);
+}
+
+function selectSessions(db: Kysely<Database>, user: CurrentUser) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('documents', 'documents.id', 'sessions.document_id')
+    .innerJoin('users', 'users.id', 'sessions.owner_id')
+    .leftJoin('formats', 'formats.id', 'sessions.format_id')
+    .select([
+      'sessions.id',
+      'sessions.name',
+      'sessions.created_at',
+      'sessions.document_id',
+      'sessions.format_id',
+      'documents.filename',
+      'users.id as owner_id',
+      'users.name as owner_name',
+      'formats.name as format_name',
+    ])
+    .where('sessions.tenant_id', '=', user.tenantId)
+    .where('sessions.owner_id', '=', user.id);
+}
+
+type SessionJoin = Awaited<ReturnType<ReturnType<typeof selectSessions>['executeTakeFirstOrThrow']>>;
+
+function toView(row: SessionJoin): Session {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    created_at: row.created_at,
+    document_id: Number(row.document_id),
+    document: { id: Number(row.document_id), filename: row.filename },
+    owner: { id: Number(row.owner_id), name: row.owner_name },
+    format_id: row.format_id === null ? null : Number(row.format_id),
+    format: row.format_id === null || row.format_name === null ? null : { id: Number(row.format_id), name: row.format_name },
+  };
+}
+
+export async function listSessions(db: Kysely<Database>, user: CurrentUser, paging: PageRequest | null): Promise<Page<Session>> {
+  const query = selectSessions(db, user).orderBy('sessions.id', 'desc');
+  if (!paging) return allOf((await query.execute()).map(toView));
+  const [rows, count] = await Promise.all([
+    query.limit(paging.size).offset(offsetOf(paging)).execute(),
+    db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', user.tenantId)
+      .where('owner_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(rows.map(toView), Number(count.n), paging);
+}
+
+export async function getSession(db: Kysely<Database>, user: CurrentUser, id: number): Promise<Session> {
+  const row = await selectSessions(db, user).where('sessions.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Session');
+  return toView(row);
+}
+
+export async function createSession({ db, audit, user }: SessionCtx, input: { document_id: number; format_id: number }): Promise<Session> {
+  const id = await db.transaction().execute(async (trx) => {
+    await lockBlobs(trx);
+    const document = await trx
+      .selectFrom('documents')
+      .select(['id', 'filename', 'original_blob'])
+      .where('id', '=', input.document_id)
+      .where('tenant_id', '=', user.tenantId)
+      .where('owner_id', '=', user.id)
+      .executeTakeFirst();
+    if (!document) throw notFound('Document');
+    const format = await trx
+      .selectFrom('formats')
+      .select(['id', 'name'])
+      .where('id', '=', input.format_id)
+      .where('tenant_id', '=', user.tenantId)
+      .executeTakeFirst();
+    if (!format) throw notFound('Format');
+    const now = new Date().toISOString();
+    const session = await trx
+      .insertInto('sessions')
+      .values({
+        tenant_id: user.tenantId,
+        owner_id: user.id,
+        document_id: document.id,
+        format_id: format.id,
+        name: sessionName(document.filename, format.name),
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('versions')
+      .values({ tenant_id: user.tenantId, session_id: session.id, number: 0, blob: document.original_blob, created_at: now, created_by: user.id })
+      .execute();
+    await audit.record(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: 'session.create',
+      target: `session:${session.id}`,
+      details: { document_id: document.id, format_id: format.id },
+    });
+    return Number(session.id);
+  });
+  return getSession(db, user, id);
+}
+
+/** Removes the session with its versions, runs and history; blobs only the session used go too. */
+export async function deleteSession({ db, blobs, audit, user }: SessionCtx, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockBlobs(trx);
+    const row = await trx
+      .selectFrom('sessions')
+      .select(['id', 'name'])
+      .where('id', '=', id)
+      .where('tenant_id', '=', user.tenantId)
+      .where('owner_id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('Session');
+    const versionBlobs = (await trx.selectFrom('versions').select('blob').where('session_id', '=', id).execute()).map((v) => v.blob);
+    await trx.deleteFrom('sessions').where('id', '=', id).execute();
+    const unused = await unusedBlobs(trx, versionBlobs);
+    await audit.record(trx, { tenantId: user.tenantId, userId: user.id, action: 'session.delete', target: `session:${id}`, details: { name: row.name } });
+    await deleteBlobFiles(blobs, unused);
+  });
+}
