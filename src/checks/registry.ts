@@ -4,6 +4,26 @@
  * import and one line in the list, keeping both in id order (a test enforces the order).
  */
 import type { CheckDefinition } from './types.ts';
+import { authorship } from './authorship/index.ts';
+import { disclosures } from './disclosures/index.ts';
+import { elementCounts } from './element-counts/index.ts';
+import { footnotes } from './footnotes/index.ts';
+import { keywords } from './keywords/index.ts';
+import { requiredStatements } from './required-statements/index.ts';
+import { spellingVariant } from './spelling-variant/index.ts';
+import { templateStructure } from './template-structure/index.ts';
+import { titleCase } from './title-case/index.ts';
+import { wordLimits } from './word-limits/index.ts';
 
 export const CHECKS: readonly CheckDefinition[] = [
+  authorship,
+  disclosures,
+  elementCounts,
+  footnotes,
+  keywords,
+  requiredStatements,
+  spellingVariant,
+  templateStructure,
+  titleCase,
+  wordLimits,
 ];

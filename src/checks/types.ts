@@ -54,5 +54,7 @@ export interface CheckDefinition {
   needsTemplate?: boolean;
   /** True when an accepted finding may replace text across paragraphs (the writer refuses otherwise). */
   editsSpanParagraphs?: boolean;
+  /** Format config fields the check reads (docs/formats.md is generated from these). */
+  formatFields?: readonly string[];
   run(input: CheckInput): CheckResult;
 }

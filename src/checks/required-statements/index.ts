@@ -1,0 +1,172 @@
+/**
+ * required-statements (type3): the statements and documents a journal requires — disclosures /
+ * competing interests, funding, ethics approval, trial registration (with a well-formed registry
+ * number), data availability, key summary points, additional documents, whether a review it did
+ * not commission is allowed — and the author-guideline links the format was taken from.
+ *
+ * Statements the format has no field for (funding, ethics, data availability) are expected by
+ * nearly every medical journal: a missing one is a warning, never a failure.
+ */
+import type { Manuscript, StatementKind } from '../../docx/model.ts';
+import type { ResultItem } from '../../contract/checks.ts';
+import type { FormatConfig } from '../../contract/format-config.ts';
+import { notUnderstood, readOption, readText, row, type3 } from '../framework/index.ts';
+import type { CheckDefinition, CheckInput } from '../types.ts';
+import { findRegistryNumbers } from './registry-numbers.ts';
+
+const ID = 'required-statements';
+const YES_NO = ['Yes', 'No'] as const;
+
+/** Opening words of a statement paragraph or heading, for statements the engine did not place. */
+const STATEMENT_OPENERS: Record<StatementKind, RegExp> = {
+  acknowledgements: /^\s*acknowledge?ments?\b/i,
+  funding: /^\s*(funding|financial (support|disclosure)|sources? of funding|role of the funding source)\b/i,
+  disclosures: /^\s*((declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest)\b/i,
+  ethics: /^\s*(ethics|ethical (approval|statement|considerations)|ethics (approval|statement)|institutional review board|ethics approval and consent)\b/i,
+  'trial-registration': /^\s*(trial registration|registration)\b/i,
+  'data-availability': /^\s*(data (availability|sharing|access)( statement)?|availability of data)\b/i,
+  'author-contributions': /^\s*(author(s'|'s|s)? contributions?|contributors)\b/i,
+};
+
+/** The first block of the statement: from the engine, else a paragraph or heading that opens with its name. */
+export function statementBlock(manuscript: Manuscript, kind: StatementKind): number | null {
+  const region = manuscript.structure.statements[kind];
+  if (region && region.blocks.length > 0) return region.blocks[0]!;
+  const opener = STATEMENT_OPENERS[kind];
+  const block = manuscript.blocks.find((b) => b.kind === 'paragraph' && b.text.length < 2000 && opener.test(b.text));
+  return block ? block.index : null;
+}
+
+function excerpt(manuscript: Manuscript, block: number): string {
+  const text = manuscript.blocks[block]?.text.trim() ?? '';
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+
+function disclosuresRow(manuscript: Manuscript, format: FormatConfig): ResultItem[] {
+  const name = 'Disclosures / competing interests';
+  const block = statementBlock(manuscript, 'disclosures');
+  const found = block === null ? null : `Found: "${excerpt(manuscript, block)}"`;
+  const read = readOption(format, 'disclosures_inclusion', YES_NO);
+  if (read.kind === 'unknown') return [notUnderstood(ID, 'disclosures_inclusion', read.value, YES_NO)];
+  if (read.kind === 'value' && read.value === 'Yes') {
+    return [row(ID, name, found ? 'pass' : 'failed', found ?? 'The journal requires a disclosure statement and none was found.')];
+  }
+  const rule = read.kind === 'value' ? 'The journal does not require a disclosure statement.' : 'The journal sets no rule.';
+  return [row(ID, name, 'pass', found ? `${rule} ${found}` : `${rule} None was found.`)];
+}
+
+function usualStatementRow(manuscript: Manuscript, kind: StatementKind, name: string, why: string): ResultItem {
+  const block = statementBlock(manuscript, kind);
+  if (block !== null) return row(ID, name, 'pass', `Found: "${excerpt(manuscript, block)}"`);
+  return row(ID, name, 'warning', `No ${name.toLowerCase()} statement was found. ${why}`);
+}
+
+/** Titles and abstracts that announce a clinical trial (not a review of trials). */
+function looksLikeTrial(manuscript: Manuscript): boolean {
+  const head = `${manuscript.structure.title?.text ?? ''}\n${manuscript.structure.abstract?.text ?? ''}`;
+  if (/\b(systematic review|meta-analys[ie]s|review of)\b/i.test(manuscript.structure.title?.text ?? '')) return false;
+  return /\b(randomi[sz]ed|controlled|clinical|phase (I{1,3}|[1-3]))\b[\w\s,-]{0,40}\btrial\b/i.test(head);
+}
+
+function registrationRows(manuscript: Manuscript): ResultItem[] {
+  const items: ResultItem[] = [];
+  const wellFormed: string[] = [];
+  for (const block of manuscript.blocks) {
+    if (block.kind !== 'paragraph' && block.kind !== 'table-cell' && block.kind !== 'footnote') continue;
+    for (const number of findRegistryNumbers(block.text)) {
+      if (number.wellFormed) wellFormed.push(number.text);
+      else {
+        items.push(row(ID, 'Trial registration number', 'failed', `"${number.text}" is not a well-formed registry number: expected ${number.expected}.`, { key: `${block.index}:${number.start}` }));
+      }
+    }
+  }
+  if (wellFormed.length > 0) {
+    items.push(row(ID, 'Trial registration', 'pass', `Registry number ${[...new Set(wellFormed)].join(', ')}.`));
+  } else if (items.length === 0) {
+    const block = statementBlock(manuscript, 'trial-registration');
+    if (block !== null) items.push(row(ID, 'Trial registration', 'warning', `A registration statement was found but no registry number in it: "${excerpt(manuscript, block)}"`));
+    else if (looksLikeTrial(manuscript)) items.push(row(ID, 'Trial registration', 'warning', 'The title or abstract describes a trial, but no registry number (such as NCT + 8 digits) was found.'));
+    else items.push(row(ID, 'Trial registration', 'pass', 'Not a trial report, and no registry number is given.'));
+  }
+  return items;
+}
+
+function keyPointsRow(manuscript: Manuscript, format: FormatConfig): ResultItem {
+  const read = readText(format, 'key_point_summary_info');
+  const name = 'Key summary points';
+  if (read.kind === 'unknown') return notUnderstood(ID, 'key_point_summary_info', read.value);
+  const region = manuscript.structure.keySummaryPoints;
+  const wording = read.kind === 'text' ? read.value : null;
+  const byHeading = wording
+    ? manuscript.structure.sections.find((s) => s.heading && s.heading.trim().toLowerCase().startsWith(wording.toLowerCase().replace(/[:.]$/, '')))
+    : undefined;
+  const present = region !== null || byHeading !== undefined;
+  if (!wording) return row(ID, name, 'pass', present ? 'The journal sets no rule. The manuscript has key summary points.' : 'The journal sets no rule.');
+  return row(ID, name, present ? 'pass' : 'failed', present ? `Found ("${wording}").` : `The journal asks for "${wording}" and none was found.`);
+}
+
+function additionalDocumentsRow(format: FormatConfig): ResultItem {
+  const name = 'Additional documents';
+  const read = readOption(format, 'additional_documents_requested', YES_NO);
+  if (read.kind === 'unknown') return notUnderstood(ID, 'additional_documents_requested', read.value, YES_NO);
+  const list = readText(format, 'additional_documents');
+  if (list.kind === 'unknown') return notUnderstood(ID, 'additional_documents', list.value);
+  const documents = list.kind === 'text' ? list.value : null;
+  if (read.kind === 'value' && read.value === 'Yes') {
+    return row(ID, name, 'warning', documents
+      ? `The journal asks for these with the submission: ${documents}. They are not part of the manuscript, so check that you have them.`
+      : 'The journal asks for additional documents, but the format does not list them: see the author guidelines.');
+  }
+  if (read.kind === 'value') return row(ID, name, 'pass', 'The journal does not ask for additional documents.');
+  return row(ID, name, 'pass', documents ? `The journal sets no rule; the format mentions: ${documents}.` : 'The journal sets no rule.');
+}
+
+function looksLikeReview(manuscript: Manuscript): boolean {
+  const title = manuscript.structure.title?.text ?? '';
+  return /\b(review|meta-analys[ie]s|overview|state of the art)\b/i.test(title);
+}
+
+function reviewRow(manuscript: Manuscript, format: FormatConfig): ResultItem {
+  const name = 'Non-commissioned review';
+  const read = readOption(format, 'non_commissioned_reviews_allowed', YES_NO);
+  if (read.kind === 'unknown') return notUnderstood(ID, 'non_commissioned_reviews_allowed', read.value, YES_NO);
+  if (read.kind === 'not-requested') return row(ID, name, 'pass', 'The journal sets no rule.');
+  if (read.value === 'Yes') return row(ID, name, 'pass', 'The journal accepts reviews it did not commission.');
+  if (!looksLikeReview(manuscript)) return row(ID, name, 'pass', 'The journal accepts only commissioned reviews; the title does not describe a review.');
+  return row(ID, name, 'warning', 'The journal accepts only reviews it commissioned, and the title describes a review: make sure it was commissioned.');
+}
+
+function guidelinesRow(format: FormatConfig): ResultItem {
+  const name = 'Author guidelines';
+  const urls = format.journal_URL;
+  if (urls === undefined || (Array.isArray(urls) && urls.length === 0)) return row(ID, name, 'pass', 'The format gives no link to the author guidelines.');
+  if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string')) return notUnderstood(ID, 'journal_URL', urls);
+  const bad = urls.filter((u) => !/^https?:\/\/\S+$/i.test(u));
+  if (bad.length) return row(ID, name, 'warning', `Not a web address: ${bad.map((u) => `"${u}"`).join(', ')}.`);
+  return row(ID, name, 'pass', `Checked against: ${urls.join(', ')}.`);
+}
+
+export const requiredStatements: CheckDefinition = {
+  id: ID,
+  version: 1,
+  category: 'journal-requirements',
+  name: 'Required statements and documents',
+  icon: 'file-check',
+  description: 'Looks for the disclosure, funding, ethics, trial registration and data availability statements, key summary points and the documents the journal requires.',
+  resultType: 'type3',
+  parameters: [],
+  formatFields: ['journal_URL', 'disclosures_inclusion', 'key_point_summary_info', 'additional_documents', 'additional_documents_requested', 'non_commissioned_reviews_allowed'],
+  run({ manuscript, format }: CheckInput) {
+    return type3([
+      ...disclosuresRow(manuscript, format),
+      usualStatementRow(manuscript, 'funding', 'Funding', 'Most journals ask who funded the work, or that there was no funding.'),
+      usualStatementRow(manuscript, 'ethics', 'Ethics approval', 'Studies of people or animals need one.'),
+      ...registrationRows(manuscript),
+      usualStatementRow(manuscript, 'data-availability', 'Data availability', 'Many journals ask where the data can be obtained.'),
+      keyPointsRow(manuscript, format),
+      additionalDocumentsRow(format),
+      reviewRow(manuscript, format),
+      guidelinesRow(format),
+    ]);
+  },
+};

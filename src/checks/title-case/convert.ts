@@ -1,0 +1,77 @@
+/**
+ * Case conversion of a title. Sentence case keeps proper nouns, acronyms and symbols
+ * (decided from the dictionary and from how the manuscript's own text writes each word); title
+ * case follows AMA: capitalise every word except articles, coordinating conjunctions and
+ * prepositions of three letters or fewer, which stay lower case unless they open the title or
+ * follow a colon.
+ */
+export type CaseStyle = 'Sentence case' | 'Title case';
+
+const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'yet', 'so', 'as', 'at', 'by', 'in', 'of', 'off', 'on', 'out', 'per', 'to', 'up', 'via', 'vs', 'v']);
+
+export interface WordEvidence {
+  /** True when the word is an ordinary lower-case word (not a proper noun). */
+  isCommon(word: string): boolean;
+}
+
+/** A word with more than one capital, or a digit, or a capital after the first letter (mRNA, HbA1c, COVID, p53) is a symbol. */
+function isSymbol(word: string): boolean {
+  if (/\d/.test(word)) return true;
+  if (/^\p{Lu}$/u.test(word)) return true; // "Phase I", "Type A"
+  return /.\p{Lu}/u.test(word);
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+interface Token {
+  word: string;
+  start: number;
+  /** Opens the title or follows a colon, question mark or full stop. */
+  opens: boolean;
+  /** Follows a hyphen inside a compound ("Follow-up"). */
+  afterHyphen: boolean;
+  last: boolean;
+}
+
+function tokens(title: string): Token[] {
+  const found: Token[] = [];
+  let previousEnd = 0;
+  for (const m of title.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu)) {
+    const between = title.slice(previousEnd, m.index);
+    found.push({
+      word: m[0],
+      start: m.index,
+      opens: found.length === 0 || /[:?!.]\s*$/.test(between) || /[—–]\s+$/.test(between),
+      afterHyphen: found.length > 0 && between === '-',
+      last: false,
+    });
+    previousEnd = m.index + m[0].length;
+  }
+  if (found.length) found[found.length - 1]!.last = true;
+  return found;
+}
+
+function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): string {
+  const { word } = token;
+  if (isSymbol(word)) return word;
+  if (style === 'Sentence case') {
+    if (token.opens) return capitalise(word);
+    if (!/^\p{Lu}/u.test(word)) return word;
+    return evidence.isCommon(word) ? word.toLowerCase() : word;
+  }
+  const lower = word.toLowerCase();
+  if (!token.opens && !token.last && MINOR_WORDS.has(lower)) return /^\p{Lu}/u.test(word) && !evidence.isCommon(word) ? word : lower;
+  return capitalise(word);
+}
+
+export function convertTitle(title: string, style: CaseStyle, evidence: WordEvidence): string {
+  let out = '';
+  let cursor = 0;
+  for (const token of tokens(title)) {
+    out += title.slice(cursor, token.start) + convertWord(token, style, evidence);
+    cursor = token.start + token.word.length;
+  }
+  return out + title.slice(cursor);
+}

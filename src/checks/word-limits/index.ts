@@ -1,0 +1,111 @@
+/**
+ * word-limits (type3): words and characters (with and without spaces) of the abstract, key
+ * summary points, plain language summary and main text against the format's maxima. A section
+ * the format limits but the manuscript lacks is a warning: the writer must see that it was not
+ * checked, not a green row.
+ */
+import type { Manuscript, TextRegion } from '../../docx/model.ts';
+import type { ResultItem } from '../../contract/checks.ts';
+import type { FormatConfig } from '../../contract/format-config.ts';
+import { countCharacters, notUnderstood, plural, readLimit, row, type3 } from '../framework/index.ts';
+import type { CheckDefinition, CheckInput } from '../types.ts';
+
+const ID = 'word-limits';
+
+type Measure = 'words' | 'characters_with_space' | 'characters_without_space';
+
+interface SectionSpec {
+  /** Suffix of the format fields (max_words_<key>). */
+  key: string;
+  label: string;
+  measures: readonly Measure[];
+  region(manuscript: Manuscript, countLabels: boolean): { text: string; words: number } | null;
+}
+
+const ALL_MEASURES: readonly Measure[] = ['words', 'characters_with_space', 'characters_without_space'];
+
+function plain(region: TextRegion | null): { text: string; words: number } | null {
+  return region ? { text: region.text, words: region.words } : null;
+}
+
+export const SECTIONS: readonly SectionSpec[] = [
+  {
+    key: 'abstract',
+    label: 'Abstract',
+    measures: ALL_MEASURES,
+    region: (m, countLabels) => {
+      const a = m.structure.abstract;
+      return a ? { text: a.text, words: countLabels ? a.wordsWithLabels : a.words } : null;
+    },
+  },
+  { key: 'key_summary_points', label: 'Key summary points', measures: ALL_MEASURES, region: (m) => plain(m.structure.keySummaryPoints) },
+  { key: 'plain_language_summary', label: 'Plain language summary', measures: ALL_MEASURES, region: (m) => plain(m.structure.plainLanguageSummary) },
+  { key: 'main_part', label: 'Main text', measures: ['words'], region: (m) => plain(m.structure.mainText.blocks.length ? m.structure.mainText : null) },
+];
+
+const UNIT: Record<Measure, [string, string]> = {
+  words: ['word', 'words'],
+  characters_with_space: ['character (spaces included)', 'characters (spaces included)'],
+  characters_without_space: ['character (spaces excluded)', 'characters (spaces excluded)'],
+};
+
+function measure(region: { text: string; words: number }, m: Measure): number {
+  if (m === 'words') return region.words;
+  return countCharacters(region.text, m === 'characters_with_space');
+}
+
+function sectionRows(spec: SectionSpec, manuscript: Manuscript, format: FormatConfig, countLabels: boolean): ResultItem[] {
+  const items: ResultItem[] = [];
+  const region = spec.region(manuscript, countLabels);
+  const limits: { measure: Measure; max: number }[] = [];
+  for (const m of spec.measures) {
+    const field = `max_${m}_${spec.key}`;
+    const read = readLimit(format, field);
+    if (read.kind === 'unknown') items.push(notUnderstood(ID, field, read.value));
+    else if (read.kind === 'limit') limits.push({ measure: m, max: read.value });
+  }
+  if (limits.length === 0) {
+    const found = region ? `The manuscript has ${plural(region.words, 'word')}.` : 'The manuscript has none.';
+    items.push(row(ID, spec.label, 'pass', `The journal sets no limit. ${found}`));
+    return items;
+  }
+  for (const { measure: m, max } of limits) {
+    const name = `${spec.label}: ${UNIT[m][1]}`;
+    if (!region) {
+      items.push(row(ID, name, 'warning', `The journal allows at most ${plural(max, ...UNIT[m])}, but no ${spec.label.toLowerCase()} was found, so it was not checked.`));
+      continue;
+    }
+    const value = measure(region, m);
+    const over = value - max;
+    items.push(
+      row(ID, name, over > 0 ? 'failed' : 'pass', over > 0
+        ? `${plural(value, ...UNIT[m])}: ${over} over the limit of ${max}.`
+        : `${plural(value, ...UNIT[m])}, within the limit of ${max}.`),
+    );
+  }
+  return items;
+}
+
+export const wordLimits: CheckDefinition = {
+  id: ID,
+  version: 1,
+  category: 'journal-requirements',
+  name: 'Word and character limits',
+  icon: 'ruler',
+  description: 'Counts words and characters of the abstract, key summary points, plain language summary and main text against the journal\'s limits.',
+  resultType: 'type3',
+  parameters: [
+    {
+      name: 'count_abstract_labels',
+      label: 'Count structured-abstract labels',
+      type: 'boolean',
+      defaultValue: false,
+      description: 'Count labels such as "Background:" as words of the abstract (some journals do).',
+    },
+  ],
+  formatFields: SECTIONS.flatMap((s) => s.measures.map((m) => `max_${m}_${s.key}`)),
+  run({ manuscript, format, params }: CheckInput) {
+    const countLabels = params.count_abstract_labels === true;
+    return type3(SECTIONS.flatMap((spec) => sectionRows(spec, manuscript, format, countLabels)));
+  },
+};
