@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './index.ts';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      maxUploadMb: 25,
+      authMode: 'local',
+      oidcIssuer: 'http://localhost:3000/oidc',
+      apiTokenTtlHours: 8,
+      seedDemo: true,
+      checkTimeoutSeconds: 60,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('lists every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', MAX_UPLOAD_MB: '0', AUTH_MODE: 'saml', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'MAX_UPLOAD_MB', 'AUTH_MODE', 'DATABASE_URL', 'LOG_LEVEL']) expect(problems).toContain(name);
+    expect((error as ConfigError).problems).toHaveLength(5);
+  });
+
+  it('turns demo seeding off in production and requires cookie keys there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_COOKIE_KEYS/);
+    const config = loadConfig({ NODE_ENV: 'production', OIDC_COOKIE_KEYS: 'a-long-random-cookie-key-1' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('requires what each sign-in mode needs', () => {
+    expect(() => loadConfig({ AUTH_MODE: 'entra' })).toThrow(/ENTRA_CLIENT_ID/);
+    expect(() => loadConfig({ AUTH_MODE: 'oidc' })).toThrow(/OIDC_ISSUER[\s\S]*OIDC_CLIENT_ID/);
+    const entra = loadConfig({ AUTH_MODE: 'entra', ENTRA_CLIENT_ID: 'abc', ENTRA_ALLOWED_TENANTS: 't1, t2' });
+    expect(entra.oidcIssuer).toBe('https://login.microsoftonline.com/organizations/v2.0');
+    expect(entra.entraAllowedTenants).toEqual(['t1', 't2']);
+    expect(entra.oidcClientId).toBe('abc');
+  });
+});

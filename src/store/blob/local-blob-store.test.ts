@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BlobCorruptError, BlobNotFoundError } from './blob-store.ts';
+import { LocalBlobStore } from './local-blob-store.ts';
+
+describe('LocalBlobStore', () => {
+  let root: string;
+  let store: LocalBlobStore;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'blobs-'));
+    store = new LocalBlobStore(root);
+  });
+  afterEach(async () => rm(root, { recursive: true, force: true }));
+
+  it('stores by SHA-256 and gives the same bytes back, once per content', async () => {
+    const content = Buffer.from('a manuscript');
+    const first = await store.put(content);
+    const second = await store.put(content);
+    expect(first.key).toBe(createHash('sha256').update(content).digest('hex'));
+    expect(second).toEqual(first);
+    expect(await store.get(first.key)).toEqual(content);
+    expect(await text(await store.stream(first.key))).toBe('a manuscript');
+    const folder = path.join(root, first.key.slice(0, 2), first.key.slice(2, 4));
+    expect(await readdir(folder)).toEqual([first.key]); // no temp file left behind
+  });
+
+  it('refuses a blob whose bytes changed on disk', async () => {
+    const { key } = await store.put(Buffer.from('original'));
+    await writeFile(path.join(root, key.slice(0, 2), key.slice(2, 4), key), 'tampered');
+    await expect(store.get(key)).rejects.toBeInstanceOf(BlobCorruptError);
+    await expect(text(await store.stream(key))).rejects.toBeInstanceOf(BlobCorruptError);
+  });
+
+  it('deletes, and answers not-found for unknown or malformed keys', async () => {
+    const { key } = await store.put(Buffer.from('bye'));
+    await store.delete(key);
+    expect(await store.exists(key)).toBe(false);
+    await expect(store.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);
+    await expect(store.get('../../etc/passwd')).rejects.toBeInstanceOf(BlobNotFoundError);
+    await store.delete(key); // idempotent
+  });
+});
