@@ -1,0 +1,90 @@
+/**
+ * Which paragraphs the language checks read. Reference lists, author lines and affiliations are
+ * not the authors' prose (titles of cited papers keep their own spelling), so they are left out.
+ * The split into abstract / main text serves the abbreviations check, which counts first uses
+ * in each separately.
+ */
+import type { Block, Manuscript, SectionRole } from '../../docx/model.ts';
+
+export type Region = 'title' | 'abstract' | 'main' | 'other';
+
+export interface ProseBlock {
+  block: Block;
+  region: Region;
+  isHeading: boolean;
+}
+
+const NOT_PROSE: ReadonlySet<SectionRole> = new Set(['references', 'authors', 'affiliations']);
+
+const cache = new WeakMap<Manuscript, ProseBlock[]>();
+
+const REFERENCE_HEADING = /^\s*(?:\d+\.?\s*)?(?:references?(?: cited)?|bibliography|literature cited|works cited|reference list)\s*:?\s*$/i;
+const ABSTRACT_HEADING = /^\s*(?:structured\s+)?abstract\s*:?\s*$/i;
+
+/**
+ * Blocks under a heading that reads "References" (up to the next heading of the same or a
+ * higher level), found from the paragraphs themselves: a guard that holds even where the
+ * structure recognition missed the section.
+ */
+function underHeading(manuscript: Manuscript, pattern: RegExp): Set<number> {
+  const out = new Set<number>();
+  let level: number | null = null;
+  for (const block of manuscript.blocks) {
+    // A manuscript without heading styles writes "References" as a plain short paragraph: it
+    // then holds until the next styled heading or the end.
+    const outline = block.outlineLevel ?? (block.kind === 'paragraph' && pattern.test(block.text) ? 99 : null);
+    if (outline !== null) {
+      if (pattern.test(block.text)) {
+        level = outline;
+        continue;
+      }
+      if (level !== null && outline <= level) level = null;
+    }
+    if (level !== null) out.add(block.index);
+  }
+  return out;
+}
+
+/**
+ * A paragraph that reads like a reference-list entry: a year with a volume:pages group
+ * ("2004;292:1195"), a DOI or PMID, or "et al." followed by a year and a volume.
+ */
+export function looksLikeReference(text: string): boolean {
+  return (
+    /\b(?:19|20)\d{2}\s*[;,.]?\s*\d+\s*(?:\(\s*[\w-]+\s*\))?\s*:\s*[A-Za-z]?\d+/.test(text) ||
+    /\bdoi\s*:|doi\.org\/|\bPMID\s*:?\s*\d/i.test(text) ||
+    /^\s*\[?\d{1,3}[\].)]?\s+\p{Lu}[\p{L}'-]+,?\s+(?:\p{Lu}{1,3}[,.]|\p{Lu}\.)/u.test(text)
+  );
+}
+
+export function proseBlocks(manuscript: Manuscript): ProseBlock[] {
+  const cached = cache.get(manuscript);
+  if (cached) return cached;
+  const s = manuscript.structure;
+  const excluded = new Set<number>();
+  for (const section of s.sections) {
+    if (!NOT_PROSE.has(section.role)) continue;
+    for (let i = section.blockStart; i < section.blockEnd; i += 1) excluded.add(i);
+  }
+  for (const ref of s.references) excluded.add(ref.block);
+  for (const b of underHeading(manuscript, REFERENCE_HEADING)) excluded.add(b);
+  for (const region of [s.authors, s.affiliations]) for (const b of region?.blocks ?? []) excluded.add(b);
+  const abstract = new Set(s.abstract?.blocks ?? underHeading(manuscript, ABSTRACT_HEADING));
+  const title = new Set(s.title?.blocks ?? []);
+  const main = new Set(s.mainText.blocks.length > 0 ? s.mainText.blocks : manuscript.blocks.map((b) => b.index).filter((i) => !abstract.has(i)));
+  const headings = new Set(s.sections.map((x) => x.headingBlock).filter((b): b is number => b !== null));
+  const out: ProseBlock[] = [];
+  for (const block of manuscript.blocks) {
+    if (excluded.has(block.index) || block.text.trim() === '' || looksLikeReference(block.text)) continue;
+    const region: Region = title.has(block.index)
+      ? 'title'
+      : abstract.has(block.index)
+        ? 'abstract'
+        : main.has(block.index)
+          ? 'main'
+          : 'other';
+    out.push({ block, region, isHeading: headings.has(block.index) || block.outlineLevel !== null });
+  }
+  cache.set(manuscript, out);
+  return out;
+}
