@@ -1,0 +1,257 @@
+/**
+ * Domain operations on one paragraph DOM: replace a range of the accepted view with tracked
+ * deletion + insertion, and insert a whole paragraph as a tracked insertion. Callers validate
+ * first (range, fields, overlaps); these functions assume a valid edit.
+ */
+import type { Markup } from './markup.ts';
+import type { FieldPhase } from './scan.ts';
+import { attr, buildView, isW, type Atom, type ParagraphView } from './view.ts';
+
+const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+
+export function applyReplace(
+  paragraph: Element,
+  fieldsIn: readonly FieldPhase[],
+  start: number,
+  end: number,
+  text: string,
+  markup: Markup,
+): void {
+  splitTextAt(buildView(paragraph, fieldsIn), start);
+  if (end !== start) splitTextAt(buildView(paragraph, fieldsIn), end);
+  if (start === end) {
+    insertAt(buildView(paragraph, fieldsIn), start, text, markup);
+    return;
+  }
+  const view = buildView(paragraph, fieldsIn);
+  const inRange = new Set<Node>();
+  const runs: Element[] = [];
+  for (const atom of view.atoms) {
+    if (isVisibleText(atom) && atom.start >= start && atom.start + atom.text.length <= end) {
+      inRange.add(atom.node);
+      if (runs[runs.length - 1] !== atom.run.run) runs.push(atom.run.run);
+    }
+  }
+  const pieces: Element[] = [];
+  for (const run of runs) {
+    for (const part of partitionRun(run, (child) => inRange.has(child))) if (part.selected) pieces.push(part.run);
+  }
+  const contexts = new Map(buildView(paragraph, fieldsIn).atoms.map((a) => [a.run.run, a.run]));
+  const first = pieces[0];
+  const formatting = markup.formattingOf(first ?? null);
+  const toRemove: Element[] = [];
+  let lastWrapper: Element | null = null;
+  let lastNode: Element | null = null;
+  for (const run of pieces) {
+    const context = contexts.get(run);
+    if (markup.isOwnInsertion(context?.insertion ?? null)) {
+      // Our own earlier insertion: deleting it simply shrinks it (it never existed in the original).
+      toRemove.push(run);
+      lastNode = run;
+      lastWrapper = null;
+      continue;
+    }
+    markup.markRunDeleted(run);
+    const parent = run.parentNode as Element;
+    if (lastWrapper && lastWrapper.nextSibling === run) lastWrapper.appendChild(run);
+    else {
+      lastWrapper = markup.revision('del');
+      parent.insertBefore(lastWrapper, run);
+      lastWrapper.appendChild(run);
+    }
+    lastNode = lastWrapper;
+  }
+  if (text !== '' && lastNode) {
+    insertContent(lastNode.parentNode as Element, lastNode.nextSibling, formatting, text, markup);
+  }
+  for (const run of toRemove) {
+    const parent = run.parentNode as Element;
+    parent.removeChild(run);
+    if (isW(parent, 'ins') && !hasElementChild(parent)) parent.parentNode?.removeChild(parent);
+  }
+}
+
+/** Inserts a new paragraph after `after`, its content and its paragraph mark tracked as inserted (§17.13.5.16). */
+export function insertParagraphAfter(after: Element, text: string, styleId: string | undefined, markup: Markup): Element {
+  const paragraph = markup.element('p');
+  const pPr = markup.element('pPr');
+  const style = styleId ?? paragraphStyle(after);
+  if (style) {
+    const pStyle = markup.element('pStyle');
+    markup.setAttr(pStyle, 'val', style);
+    pPr.appendChild(pStyle);
+  }
+  const rPr = markup.element('rPr');
+  rPr.appendChild(markup.revision('ins'));
+  pPr.appendChild(rPr);
+  paragraph.appendChild(pPr);
+  if (text !== '') {
+    const ins = markup.revision('ins');
+    ins.appendChild(markup.run(null, text));
+    paragraph.appendChild(ins);
+  }
+  after.parentNode?.insertBefore(paragraph, after.nextSibling);
+  return paragraph;
+}
+
+function paragraphStyle(paragraph: Element): string | null {
+  for (let c = paragraph.firstChild; c; c = c.nextSibling) {
+    if (isW(c, 'pPr')) {
+      for (let d = c.firstChild; d; d = d.nextSibling) if (isW(d, 'pStyle')) return attr(d as Element, 'val');
+    }
+  }
+  return null;
+}
+
+function isVisibleText(atom: Atom): boolean {
+  return atom.accepted && atom.text.length > 0;
+}
+
+/** Splits the `w:t` that straddles `offset` into two `w:t` in the same run. */
+function splitTextAt(view: ParagraphView, offset: number): void {
+  for (const atom of view.atoms) {
+    if (!isVisibleText(atom) || atom.start >= offset || atom.start + atom.text.length <= offset) continue;
+    const node = atom.node;
+    const cut = offset - atom.start;
+    const full = node.textContent ?? '';
+    const second = node.cloneNode(false) as Element;
+    while (node.firstChild) node.removeChild(node.firstChild);
+    node.appendChild(node.ownerDocument.createTextNode(full.slice(0, cut)));
+    second.appendChild(node.ownerDocument.createTextNode(full.slice(cut)));
+    preserveSpace(node);
+    preserveSpace(second);
+    node.parentNode?.insertBefore(second, node.nextSibling);
+    return;
+  }
+}
+
+function preserveSpace(t: Element): void {
+  if (/^\s|\s$/.test(t.textContent ?? '')) t.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+}
+
+/**
+ * Splits a run into consecutive runs whose content children are all selected or all not, each
+ * keeping the run's properties. The first part stays the original element.
+ */
+function partitionRun(run: Element, selected: (child: Node) => boolean): { run: Element; selected: boolean }[] {
+  const groups: { nodes: Node[]; selected: boolean }[] = [];
+  for (let c = run.firstChild; c; c = c.nextSibling) {
+    if (isW(c, 'rPr')) continue;
+    const s = c.nodeType === 1 && selected(c);
+    const last = groups[groups.length - 1];
+    if (last && last.selected === s) last.nodes.push(c);
+    else groups.push({ nodes: [c], selected: s });
+  }
+  if (groups.length <= 1) return [{ run, selected: groups[0]?.selected ?? false }];
+  const result = [{ run, selected: (groups[0] as { selected: boolean }).selected }];
+  let previous = run;
+  for (const group of groups.slice(1)) {
+    const next = shellOf(run);
+    for (const node of group.nodes) next.appendChild(node);
+    previous.parentNode?.insertBefore(next, previous.nextSibling);
+    result.push({ run: next, selected: group.selected });
+    previous = next;
+  }
+  return result;
+}
+
+function shellOf(run: Element): Element {
+  const shell = run.cloneNode(false) as Element;
+  for (let c = run.firstChild; c; c = c.nextSibling) {
+    if (isW(c, 'rPr')) {
+      shell.appendChild(c.cloneNode(true));
+      break;
+    }
+  }
+  return shell;
+}
+
+/**
+ * A pure insertion at `offset`: after the text before it (taking its formatting), or before the
+ * text after it at the start of a paragraph, and never inside a field.
+ */
+function insertAt(view: ParagraphView, offset: number, text: string, markup: Markup): void {
+  let before: Atom | null = null;
+  let after: Atom | null = null;
+  for (const atom of view.atoms) {
+    if (!isVisibleText(atom)) continue;
+    if (atom.start + atom.text.length === offset) before = atom;
+    if (atom.start === offset && !after) after = atom;
+  }
+  if (before && !before.field) {
+    const run = before.run.run;
+    const tail = before.node.nextSibling;
+    if (tail) partitionRun(run, (c) => !isAtOrAfter(c, tail));
+    insertContent(run.parentNode as Element, run.nextSibling, markup.formattingOf(run), text, markup);
+    return;
+  }
+  if (after && !after.field) {
+    const run = after.run.run;
+    partitionRun(run, (c) => isAtOrAfter(c, after.node));
+    const target = after.node.parentNode as Element;
+    insertContent(target.parentNode as Element, target, markup.formattingOf(before?.run.run ?? target), text, markup);
+    return;
+  }
+  if (before?.field?.endNode) {
+    const node = before.field.endNode;
+    insertContent(node.parentNode as Element, node.nextSibling, markup.formattingOf(before.run.run), text, markup);
+    return;
+  }
+  if (after?.field?.startNode) {
+    const node = after.field.startNode;
+    insertContent(node.parentNode as Element, node, markup.formattingOf(after.run.run), text, markup);
+    return;
+  }
+  insertContent(view.paragraph, null, paragraphMarkFormatting(view.paragraph, markup), text, markup);
+}
+
+function isAtOrAfter(node: Node, mark: Node): boolean {
+  for (let c: Node | null = mark; c; c = c.nextSibling) if (c === node) return true;
+  return false;
+}
+
+/** An empty paragraph's new text takes the paragraph mark's formatting (w:pPr/w:rPr). */
+function paragraphMarkFormatting(paragraph: Element, markup: Markup): Element | null {
+  for (let c = paragraph.firstChild; c; c = c.nextSibling) if (isW(c, 'pPr')) return markup.formattingOf(c as Element);
+  return null;
+}
+
+/**
+ * Puts a new run at (parent, before) as tracked inserted text. Inside our own earlier insertion
+ * the run simply joins it; inside someone else's insertion or a deletion (where a `w:ins` may not
+ * nest) that wrapper is split and the new `w:ins` goes between the halves.
+ */
+function insertContent(parent: Element, before: Node | null, rPr: Element | null, text: string, markup: Markup): void {
+  for (;;) {
+    if (markup.isOwnInsertion(parent)) {
+      parent.insertBefore(markup.run(rPr, text), before);
+      return;
+    }
+    if (isW(parent, 'ins') || isW(parent, 'del') || isW(parent, 'moveTo') || isW(parent, 'moveFrom')) {
+      const grand = parent.parentNode as Element;
+      if (!before) {
+        before = parent.nextSibling;
+      } else if (before === parent.firstChild) {
+        before = parent;
+      } else {
+        const second = parent.cloneNode(false) as Element;
+        markup.setAttr(second, 'id', String(markup.stamp.nextId()));
+        while (before.nextSibling) second.appendChild(before.nextSibling);
+        second.insertBefore(before, second.firstChild);
+        grand.insertBefore(second, parent.nextSibling);
+        before = second;
+      }
+      parent = grand;
+      continue;
+    }
+    const ins = markup.revision('ins');
+    ins.appendChild(markup.run(rPr, text));
+    parent.insertBefore(ins, before);
+    return;
+  }
+}
+
+function hasElementChild(el: Element): boolean {
+  for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) return true;
+  return false;
+}

@@ -1,0 +1,33 @@
+/**
+ * Revision ids (w:id) must be unique across the whole package (ECMA-376 Part 1 §17.13.4: ids of
+ * annotations share one space per document, and Word repairs files where they collide). We scan
+ * every XML part for numeric id attributes, of any prefix, and hand out numbers above them.
+ */
+import type { ZipPackage } from './zip.ts';
+
+const ID_ATTRIBUTE = /[\s:]id\s*=\s*["'](\d+)["']/g;
+const MAX_DECIMAL_NUMBER = 2147483647;
+
+export function idAllocator(zip: ZipPackage, parts: Map<string, string>): () => number {
+  const used = new Set<number>();
+  let max = 0;
+  const decoder = new TextDecoder();
+  for (const entry of zip.entries) {
+    if (!/\.xml$/i.test(entry.name)) continue;
+    const xml = parts.get(entry.name) ?? decoder.decode(zip.read(entry.name));
+    for (const m of xml.matchAll(ID_ATTRIBUTE)) {
+      const n = Number(m[1]);
+      used.add(n);
+      if (n > max) max = n;
+    }
+  }
+  let next = max + 1;
+  return () => {
+    if (next <= MAX_DECIMAL_NUMBER) return next++;
+    // Ids near the schema's limit: fall back to the smallest unused numbers.
+    let candidate = 1;
+    while (used.has(candidate)) candidate++;
+    used.add(candidate);
+    return candidate;
+  };
+}
