@@ -44,11 +44,22 @@ export async function createSession(baseUrl: string, token: string, file: string
   const uploaded = (await upload.json()) as { document?: { id: number }; detail?: string };
   if (upload.status !== 201 || !uploaded.document) throw new Error(`upload failed ${upload.status}: ${JSON.stringify(uploaded)}`);
   const api = apiFor(baseUrl, token);
-  const formats = await api('GET', '/api/formatting/?page=1&size=100');
-  const formatId = formats.json.items[0].id as number;
+  const formatId = (await firstFormat(baseUrl, token)).id;
   const session = await api('POST', '/api/sessions/', { document_id: uploaded.document.id, format_id: formatId });
   if (session.status !== 201) throw new Error(`session failed ${session.status}: ${JSON.stringify(session.json)}`);
   return session.json.id as number;
+}
+
+/** The first ready-made format of the caller's tenant. */
+export async function firstFormat(baseUrl: string, token: string): Promise<{ id: number; config: Record<string, unknown> }> {
+  const formats = await apiFor(baseUrl, token)('GET', '/api/formatting/?page=1&size=100');
+  const first = formats.json.items[0];
+  return { id: first.id as number, config: (typeof first.config === 'string' ? JSON.parse(first.config) : first.config) as Record<string, unknown> };
+}
+
+/** Correctable findings of an API result, one per paragraph, in preview order. */
+export function correctableItems(result: CheckResult): ResultItem[] {
+  return distinctParagraphs(result);
 }
 
 export interface Pick {
@@ -63,12 +74,24 @@ const isCorrectable = (item: ResultItem): boolean =>
   typeof item.original === 'string' && item.original.length >= 3 && !!item.coordinates;
 
 /** The first (manuscript, type1 check) of the real catalogue with at least `min` correctable findings. */
-export async function pickCorrectableCheck(min = 3): Promise<Pick> {
+const picks = new Map<string, Promise<Pick>>();
+
+export function pickCorrectableCheck(format: Record<string, unknown>, min = 4): Promise<Pick> {
+  const key = JSON.stringify([format, min]);
+  let pick = picks.get(key);
+  if (!pick) {
+    pick = searchCorrectableCheck(format, min);
+    picks.set(key, pick);
+  }
+  return pick;
+}
+
+async function searchCorrectableCheck(format: Record<string, unknown>, min: number): Promise<Pick> {
   const files = [...corpusFiles('manuscripts'), ...corpusFiles('articles')];
   for (const { file } of files) {
     const manuscript = await readManuscript(new Uint8Array(await readFile(file)));
     for (const check of CHECKS.filter((c) => c.resultType === 'type1' && !c.needsTemplate)) {
-      const outcome = runCheck(check.id, { manuscript, format: {}, params: {} });
+      const outcome = runCheck(check.id, { manuscript, format, params: {} });
       if (outcome.status !== 'completed') continue;
       const items = distinctParagraphs(outcome.result);
       if (items.length >= min) return { file, checkId: check.id, items };
@@ -80,7 +103,8 @@ export async function pickCorrectableCheck(min = 3): Promise<Pick> {
 function distinctParagraphs(result: CheckResult): ResultItem[] {
   const seen = new Set<string>();
   const picked: ResultItem[] = [];
-  for (const item of result.results.filter(isCorrectable)) {
+  const sorted = result.results.filter(isCorrectable).sort((a, b) => a.coordinates!.absolute.start - b.coordinates!.absolute.start);
+  for (const item of sorted) {
     const key = `${item.heading ?? ''}|${item.coordinates!.absolute.start - item.coordinates!.relative.start}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -89,19 +113,18 @@ function distinctParagraphs(result: CheckResult): ResultItem[] {
   return picked;
 }
 
-/** What pandoc sees as tracked changes: inserted and deleted text, with the accepted/rejected views. */
-export async function pandocRevisions(docx: Uint8Array): Promise<{ insertions: string[]; deletions: string[]; accepted: string; rejected: string }> {
+/** What pandoc sees as tracked changes: inserted and deleted text, and the text with every change rejected. */
+export async function pandocRevisions(docx: Uint8Array): Promise<{ insertions: string[]; deletions: string[]; rejected: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mc-pandoc-'));
   try {
     const file = path.join(dir, 'in.docx');
     await writeFile(file, docx);
     const all = await run('pandoc', ['--track-changes=all', '-f', 'docx', '-t', 'json', file], { maxBuffer: 64 * 1024 * 1024 });
-    const accepted = await run('pandoc', ['--track-changes=accept', '-f', 'docx', '-t', 'plain', '--wrap=none', file], { maxBuffer: 64 * 1024 * 1024 });
     const rejected = await run('pandoc', ['--track-changes=reject', '-f', 'docx', '-t', 'plain', '--wrap=none', file], { maxBuffer: 64 * 1024 * 1024 });
     const insertions: string[] = [];
     const deletions: string[] = [];
     collectSpans(JSON.parse(all.stdout), insertions, deletions);
-    return { insertions, deletions, accepted: accepted.stdout, rejected: rejected.stdout };
+    return { insertions, deletions, rejected: rejected.stdout };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

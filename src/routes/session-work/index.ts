@@ -67,7 +67,7 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
     concurrency: pool.size,
     execute: createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 }),
   });
-  const runs: CheckRunContext = { db, audit, runner, syncWaitMs: syncWaitMs() };
+  const runs: CheckRunContext = { db, audit, runner, syncWaitMs };
   await runner.start();
   app.addHook('onClose', async () => {
     await runner.stop();

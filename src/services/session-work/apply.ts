@@ -208,6 +208,7 @@ export async function applyCorrections(ctx: ApplyContext, user: CurrentUser, che
       start: plan.at.start,
       end: plan.at.end,
       text: plan.correction,
+      expected: plan.original,
     });
   }
 
