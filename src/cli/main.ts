@@ -11,6 +11,7 @@ interface CliCommand {
 const commands: Record<string, CliCommand> = {
   // Each helper adds its commands here, one line each, sorted by name.
   'audit:verify': { summary: 'Verify the hash chain of the audit log (exit 1 on tampering)', load: () => import('./commands/audit-verify.ts') },
+  inspect: { summary: 'Show what the document engine reads from a .docx (--json for JSON)', load: () => import('./commands/inspect.ts') },
 };
 
 async function main(argv: string[]): Promise<number> {

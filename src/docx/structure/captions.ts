@@ -1,0 +1,38 @@
+/** Figure and table captions: by caption style, or by a leading "Figure 1." / "Table 2:" label. */
+import type { Block, CaptionInfo } from '../model.ts';
+
+const LABEL = /^\s*((?:Supplementary|Supplemental|Suppl\.?|Additional file\s*\d*:?)?\s*(Figure|Fig\.?|Table|Chart|Scheme)\s*(S?\d+[A-Za-z]?|[IVX]+)(?:\s*(?:and|&|[-–,])\s*S?\d+[A-Za-z]?)?)\s*([.:|–—-]|\s)/i;
+
+export interface CaptionCandidate extends CaptionInfo {
+  /** Normalised label for counting ("figure 3a", "table 2"). */
+  key: string | null;
+  supplementary: boolean;
+}
+
+function startsBold(block: Block): boolean {
+  const first = block.runs.find((run) => block.text.slice(run.start, run.end).trim().length > 0);
+  return first?.format.bold ?? false;
+}
+
+export function captionOf(block: Block): CaptionCandidate | null {
+  const text = block.text.trim();
+  if (text.length === 0) return null;
+  const style = (block.styleName ?? '').toLowerCase();
+  const styled = /caption|legend/.test(style) && !/captioned figure/.test(style);
+  const match = LABEL.exec(text);
+  if (!styled && !match) return null;
+  if (!styled) {
+    // A sentence that merely starts with "Table 1 shows…" is not a caption: require the label to
+    // be followed by punctuation, or to be bold, or the paragraph to be short.
+    const punctuated = /[.:|–—-]$/.test(match?.[0]?.trim() ?? '');
+    if (!punctuated && !startsBold(block) && text.split(/\s+/).length > 40) return null;
+    if (!punctuated && !startsBold(block) && /^\s*(Figure|Fig\.?|Table)\s*\d+[A-Za-z]?\s+(shows|presents|summari[sz]es|lists|gives|displays|illustrates|describes|reports|compares|and)\b/i.test(text)) return null;
+  }
+  let kind: 'figure' | 'table';
+  if (match) kind = /^tab/i.test(match[2] ?? '') ? 'table' : 'figure';
+  else kind = /table/.test(style) ? 'table' : 'figure';
+  const label = match ? (match[1] ?? '').trim() : null;
+  const number = match?.[3] ?? null;
+  const supplementary = Boolean(match && (/^S/i.test(number ?? '') || /suppl|additional/i.test(match[1] ?? '')));
+  return { kind, block: block.index, label, key: number ? `${kind} ${number.toLowerCase()}` : null, supplementary };
+}

@@ -1,0 +1,169 @@
+/**
+ * In-text citations: numeric in square brackets ("[3]", "[3–5, 8]", "[3]–[5]"), numeric in round
+ * brackets, superscript numbers, and author–year ("(Smith et al., 2010; Jones 2011a)"). Numeric
+ * ranges are expanded; a malformed range ("5–3") is kept and flagged.
+ */
+import type { Block, Citation, CitationStyle, ReferenceEntry } from '../model.ts';
+
+const DASH = '[-‐‑–—]';
+const ITEM = `\\d{1,4}[a-z]?(?:\\s*${DASH}\\s*\\d{0,4})?`;
+const LIST = `${ITEM}(?:\\s*[,;]\\s*${ITEM})*`;
+const SQUARE = new RegExp(`\\[\\s*(${LIST})\\s*\\](?:\\s*${DASH}\\s*\\[\\s*(${LIST})\\s*\\])?`, 'g');
+const ROUND = new RegExp(`\\(\\s*(${LIST})\\s*\\)`, 'g');
+const SUPERSCRIPT_TEXT = new RegExp(`^\\s*[(\\[]?\\s*(${LIST})\\s*[)\\]]?[.,;]?\\s*$`);
+
+interface Expanded {
+  numbers: number[];
+  malformed: boolean;
+}
+
+function expand(list: string): Expanded {
+  const numbers: number[] = [];
+  let malformed = false;
+  for (const item of list.split(/\s*[,;]\s*/)) {
+    const range = new RegExp(`^(\\d+)[a-z]?\\s*${DASH}\\s*(\\d*)$`).exec(item.trim());
+    if (range) {
+      const from = Number(range[1]);
+      const to = range[2] ? Number(range[2]) : NaN;
+      if (!Number.isFinite(to) || to < from || to - from > 200) {
+        malformed = true;
+        numbers.push(from);
+        if (Number.isFinite(to)) numbers.push(to);
+      } else {
+        for (let n = from; n <= to; n++) numbers.push(n);
+      }
+    } else {
+      const value = parseInt(item, 10);
+      if (Number.isFinite(value)) numbers.push(value);
+    }
+  }
+  return { numbers, malformed };
+}
+
+function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, maxReference: number): Citation[] {
+  const result: Citation[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(block.text); match; match = pattern.exec(block.text)) {
+    const first = expand(match[1] ?? '');
+    let numbers = first.numbers;
+    let malformed = first.malformed;
+    if (match[2] !== undefined) {
+      // "[3]–[5]": two citations joined by a dash cite everything between them.
+      const second = expand(match[2]);
+      const from = numbers[numbers.length - 1] ?? 0;
+      const to = second.numbers[0] ?? 0;
+      const between: number[] = [];
+      if (to > from && to - from <= 200) for (let n = from + 1; n < to; n++) between.push(n);
+      else malformed = true;
+      numbers = [...numbers, ...between, ...second.numbers];
+      malformed ||= second.malformed;
+    }
+    if (numbers.length === 0) continue;
+    // Round brackets also hold years, doses and counts: accept only plausible reference numbers.
+    if (style === 'numeric-round' && (maxReference === 0 || numbers.some((n) => n < 1 || n > maxReference))) continue;
+    result.push({ block: block.index, start: match.index, end: match.index + match[0].length, raw: match[0], style, numbers, malformed });
+  }
+  return result;
+}
+
+function superscriptCitations(block: Block, maxReference: number): Citation[] {
+  const result: Citation[] = [];
+  let i = 0;
+  const runs = block.runs;
+  while (i < runs.length) {
+    const run = runs[i];
+    if (!run?.format.superscript) { i++; continue; }
+    let end = i;
+    while (end + 1 < runs.length && runs[end + 1]?.format.superscript && runs[end + 1]?.start === runs[end]?.end) end++;
+    const start = run.start;
+    const stop = runs[end]?.end ?? run.end;
+    const raw = block.text.slice(start, stop);
+    const match = SUPERSCRIPT_TEXT.exec(raw);
+    if (match) {
+      const { numbers, malformed } = expand(match[1] ?? '');
+      if (numbers.length > 0 && (maxReference === 0 || numbers.every((n) => n >= 1 && n <= maxReference))) {
+        result.push({ block: block.index, start, end: stop, raw, style: 'superscript', numbers, malformed });
+      }
+    }
+    i = end + 1;
+  }
+  return result;
+}
+
+interface AuthorKey {
+  surname: string;
+  year: string;
+}
+
+function referenceKey(entry: ReferenceEntry): AuthorKey | null {
+  const surname = /^\s*([\p{Lu}][\p{L}'’-]+(?:\s+(?:de|van|von|der|den|da|di|la|le)\s+[\p{L}'’-]+)?)/u.exec(entry.text)?.[1];
+  const year = /\b((?:19|20)\d{2})[a-z]?\b/.exec(entry.text)?.[0];
+  return surname && year ? { surname: surname.toLowerCase(), year } : null;
+}
+
+const AUTHOR_YEAR_GROUP = /\(([^()]*?\b(?:19|20)\d{2}[a-z]?\b[^()]*)\)/g;
+const NARRATIVE = /([\p{Lu}][\p{L}'’-]+)(?:\s+(?:et al\.?|and|&)\s*(?:[\p{Lu}][\p{L}'’-]+)?)?,?\s+\(((?:19|20)\d{2}[a-z]?)\)/gu;
+
+function authorYearCitations(block: Block, references: ReferenceEntry[]): Citation[] {
+  const keys = references.map(referenceKey);
+  const find = (surname: string, year: string): number | null => {
+    const s = surname.toLowerCase();
+    const index = keys.findIndex((key) => key !== null && key.surname === s && year.startsWith(key.year) &&
+      // "2009a" must match the entry labelled 2009a when the list has several 2009s.
+      (year.length === 4 || (references[keys.indexOf(key)]?.text.includes(year) ?? false)));
+    if (index !== -1) return index + 1;
+    const loose = keys.findIndex((key) => key !== null && key.surname === s && key.year === year.slice(0, 4));
+    return loose === -1 ? null : loose + 1;
+  };
+  const result: Citation[] = [];
+  AUTHOR_YEAR_GROUP.lastIndex = 0;
+  for (let match = AUTHOR_YEAR_GROUP.exec(block.text); match; match = AUTHOR_YEAR_GROUP.exec(block.text)) {
+    const numbers: number[] = [];
+    for (const part of (match[1] ?? '').split(/;/)) {
+      const surname = /([\p{Lu}][\p{L}'’-]+)/u.exec(part.replace(/^\s*(e\.g\.|see|cf\.|reviewed in|for review,?|and)\s+/i, ''))?.[1];
+      if (!surname) continue;
+      for (const year of part.match(/\b(?:19|20)\d{2}[a-z]?\b/g) ?? []) {
+        const n = find(surname, year);
+        if (n !== null) numbers.push(n);
+      }
+    }
+    if (numbers.length > 0) {
+      result.push({ block: block.index, start: match.index, end: match.index + match[0].length, raw: match[0], style: 'author-year', numbers, malformed: false });
+    }
+  }
+  NARRATIVE.lastIndex = 0;
+  for (let match = NARRATIVE.exec(block.text); match; match = NARRATIVE.exec(block.text)) {
+    const n = find(match[1] ?? '', match[2] ?? '');
+    if (n !== null) {
+      result.push({ block: block.index, start: match.index, end: match.index + match[0].length, raw: match[0], style: 'author-year', numbers: [n], malformed: false });
+    }
+  }
+  return result.sort((a, b) => a.start - b.start);
+}
+
+export function findCitations(blocks: Block[], references: ReferenceEntry[]): Citation[] {
+  const numbered = references.filter((entry) => entry.number !== null).length;
+  const maxReference = numbered > 0 ? Math.max(references.length, ...references.map((entry) => entry.number ?? 0)) : 0;
+  const authorYear = references.length > 0 && numbered < references.length / 2;
+  const square = blocks.flatMap((block) => numericCitations(block, SQUARE, 'numeric-square', maxReference));
+  if (authorYear) {
+    const found = blocks.flatMap((block) => authorYearCitations(block, references));
+    if (found.length > 0) return found;
+  }
+  if (square.length > 0) return square;
+  const superscript = blocks.flatMap((block) => superscriptCitations(block, maxReference));
+  if (superscript.length > 0) return superscript;
+  return blocks.flatMap((block) => numericCitations(block, ROUND, 'numeric-round', maxReference));
+}
+
+/** Reference numbers in order of first citation. */
+export function citationOrder(citations: Citation[]): number[] {
+  const seen = new Set<number>();
+  const order: number[] = [];
+  for (const citation of citations) {
+    for (const n of citation.numbers) {
+      if (!seen.has(n)) { seen.add(n); order.push(n); }
+    }
+  }
+  return order;
+}

@@ -1,0 +1,45 @@
+/**
+ * Which paragraphs are headings: those with a heading style (outline level), and, because many
+ * real manuscripts use no heading styles at all, short stand-alone paragraphs that are bold,
+ * in capitals, or exactly a known section name.
+ */
+import type { Block } from '../model.ts';
+import { captionOf } from './captions.ts';
+import { isMainSectionName, roleOfHeading } from './roles.ts';
+import { countWords } from './words.ts';
+
+export interface HeadingCandidate {
+  block: number;
+  text: string;
+  /** Level as written: outline level + 1 for styled headings; null for text-recognised ones. */
+  styledLevel: number | null;
+}
+
+function allBold(block: Block): boolean {
+  const visible = block.runs.filter((run) => block.text.slice(run.start, run.end).trim().length > 0);
+  return visible.length > 0 && visible.every((run) => run.format.bold);
+}
+
+const TITLE_STYLES = /^(title|subtitle)$/i;
+
+export function headingOf(block: Block): HeadingCandidate | null {
+  if (block.kind !== 'paragraph') return null;
+  const text = block.text.replace(/\s+/g, ' ').trim();
+  if (text.length === 0) return null;
+  if (TITLE_STYLES.test(block.styleName ?? '')) return null;
+  if (block.outlineLevel !== null && countWords(text) <= 40) {
+    return { block: block.index, text, styledLevel: block.outlineLevel + 1 };
+  }
+  if (text.length > 120 || countWords(text) > 14) return null;
+  if (captionOf(block)) return null;
+  if (/[.,;]$/.test(text) && !/^\d+(\.\d+)*\.?$/.test(text)) return null;
+  // "Keywords: a; b" and "Funding: …" are run-in labels, not headings.
+  if (/^[^:]{1,60}:\s*\S/.test(text)) return null;
+  const known = roleOfHeading(text) !== null || isMainSectionName(text);
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.length >= 4 && letters === letters.toUpperCase();
+  if (known && (allBold(block) || capitals || countWords(text) <= 4)) return { block: block.index, text, styledLevel: null };
+  if (!block.isListItem && allBold(block) && /^[\p{Lu}\d]/u.test(text)) return { block: block.index, text, styledLevel: null };
+  if (capitals && !block.isListItem) return { block: block.index, text, styledLevel: null };
+  return null;
+}

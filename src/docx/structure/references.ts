@@ -1,0 +1,24 @@
+/** The reference list and its entries. */
+import type { Block, ReferenceEntry } from '../model.ts';
+
+const NUMBER_LABEL = /^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})(?:[.)]|\s))\s*/;
+
+export function referenceEntries(blocks: Block[]): ReferenceEntry[] {
+  const entries: ReferenceEntry[] = [];
+  let listPosition = 0;
+  for (const block of blocks) {
+    const text = block.text;
+    if (text.trim().length === 0) continue;
+    const match = NUMBER_LABEL.exec(text);
+    let number: number | null = null;
+    let textStart = text.length - text.trimStart().length;
+    if (match) {
+      number = Number(match[1] ?? match[2] ?? match[3]);
+      textStart = match[0].length;
+    } else if (block.isListItem) {
+      number = ++listPosition;
+    }
+    entries.push({ block: block.index, number, text: text.slice(textStart).trim(), textStart });
+  }
+  return entries;
+}

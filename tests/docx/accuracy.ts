@@ -1,0 +1,149 @@
+/**
+ * Engine output against the corpus truth, shared by `npm run accuracy:docx` and the accuracy
+ * tests. Each comparison says what it compares, our value, the truth, and whether it meets the
+ * issue's target. A miss can carry an explanation (EXPLAINED below), written after the cause
+ * was investigated; every other miss counts as unexplained.
+ */
+import { readFileSync } from 'node:fs';
+import { readManuscript } from '../../src/docx/index.ts';
+import { inspectSummary, type InspectSummary } from '../../src/docx/inspect.ts';
+import type { Manuscript } from '../../src/docx/model.ts';
+import type { CorpusGroup } from '../support/corpus.ts';
+
+type CorpusLister = (group: CorpusGroup) => { name: string; file: string; truthFile: string }[];
+
+export interface Comparison {
+  group: CorpusGroup;
+  name: string;
+  metric: string;
+  ours: string;
+  truth: string;
+  ok: boolean;
+  explanation?: string;
+}
+
+/** Investigated misses: `${name}|${metric}` → why. */
+export const EXPLAINED: Record<string, string> = {};
+
+type Json = Record<string, unknown>;
+const get = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Json)[key] : undefined), value);
+
+function compare(rows: Comparison[], group: CorpusGroup, name: string, metric: string, ours: unknown, truth: unknown, ok?: boolean): void {
+  const o = JSON.stringify(ours) ?? 'null';
+  const t = JSON.stringify(truth) ?? 'null';
+  const row: Comparison = { group, name, metric, ours: o, truth: t, ok: ok ?? o === t };
+  const explanation = EXPLAINED[`${name}|${metric}`];
+  if (!row.ok && explanation) row.explanation = explanation;
+  rows.push(row);
+}
+
+function articleRows(rows: Comparison[], name: string, s: InspectSummary, truth: Json): void {
+  const abstractTruth = truth.abstract as Json | null;
+  compare(rows, 'articles', name, 'abstract words', s.abstract?.words ?? null, abstractTruth ? abstractTruth.word_count : null);
+  compare(rows, 'articles', name, 'abstract words with labels', s.abstract?.wordsWithLabels ?? null, abstractTruth ? abstractTruth.word_count_with_labels : null);
+  compare(rows, 'articles', name, 'references', s.counts.references, get(truth, 'references', 'count'));
+  compare(rows, 'articles', name, 'figures', s.counts.figures, get(truth, 'figures', 'count'));
+  compare(rows, 'articles', name, 'tables', s.counts.tables, get(truth, 'tables', 'count'));
+  compare(rows, 'articles', name, 'keywords', s.keywords, truth.keywords);
+  const main = Number(get(truth, 'main_text', 'word_count'));
+  compare(rows, 'articles', name, 'main-text words (±1 %)', s.mainText.words, main, Math.abs(s.mainText.words - main) <= main * 0.01);
+  const headings = ((truth.section_headings as Json[] | undefined) ?? []).map((h) => h.text);
+  compare(rows, 'articles', name, 'headings', s.headings, headings);
+  const order = ((get(truth, 'citations', 'labels_first_appearance') as string[] | undefined) ?? []).map(Number);
+  compare(rows, 'articles', name, 'citation order', s.citationOrder, order);
+}
+
+function manuscriptRows(rows: Comparison[], name: string, m: Manuscript, s: InspectSummary, truth: Json): void {
+  const notes = (truth.manual_annotations ?? {}) as Json;
+  const num = (value: unknown): number | null => {
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string') { const n = /^\s*(\d+)/.exec(value); return n ? Number(n[1]) : null; }
+    return null;
+  };
+  if (notes.references !== undefined) compare(rows, 'manuscripts', name, 'references', s.counts.references, num(notes.references));
+  if (notes.tables !== undefined) compare(rows, 'manuscripts', name, 'tables', s.counts.tables, num(notes.tables));
+  if (notes.figures !== undefined) compare(rows, 'manuscripts', name, 'figures', s.counts.figures, num(notes.figures));
+  if (Array.isArray(notes.keywords)) compare(rows, 'manuscripts', name, 'keywords', s.keywords, notes.keywords);
+  const keyPoints = notes.key_summary_points;
+  if (typeof keyPoints === 'number') {
+    const items = m.structure.keySummaryPoints?.blocks.length ?? 0;
+    compare(rows, 'manuscripts', name, 'key summary points (items)', items, keyPoints);
+  } else if (typeof keyPoints === 'string') {
+    const words = /(\d+) words/.exec(keyPoints);
+    if (words) compare(rows, 'manuscripts', name, 'key summary points (words)', s.keySummaryPoints?.words ?? null, Number(words[1]));
+    else compare(rows, 'manuscripts', name, 'key summary points found', s.keySummaryPoints !== null, true);
+  }
+  const computed = truth.main_text_words_computed as Json | null | undefined;
+  if (computed && typeof computed.words === 'number') {
+    // This file's rule counts its section-title paragraphs as main text (it has no heading
+    // styles for them); add the words of the headings we recognised from the text to match it.
+    const rule = String(computed.rule ?? '');
+    let ours = s.mainText.words;
+    if (/section-title paragraphs are included/.test(rule)) {
+      ours += m.structure.sections.filter((sec) => sec.role === 'main' && sec.headingBlock !== null)
+        .reduce((sum, sec) => sum + (m.blocks[sec.headingBlock ?? 0]?.text.split(/\s+/).filter(Boolean).length ?? 0), 0);
+    }
+    compare(rows, 'manuscripts', name, 'main-text words (±1 %)', ours, computed.words, Math.abs(ours - computed.words) <= computed.words * 0.01);
+  }
+}
+
+function fixtureRows(rows: Comparison[], name: string, m: Manuscript, truth: Json): void {
+  const mainPart = String(get(truth, 'ooxml_inventory', 'main_part') ?? 'word/document.xml');
+  const blocks = m.blocks.filter((b) => b.part === mainPart);
+  const expected = (truth.paragraphs as { text?: string; accepted?: string; rejected?: string }[]) ?? [];
+  let acceptedOk = 0;
+  let originalOk = 0;
+  for (const [i, paragraph] of expected.entries()) {
+    if (blocks[i]?.text === (paragraph.text ?? paragraph.accepted)) acceptedOk++;
+    if (blocks[i]?.originalText === (paragraph.text ?? paragraph.rejected)) originalOk++;
+  }
+  const count = `${blocks.length} paragraphs`;
+  compare(rows, 'fixtures', name, 'paragraph count', count, `${expected.length} paragraphs`);
+  compare(rows, 'fixtures', name, 'accepted view exact', `${acceptedOk}/${expected.length}`, `${expected.length}/${expected.length}`);
+  compare(rows, 'fixtures', name, 'original view exact', `${originalOk}/${expected.length}`, `${expected.length}/${expected.length}`);
+}
+
+export async function accuracyRows(list: CorpusLister): Promise<Comparison[]> {
+  const rows: Comparison[] = [];
+  for (const group of ['articles', 'manuscripts', 'fixtures'] as const) {
+    for (const entry of list(group)) {
+      const truth = JSON.parse(readFileSync(entry.truthFile, 'utf8')) as Json;
+      const manuscript = await readManuscript(readFileSync(entry.file));
+      const summary = inspectSummary(manuscript);
+      if (group === 'articles') articleRows(rows, entry.name, summary, truth);
+      else if (group === 'manuscripts') manuscriptRows(rows, entry.name, manuscript, summary, truth);
+      else fixtureRows(rows, entry.name, manuscript, truth);
+    }
+  }
+  for (const entry of list('hostile')) {
+    let outcome = 'read';
+    try {
+      await readManuscript(readFileSync(entry.file));
+    } catch (error) {
+      outcome = error instanceof Error && error.name === 'DocxRefusedError' ? `refused: ${error.message}` : `crashed: ${String(error)}`;
+    }
+    rows.push({ group: 'hostile', name: entry.name, metric: 'refused', ours: outcome, truth: 'refused with its own message', ok: outcome.startsWith('refused') });
+  }
+  return rows;
+}
+
+const cell = (text: string): string => (text.length > 90 ? `${text.slice(0, 87)}…` : text).replace(/\|/g, '\\|');
+
+export async function accuracyReport(list: CorpusLister): Promise<{ markdown: string; rows: Comparison[]; unexplainedMisses: number }> {
+  const rows = await accuracyRows(list);
+  const lines: string[] = ['## Document engine (`npm run accuracy:docx`)', ''];
+  const met = rows.filter((r) => r.ok).length;
+  lines.push(`Generated by scripts/accuracy-docx.ts. ${met} of ${rows.length} comparisons meet their target; ` +
+    `${rows.filter((r) => !r.ok && r.explanation).length} explained misses, ${rows.filter((r) => !r.ok && !r.explanation).length} unexplained.`, '');
+  for (const group of ['articles', 'manuscripts', 'fixtures', 'hostile'] as const) {
+    const groupRows = rows.filter((r) => r.group === group);
+    if (groupRows.length === 0) continue;
+    lines.push(`### ${group}`, '', '| file | measure | engine | truth | target met |', '| --- | --- | --- | --- | --- |');
+    for (const r of groupRows) {
+      lines.push(`| ${r.name} | ${r.metric} | ${cell(r.ours)} | ${cell(r.truth)} | ${r.ok ? 'yes' : r.explanation ? `no — ${r.explanation}` : '**no**'} |`);
+    }
+    lines.push('');
+  }
+  return { markdown: lines.join('\n'), rows, unexplainedMisses: rows.filter((r) => !r.ok && !r.explanation).length };
+}
