@@ -2,87 +2,62 @@
  * The whole sign-in, end to end over real HTTP against the built-in provider (issue 2): a real
  * OIDC client (openid-client, authorization code + PKCE), the login form posted like a browser,
  * then POST /api/auth/login, an API call with the product's token, logout, and a 401 after it.
+ * Runs on SQLite, and on PostgreSQL when a server answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oidc from 'openid-client';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { postgresReachable } from '../support/postgres.ts';
 import { DEMO_PASSWORD } from '../../src/auth/seed.ts';
 import { formAction, ScriptedBrowser } from './support/browser.ts';
+import { openLoginPage, productLogin, signInAtProvider, startAuthorization, targetOf } from './support/provider-sign-in.ts';
 
-let server: TestServer;
+const DATABASES = ['sqlite', ...((await postgresReachable()) ? (['postgres'] as const) : [])] as const;
 
-beforeAll(async () => {
-  server = await startTestServer({ database: 'sqlite' });
-}, 60_000);
+describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database) => {
+  let server: TestServer;
 
-afterAll(async () => {
-  await server?.close();
-});
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  }, 60_000);
 
-async function discover(): Promise<oidc.Configuration> {
-  const { config } = server.deps;
-  return oidc.discovery(new URL(config.oidcIssuer), config.oidcClientId, undefined, oidc.None(), {
-    execute: [oidc.allowInsecureRequests],
+  afterAll(async () => {
+    await server?.close();
   });
-}
 
-/** Signs in through the provider's pages; answers the provider's tokens. */
-async function signInAtProvider(email: string, password: string) {
-  const configuration = await discover();
-  const redirectUri = `${server.url}/auth/popup-callback`;
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
-    redirect_uri: redirectUri,
-    scope: 'openid profile email',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-  });
-  const browser = new ScriptedBrowser();
-  const { page: loginPage } = await browser.follow(authorizationUrl, redirectUri);
-  expect(loginPage.status).toBe(200);
-  expect(loginPage.body).toContain('<label for="email">E-mail address</label>');
-  const { stoppedAt: callback } = await browser.follow(formAction(loginPage), redirectUri, {
-    method: 'POST',
-    form: { email, password },
-  });
-  expect(callback, 'the provider should redirect to the web app with a code').not.toBeNull();
-  const tokens = await oidc.authorizationCodeGrant(configuration, callback!, { pkceCodeVerifier: verifier, expectedState: state });
-  return { configuration, tokens, browser, redirectUri };
-}
-
-describe('sign-in through the built-in provider', () => {
   it('discovery advertises code flow with PKCE S256 and a userinfo endpoint under /oidc', async () => {
     const response = await fetch(`${server.url}/oidc/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
     const metadata = (await response.json()) as Record<string, unknown>;
     expect(metadata.issuer).toBe(`${server.url}/oidc`);
-    expect(metadata.code_challenge_methods_supported).toContain('S256');
+    expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.response_types_supported).toContain('code');
     expect(metadata.userinfo_endpoint).toBe(`${server.url}/oidc/me`);
   });
 
   it('signs bob in, exchanges the token, calls the API, logs out, and is refused afterwards', async () => {
-    const { configuration, tokens } = await signInAtProvider('bob@northwind.example', DEMO_PASSWORD);
+    const { start, tokens } = await signInAtProvider(targetOf(server), 'bob@northwind.example', DEMO_PASSWORD);
     const claims = tokens.claims();
     expect(claims?.sub).toBeTruthy();
-    const userinfo = await oidc.fetchUserInfo(configuration, tokens.access_token, claims!.sub);
+    const userinfo = await oidc.fetchUserInfo(start.configuration, tokens.access_token, claims!.sub);
     expect(userinfo).toMatchObject({ email: 'bob@northwind.example', name: 'Bob Tanaka', tenant: 'northwind.example' });
 
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ accessToken: tokens.access_token }),
-    });
+    const login = await productLogin(server.url, tokens.access_token);
     expect(login.status).toBe(200);
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = login.body.accessToken!;
     expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const auth = { authorization: `Bearer ${accessToken}` };
 
     const me = await fetch(`${server.url}/api/auth/me`, { headers: auth });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ name: 'Bob Tanaka', email: 'bob@northwind.example', username: 'bob@northwind.example', role: 'member', tenantId: 'northwind.example' });
+    expect(await me.json()).toMatchObject({
+      name: 'Bob Tanaka',
+      email: 'bob@northwind.example',
+      username: 'bob@northwind.example',
+      role: 'member',
+      tenantId: 'northwind.example',
+      tenantName: 'Northwind',
+    });
 
     const formats = await fetch(`${server.url}/api/formatting/`, { headers: auth });
     expect(formats.status).toBe(200);
@@ -98,19 +73,19 @@ describe('sign-in through the built-in provider', () => {
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['auth.sign-in', 'auth.sign-out']));
   }, 30_000);
 
-  it('shows a clear error on the login page for a wrong password, and no code is issued', async () => {
-    const configuration = await discover();
-    const redirectUri = `${server.url}/auth/popup-callback`;
-    const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: redirectUri,
-      scope: 'openid profile email',
-      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
-      code_challenge_method: 'S256',
-      state: oidc.randomState(),
-    });
+  it('a second sign-in in the same browser needs no password and asks no consent', async () => {
     const browser = new ScriptedBrowser();
-    const { page: loginPage } = await browser.follow(authorizationUrl, redirectUri);
-    const { page, stoppedAt } = await browser.follow(formAction(loginPage), redirectUri, {
+    await signInAtProvider(targetOf(server), 'alice@northwind.example', DEMO_PASSWORD, browser);
+    const again = await startAuthorization(targetOf(server));
+    const { stoppedAt } = await browser.follow(again.url, again.redirectUri);
+    expect(stoppedAt?.searchParams.get('code')).toBeTruthy();
+  }, 30_000);
+
+  it('shows a clear error on the login page for a wrong password, and no code is issued', async () => {
+    const browser = new ScriptedBrowser();
+    const start = await startAuthorization(targetOf(server));
+    const loginPage = await openLoginPage(browser, start);
+    const { page, stoppedAt } = await browser.follow(formAction(loginPage), start.redirectUri, {
       method: 'POST',
       form: { email: 'alice@northwind.example', password: 'not-the-password' },
     });
@@ -122,4 +97,10 @@ describe('sign-in through the built-in provider', () => {
     const refused = await server.deps.db.selectFrom('audit_events').select('target').where('action', '=', 'auth.refused').execute();
     expect(refused.map((r) => r.target)).toContain('account:alice@northwind.example');
   }, 30_000);
+
+  it('a provider access token that was never issued is refused with 401', async () => {
+    const login = await productLogin(server.url, 'made-up-token-value');
+    expect(login.status).toBe(401);
+    expect(login.body.detail).toMatch(/sign in again/i);
+  });
 });
