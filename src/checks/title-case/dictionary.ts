@@ -4,18 +4,17 @@
  * once per language on first use (about half a second), then cached.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nspell from 'nspell';
 
 type Speller = ReturnType<typeof nspell>;
 const cache = new Map<string, Speller>();
-const require = createRequire(import.meta.url);
 
 function load(pkg: 'dictionary-en' | 'dictionary-en-gb'): Speller {
   let speller = cache.get(pkg);
   if (!speller) {
-    const dir = path.dirname(require.resolve(`${pkg}/package.json`));
+    const dir = path.dirname(fileURLToPath(import.meta.resolve(pkg)));
     speller = nspell({ aff: readFileSync(path.join(dir, 'index.aff')), dic: readFileSync(path.join(dir, 'index.dic')) });
     cache.set(pkg, speller);
   }

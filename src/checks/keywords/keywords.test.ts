@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { manuscriptWith, runOn } from '../framework/testing.ts';
+import { keywords } from './index.ts';
+
+function paper(items: string[], separator = '; ') {
+  const line = `Keywords: ${items.join(separator)}`;
+  return manuscriptWith([{ text: 'Abstract text.' }, { text: line }], () => ({
+    keywords: { blocks: [1], label: 'Keywords:', items, separator: separator.trim() },
+    counts: { references: 0, figures: 0, tables: 0, keywords: items.length },
+  }));
+}
+
+describe('keywords', () => {
+  it('suggests keeping the first keywords up to the maximum, in place', () => {
+    const m = paper(['asthma', 'budesonide', 'exacerbation', 'inhaled corticosteroids', 'adults', 'randomised controlled trial']);
+    const [item] = runOn(keywords, m, { max_num_keywords: 5 }).results;
+    expect(item).toMatchObject({
+      original: 'asthma; budesonide; exacerbation; inhaled corticosteroids; adults; randomised controlled trial',
+      correction: 'asthma; budesonide; exacerbation; inhaled corticosteroids; adults',
+      status: 'failed',
+    });
+    expect(m.previewText.slice(item!.coordinates!.absolute.start, item!.coordinates!.absolute.end)).toBe(item!.original);
+  });
+
+  it('drops repeated keywords, keeping the separator the author used', () => {
+    const [item] = runOn(keywords, paper(['asthma', 'Asthma', 'budesonide'], ', '), { max_num_keywords: 6 }).results;
+    expect(item!.correction).toBe('asthma, budesonide');
+  });
+
+  it('asks for more keywords without inventing any', () => {
+    const [item] = runOn(keywords, paper(['asthma', 'budesonide']), { min_num_keywords: 4 }).results;
+    expect(item!.correction).toBeUndefined();
+    expect(item!.suggestions).toBe('asthma; budesonide; ');
+    expect(item!.reasoning).toBe('2 different keywords: the journal asks for at least 4. Add 2 to the line.');
+  });
+
+  it('passes a line within the limits, and says when the journal sets no rule', () => {
+    expect(runOn(keywords, paper(['asthma', 'budesonide', 'adults']), { min_num_keywords: 3, max_num_keywords: 6 }).results[0]!.status).toBe('pass');
+    expect(runOn(keywords, paper(['asthma'])).results[0]!.reasoning).toBe('The journal sets no rule for keywords. The manuscript has 1 keyword.');
+  });
+});

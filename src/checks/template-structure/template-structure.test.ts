@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Manuscript, Section } from '../../docx/model.ts';
+import { manuscriptWith, runOn } from '../framework/testing.ts';
+import { templateStructure } from './index.ts';
+import { longestIncreasing, normaliseHeading } from './headings.ts';
+
+/** Paragraphs with heading sections laid over them (roles given per heading). */
+function doc(headings: [string, Section['role']?][], bodyStyle?: string): Manuscript {
+  const specs = headings.flatMap(([h]) => [{ text: h, styleName: 'heading 1' }, { text: `Text under ${h}.`, ...(bodyStyle ? { styleName: bodyStyle } : {}) }]);
+  return manuscriptWith(specs, () => ({
+    sections: headings.map(([h, role], i) => ({ heading: h, headingBlock: i * 2, role: role ?? 'main', level: 1, blockStart: i * 2, blockEnd: i * 2 + 2, words: 3 })),
+    headings: headings.map(([h]) => h),
+  }));
+}
+
+const template = doc([['Abstract', 'abstract'], ['Introduction'], ['Methods'], ['Results'], ['Discussion'], ['Conflict of interest', 'disclosures'], ['References', 'references']], 'Body Text Indent');
+
+describe('headings', () => {
+  it('normalises numbering, case and punctuation', () => {
+    expect(normaliseHeading('2. Methods:')).toBe('methods');
+    expect(normaliseHeading('Materials & Methods')).toBe('materials and methods');
+  });
+  it('finds a longest increasing run', () => {
+    expect([...longestIncreasing([0, 2, 1, 3])].length).toBe(3);
+  });
+});
+
+describe('template-structure', () => {
+  it('finds nothing wrong when the manuscript follows the template', () => {
+    const original = doc([['Abstract', 'abstract'], ['1. Introduction'], ['2. Methods'], ['3. Results'], ['4. Discussion'], ['Competing interests', 'disclosures'], ['References', 'references']], 'Body Text Indent');
+    const result = runOn(templateStructure, original, {}, {}, template);
+    expect(result.results).toEqual([]);
+    expect(result.summary).toBe('No problems found.');
+  });
+
+  it('reports missing, out-of-order and extra headings', () => {
+    const original = doc([['Abstract', 'abstract'], ['Introduction'], ['Results'], ['Methods'], ['Limitations'], ['References', 'references']], 'Body Text Indent');
+    const result = runOn(templateStructure, original, {}, {}, template);
+    const missing = result.results.filter((r) => r.status === 'failed' && !r.coordinates).map((r) => r.name);
+    expect(missing).toEqual(['Discussion', 'Conflict of interest']);
+    const outOfOrder = result.results.filter((r) => r.status === 'failed' && r.coordinates).map((r) => r.original);
+    expect(outOfOrder).toHaveLength(1);
+    expect(['Results', 'Methods']).toContain(outOfOrder[0]);
+    const extra = result.results.filter((r) => r.status === 'warning').map((r) => r.original);
+    expect(extra).toEqual(['Limitations']);
+  });
+
+  it('points an out-of-order heading at its place in the text', () => {
+    const original = doc([['Abstract', 'abstract'], ['Introduction'], ['Methods'], ['Discussion'], ['Results'], ['Conflict of interest', 'disclosures'], ['References', 'references']], 'Body Text Indent');
+    const result = runOn(templateStructure, original, {}, {}, template);
+    const item = result.results.find((r) => r.status === 'failed')!;
+    expect(original.previewText.slice(item.coordinates!.absolute.start, item.coordinates!.absolute.end)).toBe(item.original);
+  });
+
+  it('reports template styles the manuscript never uses, unless asked not to', () => {
+    const original = doc([['Abstract', 'abstract'], ['Introduction'], ['Methods'], ['Results'], ['Discussion'], ['Conflict of interest', 'disclosures'], ['References', 'references']]);
+    const result = runOn(templateStructure, original, {}, {}, template);
+    expect(result.results.map((r) => r.reasoning)).toEqual(['The template uses the paragraph style "Body Text Indent", and the manuscript never does.']);
+    expect(runOn(templateStructure, original, {}, { check_styles: false }, template).results).toEqual([]);
+  });
+});

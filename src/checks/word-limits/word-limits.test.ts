@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { manuscriptWith, region, runOn } from '../framework/testing.ts';
+import { wordLimits } from './index.ts';
+
+const abstractText = 'Background: We studied 40 adults with asthma. Results: Symptoms improved in 30 (75%).';
+
+function paper() {
+  return manuscriptWith(
+    [
+      { text: 'Inhaled steroids in adult asthma', styleName: 'Title' },
+      { text: 'Abstract', styleName: 'heading 1' },
+      { text: abstractText },
+      { text: 'Introduction', styleName: 'heading 1' },
+      { text: 'Asthma is common. It affects many adults worldwide.' },
+    ],
+    (m) => ({
+      abstract: { ...region(m, [2]), words: 12, wordsWithLabels: 14, labels: ['Background', 'Results'], structured: true },
+      mainText: region(m, [4]),
+    }),
+  );
+}
+
+const byName = (result: ReturnType<typeof runOn>, name: string) => result.results.find((r) => r.name === name);
+
+describe('word-limits', () => {
+  it('fails an abstract over the word limit and says by how much', () => {
+    const result = runOn(wordLimits, paper(), { max_words_abstract: 10 });
+    expect(byName(result, 'Abstract: words')).toMatchObject({ status: 'failed', details: '12 words: 2 over the limit of 10.' });
+    expect(result.summary).toContain('1 failed');
+  });
+
+  it('counts labels when the parameter asks for it', () => {
+    const result = runOn(wordLimits, paper(), { max_words_abstract: 13 }, { count_abstract_labels: true });
+    expect(byName(result, 'Abstract: words')?.status).toBe('failed');
+    expect(runOn(wordLimits, paper(), { max_words_abstract: 13 }).results.find((r) => r.name === 'Abstract: words')?.status).toBe('pass');
+  });
+
+  it('counts characters with and without spaces', () => {
+    const withSpaces = abstractText.length;
+    const withoutSpaces = abstractText.replace(/\s/g, '').length;
+    const result = runOn(wordLimits, paper(), {
+      max_characters_with_space_abstract: withSpaces,
+      max_characters_without_space_abstract: withoutSpaces - 1,
+    });
+    expect(byName(result, 'Abstract: characters (spaces included)')?.status).toBe('pass');
+    expect(byName(result, 'Abstract: characters (spaces excluded)')).toMatchObject({ status: 'failed', details: `${withoutSpaces} characters (spaces excluded): 1 over the limit of ${withoutSpaces - 1}.` });
+  });
+
+  it('warns when the format limits a section the manuscript lacks', () => {
+    const result = runOn(wordLimits, paper(), { max_words_plain_language_summary: 250 });
+    expect(byName(result, 'Plain language summary: words')).toMatchObject({ status: 'warning' });
+    expect(byName(result, 'Plain language summary: words')!.details).toContain('no plain language summary was found');
+  });
+
+  it('says the journal sets no limit when none is set, with the count', () => {
+    const result = runOn(wordLimits, paper());
+    expect(byName(result, 'Main text')).toMatchObject({ status: 'pass', details: 'The journal sets no limit. The manuscript has 8 words.' });
+    expect(result.results.every((r) => r.status === 'pass')).toBe(true);
+  });
+
+  it('warns about a limit it cannot read instead of passing', () => {
+    const result = runOn(wordLimits, paper(), { max_words_main_part: 'about 3000' });
+    expect(result.results.find((r) => r.status === 'warning')!.details).toContain('"about 3000" is not understood');
+  });
+});
