@@ -9,6 +9,7 @@ import { disclosures } from './disclosures/index.ts';
 import { elementCounts } from './element-counts/index.ts';
 import { footnotes } from './footnotes/index.ts';
 import { keywords } from './keywords/index.ts';
+import { numbersUnits } from './numbers-units/index.ts';
 import { requiredStatements } from './required-statements/index.ts';
 import { spellingVariant } from './spelling-variant/index.ts';
 import { templateStructure } from './template-structure/index.ts';
@@ -21,6 +22,7 @@ export const CHECKS: readonly CheckDefinition[] = [
   elementCounts,
   footnotes,
   keywords,
+  numbersUnits,
   requiredStatements,
   spellingVariant,
   templateStructure,

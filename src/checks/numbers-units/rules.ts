@@ -1,0 +1,210 @@
+/**
+ * The number rules, each a pure function from a paragraph's text to edits. An edit replaces
+ * [start, end) with `correction`; the check turns it into a finding. Every rule guards against
+ * the look-alikes of real manuscripts: codes (NCT01234567, ICD I21.0), versions (4.3.1), dates
+ * (2010-05-12), citation ranges, labels (Table 2.1) and numbers glued to letters (COVID-19).
+ */
+
+export interface Edit {
+  start: number;
+  end: number;
+  correction: string;
+  rule: string;
+  reasoning: string;
+}
+
+export type ThousandStyle = 'Comma' | 'Thin space' | 'Space' | 'None';
+export type DecimalStyle = 'Point' | 'Comma' | 'Mid-line point';
+
+const SEPARATOR: Record<ThousandStyle, string> = { Comma: ',', 'Thin space': '\u2009', Space: ' ', None: '' };
+const DECIMAL: Record<DecimalStyle, string> = { Point: '.', Comma: ',', 'Mid-line point': '·' };
+
+/** Words before a number that make it an identifier, never a quantity. */
+const IDENTIFIER_BEFORE =
+  /(?:\b(?:grant|grants|no|nos|number|numbers|id|code|codes|registration|registry|isrctn|nct|pmid|pmcid|protocol|approval|reference|ref|project|award|contract|version|v|ver|release|isbn|issn|zip|postcode|tel|phone|fax|patent|accession|clone|lot|batch|catalog|catalogue|cat|sample|study|trial|permit|license|licence|irb|ethics|section|table|tables|figure|figures|fig|figs|supplementary|appendix|equation|eq|chapter|page|pages|pp|p|vol|volume|issue|step|model|item|items|line|lines|chromosome|chr|exon|intron|codon|rs|stata|spss|sas|revman|prism|graphpad|matlab|excel|python|nvivo|epidata|jmp|mplus|mlwin|winbugs|openbugs|jags|endnote|zotero|windows|ios|android|gradepro|review manager|epi info)\s*[.:#]?\s*)$/i;
+
+function before(text: string, index: number, n = 24): string {
+  return text.slice(Math.max(0, index - n), index);
+}
+
+/** The number stands alone: no letter, digit, code punctuation or hyphen glued to either side. */
+function standsAlone(text: string, start: number, end: number): boolean {
+  const prev = text[start - 1] ?? ' ';
+  const prev2 = text[start - 2] ?? ' ';
+  const next = text[end] ?? ' ';
+  const next2 = text[end + 1] ?? ' ';
+  if (/[\p{L}\d_/#@\\]/u.test(prev) || /[\p{L}\d_/#@\\]/u.test(next)) return false;
+  if (prev === '-' && /[\p{L}\d]/u.test(prev2)) return false; // COVID-19, R01-123
+  if ((prev === '.' || prev === ',' || prev === ':') && /\d/.test(prev2)) return false; // 4.3.1, 1:2
+  if ((next === '.' || next === '-' || next === ':' || next === ',' || next === '·') && /\d/.test(next2)) return false;
+  return true;
+}
+
+function isIdentifier(text: string, start: number): boolean {
+  return IDENTIFIER_BEFORE.test(before(text, start));
+}
+
+export function thousandSeparators(text: string, activated: boolean, style: ThousandStyle | null): Edit[] {
+  const edits: Edit[] = [];
+  const wanted = activated && style ? SEPARATOR[style] : '';
+  const label = activated && style ? (style === 'None' ? 'no separator' : `a ${style.toLowerCase()}`) : 'no thousand separator';
+  // Grouped numbers: 12,345 / 12 345 (thin or no-break space) / 1,234,567.
+  for (const m of text.matchAll(/\d{1,3}(?:([,\u2009\u202F\u00A0])\d{3})+(?![\d,.·]\d)/gu)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
+    const digits = m[0].replace(/[,\u2009\u202F\u00A0]/gu, '');
+    // Four-digit numbers may go either way in most styles; only five digits and more are ruled.
+    if (digits.length < 5) continue;
+    const correction = group(digits, wanted);
+    if (correction === m[0]) continue;
+    edits.push({ start, end, correction, rule: 'thousand-separator', reasoning: `The journal writes numbers of five digits or more with ${label}: "${correction}".` });
+  }
+  if (!wanted) return edits;
+  // Ungrouped numbers of five digits or more followed by a word: "12345 patients".
+  for (const m of text.matchAll(/\d{5,}(?=\s+\p{Ll})/gu)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
+    const correction = group(m[0], wanted);
+    edits.push({ start, end, correction, rule: 'thousand-separator', reasoning: `The journal writes numbers of five digits or more with ${label}: "${correction}".` });
+  }
+  return edits;
+}
+
+function group(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+export function decimalSeparators(text: string, style: DecimalStyle): Edit[] {
+  const edits: Edit[] = [];
+  const wanted = DECIMAL[style];
+  const pattern =
+    style === 'Point'
+      ? /\d+[·]\d+|\b0,\d+/gu // a comma only counts as a decimal mark after a leading zero
+      : style === 'Comma'
+        ? /\d+[.·]\d+/gu
+        : /\d+[.]\d+/gu;
+  for (const m of text.matchAll(pattern)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
+    if (style === 'Comma' && /^\d{1,3}\.\d{3}$/.test(m[0])) continue; // 1.234 may be a grouped thousand
+    const correction = m[0].replace(/[.,·]/u, wanted);
+    edits.push({ start, end, correction, rule: 'decimal-separator', reasoning: `The journal's decimal separator is the ${style.toLowerCase()}: "${correction}".` });
+  }
+  return edits;
+}
+
+const UNITS = [
+  'mg', 'g', 'kg', 'µg', 'μg', 'mcg', 'ng', 'pg', 'mL', 'ml', 'L', 'dL', 'dl', 'µL', 'μL', 'µl', 'μl', 'nL',
+  'mmol', 'µmol', 'μmol', 'nmol', 'pmol', 'mol', 'mM', 'µM', 'μM', 'nM', 'mmHg', 'cmH2O', 'cm', 'mm', 'km', 'µm', 'μm', 'nm',
+  'h', 'hr', 'hrs', 'min', 'ms', 'Hz', 'kHz', 'MHz', 'kDa', 'Da', 'IU', 'mIU', 'mEq', 'mSv', 'Sv', 'Gy', 'cGy', 'Gbq', 'MBq', 'kcal', 'cal', 'kJ', 'bpm',
+  'mg/kg', 'mg/dL', 'mg/dl', 'mg/L', 'g/L', 'g/dL', 'mmol/L', 'µmol/L', 'kg/m2', 'kg/m²', 'mL/min', 'ml/min',
+];
+const UNIT_ALTERNATION = [...UNITS].sort((a, b) => b.length - a.length).map((u) => u.replace(/[/]/g, '\\/')).join('|');
+const GLUED_UNIT = new RegExp(`(\\d+(?:[.,·]\\d+)?)(${UNIT_ALTERNATION})(?![\\p{L}\\d])`, 'gu');
+
+export function unitSpacing(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(GLUED_UNIT)) {
+    const start = m.index;
+    const number = m[1]!;
+    const unit = m[2]!;
+    const prev = text[start - 1] ?? ' ';
+    if (/[\p{L}\d_\-/.,·]/u.test(prev)) continue; // H1N1, COVID-19h, 1.5.2mg
+    if (isIdentifier(text, start)) continue;
+    const correction = `${number} ${unit}`;
+    edits.push({
+      start,
+      end: start + m[0].length,
+      correction,
+      rule: 'unit-spacing',
+      reasoning: `A number and its unit are separated by a space: "${correction}".`,
+    });
+  }
+  return edits;
+}
+
+// Labels in capitals that precede real ranges; any other capitalised code ("ALTF 1203-2012",
+// "FOSSIS 2005-2") names an identifier.
+const STATISTIC_LABELS = new Set(['CI', 'CIS', 'IQR', 'SD', 'SE', 'SEM', 'HR', 'OR', 'RR', 'AOR', 'BMI', 'PI', 'CRI', 'UI', 'ICC', 'NNT', 'MD', 'SMD', 'WMD', 'AUC']);
+
+function looksLikeRange(first: string, second: string, text: string, start: number): boolean {
+  const word = /(\p{L}+)[\s:,]*$/u.exec(before(text, start, 16))?.[1];
+  if (word && /^\p{Lu}{2,}$/u.test(word) && !STATISTIC_LABELS.has(word.toUpperCase())) return false;
+  if (/^0\d/.test(first) || /^0\d/.test(second)) return false; // 0777-6276: an ISSN, a phone number
+  const a = Number(first.replace('·', '.'));
+  const b = Number(second.replace('·', '.'));
+  if (!(b > a)) return false; // ranges ascend; 1816-1561 is a code
+  const years = (n: string) => /^(?:1[89]|20)\d{2}$/.test(n);
+  if (/^\d{4}$/.test(first) && /^\d{4}$/.test(second) && !(years(first) && years(second))) return false;
+  return true;
+}
+
+export function rangeDashes(text: string, skip: (start: number, end: number) => boolean): Edit[] {
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(/(\d+(?:[.·]\d+)?)( ?- ?)(\d+(?:[.·]\d+)?)/gu)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (skip(start, end)) continue;
+    const prev = text[start - 1] ?? ' ';
+    const prev2 = text[start - 2] ?? ' ';
+    const next = text[end] ?? ' ';
+    const next2 = text[end + 1] ?? ' ';
+    if (/[\p{L}\d_/\\#.,:·\-–]/u.test(prev) && !(prev === '(' || prev === '[')) continue;
+    if (prev === '-' || (prev === ' ' && prev2 === '-')) continue;
+    if (/[\d\-–/\p{L}]/u.test(next) && !/^(?:mg|kg|g|h|mL|ml|y|yr|years?|months?|weeks?|days?)\b/u.test(text.slice(end))) continue;
+    if ((next === '.' || next === '-' || next === ':') && /\d/.test(next2)) continue; // 2010-05-12, 1-2-3
+    if (isIdentifier(text, start) || !looksLikeRange(m[1]!, m[3]!, text, start)) continue;
+    const correction = `${m[1]}–${m[3]}`;
+    edits.push({ start, end, correction, rule: 'range-dash', reasoning: `A range takes an en dash: "${correction}".` });
+  }
+  return edits;
+}
+
+export function plusMinus(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(/(\d)(\s*)(±|\+\/-|\+\/−)(\s*)(\d)/gu)) {
+    if (m[2] === ' ' && m[3] === '±' && m[4] === ' ') continue;
+    const start = m.index + 1;
+    const end = m.index + m[0].length - 1;
+    edits.push({ start, end, correction: ' ± ', rule: 'plus-minus', reasoning: 'Plus-minus is written "±" with a space on each side.' });
+  }
+  return edits;
+}
+
+const ONES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** 1–99 in words ("Twenty-five"), or null. */
+export function spellOut(n: number): string | null {
+  if (!Number.isInteger(n) || n < 1 || n > 99) return null;
+  const words = n < 20 ? ONES[n]! : TENS[Math.floor(n / 10)]! + (n % 10 ? `-${ONES[n % 10]}` : '');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A sentence that opens with a number of 1–99 followed by a lower-case word ("12 patients
+ * died"): spelled out. Units ("5 mg was given"), decimals, percentages and years are left to
+ * the writer, who has to rewrite such a sentence.
+ */
+export function numberOpeningSentence(text: string, starts: readonly number[]): Edit[] {
+  const edits: Edit[] = [];
+  for (const start of starts) {
+    const m = /^(\d{1,2})(?=\s+(\p{Ll}+))/u.exec(text.slice(start));
+    if (!m) continue;
+    const nextWord = m[2]!;
+    if (UNITS.includes(nextWord) || /^(?:mg|g|kg|ml|h|min|to|and|or|of|vs|x)$/.test(nextWord)) continue;
+    const words = spellOut(Number(m[1]));
+    if (!words) continue;
+    edits.push({
+      start,
+      end: start + m[1]!.length,
+      correction: words,
+      rule: 'sentence-start',
+      reasoning: `A sentence does not open with a numeral: "${words} ${nextWord}…" (or rewrite the sentence).`,
+    });
+  }
+  return edits;
+}
