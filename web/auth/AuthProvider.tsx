@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createSignInClient, type ProviderAccount, type SignInClient, type SignInConfig } from './sign-in-client.ts';
 import { clearApiToken, hasApiToken, loadAccount, saveAccount, saveApiToken, type AccountInfo } from './token-store.ts';
-import { exchangeProviderToken, fetchSignInConfig, revokeApiToken } from '../api/auth.ts';
+import { exchangeProviderToken, fetchMe, fetchSignInConfig, revokeApiToken } from '../api/auth.ts';
 import { setUnauthorizedHandler } from '../api/client.ts';
 
 export type AuthStatus = 'starting' | 'signed-out' | 'signing-in' | 'signed-in';
@@ -43,9 +43,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeLogin = useCallback(async (providerAccount: ProviderAccount) => {
     const providerToken = await client.current!.acquireTokenSilently();
-    const login = await exchangeProviderToken(providerToken);
-    saveApiToken(login.accessToken);
-    const signedIn: AccountInfo = { ...providerAccount, ...login.account };
+    saveApiToken(await exchangeProviderToken(providerToken));
+    // The product's own view of the account wins; the provider's claims fill any gap.
+    const me = await fetchMe().catch(() => null);
+    const signedIn: AccountInfo = {
+      localAccountId: me?.localAccountId || providerAccount.localAccountId,
+      tenantId: me?.tenantId || providerAccount.tenantId,
+      name: me?.name || providerAccount.name,
+      username: me?.username || providerAccount.username,
+    };
     saveAccount(signedIn);
     setAccount(signedIn);
     setStatus('signed-in');

@@ -16,7 +16,7 @@ function settings(config: SignInConfig): UserManagerSettings {
     client_id: config.clientId,
     redirect_uri: origin + (config.redirectPath || POPUP_CALLBACK_PATH),
     popup_redirect_uri: origin + (config.redirectPath || POPUP_CALLBACK_PATH),
-    silent_redirect_uri: origin + SILENT_CALLBACK_PATH,
+    silent_redirect_uri: origin + (config.silentRedirectPath || SILENT_CALLBACK_PATH),
     response_type: 'code',
     scope: ['openid', 'profile', 'email', ...config.scopes.filter((s) => s !== 'openid')].join(' '),
     // SPEC §9: sign-in state is kept in local storage, so a reload or a new tab stays signed in.
@@ -38,6 +38,20 @@ function accountOf(user: User): ProviderAccount {
   };
 }
 
+/**
+ * SPEC §4 asks for account selection. Providers that do not offer `select_account` (the built-in
+ * one, many others) refuse it, so fall back to `login`, which asks for the account as well.
+ */
+async function accountPrompt(manager: UserManager): Promise<string> {
+  try {
+    const metadata = (await manager.metadataService.getMetadata()) as { prompt_values_supported?: string[] };
+    if (metadata.prompt_values_supported?.includes('select_account')) return 'select_account';
+  } catch {
+    // Discovery failed: signinPopup will report it.
+  }
+  return 'login';
+}
+
 export function createOidcClient(config: SignInConfig): SignInClient {
   const manager = new UserManager(settings(config));
   return {
@@ -46,7 +60,7 @@ export function createOidcClient(config: SignInConfig): SignInClient {
       return user ? accountOf(user) : null;
     },
     async signInWithPopup() {
-      const user = await manager.signinPopup({ prompt: 'select_account' });
+      const user = await manager.signinPopup({ prompt: await accountPrompt(manager) });
       return accountOf(user);
     },
     async acquireTokenSilently() {
@@ -64,6 +78,6 @@ export function createOidcClient(config: SignInConfig): SignInClient {
 
 export async function completeOidcCallback(config: SignInConfig, path: string): Promise<void> {
   const manager = new UserManager(settings(config));
-  if (path === SILENT_CALLBACK_PATH) await manager.signinSilentCallback();
+  if (path === (config.silentRedirectPath || SILENT_CALLBACK_PATH)) await manager.signinSilentCallback();
   else await manager.signinPopupCallback();
 }

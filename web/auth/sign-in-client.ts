@@ -4,15 +4,10 @@
  * weighs ~200 KB). The app never touches either library directly.
  */
 
+import type { AuthClientConfig } from '../../src/contract/api/auth.ts';
+
 /** Public sign-in configuration served by `GET /api/auth/config` (DESIGN §4). */
-export interface SignInConfig {
-  mode: 'local' | 'oidc' | 'entra';
-  providerLabel: string;
-  authority: string;
-  clientId: string;
-  scopes: string[];
-  redirectPath: string;
-}
+export type SignInConfig = AuthClientConfig;
 
 /** What the provider tells us about the signed-in account (SPEC §3 "Account info from sign-in"). */
 export interface ProviderAccount {

@@ -1,7 +1,7 @@
 import '../test/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { Paginator } from './Paginator.tsx';
 import { usePaging } from './usePaging.ts';
 import { pageItems } from './pages.ts';
