@@ -23,7 +23,10 @@ export interface Comparison {
 }
 
 /** Investigated misses: `${name}|${metric}` → why. */
-export const EXPLAINED: Record<string, string> = {};
+export const EXPLAINED: Record<string, string> = {
+  'bmc-oralhealth-1472-6831-8-11|main-text words (±1 %)':
+    "the truth counts the 44-word \"Authors' contributions\" section as main text because BMC's XML keeps it in <body>; the engine counts it as the author-contributions statement (3608 + 44 = 3652, exact)",
+};
 
 type Json = Record<string, unknown>;
 const get = (value: unknown, ...keys: string[]): unknown =>

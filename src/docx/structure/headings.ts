@@ -22,7 +22,11 @@ function allBold(block: Block): boolean {
 
 const TITLE_STYLES = /^(title|subtitle)$/i;
 
-export function headingOf(block: Block): HeadingCandidate | null {
+/**
+ * `styledDocument`: the author used heading styles somewhere; then a bold line is a heading
+ * only when it names a known section (a book title in bold is not a section).
+ */
+export function headingOf(block: Block, styledDocument: boolean): HeadingCandidate | null {
   if (block.kind !== 'paragraph') return null;
   const text = block.text.replace(/\s+/g, ' ').trim();
   if (text.length === 0) return null;
@@ -39,6 +43,7 @@ export function headingOf(block: Block): HeadingCandidate | null {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const capitals = letters.length >= 4 && letters === letters.toUpperCase();
   if (known && (allBold(block) || capitals || countWords(text) <= 4)) return { block: block.index, text, styledLevel: null };
+  if (styledDocument) return null;
   if (!block.isListItem && allBold(block) && /^[\p{Lu}\d]/u.test(text)) return { block: block.index, text, styledLevel: null };
   if (capitals && !block.isListItem) return { block: block.index, text, styledLevel: null };
   return null;

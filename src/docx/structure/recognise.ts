@@ -99,8 +99,9 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
       if (caption) captions.set(block.index, caption);
     }
   }
+  const styledDocument = body.some((block) => block.kind === 'paragraph' && block.outlineLevel !== null && block.text.trim() && block !== titleBlock);
   const rawHeadings = body
-    .map((block) => (block === titleBlock || captions.has(block.index) ? null : headingOf(block)))
+    .map((block) => (block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument)))
     .filter((heading): heading is HeadingCandidate => heading !== null);
   const headings = assignRoles(rawHeadings);
 
@@ -151,8 +152,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     if (section && (section.role === 'abstract' || section.role === 'front-matter')) {
       const after = keywordBlock.index + 1;
       const remaining = body.slice(after, section.blockEnd).some((block) => block.kind === 'paragraph' && block.text.trim());
-      const nextIsMain = sections.slice(at + 1).some((s) => s.role === 'main');
-      if (remaining && section.role === 'abstract' && nextIsMain) {
+      if (remaining && section.role === 'abstract') {
         sections.splice(at + 1, 0, { heading: null, headingBlock: null, role: 'main', level: 0, blockStart: after, blockEnd: section.blockEnd, words: 0 });
         section.blockEnd = after;
       }
@@ -166,14 +166,18 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   for (const block of body) {
     if (block.kind === 'table-cell') { afterTable = true; continue; }
     if (block.kind !== 'paragraph') continue;
-    if (headingBlocks.has(block.index) || captions.has(block.index)) { afterTable = false; continue; }
+    // A table caption opens the zone too: some tables are pictures, not w:tbl.
+    if (captions.has(block.index)) { afterTable = captions.get(block.index)?.kind === 'table'; continue; }
+    if (headingBlocks.has(block.index)) { afterTable = false; continue; }
     if (block.text.trim() === '') continue;
-    if (afterTable && isTableFootnote(block.text)) tableNotes.add(block.index);
+    if (afterTable && isTableFootnote(block.text)) { tableNotes.add(block.index); if (process.env.DEBUG_NOTES) console.error('NOTE', countWords(block.text), block.text.slice(0, 150)); }
+    else if (afterTable && process.env.DEBUG_NOTES) console.error('BODY', countWords(block.text), block.text.slice(0, 150));
     else afterTable = false;
   }
+  const pullQuotes = findPullQuotes(body);
   const isBodyParagraph = (block: Block): boolean =>
     block.kind === 'paragraph' && !headingBlocks.has(block.index) && !captions.has(block.index) &&
-    !tableNotes.has(block.index) && block.text.trim() !== '' && block !== keywordBlock;
+    !tableNotes.has(block.index) && block.text.trim() !== '' && block !== keywordBlock && !pullQuotes.has(block.index);
   const bodyOf = (section: Section): number[] => {
     const result: number[] = [];
     for (let i = section.blockStart; i < section.blockEnd; i++) {
@@ -323,6 +327,26 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     },
   };
   return structure;
+}
+
+const squash = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * Pull quotes: a quote-styled paragraph that repeats text of the paragraphs just before it (a
+ * magazine-style box). Counting it would count the same words twice; real quotations, which do
+ * not repeat the running text, stay in the main text.
+ */
+function findPullQuotes(body: Block[]): Set<number> {
+  const result = new Set<number>();
+  for (const block of body) {
+    if (block.kind !== 'paragraph' || !/quote|block text/i.test(block.styleName ?? '')) continue;
+    const quote = squash(block.text);
+    if (quote.length < 20) continue;
+    for (let i = block.index - 1; i >= Math.max(0, block.index - 4); i--) {
+      if (squash(body[i]?.text ?? '').includes(quote)) { result.add(block.index); break; }
+    }
+  }
+  return result;
 }
 
 function splitKeywords(text: string): { items: string[]; separator: string } {

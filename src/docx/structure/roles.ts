@@ -15,7 +15,7 @@ const PATTERNS: [RegExp, SectionRole][] = [
   [/competing interests?|conflicts? of interests?|^disclosures?|declaration of (competing )?interests?|^declarations?$|^duality of interest|^financial disclosure/, 'disclosures'],
   [/^ethic|^ethical (approval|considerations|statement)|patient consent|^consent for publication/, 'ethics'],
   [/^trial registration|^registration$/, 'trial-registration'],
-  [/^data (availability|sharing|access)|^availability of data/, 'data-availability'],
+  [/^data (availability|sharing|access)( statement)?$|^availability of data/, 'data-availability'],
   [/^authors?'? contributions?|^author contributions?|^contributors(hip)?( statement)?$|^credit author/, 'author-contributions'],
   [/^(list of )?abbreviations( used)?$|^glossary$/, 'abbreviations'],
   [/^references?( list| cited)?$|^bibliography$|^literature cited$|^works cited$|^cited literature$/, 'references'],
@@ -36,8 +36,11 @@ export function isMainSectionName(text: string): boolean {
   return MAIN_NAMES.test(normaliseHeading(text));
 }
 
-/** Roles that end the main text even when their heading is nested inside it. */
+/**
+ * Roles that end the main text even when their heading is nested inside it. Ethics, trial
+ * registration, data availability and abbreviations are often sub-sections of the Methods and
+ * then stay main text.
+ */
 export const BACK_MATTER_ROLES = new Set<SectionRole>([
-  'acknowledgements', 'funding', 'disclosures', 'author-contributions', 'data-availability', 'abbreviations',
-  'references', 'supplementary', 'back-matter',
+  'acknowledgements', 'funding', 'disclosures', 'author-contributions', 'references', 'supplementary',
 ]);
