@@ -1,6 +1,7 @@
 /**
  * Case conversion of a title. Sentence case keeps proper nouns, acronyms and symbols
- * (decided from the dictionary and from how the manuscript's own text writes each word); title
+ * (decided from the dictionary and from how the manuscript's own text writes each word) and
+ * leaves the word after a colon as written, since journals differ there; title
  * case follows AMA: capitalise every word except articles, coordinating conjunctions and
  * prepositions of three letters or fewer, which stay lower case unless they open the title or
  * follow a colon.
@@ -30,6 +31,8 @@ interface Token {
   start: number;
   /** Opens the title or follows a colon, question mark or full stop. */
   opens: boolean;
+  /** The very first word of the title. */
+  first: boolean;
   /** Follows a hyphen inside a compound ("Follow-up"). */
   afterHyphen: boolean;
   last: boolean;
@@ -43,6 +46,7 @@ function tokens(title: string): Token[] {
     found.push({
       word: m[0],
       start: m.index,
+      first: found.length === 0,
       opens: found.length === 0 || /[:?!.]\s*$/.test(between) || /[—–]\s+$/.test(between),
       afterHyphen: found.length > 0 && between === '-',
       last: false,
@@ -57,8 +61,9 @@ function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): st
   const { word } = token;
   if (isSymbol(word)) return word;
   if (style === 'Sentence case') {
-    if (token.opens) return capitalise(word);
-    if (!/^\p{Lu}/u.test(word)) return word;
+    if (token.first) return capitalise(word);
+    // After a colon journals differ ("…: a randomised trial" / "…: A randomised trial"): leave it as written.
+    if (token.opens || !/^\p{Lu}/u.test(word)) return word;
     return evidence.isCommon(word) ? word.toLowerCase() : word;
   }
   const lower = word.toLowerCase();

@@ -55,8 +55,9 @@ export const titleCase: CheckDefinition = {
     const evidence: WordEvidence = {
       isCommon(word) {
         const seen = usage.get(word.toLowerCase());
+        // The manuscript's own usage decides first: most uses lower case → an ordinary word.
         if (seen && seen.capitalMid > seen.lower) return false;
-        if (seen && seen.lower > 0 && seen.capitalMid === 0) return true;
+        if (seen && seen.lower > seen.capitalMid) return true;
         return isCommonWord(word, british);
       },
     };
