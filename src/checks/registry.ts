@@ -12,6 +12,7 @@ import { keywords } from './keywords/index.ts';
 import { numbersUnits } from './numbers-units/index.ts';
 import { requiredStatements } from './required-statements/index.ts';
 import { spellingVariant } from './spelling-variant/index.ts';
+import { statistics } from './statistics/index.ts';
 import { templateStructure } from './template-structure/index.ts';
 import { titleCase } from './title-case/index.ts';
 import { wordLimits } from './word-limits/index.ts';
@@ -25,6 +26,7 @@ export const CHECKS: readonly CheckDefinition[] = [
   numbersUnits,
   requiredStatements,
   spellingVariant,
+  statistics,
   templateStructure,
   titleCase,
   wordLimits,

@@ -1,0 +1,45 @@
+/** Labelled cases for statistics: P values and confidence intervals as manuscripts write them. */
+import type { LabelledCase } from '../framework/index.ts';
+import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+
+function doc(...texts: string[]) {
+  return () => manuscriptFromParagraphs(texts.map((text) => ({ text })));
+}
+
+export const cases: LabelledCase[] = [
+  {
+    name: 'AMA style: capital P, no leading zero',
+    manuscript: doc('Mortality was lower with treatment (p = 0.03), and the effect held at 12 months (P<0.001).'),
+    format: { p_value_style: 'P < .001' },
+    expected: [
+      { original: 'p = 0.03', correction: 'P = .03' },
+      { original: 'P<0.001', correction: 'P < .001' },
+    ],
+  },
+  {
+    name: 'BMJ style keeps the leading zero',
+    manuscript: doc('The difference was significant (P=.04).'),
+    format: { p_value_style: 'P < 0.001' },
+    expected: [{ original: 'P=.04', correction: 'P = 0.04' }],
+  },
+  {
+    name: 'The Lancet writes p<0·001 with a mid-line point: the mark is kept',
+    manuscript: doc('Scores improved (P<0·001).'),
+    format: { p_value_style: 'p < 0.001' },
+    expected: [{ original: 'P<0·001', correction: 'p < 0·001' }],
+  },
+  {
+    name: 'values already in style and pharmacological words are left alone',
+    manuscript: doc('The hazard ratio was 0.8 (P < 0.001); p53 and P450 expression did not differ.'),
+    format: { p_value_style: 'P < 0.001' },
+    expected: [],
+  },
+  {
+    name: 'confidence intervals written one way',
+    manuscript: doc(
+      'The HR was 1.2 (95% CI 1.1–1.4) for men, 1.3 (95% CI 1.1–1.6) for women and 1.1 (95% CI 0.9–1.3) overall.',
+      'In the sensitivity analysis the HR was 1.25 (95% CI: 1.05 to 1.49).',
+    ),
+    expected: [{ original: '95% CI: 1.05 to 1.49', correction: '95% CI 1.05–1.49' }],
+  },
+];

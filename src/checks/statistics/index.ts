@@ -1,0 +1,157 @@
+/**
+ * statistics: P values in the journal's style (case of P, leading zero, spaces around the
+ * comparison sign: "P < .001", "P < 0.001", "p < 0.001", "p < .001") and confidence intervals
+ * written one way throughout (label punctuation and range word), suggesting the majority form.
+ */
+import type { CheckDefinition, CheckInput } from '../types.ts';
+import type { CheckResult, ResultItem } from '../../contract/checks.ts';
+import { P_VALUE_STYLE_OPTIONS } from '../../contract/format-config.ts';
+import { finding, notUnderstood, readOption, type1 } from '../framework/index.ts';
+import { proseBlocks } from '../language/prose.ts';
+import { inside, quotedSpans } from '../language/text.ts';
+
+const ID = 'statistics';
+const STYLES = ['P < .001', 'P < 0.001', 'p < 0.001', 'p < .001'] as const;
+type PStyle = (typeof STYLES)[number];
+
+// "P<0.05", "p = .03", "P ≤ 0·001", "(p-value < 0.05)"; the value is below 1.
+const P_VALUE = /(?<![\p{L}\d])([Pp])(?:[- ]?values?)?(\s*)([<>=≤≥])(\s*)(0?)([.·])(\d+)(?![\d.·]\d)/gu;
+
+export function pValueEdits(text: string, style: PStyle): { start: number; end: number; correction: string }[] {
+  const letter = style.startsWith('P') ? 'P' : 'p';
+  const zero = style.includes('0.') ? '0' : '';
+  const out: { start: number; end: number; correction: string }[] = [];
+  for (const m of text.matchAll(P_VALUE)) {
+    // "p-value < 0.05" keeps its words; only the letter, the spaces and the zero change.
+    const written = m[0];
+    const head = written.slice(0, written.length - (m[2]!.length + m[3]!.length + m[4]!.length + m[5]!.length + m[6]!.length + m[7]!.length));
+    const headOut = letter + head.slice(1);
+    const correction = `${headOut} ${m[3]} ${zero}${m[6]}${m[7]}`;
+    if (correction !== written) out.push({ start: m.index, end: m.index + written.length, correction });
+  }
+  return out;
+}
+
+interface CiUse {
+  block: number;
+  start: number;
+  end: number;
+  lower: string;
+  upper: string;
+  labelStart: number;
+  label: string;
+  labelSep: string;
+  rangeSep: string;
+}
+
+const CI = /(95\s?%\s?(?:CI|CIs|confidence intervals?)(?:\s*\[CI\]|\s*\(CI\))?)(\s*[:,=]?\s*)(-?\d+(?:[.·]\d+)?)(\s*(?:–|-|—|\bto\b|,)\s*)(-?\d+(?:[.·]\d+)?)/gu;
+
+function rangeClass(sep: string): string {
+  const s = sep.trim();
+  return s === 'to' ? ' to ' : s === ',' ? ', ' : '–';
+}
+
+function labelClass(sep: string): string {
+  const s = sep.trim();
+  return s === '' ? ' ' : s === '=' ? ' = ' : `${s} `;
+}
+
+function ciUses(manuscript: CheckInput['manuscript']): CiUse[] {
+  const uses: CiUse[] = [];
+  for (const prose of proseBlocks(manuscript)) {
+    for (const m of prose.block.text.matchAll(CI)) {
+      const labelEnd = m.index + m[1]!.length;
+      uses.push({
+        block: prose.block.index,
+        start: labelEnd,
+        end: m.index + m[0].length,
+        lower: m[3]!,
+        upper: m[5]!,
+        labelStart: m.index,
+        label: m[1]!,
+        labelSep: labelClass(m[2]!),
+        rangeSep: rangeClass(m[4]!),
+      });
+    }
+  }
+  return uses;
+}
+
+function majority(values: string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  if (sorted.length < 2) return null;
+  // A clear majority only: with a tie there is no house form to suggest.
+  return sorted[0]![1] > sorted[1]![1] ? sorted[0]![0] : null;
+}
+
+export function run({ manuscript, format, params }: CheckInput): CheckResult {
+  const items: ResultItem[] = [];
+  const style = readOption(format, 'p_value_style', STYLES);
+  if (style.kind === 'unknown') items.push(notUnderstood(ID, 'p_value_style', style.value, P_VALUE_STYLE_OPTIONS));
+  if (style.kind === 'value') {
+    for (const prose of proseBlocks(manuscript)) {
+      const quoted = quotedSpans(prose.block.text); // a quoted source keeps its own style
+      for (const edit of pValueEdits(prose.block.text, style.value)) {
+        if (inside(quoted, edit.start, edit.end)) continue;
+        items.push(
+          finding(ID, manuscript, prose.block.index, edit.start, edit.end, {
+            correction: edit.correction,
+            suggestions: [edit.correction],
+            reasoning: `The journal writes P values as "${style.value}".`,
+            key: 'p-value',
+          }),
+        );
+      }
+    }
+  }
+  if (params.ci_consistency !== false) items.push(...ciFindings(manuscript));
+  return type1(items);
+}
+
+function ciFindings(manuscript: CheckInput['manuscript']): ResultItem[] {
+  const uses = ciUses(manuscript);
+  if (uses.length < 3) return [];
+  const form = majority(uses.map((u) => `${u.labelSep}|${u.rangeSep}`));
+  if (!form) return [];
+  const [labelSep, rangeSep] = form.split('|') as [string, string];
+  const example = `95% CI${labelSep.trimEnd() === '' ? ' ' : labelSep}1.2${rangeSep}3.4`;
+  const out: ResultItem[] = [];
+  for (const use of uses) {
+    if (`${use.labelSep}|${use.rangeSep}` === form) continue;
+    const text = manuscript.blocks[use.block]!.text;
+    const correction = `${use.label}${labelSep}${use.lower}${rangeSep}${use.upper}`;
+    const original = text.slice(use.labelStart, use.end);
+    if (correction === original) continue;
+    out.push(
+      finding(ID, manuscript, use.block, use.labelStart, use.end, {
+        correction,
+        suggestions: [correction],
+        reasoning: `Most confidence intervals in this document are written like "${example}"; write them all one way.`,
+        key: 'ci',
+      }),
+    );
+  }
+  return out;
+}
+
+export const statistics: CheckDefinition = {
+  id: ID,
+  version: 1,
+  category: 'language-style',
+  name: 'Statistics reporting',
+  icon: 'sigma',
+  description: 'P values in the journal\'s style (P or p, leading zero, spacing) and confidence intervals written one way throughout.',
+  resultType: 'type1',
+  parameters: [
+    {
+      name: 'ci_consistency',
+      label: 'Confidence intervals written one way',
+      type: 'boolean',
+      defaultValue: true,
+      description: 'Suggests the form most confidence intervals in the document use ("95% CI 1.2–3.4" or "95% CI: 1.2 to 3.4").',
+    },
+  ],
+  run,
+};
