@@ -58,8 +58,8 @@ export function corpusDocx(group: 'articles' | 'manuscripts' | 'hostile', name: 
 export function uploadForm(original?: { filename: string; bytes: Uint8Array }, template?: { filename: string; bytes: Uint8Array }): FormData {
   const form = new FormData();
   const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  if (original) form.append('original_file', new Blob([original.bytes], { type: docx }), original.filename);
-  if (template) form.append('template_file', new Blob([template.bytes], { type: docx }), template.filename);
+  if (original) form.append('original_file', new Blob([new Uint8Array(original.bytes)], { type: docx }), original.filename);
+  if (template) form.append('template_file', new Blob([new Uint8Array(template.bytes)], { type: docx }), template.filename);
   return form;
 }
 

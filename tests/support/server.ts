@@ -81,11 +81,12 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     app,
     issueToken,
     tokenFor: async (email) => (await issueToken(email)).token,
+    // Each step runs even if an earlier one fails (a test may have closed the database itself).
     close: async () => {
-      await app.close();
-      await db.destroy();
-      await pgDatabase?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      const steps = [() => app.close(), () => db.destroy(), async () => pgDatabase?.drop(), () => rm(dataDir, { recursive: true, force: true })];
+      const failures: unknown[] = [];
+      for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => failures.push(error));
+      if (failures.length > 0 && !String(failures[0]).includes('destroyed')) throw failures[0];
     },
   };
 }
