@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../server/deps.ts';
 import { graphUrl } from './client-config.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { httpGraphClient } from './graph-client.ts';
 import { builtInVerifier, graphVerifier, userinfoVerifier, type IdentityVerifier } from './identity.ts';
 import oidcMount from './oidc/mount.ts';
@@ -37,6 +38,7 @@ async function authPlugin(app: FastifyInstance, { deps }: AuthPluginOptions): Pr
     verifier = graphVerifier(httpGraphClient(graphUrl(config)));
   }
   await app.register(authRoutes, { deps, verifier });
+  scheduleHousekeeping(app, db);
 }
 
 export default fp(authPlugin, { name: 'auth', fastify: '5.x' });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { issueApiToken, revokeApiToken, verifyApiToken } from '../../src/auth/tokens.ts';
+import { purgeEndedSignIns } from '../../src/auth/housekeeping.ts';
 
 let server: TestServer;
 
@@ -79,5 +80,17 @@ describe('API tokens', () => {
 
   it('refuses a non-positive lifetime', async () => {
     await expect(issueApiToken(server.deps.db, 1, 0)).rejects.toThrow(/positive/);
+  });
+
+  it('are purged a week after they ended, live ones stay', async () => {
+    const { db } = server.deps;
+    const ended = await server.issueToken('bob@northwind.example');
+    const live = await server.issueToken('bob@northwind.example');
+    await revokeApiToken(db, ended.id);
+    await db.updateTable('api_tokens').set({ revoked_at: new Date(Date.now() - 8 * 24 * 3600_000).toISOString() }).where('id', '=', ended.id).execute();
+    const purged = await purgeEndedSignIns(db);
+    expect(purged.apiTokens).toBeGreaterThanOrEqual(1);
+    const left = await db.selectFrom('api_tokens').select('id').where('id', 'in', [ended.id, live.id]).execute();
+    expect(left.map((r) => r.id)).toEqual([live.id]);
   });
 });
