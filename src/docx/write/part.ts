@@ -4,7 +4,7 @@
  * the original text.
  */
 import { parseFragment, serializeChildren } from './fragment.ts';
-import { isWordNamespace } from './namespaces.ts';
+import { isWordNamespace, MC } from './namespaces.ts';
 import { scanParagraphs, type ScannedParagraph } from './scan.ts';
 
 export class PartError extends Error {}
@@ -55,7 +55,8 @@ export class EditablePart {
       const wrapper = parseFragment(this.xml.slice(outer.start, outer.end), outer.scope);
       const paragraphs: Element[] = [];
       collectParagraphs(wrapper, paragraphs);
-      const expected = this.paragraphs.filter((p) => p.outer === outer.index).length;
+      let expected = 1;
+      while (this.paragraphs[outer.index + expected]?.outer === outer.index) expected++;
       if (paragraphs.length !== expected) throw new PartError(`${this.name}: paragraph ${index} could not be isolated.`);
       unit = { outer, wrapper, paragraphs, touched: false };
       this.units.set(outer.index, unit);
@@ -82,6 +83,7 @@ function collectParagraphs(node: Element, out: Element[]): void {
   for (let c = node.firstChild; c; c = c.nextSibling) {
     if (c.nodeType !== 1) continue;
     const el = c as Element;
+    if (el.localName === 'Fallback' && el.namespaceURI === MC) continue; // not counted, as in scan.ts
     if (el.localName === 'p' && isWordNamespace(el.namespaceURI)) out.push(el);
     collectParagraphs(el, out);
   }

@@ -4,7 +4,7 @@
  * The writer parses only the paragraphs it edits and splices them back into the original string,
  * so every other byte of the part stays as it was.
  */
-import { isWordNamespace } from './namespaces.ts';
+import { isWordNamespace, MC } from './namespaces.ts';
 
 /** Phase of an open complex field (ECMA-376 Part 1 §17.16.18: begin → instruction, separate → result). */
 export type FieldPhase = 'instruction' | 'result';
@@ -30,7 +30,10 @@ interface Frame {
   name: string;
   scope: NamespaceScope;
   paragraph: ScannedParagraph | null;
+  hidden: boolean;
 }
+
+const NOTE_SEPARATOR = /\btype\s*=\s*["'](separator|continuationSeparator|continuationNotice)["']/;
 
 const FLD_CHAR_TYPE = /fldCharType\s*=\s*["']([a-z]+)["']/;
 const XMLNS = /\sxmlns(?::([\w.-]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
@@ -42,6 +45,9 @@ export function scanParagraphs(xml: string): ScannedParagraph[] {
   let scope: NamespaceScope = {};
   let outerOpen: ScannedParagraph | null = null;
   let depthOfParagraphs = 0;
+  // Paragraphs the reader does not count (model.ts paragraphIndex as the reader assigns it):
+  // markup-compatibility fallbacks (duplicates of the chosen content) and note separators.
+  let hiddenDepth = 0;
   let i = xml.indexOf('<');
   while (i !== -1) {
     const next = xml.charCodeAt(i + 1);
@@ -65,6 +71,7 @@ export function scanParagraphs(xml: string): ScannedParagraph[] {
       if (close === -1) throw new XmlScanError('Unterminated end tag.');
       const frame = stack.pop();
       if (!frame) throw new XmlScanError('Unbalanced end tag.');
+      if (frame.hidden) hiddenDepth--;
       if (frame.paragraph) {
         frame.paragraph.end = close + 1;
         depthOfParagraphs--;
@@ -94,7 +101,11 @@ export function scanParagraphs(xml: string): ScannedParagraph[] {
     const prefix = colon === -1 ? '' : name.slice(0, colon);
     const local = colon === -1 ? name : name.slice(colon + 1);
     let paragraph: ScannedParagraph | null = null;
-    if ((local === 'p' || local === 'fldChar') && isWordNamespace(ownScope[prefix])) {
+    let hidden = false;
+    if (local === 'Fallback' && ownScope[prefix] === MC) hidden = true;
+    else if ((local === 'footnote' || local === 'endnote') && isWordNamespace(ownScope[prefix])) {
+      hidden = NOTE_SEPARATOR.test(xml.slice(nameEnd, close));
+    } else if ((local === 'p' || local === 'fldChar') && isWordNamespace(ownScope[prefix]) && hiddenDepth === 0) {
       if (local === 'p') {
         paragraph = {
           index: paragraphs.length,
@@ -113,7 +124,8 @@ export function scanParagraphs(xml: string): ScannedParagraph[] {
       }
     }
     if (!selfClosing) {
-      stack.push({ name, scope: ownScope, paragraph });
+      stack.push({ name, scope: ownScope, paragraph, hidden });
+      if (hidden) hiddenDepth++;
       scope = ownScope;
       if (paragraph) {
         if (depthOfParagraphs === 0) outerOpen = paragraph;

@@ -1,0 +1,140 @@
+/**
+ * Shared checks for the writer's tests: read a package with the engine's reader, apply edits to
+ * the reader's text to get what the writer must produce, compare zip entries with an independent
+ * zip implementation (jszip), and build small packages in memory.
+ */
+import JSZip from 'jszip';
+import { expect } from 'vitest';
+import { readManuscript } from '../../src/docx/index.ts';
+import type { Edit } from '../../src/docx/write/index.ts';
+import { scanParagraphs } from '../../src/docx/write/scan.ts';
+
+export interface BlockTexts {
+  text: string;
+  originalText: string;
+}
+
+export const key = (part: string, paragraphIndex: number): string => `${part}#${paragraphIndex}`;
+
+export async function readBlocks(bytes: Uint8Array): Promise<Map<string, BlockTexts>> {
+  const manuscript = await readManuscript(bytes);
+  return new Map(manuscript.blocks.map((b) => [key(b.part, b.paragraphIndex), { text: b.text, originalText: b.originalText }]));
+}
+
+/** The accepted-view text each edited block must have after the applied replace edits. */
+export function expectedTexts(before: Map<string, BlockTexts>, edits: Edit[], applied: number[]): Map<string, string> {
+  const byBlock = new Map<string, Extract<Edit, { kind: 'replace' }>[]>();
+  for (const index of applied) {
+    const edit = edits[index];
+    if (!edit || edit.kind !== 'replace') continue;
+    const k = key(edit.block.part, edit.block.paragraphIndex);
+    byBlock.set(k, [...(byBlock.get(k) ?? []), edit]);
+  }
+  const out = new Map<string, string>();
+  for (const [k, list] of byBlock) {
+    let text = before.get(k)?.text ?? '';
+    for (const e of [...list].sort((a, b) => b.start - a.start || b.end - a.end)) {
+      text = text.slice(0, e.start) + e.text + text.slice(e.end);
+    }
+    out.set(k, text);
+  }
+  return out;
+}
+
+/** Accept-all gives exactly the corrected text, reject-all exactly the previous original text. */
+export function expectIdentities(before: Map<string, BlockTexts>, after: Map<string, BlockTexts>, expected: Map<string, string>): void {
+  expect([...after.keys()]).toEqual([...before.keys()]);
+  for (const [k, b] of before) {
+    const a = after.get(k) as BlockTexts;
+    expect(a.originalText, `original view of ${k}`).toBe(b.originalText);
+    expect(a.text, `accepted view of ${k}`).toBe(expected.get(k) ?? b.text);
+  }
+}
+
+export async function unzipEntries(bytes: Uint8Array): Promise<Map<string, Uint8Array>> {
+  const zip = await JSZip.loadAsync(bytes);
+  const out = new Map<string, Uint8Array>();
+  for (const [name, file] of Object.entries(zip.files)) if (!file.dir) out.set(name, await file.async('uint8array'));
+  return out;
+}
+
+/** Every entry except `touched` is byte-identical; in touched parts every untouched paragraph is too. */
+export async function expectOnlyTouchedChanged(beforeBytes: Uint8Array, afterBytes: Uint8Array, touched: Map<string, Set<number>>): Promise<void> {
+  const before = await unzipEntries(beforeBytes);
+  const after = await unzipEntries(afterBytes);
+  expect([...after.keys()]).toEqual([...before.keys()]);
+  const decoder = new TextDecoder();
+  for (const [name, data] of before) {
+    const paragraphs = touched.get(name);
+    if (!paragraphs) {
+      expect(Buffer.compare(Buffer.from(after.get(name) as Uint8Array), Buffer.from(data)), `entry ${name}`).toBe(0);
+      continue;
+    }
+    const oldXml = decoder.decode(data);
+    const newXml = decoder.decode(after.get(name));
+    const oldParagraphs = scanParagraphs(oldXml);
+    const newParagraphs = scanParagraphs(newXml);
+    expect(newParagraphs.length).toBe(oldParagraphs.length);
+    const touchedOuter = new Set([...paragraphs].map((i) => oldParagraphs[i]?.outer));
+    for (const p of oldParagraphs) {
+      if (touchedOuter.has(p.outer)) continue;
+      const q = newParagraphs[p.index];
+      expect(q && newXml.slice(q.start, q.end), `paragraph ${p.index} of ${name}`).toBe(oldXml.slice(p.start, p.end));
+    }
+    const first = oldParagraphs[0];
+    if (first) expect(newXml.slice(0, first.start)).toBe(oldXml.slice(0, first.start));
+  }
+}
+
+export function touchedParagraphs(edits: Edit[], applied: number[]): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  for (const index of applied) {
+    const edit = edits[index];
+    if (!edit) continue;
+    const ref = edit.kind === 'replace' ? edit.block : edit.after;
+    out.set(ref.part, (out.get(ref.part) ?? new Set()).add(ref.paragraphIndex));
+  }
+  return out;
+}
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+
+/** A minimal package around `body` (the content of w:body), optionally with footnotes and comments. */
+export async function buildDocx(body: string, extra: { footnotes?: string; comments?: string } = {}): Promise<Uint8Array> {
+  const zip = new JSZip();
+  const overrides = [
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>',
+  ];
+  const rels: string[] = [];
+  if (extra.footnotes !== undefined) {
+    overrides.push('<Override PartName="/word/footnotes.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml"/>');
+    rels.push('<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>');
+    zip.file('word/footnotes.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:footnotes xmlns:w="${W}">${extra.footnotes}</w:footnotes>`);
+  }
+  if (extra.comments !== undefined) {
+    overrides.push('<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/>');
+    rels.push('<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/>');
+    zip.file('word/comments.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:comments xmlns:w="${W}">${extra.comments}</w:comments>`);
+  }
+  zip.file(
+    '[Content_Types].xml',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${overrides.join('')}</Types>`,
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  zip.file(
+    'word/_rels/document.xml.rels',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.org/" TargetMode="External"/>${rels.join('')}</Relationships>`,
+  );
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${W}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>${body}<w:sectPr/></w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+export async function partXml(bytes: Uint8Array, part = 'word/document.xml'): Promise<string> {
+  return new TextDecoder().decode((await unzipEntries(bytes)).get(part));
+}
