@@ -91,14 +91,17 @@ function superscriptCitations(block: Block, maxReference: number): Citation[] {
 }
 
 interface AuthorKey {
+  /** First word of the first author's surname, lower case ("gerhardsson" for "Gerhardsson de Verdier M"). */
   surname: string;
-  year: string;
+  /** Every year the entry mentions (titles can hold years too: "from 1996 to 2006 … 2009"). */
+  years: Set<string>;
+  text: string;
 }
 
 function referenceKey(entry: ReferenceEntry): AuthorKey | null {
-  const surname = /^\s*([\p{Lu}][\p{L}'’-]+(?:\s+(?:de|van|von|der|den|da|di|la|le)\s+[\p{L}'’-]+)?)/u.exec(entry.text)?.[1];
-  const year = /\b((?:19|20)\d{2})[a-z]?\b/.exec(entry.text)?.[0];
-  return surname && year ? { surname: surname.toLowerCase(), year } : null;
+  const surname = /^\s*([\p{Lu}][\p{L}'’-]+)/u.exec(entry.text)?.[1];
+  const years = new Set(entry.text.match(/\b(?:19|20)\d{2}(?=[a-z]?\b)/g) ?? []);
+  return surname && years.size > 0 ? { surname: surname.toLowerCase(), years, text: entry.text } : null;
 }
 
 const AUTHOR_YEAR_GROUP = /\(([^()]*?\b(?:19|20)\d{2}[a-z]?\b[^()]*)\)/g;
@@ -107,13 +110,13 @@ const NARRATIVE = /([\p{Lu}][\p{L}'’-]+)(?:\s+(?:et al\.?|and|&)\s*(?:[\p{Lu}]
 function authorYearCitations(block: Block, references: ReferenceEntry[]): Citation[] {
   const keys = references.map(referenceKey);
   const find = (surname: string, year: string): number | null => {
-    const s = surname.toLowerCase();
-    const index = keys.findIndex((key) => key !== null && key.surname === s && year.startsWith(key.year) &&
-      // "2009a" must match the entry labelled 2009a when the list has several 2009s.
-      (year.length === 4 || (references[keys.indexOf(key)]?.text.includes(year) ?? false)));
-    if (index !== -1) return index + 1;
-    const loose = keys.findIndex((key) => key !== null && key.surname === s && key.year === year.slice(0, 4));
-    return loose === -1 ? null : loose + 1;
+    const name = surname.toLowerCase();
+    const base = year.slice(0, 4);
+    const candidates = keys.flatMap((key, index) => (key && key.surname === name && key.years.has(base) ? [index] : []));
+    // "2009a": the entry that carries the suffix, when the list has several 2009s.
+    const exact = year.length > 4 ? candidates.find((index) => keys[index]?.text.includes(year)) : undefined;
+    const index = exact ?? candidates[0];
+    return index === undefined ? null : index + 1;
   };
   const result: Citation[] = [];
   AUTHOR_YEAR_GROUP.lastIndex = 0;

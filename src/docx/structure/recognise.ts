@@ -90,11 +90,14 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   const body = blocks.slice(0, end);
 
   // Title: the Title-styled paragraph, else the first non-empty paragraph before any heading.
+  const firstLine = body.find((block) => block.kind === 'paragraph' && block.text.trim());
   const titleBlock = body.find((block) => /^title$/i.test(block.styleName ?? '') && block.text.trim())
-    ?? body.find((block) => block.kind === 'paragraph' && block.text.trim());
+    // A document that opens with "Highlights" or "Abstract" has no title line.
+    ?? (firstLine && roleOfHeading(firstLine.text) === null && !isMainSectionName(firstLine.text) ? firstLine : undefined);
   const captions = new Map<number, CaptionCandidate>();
   for (const block of body) {
-    if (block.kind === 'paragraph' || (block.kind === 'table-cell' && block.table?.row === 0 && block.table.cell === 0)) {
+    // A caption typed into the first row of its table counts too (a common Word habit).
+    if (block.kind === 'paragraph' || (block.kind === 'table-cell' && block.table?.row === 0)) {
       const caption = captionOf(block);
       if (caption) captions.set(block.index, caption);
     }
@@ -170,8 +173,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     if (captions.has(block.index)) { afterTable = captions.get(block.index)?.kind === 'table'; continue; }
     if (headingBlocks.has(block.index)) { afterTable = false; continue; }
     if (block.text.trim() === '') continue;
-    if (afterTable && isTableFootnote(block.text)) { tableNotes.add(block.index); if (process.env.DEBUG_NOTES) console.error('NOTE', countWords(block.text), block.text.slice(0, 150)); }
-    else if (afterTable && process.env.DEBUG_NOTES) console.error('BODY', countWords(block.text), block.text.slice(0, 150));
+    if (afterTable && isTableFootnote(block.text)) tableNotes.add(block.index);
     else afterTable = false;
   }
   const pullQuotes = findPullQuotes(body);
