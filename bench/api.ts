@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:api`: requests per second and p99 latency of the two busiest list calls,
+ * GET /api/sessions/ and GET /api/formatting/, on the embedded default (SQLite), with autocannon
+ * at 50 connections for 10 s each (target p99 ≤ 20 ms on the 2-core reference machine).
+ *
+ * The server runs as its own process (`src/server/main.ts`, exactly what `npm start` runs, with
+ * LOG_LEVEL=warn so per-request log lines do not dominate), so the load generator does not share
+ * its event loop. Data: the demo tenants, the six ready-made formats, one document and 20 sessions
+ * for alice, whose API token authenticates every request (one token lookup per request).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { seedDemo } from '../src/auth/seed.ts';
+import { issueApiToken } from '../src/auth/tokens.ts';
+import { createDatabase, sqliteFileIn } from '../src/store/db.ts';
+import { migrateToLatest } from '../src/store/migrator.ts';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_P99_MS = 20;
+const SESSIONS = 20;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function prepare(dataDir: string): Promise<string> {
+  const db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dataDir) });
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const alice = await db.selectFrom('users').select(['id', 'tenant_id']).where('email', '=', 'alice@northwind.example').executeTakeFirstOrThrow();
+  const format = await db.selectFrom('formats').select('id').where('tenant_id', '=', alice.tenant_id).executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const document = await db
+    .insertInto('documents')
+    .values({ tenant_id: alice.tenant_id, owner_id: alice.id, filename: 'Trial report.docx', template_filename: 'Template.docx', original_blob: 'a'.repeat(64), template_blob: 'b'.repeat(64), original_size: 1, template_size: 1, uploaded_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < SESSIONS; i++) {
+    await db.insertInto('sessions').values({ tenant_id: alice.tenant_id, owner_id: alice.id, document_id: document.id, format_id: format.id, name: `Trial report – session ${i + 1}`, created_at: now }).execute();
+  }
+  const { token } = await issueApiToken(db, alice.id, 8);
+  await db.destroy();
+  return token;
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become ready within 10 s');
+}
+
+async function measure(url: string, token: string): Promise<{ requestsPerSecond: number; p99: number; p50: number; errors: number; non2xx: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { authorization: `Bearer ${token}` } });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const token = await prepare(dataDir);
+const server = spawn(process.execPath, ['src/server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let failed = false;
+try {
+  await waitForServer(base);
+  for (const route of ['/api/sessions/', '/api/formatting/']) {
+    // A short warm-up so the first JIT and statement-cache misses are not in the figures.
+    await autocannon({ url: `${base}${route}`, connections: 10, duration: 1, headers: { authorization: `Bearer ${token}` } });
+    const r = await measure(`${base}${route}`, token);
+    const verdict = r.p99 <= TARGET_P99_MS && r.errors === 0 && r.non2xx === 0 ? 'OK' : 'MISSED';
+    if (verdict !== 'OK') failed = true;
+    console.log(
+      `GET ${route.padEnd(18)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (target p99 ≤ ${TARGET_P99_MS} ms: ${verdict})   errors ${r.errors}, non-2xx ${r.non2xx}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
