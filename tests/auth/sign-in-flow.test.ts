@@ -103,4 +103,20 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     expect(login.status).toBe(401);
     expect(login.body.detail).toMatch(/sign in again/i);
   });
+
+  it('cancelling at the login page returns to the web app with access_denied', async () => {
+    const browser = new ScriptedBrowser();
+    const start = await startAuthorization(targetOf(server));
+    const loginPage = await openLoginPage(browser, start);
+    const cancel = /<a class="cancel" href="([^"]+)"/.exec(loginPage.body)?.[1];
+    const { stoppedAt } = await browser.follow(new URL(cancel!, loginPage.url), start.redirectUri);
+    expect(stoppedAt?.searchParams.get('error')).toBe('access_denied');
+    expect(stoppedAt?.searchParams.get('state')).toBe(start.state);
+  }, 30_000);
+
+  it('an expired or unknown sign-in page says so instead of failing', async () => {
+    const response = await fetch(`${server.url}/oidc/interaction/no-such-interaction`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('This sign-in page has expired.');
+  });
 });

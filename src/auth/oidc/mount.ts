@@ -51,6 +51,7 @@ async function providerRoutes(app: FastifyInstance, { provider }: { provider: Pr
 
 async function interactionRoutes(app: FastifyInstance, { deps, provider }: OidcMountOptions): Promise<void> {
   const { db, audit, config } = deps;
+  const appOrigin = new URL(config.publicUrl).origin;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -71,7 +72,7 @@ async function interactionRoutes(app: FastifyInstance, { deps, provider }: OidcM
     const interaction = await provider.interactionDetails(request.raw, reply.raw);
     if (interaction.prompt.name === 'login') {
       const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
-      return send(reply, 200, loginPage({ uid: interaction.uid, productName: config.authProviderLabel, email: hint }));
+      return send(reply, 200, loginPage({ uid: interaction.uid, productName: config.authProviderLabel, appOrigin, email: hint }));
     }
     // Any other prompt (consent) is answered for the user: the only client is the product itself.
     const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
@@ -98,7 +99,7 @@ async function interactionRoutes(app: FastifyInstance, { deps, provider }: OidcM
             details: { reason: 'wrong e-mail or password', provider: 'built-in', ip: request.ip },
           }),
         );
-        return send(reply, 401, loginPage({ uid: interaction.uid, productName: config.authProviderLabel, email, error: WRONG_PASSWORD_MESSAGE }));
+        return send(reply, 401, loginPage({ uid: interaction.uid, productName: config.authProviderLabel, appOrigin, email, error: WRONG_PASSWORD_MESSAGE }));
       }
       const returnTo = await provider.interactionResult(
         request.raw,

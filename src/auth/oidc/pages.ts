@@ -30,7 +30,7 @@ const STYLE = `
   .cancel { display: block; margin-top: 1rem; text-align: center; color: #1d4ed8; }
 `;
 
-function page(title: string, body: string): RenderedPage {
+function page(title: string, body: string, formTargets: readonly string[] = []): RenderedPage {
   const nonce = randomBytes(16).toString('base64');
   const html = `<!DOCTYPE html>
 <html lang="en">
@@ -49,7 +49,9 @@ ${body}
   const contentSecurityPolicy = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
-    "form-action 'self'",
+    // The answer to the form redirects on to the web app's callback (PUBLIC_URL), which browsers
+    // check against form-action too.
+    ["form-action 'self'", ...formTargets].join(' '),
     "frame-ancestors 'self'",
     "base-uri 'none'",
   ].join('; ');
@@ -59,11 +61,13 @@ ${body}
 export interface LoginPageOptions {
   uid: string;
   productName: string;
+  /** Origin of the web app (PUBLIC_URL), where the sign-in finally lands. */
+  appOrigin?: string;
   email?: string;
   error?: string;
 }
 
-export function loginPage({ uid, productName, email = '', error }: LoginPageOptions): RenderedPage {
+export function loginPage({ uid, productName, appOrigin, email = '', error }: LoginPageOptions): RenderedPage {
   const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const errorBlock = error ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(error)}</p>` : '';
@@ -80,6 +84,7 @@ ${errorBlock}
 <button type="submit">Sign in</button>
 </form>
 <a class="cancel" href="${base}/abort">Cancel</a>`,
+    appOrigin ? [appOrigin] : [],
   );
 }
 
