@@ -1,0 +1,203 @@
+/**
+ * Real readers open what the writer produces: LibreOffice (headless, one batch conversion to ODT,
+ * its own profile folder) and pandoc with --track-changes=all / accept / reject. The insertions
+ * and deletions they see must be exactly the edits (same author, same text); pandoc's accept-all
+ * gives the corrected text and its reject-all the previous text.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readManuscript } from '../../src/docx/index.ts';
+import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
+import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+
+const run = promisify(execFile);
+const author = 'Reader Check';
+
+interface Case {
+  name: string;
+  pandoc: boolean;
+  before: Uint8Array;
+  after: Uint8Array;
+  edits: Edit[];
+  /** Per edited paragraph: text before and after, in document order. */
+  paragraphs: { before: string; after: string }[];
+  deleted: string[];
+  inserted: string[];
+  file: string;
+}
+
+const sources: [string, boolean][] = [
+  ['articles/bjc-6605965a', true],
+  ['manuscripts/ms-hellp-systematic-review', true],
+  ['manuscripts/ms-contraception-scotland', true],
+  ['fixtures/poi_smarttag-snippet', true],
+  ['fixtures/oxpt_RA001-Tracked-Revisions-01', true],
+  ['fixtures/pandoc_notes', true],
+  ['fixtures/pandoc_alternate_document_path', true],
+  ['fixtures/mammoth_utf8-bom', true],
+  // pandoc 2.17 cannot read ISO Strict packages at all (not even the original); LibreOffice can.
+  ['fixtures/mammoth_strict-format', false],
+];
+
+async function pandoc(file: string, mode: 'accept' | 'reject' | 'all', to: 'plain' | 'json'): Promise<string> {
+  const { stdout } = await run('pandoc', [`--track-changes=${mode}`, '-t', to, '--wrap=none', file], { maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Simple paragraphs (no fields, no super/subscript, one line in pandoc's output) to correct. */
+async function makeCase(source: string, usePandoc: boolean, dir: string): Promise<Case> {
+  const name = path.basename(source);
+  const beforeFile = path.join(corpusDir, `${source}.${source.endsWith('SimpleMacro') ? 'docm' : 'docx'}`);
+  const before = new Uint8Array(readFileSync(beforeFile));
+  const lines = usePandoc ? new Set((await pandoc(beforeFile, 'accept', 'plain')).split('\n')) : null;
+  const manuscript = await readManuscript(before);
+  const chosen = manuscript.blocks
+    .filter((b) => b.text.length >= 20 && b.kind === 'paragraph' && b.text === b.text.trim())
+    .filter((b) => b.runs.every((r) => !r.inField && !r.format.superscript && !r.format.subscript))
+    .filter((b) => !/[*_`\\[\]<>]/.test(b.text) && (!lines || lines.has(b.text)));
+  const picked = chosen.filter((_, i) => i % Math.max(1, Math.floor(chosen.length / 3)) === 0).slice(0, 3);
+  if (picked.length === 0) {
+    const short = manuscript.blocks.find((b) => b.text.length >= 4 && b.runs.every((r) => !r.inField) && (!lines || lines.has(b.text)));
+    if (short) picked.push(short);
+  }
+  const edits: Edit[] = [];
+  const paragraphs: Case['paragraphs'] = [];
+  const deleted: string[] = [];
+  const inserted: string[] = [];
+  picked.forEach((b, i) => {
+    const block = { part: b.part, paragraphIndex: b.paragraphIndex };
+    const firstSpace = b.text.indexOf(' ');
+    const end = firstSpace > 0 ? firstSpace : Math.min(3, b.text.length);
+    const at = b.text.length;
+    edits.push({ kind: 'replace', block, start: 0, end, text: `Changed${i}`, expected: b.text.slice(0, end) });
+    edits.push({ kind: 'replace', block, start: at, end: at, text: ` added${i}` });
+    paragraphs.push({ before: b.text, after: `Changed${i}${b.text.slice(end)} added${i}` });
+    deleted.push(b.text.slice(0, end));
+    inserted.push(`Changed${i}`, ` added${i}`);
+  });
+  expect(edits.length, `${name} has a paragraph to correct`).toBeGreaterThan(0);
+  const result = await applyTrackedChanges(before, edits, { author, date: new Date('2026-02-03T04:05:06Z') });
+  expect(result.refused).toEqual([]);
+  const file = path.join(dir, `${name}.docx`);
+  writeFileSync(file, result.bytes);
+  return { name, pandoc: usePandoc, before, after: result.bytes, edits, paragraphs, deleted, inserted, file };
+}
+
+function decode(xml: string): string {
+  return xml.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+interface PandocNode {
+  t?: string;
+  c?: unknown;
+}
+
+function stringify(node: unknown): string {
+  if (Array.isArray(node)) return node.map(stringify).join('');
+  if (!node || typeof node !== 'object') return '';
+  const n = node as PandocNode;
+  if (n.t === 'Str') return n.c as string;
+  if (n.t === 'Space' || n.t === 'SoftBreak') return ' ';
+  if (n.t === 'LineBreak') return '\n';
+  return stringify(n.c);
+}
+
+/** Texts of pandoc's insertion / deletion spans by `who`, in document order. */
+function revisionSpans(json: unknown, kind: 'insertion' | 'deletion', who: string): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const n = node as PandocNode;
+    if (n.t === 'Span' && Array.isArray(n.c)) {
+      const [attr, inlines] = n.c as [[string, string[], [string, string][]], unknown];
+      if (attr[1].includes(kind) && attr[2].some(([k, v]) => k === 'author' && v === who)) {
+        out.push(stringify(inlines));
+        return;
+      }
+    }
+    for (const value of Object.values(n)) walk(value);
+  };
+  walk(json);
+  return out;
+}
+
+describe.skipIf(!corpusAvailable)('real readers open the tracked corrections', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'writer-readers-'));
+  const cases: Case[] = [];
+  const odt = new Map<string, string>();
+
+  beforeAll(async () => {
+    for (const [source, usePandoc] of sources) cases.push(await makeCase(source, usePandoc, dir));
+    const profile = mkdtempSync(path.join(tmpdir(), 'lo-writer-'));
+    try {
+      await run(
+        'soffice',
+        [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'odt', '--outdir', dir, ...cases.map((c) => c.file)],
+        { timeout: 150_000 },
+      );
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+    for (const c of cases) {
+      const zip = await JSZip.loadAsync(readFileSync(path.join(dir, `${c.name}.odt`)));
+      odt.set(c.name, (await zip.file('content.xml')?.async('string')) ?? '');
+    }
+  }, 240_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('LibreOffice opens every file and records our insertions and deletions with their author', () => {
+    expect(odt.size).toBe(sources.length);
+    for (const c of cases) {
+      const content = odt.get(c.name) ?? '';
+      const regions = [...content.matchAll(/<text:changed-region[\s\S]*?<\/text:changed-region>/g)].map((m) => m[0]);
+      const ours = regions.filter((r) => r.includes(`<dc:creator>${author}</dc:creator>`));
+      const insertions = ours.filter((r) => r.includes('<text:insertion')).length;
+      const deletions = ours.filter((r) => r.includes('<text:deletion'));
+      expect(insertions, c.name).toBe(c.inserted.length);
+      const deletedText = deletions.map((r) => decode(r.replace(/<text:s\/>/g, ' ').replace(/<[^>]+>/g, '')));
+      expect(deletedText.join('|'), c.name).toContain(c.deleted[0] ?? '');
+      expect(deletions.length, c.name).toBe(c.deleted.length);
+      // The accepted view in LibreOffice: the body without the change records.
+      const body = content.replace(/<text:tracked-changes>[\s\S]*?<\/text:tracked-changes>/, '');
+      const text = body.replace(/<text:s\/>/g, ' ').replace(/<text:s text:c="(\d+)"\/>/g, (_, n: string) => ' '.repeat(Number(n))).replace(/<[^>]+>/g, '');
+      for (const p of c.paragraphs) {
+        expect(decode(text), c.name).toContain(p.after.replace(/\t/g, ''));
+      }
+    }
+  });
+
+  it('pandoc shows exactly our insertions and deletions, accept gives the corrected text, reject the previous text', async () => {
+    for (const c of cases.filter((x) => x.pandoc)) {
+      const beforeFile = path.join(dir, `${c.name}.before.docx`);
+      writeFileSync(beforeFile, c.before);
+      const [all, accepted, rejected, acceptedBefore, rejectedBefore] = await Promise.all([
+        pandoc(c.file, 'all', 'json'),
+        pandoc(c.file, 'accept', 'plain'),
+        pandoc(c.file, 'reject', 'plain'),
+        pandoc(beforeFile, 'accept', 'plain'),
+        pandoc(beforeFile, 'reject', 'plain'),
+      ]);
+      const ast: unknown = JSON.parse(all);
+      // pandoc moves a span's edge spaces outside the span.
+      expect(revisionSpans(ast, 'insertion', author), c.name).toEqual(c.inserted.map((t) => t.trim()));
+      expect(revisionSpans(ast, 'deletion', author).join(''), c.name).toBe(c.deleted.join(''));
+      expect(rejected, c.name).toBe(rejectedBefore);
+      let expected = acceptedBefore;
+      for (const p of c.paragraphs) {
+        const lines = expected.split('\n');
+        const at = lines.indexOf(p.before);
+        expect(at, `${c.name}: "${p.before}"`).toBeGreaterThanOrEqual(0);
+        lines[at] = p.after;
+        expected = lines.join('\n');
+      }
+      expect(accepted, c.name).toBe(expected);
+    }
+  }, 120_000);
+});
