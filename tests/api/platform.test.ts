@@ -45,6 +45,12 @@ describe.each(DATABASES)('platform (%s)', (database) => {
     const garbage = await call(server, 'GET', '/api/sessions/', { token: 'not-a-token' });
     expect(garbage.status).toBe(401);
     const token = await server.tokenFor(ALICE);
+    // A client that labels a body-less DELETE as JSON is not refused for it.
+    const format = await call<{ id: number }>(server, 'POST', '/api/formatting/', { token, json: { name: 'To delete', config: {} } });
+    const labelled = await call(server, 'DELETE', `/api/formatting/${format.body.id}`, { token, rawBody: '' });
+    expect(labelled.status).toBe(204);
+    const emptyPost = await call(server, 'POST', '/api/formatting/', { token, rawBody: '' });
+    expect(emptyPost.status).toBe(422);
     const badQuery = await call(server, 'GET', '/api/sessions/?page=abc', { token });
     expect(badQuery.status).toBe(400);
     expect(badQuery.body.detail).toMatch(/page/);
