@@ -97,6 +97,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
         wildcard: false, // one route per built file; the catch-all below answers the rest
         index: false,
         decorateReply: false,
+        preCompressed: true, // .br / .gz written by scripts/compress-web.ts at build time
         setHeaders: (res, path) => {
           const immutable = path.includes(`${join('assets', '')}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
