@@ -4,6 +4,7 @@
  * import and one line in the list, keeping both in id order (a test enforces the order).
  */
 import type { CheckDefinition } from './types.ts';
+import { abbreviations } from './abbreviations/index.ts';
 import { authorship } from './authorship/index.ts';
 import { disclosures } from './disclosures/index.ts';
 import { elementCounts } from './element-counts/index.ts';
@@ -18,6 +19,7 @@ import { titleCase } from './title-case/index.ts';
 import { wordLimits } from './word-limits/index.ts';
 
 export const CHECKS: readonly CheckDefinition[] = [
+  abbreviations,
   authorship,
   disclosures,
   elementCounts,

@@ -12,6 +12,8 @@ export interface ProseBlock {
   block: Block;
   region: Region;
   isHeading: boolean;
+  /** Role of the innermost section that holds the block ('main' when none does). */
+  role: SectionRole;
 }
 
 const NOT_PROSE: ReadonlySet<SectionRole> = new Set(['references', 'authors', 'affiliations']);
@@ -57,6 +59,15 @@ export function looksLikeReference(text: string): boolean {
   );
 }
 
+function roleOf(sections: Manuscript['structure']['sections'], index: number): SectionRole {
+  let best: { role: SectionRole; level: number } | null = null;
+  for (const section of sections) {
+    if (index < section.blockStart || index >= section.blockEnd) continue;
+    if (!best || section.level >= best.level) best = { role: section.role, level: section.level };
+  }
+  return best?.role ?? 'main';
+}
+
 export function proseBlocks(manuscript: Manuscript): ProseBlock[] {
   const cached = cache.get(manuscript);
   if (cached) return cached;
@@ -83,7 +94,7 @@ export function proseBlocks(manuscript: Manuscript): ProseBlock[] {
         : main.has(block.index)
           ? 'main'
           : 'other';
-    out.push({ block, region, isHeading: headings.has(block.index) || block.outlineLevel !== null });
+    out.push({ block, region, isHeading: headings.has(block.index) || block.outlineLevel !== null, role: roleOf(s.sections, block.index) });
   }
   cache.set(manuscript, out);
   return out;

@@ -1,0 +1,60 @@
+/** Labelled cases for abbreviations: definition patterns from medical manuscripts. */
+import type { LabelledCase } from '../framework/index.ts';
+import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+
+function body(...texts: string[]) {
+  return () =>
+    manuscriptFromParagraphs([
+      { text: 'Introduction', styleName: 'heading 1' },
+      ...texts.map((text) => ({ text })),
+    ]);
+}
+
+export const cases: LabelledCase[] = [
+  {
+    name: 'defined at first use and used again',
+    manuscript: body('We estimated the hazard ratio (HR) of death.', 'The HR was lower in women.'),
+    expected: [],
+  },
+  {
+    name: 'used before it is defined',
+    manuscript: body('The HR was adjusted for age.', 'We estimated the hazard ratio (HR) of death, and the HR fell.'),
+    expected: [{ original: 'HR', correction: 'hazard ratio (HR)', status: 'failed' }],
+  },
+  {
+    name: 'defined twice',
+    manuscript: body('Body mass index (BMI) was measured.', 'Later, body mass index (BMI) was measured again and BMI rose.'),
+    expected: [{ original: 'body mass index (BMI)', correction: 'BMI', status: 'warning' }],
+  },
+  {
+    name: 'defined two ways',
+    manuscript: body('Patients with peripheral arterial disease (PAD) were included.', 'Peripheral artery occlusive disease (PAD) was common; PAD was treated.'),
+    expected: [{ original: 'Peripheral artery occlusive disease (PAD)', correction: 'peripheral arterial disease (PAD)', status: 'warning' }],
+  },
+  {
+    name: 'defined but never used again',
+    manuscript: body('Guidance from the National Institute for Health and Care Excellence (NICE) was followed.'),
+    expected: [{ original: 'National Institute for Health and Care Excellence (NICE)', correction: 'National Institute for Health and Care Excellence', status: 'warning' }],
+  },
+  {
+    name: 'abstract and main text counted separately',
+    manuscript: () =>
+      manuscriptFromParagraphs([
+        { text: 'Abstract', styleName: 'heading 1' },
+        { text: 'Randomised controlled trials (RCTs) are scarce; few RCTs exist.' },
+        { text: 'Introduction', styleName: 'heading 1' },
+        { text: 'Few RCTs have tested this drug.' },
+      ]),
+    expected: [{ original: 'RCTs', correction: 'Randomised controlled trials (RCTs)', status: 'failed' }],
+  },
+  {
+    name: 'plural definitions and statistics in the parentheses',
+    manuscript: body('Results are hazard ratios (HRs; 95% CI) from Cox models.', 'The HR for smokers was 1.4.'),
+    expected: [],
+  },
+  {
+    name: 'undefined tokens are not guessed at',
+    manuscript: body('BRCA1 carriers were tested for HIV and HPV in the UK.'),
+    expected: [],
+  },
+];

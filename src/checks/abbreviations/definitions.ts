@@ -1,0 +1,136 @@
+/**
+ * Finding abbreviation definitions — "hazard ratio (HR)" — with the Schwartz–Hearst algorithm
+ * (Schwartz & Hearst, Pac Symp Biocomput 2003): the long form is the shortest stretch of words
+ * before the parenthesis whose letters contain the abbreviation's characters in order, the
+ * first one starting a word. Uses are whole-word occurrences, plurals included ("RCTs").
+ */
+
+export interface Definition {
+  /** The abbreviation, singular: "(HRs)" defines "HR". */
+  short: string;
+  /** As written in the parentheses ("HRs"). */
+  written: string;
+  /** True when the parentheses hold the abbreviation alone: "(HR)", not "(HR; 95% CI …)". */
+  bare: boolean;
+  long: string;
+  /** Offsets in the paragraph of the whole "long form (SHORT)". */
+  start: number;
+  end: number;
+  /** Offsets of SHORT inside the parentheses. */
+  shortStart: number;
+}
+
+export interface Use {
+  start: number;
+  end: number;
+  /** "RCTs": the use covers the plural s too. */
+  plural: boolean;
+}
+
+/** An abbreviation: 2–10 characters, starting with a letter, at least two capitals. */
+export function isAbbreviation(token: string): boolean {
+  return /^[\p{L}][\p{L}\d-]{1,9}$/u.test(token) && (token.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && !/-$/.test(token);
+}
+
+function isAlnum(ch: string | undefined): boolean {
+  return ch !== undefined && /[\p{L}\d]/u.test(ch);
+}
+
+/** The long form of `short` at the end of `before`, or null. */
+export function bestLongForm(short: string, before: string): string | null {
+  let s = short.length - 1;
+  let l = before.length - 1;
+  while (s >= 0) {
+    const c = short[s]!.toLowerCase();
+    if (!isAlnum(c)) {
+      s -= 1;
+      continue;
+    }
+    while (l >= 0 && (before[l]!.toLowerCase() !== c || (s === 0 && isAlnum(before[l - 1])))) l -= 1;
+    if (l < 0) return null;
+    l -= 1;
+    s -= 1;
+  }
+  let from = Math.max(before.lastIndexOf(' ', l), before.lastIndexOf('/', l)) + 1;
+  while (from < before.length && !isAlnum(before[from])) from += 1; // "(hazard ratio" → "hazard ratio"
+  return before.slice(from).trim();
+}
+
+// "(HR)", "(HR; 95% CI 1.1–1.4)", "(95% CI)", and "[aOR]" inside parentheses.
+const DEFINITION = /[([](\d+\s?%\s?)?([\p{L}][\p{L}\d-]{1,9})([;,][^)\]]*)?[)\]]/gu;
+
+const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'with', 'to', 'a', 'an', 'by', 'at', 'or']);
+
+/**
+ * The long form whose word initials spell the abbreviation ("combined oral contraceptive pills"
+ * for COCP), hyphenated parts counted as words and minor words skipped. Schwartz–Hearst alone
+ * would settle for "contraceptive pills", whose letters also hold C-O-C-P.
+ */
+function initialsLongForm(short: string, before: string): string | null {
+  const letters = short.replace(/[^\p{L}]/gu, '').toLowerCase();
+  const words = [...before.matchAll(/[\p{L}][\p{L}'’]*(?:-[\p{L}]+)*/gu)];
+  for (let k = 1; k <= words.length; k += 1) {
+    const chosen = words.slice(words.length - k);
+    const initials = chosen
+      .flatMap((w) => w[0].split('-'))
+      .filter((part) => !MINOR_WORDS.has(part.toLowerCase()))
+      .map((part) => part[0]!.toLowerCase())
+      .join('');
+    if (initials === letters) return before.slice(chosen[0]!.index);
+    if (initials.length > letters.length) break;
+  }
+  return null;
+}
+
+export function definitionsIn(text: string): Definition[] {
+  const out: Definition[] = [];
+  for (const m of text.matchAll(DEFINITION)) {
+    const written = m[2]!;
+    if (!isAbbreviation(written)) continue;
+    const short = /\p{Lu}s$/u.test(written) ? written.slice(0, -1) : written;
+    const maxWords = Math.min(short.length + 5, short.length * 2);
+    if ((m[0][0] === '(') !== (m[0].at(-1) === ')')) continue; // "(HR]" is not a pair
+    const head = text.slice(0, m.index).replace(/\s+$/u, '').replace(/\d+\s?%\s*$/u, (x) => (m[1] ? '' : x)).replace(/\s+$/u, '');
+    const words = head.split(/\s+/u);
+    const window = words.slice(Math.max(0, words.length - maxWords)).join(' ');
+    const capitals = short.match(/\p{Lu}/gu)?.length ?? 0;
+    const fallback = bestLongForm(short, window);
+    const long = initialsLongForm(short, window) ?? (fallback && fallback.split(/[\s/-]+/).length * 2 >= capitals ? fallback : null);
+    if (!long) continue;
+    // The long form is plain words: no digits, brackets or sentence breaks, and longer than the short form.
+    if (/[\d()[\];:.]/u.test(long) || long.length <= short.length || long.split(/\s+/).length < 2 && long.length < short.length * 2) continue;
+    if (long.toUpperCase() === long) continue; // "UK NHS (NHS)": capitals explaining capitals
+    const start = head.length - long.length;
+    if (text.slice(start, head.length) !== long) continue;
+    out.push({ short, written, bare: !m[1] && !m[3], long, start, end: m.index + m[0].length, shortStart: m.index + 1 + (m[1]?.length ?? 0) });
+  }
+  return out;
+}
+
+const tokenCache = new Map<string, Map<string, Use[]>>();
+
+/**
+ * Whole tokens of a paragraph by text ("HR", "RCTs", "MDR-TB"), computed once per paragraph
+ * text: the check looks up every abbreviation in every paragraph.
+ */
+function tokens(text: string): Map<string, Use[]> {
+  let map = tokenCache.get(text);
+  if (map) return map;
+  map = new Map();
+  for (const m of text.matchAll(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu)) {
+    const list = map.get(m[0]) ?? [];
+    list.push({ start: m.index, end: m.index + m[0].length, plural: false });
+    map.set(m[0], list);
+  }
+  if (tokenCache.size > 5000) tokenCache.clear();
+  tokenCache.set(text, map);
+  return map;
+}
+
+/** Whole-word uses of `short` (and its plural "RCTs") in the text. */
+export function usesIn(text: string, short: string): Use[] {
+  const map = tokens(text);
+  const plain = map.get(short) ?? [];
+  const plural = (map.get(`${short}s`) ?? []).map((u) => ({ ...u, plural: true }));
+  return plural.length === 0 ? plain : [...plain, ...plural].sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,149 @@
+/**
+ * abbreviations: each abbreviation defined at its first use — in the abstract and in the main
+ * text separately — and only once, one way, and used again after it is defined. The correction
+ * of a use before (or without) the definition expands it: "HR" → "hazard ratio (HR)".
+ *
+ * Only abbreviations the document defines somewhere are judged: an undefined token may be a
+ * gene, a trial name or a unit, and guessing its long form would cry wolf.
+ */
+import type { CheckDefinition, CheckInput } from '../types.ts';
+import type { CheckResult, ResultItem } from '../../contract/checks.ts';
+import type { Manuscript } from '../../docx/model.ts';
+import { finding, type4 } from '../framework/index.ts';
+import { proseBlocks, type ProseBlock } from '../language/prose.ts';
+import { definitionsIn, usesIn, type Definition } from './definitions.ts';
+
+const ID = 'abbreviations';
+
+type Area = 'abstract' | 'main text';
+
+interface Located<T> {
+  block: number;
+  item: T;
+}
+
+interface AreaText {
+  area: Area;
+  /** Running text where definitions and first uses are judged (no headings, tables, captions). */
+  prose: ProseBlock[];
+  /** Everything that counts as a later use (tables and captions included). */
+  all: ProseBlock[];
+}
+
+function areas(manuscript: Manuscript): AreaText[] {
+  const blocks = proseBlocks(manuscript).filter((p) => p.role !== 'abbreviations' && p.region !== 'title');
+  const running = (p: ProseBlock) => !p.isHeading && (p.block.kind === 'paragraph' || p.block.kind === 'textbox') && !/caption/i.test(p.block.styleName ?? '');
+  const abstract = blocks.filter((p) => p.region === 'abstract');
+  // Definitions in funding lists and other back matter are the funders' names, not the authors'
+  // prose; later uses still count wherever they are (tables after the references included).
+  const main = blocks.filter((p) => p.region !== 'abstract');
+  const hasMain = main.some((p) => p.role === 'main');
+  return [
+    { area: 'abstract', prose: abstract.filter(running), all: abstract },
+    // Title-page lines (affiliations, running title) are front matter; a text without any
+    // recognised section is all front matter and is then read as main text.
+    { area: 'main text', prose: main.filter((p) => running(p) && (p.role === 'main' || (!hasMain && p.role === 'front-matter'))), all: main },
+  ];
+}
+
+/** "Variant allele fractions" and "variant allele fraction" are one definition. */
+function normalise(long: string): string {
+  return long.toLowerCase().replace(/[-‐–\s]+/g, ' ').trim().replace(/s$/, '');
+}
+
+/** Orders (block, offset) pairs in document order. */
+function before(a: { block: number; start: number }, b: { block: number; start: number }): boolean {
+  return a.block < b.block || (a.block === b.block && a.start < b.start);
+}
+
+export function run({ manuscript }: CheckInput): CheckResult {
+  const parts = areas(manuscript);
+  const definitions = new Map<Area, Located<Definition>[]>();
+  for (const part of parts) {
+    const list: Located<Definition>[] = [];
+    for (const p of part.prose) for (const d of definitionsIn(p.block.text)) list.push({ block: p.block.index, item: d });
+    definitions.set(part.area, list);
+  }
+  const known = new Map<string, Definition>();
+  for (const part of parts) for (const d of definitions.get(part.area)!) if (!known.has(d.item.short)) known.set(d.item.short, d.item);
+
+  const items: ResultItem[] = [];
+  for (const part of parts) {
+    const defs = definitions.get(part.area)!;
+    for (const [short, anyDefinition] of known) {
+      const mine = defs.filter((d) => d.item.short === short);
+      const insideDefinition = (block: number, start: number) =>
+        mine.some((d) => d.block === block && start >= d.item.start && start < d.item.end);
+      const proseUses: { block: number; start: number; end: number; plural: boolean }[] = [];
+      for (const p of part.prose) for (const u of usesIn(p.block.text, short)) if (!insideDefinition(p.block.index, u.start)) proseUses.push({ block: p.block.index, ...u });
+      const first = mine[0];
+      if (!first) {
+        const use = proseUses[0];
+        if (use) items.push(expandUse(manuscript, use, short, anyDefinition.long, `"${short}" is used in the ${part.area} but defined only in the ${part.area === 'abstract' ? 'main text' : 'abstract'}; the ${part.area} defines it at its first use.`));
+        continue;
+      }
+      const anchor = { block: first.block, start: first.item.start };
+      const early = proseUses.find((u) => before(u, anchor));
+      if (early) items.push(expandUse(manuscript, early, short, first.item.long, `"${short}" is used before it is defined in the ${part.area}; define it at its first use.`));
+      for (const again of mine.slice(1)) {
+        if (!again.item.bare) continue; // "(HR; 95% CI …)": removing it would take the statistics along
+        const same = normalise(again.item.long) === normalise(first.item.long);
+        items.push(
+          finding(ID, manuscript, again.block, again.item.start, again.item.end, {
+            correction: same ? again.item.written : `${first.item.long} (${again.item.written})`,
+            suggestions: same ? [again.item.written] : [`${first.item.long} (${again.item.written})`, `${again.item.long} (${again.item.written})`],
+            reasoning: same
+              ? `"${short}" is defined more than once in the ${part.area}; after the first definition use the abbreviation alone.`
+              : `"${short}" is defined two ways in the ${part.area}: "${first.item.long}" and "${again.item.long}".`,
+            status: 'warning',
+            key: same ? 'defined-again' : 'defined-two-ways',
+          }),
+        );
+      }
+      let laterUses = 0;
+      for (const p of part.all) {
+        for (const u of usesIn(p.block.text, short)) {
+          if (insideDefinition(p.block.index, u.start)) continue;
+          if (before(anchor, { block: p.block.index, start: u.start })) laterUses += 1;
+        }
+      }
+      if (laterUses === 0 && first.item.bare) {
+        items.push(
+          finding(ID, manuscript, first.block, first.item.start, first.item.end, {
+            correction: first.item.long,
+            suggestions: [first.item.long],
+            reasoning: `"${short}" is defined in the ${part.area} but never used again there; write "${first.item.long}" without the abbreviation.`,
+            status: 'warning',
+            key: 'unused',
+          }),
+        );
+      }
+    }
+  }
+  items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+  return type4(items);
+}
+
+function expandUse(manuscript: Manuscript, use: { block: number; start: number; end: number; plural: boolean }, short: string, long: string, reasoning: string): ResultItem {
+  const correction = use.plural ? `${/s$/.test(long) ? long : `${long}s`} (${short}s)` : `${long} (${short})`;
+  return finding(ID, manuscript, use.block, use.start, use.end, {
+    correction,
+    suggestions: [correction],
+    reasoning,
+    status: 'failed',
+    key: 'first-use',
+  });
+}
+
+export const abbreviations: CheckDefinition = {
+  id: ID,
+  version: 1,
+  category: 'language-style',
+  name: 'Abbreviations',
+  icon: 'book-a',
+  description:
+    'Abbreviations defined at their first use (abstract and main text separately), defined only once and one way, and used again after they are defined.',
+  resultType: 'type4',
+  parameters: [],
+  run,
+};
