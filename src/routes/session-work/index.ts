@@ -9,7 +9,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser } from '../../auth/plugin.ts';
+import { requireUser } from '../../auth/guards.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { overview } from '../../checks/index.ts';
 import { createEmbeddedRunner } from '../../jobs/embedded-runner.ts';

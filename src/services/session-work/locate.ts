@@ -87,16 +87,22 @@ export function relocate(target: Manuscript, ref: FindingRef, source: Manuscript
   });
   if (byHash.length === 1 && byHash[0]) return { ok: true, at: byHash[0] };
 
+  // Without a hash match, the finding's surroundings in its own version decide: one side may
+  // have changed (a neighbouring correction), but the other must be intact, and so must the
+  // characters touching the text (so "1.4" never lands inside "11.45").
   const origin = source ? blockAt(source, ref.absStart, ref.absEnd) : null;
   if (origin && origin.block.text.slice(origin.start, origin.end) === ref.original) {
     const wanted = contextOf(origin.block, origin.start, origin.end);
     const byContext = candidates.filter((c) => {
       const seen = contextOf(c.block, c.start, c.end);
-      return seen.before === wanted.before && seen.after === wanted.after;
+      const touching = seen.before.slice(-1) === wanted.before.slice(-1) && seen.after.slice(0, 1) === wanted.after.slice(0, 1);
+      return touching && (seen.before === wanted.before || seen.after === wanted.after);
     });
     if (byContext.length === 1 && byContext[0]) return { ok: true, at: byContext[0] };
+    if (byContext.length === 0) return { ok: false, reason: gone };
+  } else if (byHash.length === 0) {
+    return { ok: false, reason: gone };
   }
-  if (candidates.length === 1 && candidates[0]) return { ok: true, at: candidates[0] };
   return {
     ok: false,
     reason: `The text ${quote(ref.original)} now appears ${candidates.length} times and the check's finding cannot be told apart. Run the check again.`,

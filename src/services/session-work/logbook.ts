@@ -2,7 +2,6 @@
  * The logbook (issue 6 §4): one row per decision sent with an apply — the record a
  * medical-communications QC process files. Built with exceljs as a real .xlsx.
  */
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../store/schema.ts';
@@ -32,6 +31,8 @@ export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessi
     .where('tenant_id', '=', user.tenantId)
     .orderBy('id')
     .execute();
+  // exceljs is loaded on first use: it is large, and only this download needs it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Manuscript Checker';
   workbook.created = new Date();
