@@ -22,8 +22,10 @@ export async function purgeEndedSignIns(db: Kysely<Database>, now = Date.now()):
 }
 
 export function scheduleHousekeeping(app: FastifyInstance, db: Kysely<Database>): void {
+  // Kept so closing waits for a sweep in flight instead of pulling the database from under it.
+  let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    purgeEndedSignIns(db).catch((error: unknown) => app.log.warn({ err: error }, 'sign-in housekeeping failed'));
+    running = purgeEndedSignIns(db).catch((error: unknown) => app.log.warn({ err: error }, 'sign-in housekeeping failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -33,5 +35,6 @@ export function scheduleHousekeeping(app: FastifyInstance, db: Kysely<Database>)
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await running;
   });
 }
