@@ -39,17 +39,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // Some clients label every request as JSON, even a DELETE without a body: treat an empty
-  // labelled body as no body rather than refusing it.
-  app.addHook('onRequest', async (request) => {
-    const { headers } = request;
-    const empty = headers['content-length'] === '0' || (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined);
-    if (empty && headers['content-type']?.startsWith('application/json')) {
-      delete headers['content-type'];
-    }
-  });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Some clients label every request as JSON, even a DELETE without a body: treat an empty
+    // labelled body as no body rather than refusing it.
+    const { headers } = request;
+    if (headers['content-type']?.startsWith('application/json')) {
+      const empty = headers['content-length'] === '0' || (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined);
+      if (empty) delete headers['content-type'];
+    }
+    done();
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
