@@ -114,3 +114,19 @@ test('markup in file names, format names and session names shows as text and nev
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(violations).toEqual([]);
 });
+
+test('the screens fit a 1024-pixel-wide window without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 720 });
+  for (const [path, name] of [
+    ['/', '16-dashboard-1024'],
+    ['/formats/', '17-formats-1024'],
+    ['/settings', '18-settings-1024'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0); // loaded
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    await checkScreen(page, name);
+  }
+});

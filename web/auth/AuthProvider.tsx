@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createSignInClient, type ProviderAccount, type SignInClient, type SignInConfig } from './sign-in-client.ts';
-import { clearApiToken, hasApiToken, loadAccount, saveAccount, saveApiToken, type AccountInfo } from './token-store.ts';
+import { API_TOKEN_KEY, clearApiToken, hasApiToken, loadAccount, saveAccount, saveApiToken, type AccountInfo } from './token-store.ts';
 import { exchangeProviderToken, fetchMe, fetchSignInConfig, revokeApiToken } from '../api/auth.ts';
 import { setUnauthorizedHandler } from '../api/client.ts';
 
@@ -91,6 +91,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUnauthorizedHandler(null);
     };
   }, [completeLogin]);
+
+  // Logging out in one tab logs out every tab: the token is gone from localStorage.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== API_TOKEN_KEY) return;
+      if (localStorage.getItem(API_TOKEN_KEY) === null) {
+        clearApiToken();
+        setAccount(null);
+        setStatus((current) => (current === 'signed-in' ? 'signed-out' : current));
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   const signIn = useCallback(async () => {
     if (!client.current) return;

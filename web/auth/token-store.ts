@@ -2,7 +2,8 @@
  * Where the API token lives (SPEC §4 and §9): in the client state and in localStorage, so a reload
  * keeps the user signed in. The page's Content-Security-Policy is what keeps other scripts away from it.
  */
-const TOKEN_KEY = 'mc.apiToken';
+export const API_TOKEN_KEY = 'mc.apiToken';
+const TOKEN_KEY = API_TOKEN_KEY;
 const ACCOUNT_KEY = 'mc.account';
 
 let tokenInState: string | null = null;
