@@ -6,11 +6,15 @@
 import type { CheckDefinition } from './types.ts';
 import { abbreviations } from './abbreviations/index.ts';
 import { authorship } from './authorship/index.ts';
+import { citationOrder } from './citation-order/index.ts';
+import { citationStyle } from './citation-style/index.ts';
 import { disclosures } from './disclosures/index.ts';
 import { elementCounts } from './element-counts/index.ts';
 import { footnotes } from './footnotes/index.ts';
 import { keywords } from './keywords/index.ts';
 import { numbersUnits } from './numbers-units/index.ts';
+import { referenceDetails } from './reference-details/index.ts';
+import { referenceStyle } from './reference-style/index.ts';
 import { requiredStatements } from './required-statements/index.ts';
 import { spellingVariant } from './spelling-variant/index.ts';
 import { statistics } from './statistics/index.ts';
@@ -21,11 +25,15 @@ import { wordLimits } from './word-limits/index.ts';
 export const CHECKS: readonly CheckDefinition[] = [
   abbreviations,
   authorship,
+  citationOrder,
+  citationStyle,
   disclosures,
   elementCounts,
   footnotes,
   keywords,
   numbersUnits,
+  referenceDetails,
+  referenceStyle,
   requiredStatements,
   spellingVariant,
   statistics,

@@ -1,0 +1,130 @@
+/**
+ * reference-details (type4): the details a copy editor checks in each reference — DOI and PMID
+ * syntax, duplicate references, a missing year, journal, volume or pages, and "et al." used
+ * against the style's author-count rule. Only facts the entry states are judged: an entry the
+ * parser could not read fully is checked for syntax and duplicates only.
+ */
+import { REFERENCE_STYLE_OPTIONS } from '../../contract/format-config.ts';
+import type { Manuscript, ReferenceEntry } from '../../docx/model.ts';
+import type { ResultItem } from '../../contract/checks.ts';
+import { blockFinding, finding, notUnderstood, plural, readOption, row, type4 } from '../framework/index.ts';
+import type { CheckDefinition, CheckInput } from '../types.ts';
+import { parseReference, type ParsedReference } from '../references/parse.ts';
+import { AUTHOR_RULES, type ReferenceStyleName } from '../references/render.ts';
+
+const ID = 'reference-details';
+const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
+
+const DOI_MENTION = /\bdoi:?\s*(\S+)|https?:\/\/(?:dx\.)?doi\.org\/(\S+)/gi;
+const VALID_DOI = /^10\.\d{4,9}\/\S+$/;
+const PMID_MENTION = /\bPMID:?\s*(\S+)/gi;
+
+function trimTrailing(value: string): string {
+  return value.replace(/[.,;)\]]+$/, '');
+}
+
+function syntaxFindings(manuscript: Manuscript, entry: ReferenceEntry, label: string): ResultItem[] {
+  const items: ResultItem[] = [];
+  for (const match of entry.text.matchAll(DOI_MENTION)) {
+    const doi = trimTrailing(match[1] ?? match[2] ?? '');
+    if (VALID_DOI.test(doi)) continue;
+    const start = entry.textStart + (match.index ?? 0);
+    items.push(finding(ID, manuscript, entry.block, start, start + match[0].length, {
+      status: 'failed', key: 'doi',
+      reasoning: `Reference ${label}: "${doi}" is not a well-formed DOI (a DOI starts with "10.", a registrant code and a slash, e.g. 10.1038/nm0998-1241).`,
+    }));
+  }
+  for (const match of entry.text.matchAll(PMID_MENTION)) {
+    const pmid = trimTrailing(match[1] ?? '');
+    if (/^\d{1,8}$/.test(pmid)) continue;
+    const start = entry.textStart + (match.index ?? 0);
+    items.push(finding(ID, manuscript, entry.block, start, start + match[0].length, {
+      status: 'failed', key: 'pmid',
+      reasoning: `Reference ${label}: "${pmid}" is not a well-formed PMID (one to eight digits).`,
+    }));
+  }
+  return items;
+}
+
+function missingFields(parsed: ParsedReference, text: string): string[] {
+  const missing: string[] = [];
+  if (!/\b(?:19|20)\d{2}[a-z]?\b/.test(text) && !/\bin press\b/i.test(text)) missing.push('year');
+  if (!parsed.complete || parsed.item.type !== 'article-journal') return missing;
+  if (!parsed.item['container-title']) missing.push('journal');
+  if (!parsed.item.volume) missing.push('volume');
+  if (!parsed.item.page) missing.push('pages');
+  return missing;
+}
+
+function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string | null {
+  if (!parsed.complete) return null;
+  const rule = AUTHOR_RULES[style];
+  const listed = (parsed.item.author ?? []).length;
+  if (parsed.etAl && listed < rule.useFirst) {
+    return `uses "et al." after ${plural(listed, 'author')}, but ${style} ${rule.wording}.`;
+  }
+  if (parsed.etAl && listed > rule.useFirst) {
+    return `lists ${plural(listed, 'author')} before "et al.", but ${style} ${rule.wording}.`;
+  }
+  if (!parsed.etAl && listed >= rule.etAlMin) {
+    return `lists all ${listed} authors, but ${style} ${rule.wording}.`;
+  }
+  return null;
+}
+
+function duplicateKey(parsed: ParsedReference, text: string): string {
+  if (parsed.item.DOI) return `doi:${parsed.item.DOI.toLowerCase()}`;
+  const title = parsed.item.title ?? text;
+  return `text:${title.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`;
+}
+
+export const referenceDetails: CheckDefinition = {
+  id: ID,
+  version: 1,
+  category: 'references-citations',
+  name: 'Reference details',
+  icon: 'file-search',
+  description: 'Checks DOI and PMID syntax, duplicate references, missing year, journal, volume or pages, and "et al." against the style.',
+  resultType: 'type4',
+  parameters: [],
+  formatFields: ['reference_style'],
+  run({ manuscript, format }: CheckInput) {
+    const references = manuscript.structure.references;
+    if (references.length === 0) return type4([row(ID, 'References', 'warning', 'No reference list was found, so reference details could not be checked.')]);
+    const style = readOption(format, 'reference_style', UNDERSTOOD);
+    const items: ResultItem[] = [];
+    if (style.kind === 'unknown') items.push(notUnderstood(ID, 'reference_style', style.value, UNDERSTOOD));
+    const firstByKey = new Map<string, string>();
+    for (const [position, entry] of references.entries()) {
+      const label = String(entry.number ?? position + 1);
+      const parsed = parseReference(entry.text, label);
+      items.push(...syntaxFindings(manuscript, entry, label));
+      const missing = missingFields(parsed, entry.text);
+      if (missing.length > 0) {
+        // A missing year is always a defect; a journal article without volume or pages can be
+        // legitimate (online-first, Cochrane reviews), so that is a warning to look at.
+        const noYear = missing.includes('year');
+        items.push(blockFinding(ID, manuscript, entry.block, {
+          status: noYear ? 'failed' : 'warning', key: 'missing',
+          reasoning: `Reference ${label} has no ${missing.join(', ')}.`,
+        }));
+      }
+      if (style.kind === 'value') {
+        const etAl = etAlFinding(parsed, style.value);
+        if (etAl) items.push(blockFinding(ID, manuscript, entry.block, { status: 'warning', key: 'et-al', reasoning: `Reference ${label} ${etAl}` }));
+      }
+      const key = duplicateKey(parsed, entry.text);
+      const first = firstByKey.get(key);
+      if (first !== undefined && key.length > 12) {
+        items.push(blockFinding(ID, manuscript, entry.block, {
+          status: 'failed', key: 'duplicate',
+          reasoning: `Reference ${label} duplicates reference ${first}: keep one and renumber the citations.`,
+        }));
+      } else firstByKey.set(key, label);
+    }
+    if (!items.some((item) => item.status !== 'pass')) {
+      items.push(row(ID, 'Reference details', 'pass', `No problem found in the ${plural(references.length, 'reference')}.`));
+    }
+    return type4(items);
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * reference-style (type1): each reference restyled to the format's reference style. The entry is
+ * parsed into fields (src/checks/references/parse.ts) and rendered by citeproc-js; a correction
+ * is offered only when the parse placed every word of the entry in a field — an entry the parser
+ * is not sure of is left alone and named in the summary, never rewritten with text lost.
+ */
+import { REFERENCE_STYLE_OPTIONS } from '../../contract/format-config.ts';
+import type { ResultItem } from '../../contract/checks.ts';
+import { finding, notUnderstood, plural, readOption, type1 } from '../framework/index.ts';
+import type { CheckDefinition, CheckInput } from '../types.ts';
+import { parseReference } from '../references/parse.ts';
+import { itemForRendering, renderReferences, type ReferenceStyleName } from '../references/render.ts';
+import type { CslItem } from '../references/parse.ts';
+
+const ID = 'reference-style';
+const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
+
+/** Spacing and dash variants that are not a difference of style. */
+export function comparable(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[‐‑–—]/g, '–').replace(/[‘’′]/g, "'").replace(/[“”]/g, '"').replace(/[.\s]+$/, '').trim();
+}
+
+export const referenceStyle: CheckDefinition = {
+  id: ID,
+  version: 1,
+  category: 'references-citations',
+  name: 'Reference style',
+  icon: 'list-ordered',
+  description: "Restyles each reference to the journal's reference style (Vancouver, AMA, APA or Harvard).",
+  resultType: 'type1',
+  parameters: [],
+  formatFields: ['reference_style'],
+  run({ manuscript, format }: CheckInput) {
+    const style = readOption(format, 'reference_style', UNDERSTOOD);
+    if (style.kind === 'unknown') return { ...type1([notUnderstood(ID, 'reference_style', style.value, UNDERSTOOD)]), summary: 'The reference style of the format is not understood.' };
+    const references = manuscript.structure.references;
+    if (style.kind === 'not-requested') {
+      return { ...type1([]), summary: 'The journal sets no reference style, so the references were not restyled.' };
+    }
+    const items: ResultItem[] = [];
+    const unsure: string[] = [];
+    const toRender: { entry: (typeof references)[number]; label: number | string; item: CslItem }[] = [];
+    for (const [position, entry] of references.entries()) {
+      const label = entry.number ?? position + 1;
+      const parsed = parseReference(entry.text, `ref-${position}`);
+      const renderable = parsed.complete ? itemForRendering(parsed.item, parsed.etAl, style.value) : null;
+      if (renderable) toRender.push({ entry, label, item: renderable });
+      else unsure.push(String(label));
+    }
+    const rendered = renderReferences(toRender.map((r) => r.item), style.value);
+    for (const { entry, label, item } of toRender) {
+      const text = rendered.get(item.id);
+      const current = entry.text.replace(/\s+$/, '');
+      if (!text || comparable(text) === comparable(current)) continue;
+      const start = entry.textStart;
+      items.push(
+        finding(ID, manuscript, entry.block, start, start + current.length, {
+          correction: text,
+          suggestions: [text],
+          reasoning: `Reference ${label} restyled to ${style.value}.`,
+        }),
+      );
+    }
+    const parts = [`${plural(items.length, 'reference')} of ${references.length} restyled to ${style.value}`];
+    if (unsure.length) parts.push(`${plural(unsure.length, 'reference')} could not be read reliably and ${unsure.length === 1 ? 'was' : 'were'} left as written (${unsure.join(', ')}): check ${unsure.length === 1 ? 'it' : 'them'} by hand`);
+    return { ...type1(items), summary: `${parts.join('; ')}.` };
+  },
+};

@@ -1,0 +1,118 @@
+/**
+ * Renders parsed references in a journal's reference style with citeproc-js (through
+ * @citation-js/plugin-csl). Vancouver, APA and Harvard are the CSL styles that ship with the
+ * plugin; AMA (11th edition) is derived here from the NLM/Vancouver style: full page ranges,
+ * "et al." after the third author when there are more than six, and "doi:" identifiers.
+ * CSL styles are CC BY-SA 3.0 (Citation Style Language project): see the README's licence table.
+ */
+import { createRequire } from 'node:module';
+import type { CslItem } from './parse.ts';
+
+export type ReferenceStyleName = 'Vancouver' | 'AMA' | 'APA' | 'Harvard';
+
+interface CiteInstance {
+  format(kind: 'bibliography', options: { template: string; format: 'text'; lang: string; asEntryArray?: boolean }): string | [string, string][];
+}
+interface CitationJs {
+  Cite: new (data: unknown) => CiteInstance;
+  plugins: { config: { get(name: string): { styles: { add(name: string, xml: string): void; has(name: string): boolean; get(name: string): string } } } };
+}
+
+const TEMPLATE: Record<ReferenceStyleName, string> = {
+  Vancouver: 'vancouver',
+  AMA: 'ama-derived',
+  APA: 'apa',
+  Harvard: 'harvard1',
+};
+
+let citation: CitationJs | null = null;
+
+function load(): CitationJs {
+  if (citation) return citation;
+  const require = createRequire(import.meta.url);
+  const core = require('@citation-js/core') as CitationJs;
+  require('@citation-js/plugin-csl');
+  const styles = core.plugins.config.get('@csl').styles;
+  if (!styles.has('ama-derived')) styles.add('ama-derived', amaFromVancouver(styles.get('vancouver')));
+  citation = core;
+  return core;
+}
+
+/** AMA 11th edition differs from NLM/Vancouver in page ranges, the et-al rule and DOI prefix. */
+function amaFromVancouver(vancouver: string): string {
+  return vancouver
+    .replace('page-range-format="minimal"', 'page-range-format="expanded"')
+    .replace(/et-al-min="7"/g, 'et-al-min="7"')
+    .replace(/et-al-use-first="6"/g, 'et-al-use-first="3"')
+    .replace('<title>NLM/Vancouver: Citing Medicine 2nd edition (citation-sequence)</title>', '<title>AMA 11th edition (derived from NLM/Vancouver)</title>');
+}
+
+function stripLabel(text: string): string {
+  return text.replace(/^\s*(?:\[\d+\]|\d+\.)\s*/, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The reference as the style prints it in a bibliography, without its leading number. */
+export function renderReference(item: CslItem, style: ReferenceStyleName): string {
+  return renderReferences([item], style).get(item.id) ?? '';
+}
+
+/** Rendered entries by style and content: citeproc needs a few milliseconds per entry, and a
+ * writer re-runs the check on each new version with mostly the same references. */
+const MEMO_LIMIT = 20_000;
+const memo = new Map<string, string>();
+
+function memoKey(item: CslItem, style: ReferenceStyleName): string {
+  const { id: _id, ...fields } = item;
+  return `${style}\u0000${JSON.stringify(fields)}`;
+}
+
+/**
+ * Renders many references in one citeproc run (the engine is set up once per style). Answers
+ * id → text; the styles that sort their bibliography (APA, Harvard) do not disturb the mapping.
+ */
+export function renderReferences(items: CslItem[], style: ReferenceStyleName): Map<string, string> {
+  const rendered = new Map<string, string>();
+  const missing: CslItem[] = [];
+  for (const item of items) {
+    const known = memo.get(memoKey(item, style));
+    if (known === undefined) missing.push(item);
+    else rendered.set(item.id, known);
+  }
+  if (missing.length === 0) return rendered;
+  const { Cite } = load();
+  const entries = new Cite(missing).format('bibliography', { template: TEMPLATE[style], format: 'text', lang: 'en-US', asEntryArray: true });
+  if (typeof entries === 'string') throw new Error('citation-js answered text where entries were asked for');
+  const byId = new Map(missing.map((item) => [item.id, item]));
+  for (const [id, text] of entries) {
+    const clean = stripLabel(text);
+    rendered.set(id, clean);
+    const item = byId.get(id);
+    if (!item) continue;
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+    memo.set(memoKey(item, style), clean);
+  }
+  return rendered;
+}
+
+/** How many authors each style lists before "et al." and from how many it truncates. */
+export const AUTHOR_RULES: Record<ReferenceStyleName, { etAlMin: number; useFirst: number; wording: string }> = {
+  Vancouver: { etAlMin: 7, useFirst: 6, wording: 'lists the first six authors followed by "et al." when there are more than six' },
+  AMA: { etAlMin: 7, useFirst: 3, wording: 'lists the first three authors followed by "et al." when there are more than six' },
+  APA: { etAlMin: 21, useFirst: 19, wording: 'lists up to 20 authors (the first 19, an ellipsis and the last when there are more)' },
+  Harvard: { etAlMin: 4, useFirst: 1, wording: 'gives the first author followed by "et al." when there are four or more' },
+};
+
+/**
+ * The item to render when the entry itself ends its author list with "et al.": the listed
+ * authors are padded past the style's truncation point so citeproc prints "et al." after the
+ * ones the style keeps. Null when the style needs more authors than the entry names.
+ */
+export function itemForRendering(item: CslItem, etAl: boolean, style: ReferenceStyleName): CslItem | null {
+  if (!etAl) return item;
+  const authors = item.author ?? [];
+  const rule = AUTHOR_RULES[style];
+  if (authors.length < rule.useFirst) return null;
+  const padded = [...authors.slice(0, rule.useFirst)];
+  while (padded.length < rule.etAlMin) padded.push({ family: 'Unnamed', given: 'A.' });
+  return { ...item, author: padded };
+}
