@@ -29,8 +29,13 @@ function cleanName(part: string): string {
 function looksLikeName(text: string): boolean {
   const words = text.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 6) return false;
-  return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(van|von|de|der|den|da|di|du|la|le|el|al|bin|ten|ter|dos|das|y)$/i.test(w));
+  return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(van|von|de|dem|del|della|der|den|da|di|du|la|le|el|al|bin|ten|ter|dos|das|zu|af|y)$/i.test(w));
 }
+
+/** A group author: "the MultiCare Study Group", "CRASH-3 trial collaborators". */
+const GROUP = /\b(group|consortium|collaborat\w*|investigators|network|team|committee)\b/i;
+/** Words of institutions: a block full of them lists affiliations, not authors. */
+const INSTITUTION = /\b(university|universit[éäà]|hospital|clinic|institute|instituto|center|centre|department|school|college|council|foundation|ministry|laborator(y|ies))\b/gi;
 
 export function splitAuthors(line: string): string[] {
   // "and", "&" and semicolons separate authors; commas too, except inside "Smith, MD".
@@ -45,12 +50,22 @@ export function splitAuthors(line: string): string[] {
       .split(' ')
       .filter((w) => !isDegree(w))
       .join(' ');
-    if (looksLikeName(withoutDegrees)) names.push(withoutDegrees);
+    if (looksLikeName(withoutDegrees) || (GROUP.test(part) && part.length < 120)) names.push(withoutDegrees);
   }
   return names;
 }
 
 /** Authors over the lines of the author region (one line per author also works). */
 export function authorsOf(lines: string[]): string[] {
-  return lines.flatMap((line) => splitAuthors(line));
+  return lines.flatMap((full) => {
+    // A group author followed by its members' affiliations: the affiliations are not authors.
+    const group = GROUP.exec(full);
+    const line = group && (full.slice(group.index).match(INSTITUTION) ?? []).length >= 2 ? full.slice(0, group.index + group[0].length) : full;
+    if ((line.match(INSTITUTION) ?? []).length >= 2) {
+      // An affiliation list; a group author that heads it still counts once.
+      const head = GROUP.exec(line.slice(0, 120));
+      return head ? [line.slice(0, head.index + head[0].length).trim()] : [];
+    }
+    return splitAuthors(line);
+  });
 }

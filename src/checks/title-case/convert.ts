@@ -10,9 +10,16 @@ export type CaseStyle = 'Sentence case' | 'Title case';
 
 const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'yet', 'so', 'as', 'at', 'by', 'in', 'of', 'off', 'on', 'out', 'per', 'to', 'up', 'via', 'vs', 'v']);
 
+/** Prefixes of hyphenated compounds ("Co-morbidities", "Non-inferiority"), ordinary words in a title. */
+const PREFIXES = new Set(['co', 'non', 'pre', 'post', 'anti', 're', 'sub', 'semi', 'multi', 'inter', 'intra', 'extra', 'self', 'pro', 'mid', 'over', 'under', 'cross', 'meta', 'micro', 'macro', 'bi', 'tri', 'peri', 'para', 'pseudo', 'neo', 'ultra', 'hyper', 'hypo', 'long', 'short', 'low', 'high', 'well', 'follow', 'double', 'single', 'open']);
+
 export interface WordEvidence {
   /** True when the word is an ordinary lower-case word (not a proper noun). */
   isCommon(word: string): boolean;
+  /** True when the word is known as a proper noun (Hodgkin, Norway). Defaults to "not common". */
+  isProperNoun?(word: string): boolean;
+  /** True when the word at this offset of the title belongs to a name to keep as written. */
+  keep?(start: number): boolean;
 }
 
 /** A word with more than one capital, or a digit, or a capital after the first letter (mRNA, HbA1c, COVID, p53) is a symbol. */
@@ -35,6 +42,8 @@ interface Token {
   first: boolean;
   /** Follows a hyphen inside a compound ("Follow-up"). */
   afterHyphen: boolean;
+  /** Is followed by a hyphen inside a compound ("Co-morbidities"). */
+  beforeHyphen: boolean;
   last: boolean;
 }
 
@@ -49,6 +58,7 @@ function tokens(title: string): Token[] {
       first: found.length === 0,
       opens: found.length === 0 || /[:?!.]\s*$/.test(between) || /[—–]\s+$/.test(between),
       afterHyphen: found.length > 0 && between === '-',
+      beforeHyphen: title.charAt(m.index + m[0].length) === '-',
       last: false,
     });
     previousEnd = m.index + m[0].length;
@@ -59,9 +69,15 @@ function tokens(title: string): Token[] {
 
 function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): string {
   const { word } = token;
-  if (isSymbol(word)) return word;
+  if (isSymbol(word) || evidence.keep?.(token.start)) return word;
   if (style === 'Sentence case') {
     if (token.first) return capitalise(word);
+    // The second part of a compound ("Co-Morbidities") follows the first unless it is a name ("Non-Hodgkin").
+    if (token.afterHyphen && /^\p{Lu}/u.test(word)) {
+      const proper = evidence.isProperNoun ? evidence.isProperNoun(word) : !evidence.isCommon(word);
+      return proper ? word : word.toLowerCase();
+    }
+    if (token.beforeHyphen && PREFIXES.has(word.toLowerCase())) return word.toLowerCase();
     // After a colon journals differ ("…: a randomised trial" / "…: A randomised trial"): leave it as written.
     if (token.opens || !/^\p{Lu}/u.test(word)) return word;
     return evidence.isCommon(word) ? word.toLowerCase() : word;

@@ -1,7 +1,8 @@
 /**
  * Which words are ordinary lower-case words? Hunspell dictionaries (dictionary-en, MIT/BSD)
- * list proper nouns capitalised only, so "norway" is unknown while "trial" is known. Loaded
- * once per language on first use (about half a second), then cached.
+ * list proper nouns capitalised: "norway" is unknown while "trial" is known, and words such as
+ * "Dutch"/"dutch" or "China"/"china" have a capitalised entry of their own, which wins in a
+ * title. Loaded once per language on first use (about half a second), then cached.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,19 +10,40 @@ import { fileURLToPath } from 'node:url';
 import nspell from 'nspell';
 
 type Speller = ReturnType<typeof nspell>;
-const cache = new Map<string, Speller>();
+interface Dictionary {
+  speller: Speller;
+  /** Stems the dictionary lists capitalised ("Dutch", "Norway", "Parkinson"). */
+  capitalised: Set<string>;
+}
+const cache = new Map<string, Dictionary>();
 
-function load(pkg: 'dictionary-en' | 'dictionary-en-gb'): Speller {
-  let speller = cache.get(pkg);
-  if (!speller) {
+function load(pkg: 'dictionary-en' | 'dictionary-en-gb'): Dictionary {
+  let dictionary = cache.get(pkg);
+  if (!dictionary) {
     const dir = path.dirname(fileURLToPath(import.meta.resolve(pkg)));
-    speller = nspell({ aff: readFileSync(path.join(dir, 'index.aff')), dic: readFileSync(path.join(dir, 'index.dic')) });
-    cache.set(pkg, speller);
+    const dic = readFileSync(path.join(dir, 'index.dic'));
+    const capitalised = new Set<string>();
+    for (const line of dic.toString('utf8').split('\n')) {
+      const stem = line.split('/')[0]!.trim();
+      if (/^\p{Lu}\p{Ll}+$/u.test(stem)) capitalised.add(stem);
+    }
+    dictionary = { speller: nspell({ aff: readFileSync(path.join(dir, 'index.aff')), dic }), capitalised };
+    cache.set(pkg, dictionary);
   }
-  return speller;
+  return dictionary;
 }
 
-/** True when the dictionary knows the word in lower case (so it is not a proper noun). */
+function capitalisedForm(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** True when the dictionary knows the word in lower case and has no capitalised entry for it. */
 export function isCommonWord(word: string, british: boolean): boolean {
-  return load(british ? 'dictionary-en-gb' : 'dictionary-en').correct(word.toLowerCase());
+  const { speller, capitalised } = load(british ? 'dictionary-en-gb' : 'dictionary-en');
+  return speller.correct(word.toLowerCase()) && !capitalised.has(capitalisedForm(word));
+}
+
+/** True when the dictionary lists the word capitalised (a proper noun or adjective: "Hodgkin", "Dutch"). */
+export function isKnownProperNoun(word: string, british: boolean): boolean {
+  return load(british ? 'dictionary-en-gb' : 'dictionary-en').capitalised.has(capitalisedForm(word));
 }

@@ -1,24 +1,71 @@
 /**
  * title-case (type2): the article title in the journal's case style ("Sentence case" or
  * "Title case"), as one editable suggestion. A capitalised word is lowered in sentence case only
- * when it is an ordinary word: the dictionary knows it in lower case and the manuscript itself
- * never capitalises it mid-sentence — so "Norway", "Parkinson" and drug brand names stay.
+ * when it is an ordinary word — the dictionary knows it in lower case, or (for words the
+ * dictionary lacks) the manuscript writes it in lower case more often than capitalised — and
+ * multi-word names the manuscript writes capitalised mid-sentence are kept as written: so
+ * "Norway", "Parkinson", "The Cancer Genome Atlas" and drug brand names stay.
  */
 import type { Manuscript } from '../../docx/model.ts';
 import { TITLE_CASE_OPTIONS } from '../../contract/format-config.ts';
 import { finding, notUnderstood, readOption, row, type2 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { convertTitle, type CaseStyle, type WordEvidence } from './convert.ts';
-import { isCommonWord } from './dictionary.ts';
+import { isCommonWord, isKnownProperNoun } from './dictionary.ts';
 
 const ID = 'title-case';
 const UNDERSTOOD = TITLE_CASE_OPTIONS.filter((o): o is CaseStyle => o !== 'Not requested');
 
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)?(?:\s+(?:(?:of|and|for|into|in|on|the|de|du|von|van|y)\s+)?\p{Lu}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)?)+/gu;
+
+/**
+ * Offsets of title words that belong to a multi-word name the manuscript itself writes
+ * capitalised mid-sentence ("European Prospective Investigation into Cancer and Nutrition",
+ * "Oral Health Impact Profile"): those are kept as written.
+ */
+function namedPhrases(title: string, body: string): Set<number> {
+  const keep = new Set<number>();
+  for (const run of title.matchAll(CAPITALISED_RUN)) {
+    const words = [...run[0].matchAll(/\S+/g)].map((w) => ({ text: w[0], start: run.index + w.index }));
+    // Longest sub-runs first; a sub-run must start and end on a capitalised word.
+    for (let length = words.length; length >= 2; length--) {
+      for (let from = 0; from + length <= words.length; from++) {
+        const part = words.slice(from, from + length);
+        if (!/^\p{Lu}/u.test(part[0]!.text) || !/^\p{Lu}/u.test(part[part.length - 1]!.text)) continue;
+        if (part.every((w) => keep.has(w.start))) continue;
+        const phrase = title.slice(part[0]!.start, part[part.length - 1]!.start + part[part.length - 1]!.text.length);
+        if (usedMidSentence(body, phrase)) for (const w of part) keep.add(w.start);
+      }
+    }
+  }
+  return keep;
+}
+
+function usedMidSentence(body: string, phrase: string): boolean {
+  for (let at = body.indexOf(phrase); at !== -1; at = body.indexOf(phrase, at + 1)) {
+    const before = body.slice(Math.max(0, at - 3), at);
+    const after = body.charAt(at + phrase.length);
+    if (/[\p{L}\p{N}]/u.test(after) || /[\p{L}\p{N}]$/u.test(before)) continue; // inside a longer word
+    if (at > 0 && !/(^|[.?!:\n])\s*$/.test(before)) return true;
+  }
+  return false;
+}
+
+/**
+ * The authors' own running text — abstract and main text, no headings, captions or reference
+ * list (cited titles are in their journals' case and would mislead).
+ */
+function proseBlocks(manuscript: Manuscript): number[] {
+  const { abstract, mainText } = manuscript.structure;
+  const blocks = [...(abstract?.blocks ?? []), ...mainText.blocks];
+  return blocks.filter((b) => manuscript.blocks[b] && manuscript.blocks[b]!.outlineLevel === null && manuscript.blocks[b]!.kind === 'paragraph');
+}
+
 /** How the body writes each word: lower-case uses, and capitalised uses that do not open a sentence. */
-function bodyUsage(manuscript: Manuscript, skip: Set<number>): Map<string, { lower: number; capitalMid: number }> {
+function bodyUsage(manuscript: Manuscript, blocks: number[]): Map<string, { lower: number; capitalMid: number }> {
   const usage = new Map<string, { lower: number; capitalMid: number }>();
-  for (const block of manuscript.blocks) {
-    if (skip.has(block.index) || block.outlineLevel !== null) continue;
+  for (const index of blocks) {
+    const block = manuscript.blocks[index]!;
     for (const m of block.text.matchAll(/(\S?)(\s*)(\p{L}[\p{L}'’-]*)/gu)) {
       const word = m[3]!;
       const key = word.toLowerCase();
@@ -51,18 +98,28 @@ export const titleCase: CheckDefinition = {
     const block = blockIndex === undefined ? undefined : manuscript.blocks[blockIndex];
     if (!block || !block.text.trim()) return say('warning', 'No title was found, so its case was not checked.');
     const british = format.language === 'English (UK)';
-    const usage = bodyUsage(manuscript, new Set(region?.blocks ?? []));
+    const prose = proseBlocks(manuscript);
+    const usage = bodyUsage(manuscript, prose);
     const evidence: WordEvidence = {
       isCommon(word) {
+        // An ordinary word in the dictionary stays ordinary even if the authors capitalise it
+        // ("Fatigue score"); for words the dictionary lacks, the manuscript's own usage decides.
+        if (isCommonWord(word, british)) return true;
         const seen = usage.get(word.toLowerCase());
-        // The manuscript's own usage decides first: most uses lower case → an ordinary word.
-        if (seen && seen.capitalMid > seen.lower) return false;
-        if (seen && seen.lower > seen.capitalMid) return true;
-        return isCommonWord(word, british);
+        return seen !== undefined && seen.lower > seen.capitalMid;
       },
     };
     const end = block.text.trimEnd().length;
     const title = block.text.slice(0, end);
+    const body = prose.map((b) => manuscript.blocks[b]!.text).join('\n');
+    const keep = namedPhrases(title, body);
+    evidence.keep = (start) => keep.has(start);
+    evidence.isProperNoun = (word) => {
+      if (isKnownProperNoun(word, british)) return true;
+      if (isCommonWord(word, british)) return false;
+      const seen = usage.get(word.toLowerCase());
+      return seen !== undefined && seen.capitalMid > seen.lower;
+    };
     const converted = convertTitle(title, style.value, evidence);
     if (converted === title) {
       return type2([finding(ID, manuscript, block.index, 0, end, { status: 'pass', reasoning: `The title is already in ${style.value.toLowerCase()}.` })]);
