@@ -59,7 +59,13 @@ export async function unzipEntries(bytes: Uint8Array): Promise<Map<string, Uint8
 }
 
 /** Every entry except `touched` is byte-identical; in touched parts every untouched paragraph is too. */
-export async function expectOnlyTouchedChanged(beforeBytes: Uint8Array, afterBytes: Uint8Array, touched: Map<string, Set<number>>): Promise<void> {
+export async function expectOnlyTouchedChanged(
+  beforeBytes: Uint8Array,
+  afterBytes: Uint8Array,
+  touched: Map<string, Set<number>>,
+  /** Per part, the paragraphs after which new paragraphs were inserted (one entry per new paragraph). */
+  insertedAfter: Map<string, number[]> = new Map(),
+): Promise<void> {
   const before = await unzipEntries(beforeBytes);
   const after = await unzipEntries(afterBytes);
   expect([...after.keys()]).toEqual([...before.keys()]);
@@ -74,11 +80,12 @@ export async function expectOnlyTouchedChanged(beforeBytes: Uint8Array, afterByt
     const newXml = decoder.decode(after.get(name));
     const oldParagraphs = scanParagraphs(oldXml);
     const newParagraphs = scanParagraphs(newXml);
-    expect(newParagraphs.length).toBe(oldParagraphs.length);
+    const inserts = insertedAfter.get(name) ?? [];
+    expect(newParagraphs.length).toBe(oldParagraphs.length + inserts.length);
     const touchedOuter = new Set([...paragraphs].map((i) => oldParagraphs[i]?.outer));
     for (const p of oldParagraphs) {
       if (touchedOuter.has(p.outer)) continue;
-      const q = newParagraphs[p.index];
+      const q = newParagraphs[p.index + inserts.filter((t) => t < p.index).length];
       expect(q && newXml.slice(q.start, q.end), `paragraph ${p.index} of ${name}`).toBe(oldXml.slice(p.start, p.end));
     }
     const first = oldParagraphs[0];

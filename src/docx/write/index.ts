@@ -208,6 +208,9 @@ function replaceProblem(edit: ReplaceEdit, plan: ParagraphPlan, options: ApplyOp
   if (edit.expected !== undefined && text.slice(start, end) !== edit.expected) {
     return `The text at this place is now "${text.slice(start, end)}", not "${edit.expected}"; the document has changed.`;
   }
+  if (splitsCharacter(text, start) || splitsCharacter(text, end)) {
+    return 'The correction would split a character (an emoji or symbol outside the basic range).';
+  }
   const problem = textProblem(edit.text);
   if (problem) return problem;
   if (start === end && edit.text === '') return 'The correction changes nothing.';
@@ -217,6 +220,13 @@ function replaceProblem(edit: ReplaceEdit, plan: ParagraphPlan, options: ApplyOp
     }
   }
   return null;
+}
+
+/** True when `offset` falls between the two UTF-16 halves of one character. */
+function splitsCharacter(text: string, offset: number): boolean {
+  const before = text.charCodeAt(offset - 1);
+  const after = text.charCodeAt(offset);
+  return before >= 0xd800 && before <= 0xdbff && after >= 0xdc00 && after <= 0xdfff;
 }
 
 function overlapProblem(edit: ReplaceEdit, accepted: PlannedReplace[]): string | null {

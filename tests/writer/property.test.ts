@@ -1,0 +1,117 @@
+/**
+ * Property test: random sets of corrections (replacements, insertions, deletions, new
+ * paragraphs, overlapping and field-cutting ones included) on corpus manuscripts and fixtures,
+ * applied in several rounds by different authors. After every round the reader must see exactly
+ * the corrected text (accept-all) and exactly the previous original text (reject-all), every
+ * refusal must be one of the documented reasons, and everything not edited stays byte-identical.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readManuscript } from '../../src/docx/index.ts';
+import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
+import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { expectOnlyTouchedChanged, touchedParagraphs } from './support.ts';
+
+const wanted = [
+  'ms-troops-highlights',
+  'plos-pmed-0030205',
+  'pandoc_notes',
+  'poi_smarttag-snippet',
+  'oxpt_RA001-Tracked-Revisions-01',
+  'oxpt_003-DeletedFieldCode',
+  'pandoc_track_changes_move',
+  'pandoc_zotero_citations',
+  'pandoc_table_captions_with_field',
+  'pandoc_paragraph_insertion_deletion',
+  'mammoth_strict-format',
+];
+const documents = [...corpusFiles('manuscripts'), ...corpusFiles('articles'), ...corpusFiles('fixtures')]
+  .filter((f) => wanted.includes(f.name))
+  .map((f) => ({ name: f.name, bytes: new Uint8Array(readFileSync(f.file)) }));
+
+const KNOWN_REFUSALS = [/overlaps correction/, /cut through a field/, /split a character/];
+
+interface RawEdit {
+  block: number;
+  from: number;
+  length: number;
+  text: string;
+  newParagraph: boolean;
+}
+
+const piece = fc.constantFrom('a', 'B', ' ', 'é', '\t', '\n', '—', 'two words', '😀', '&<>"', ',');
+const rawEdit = fc.record({
+  block: fc.nat(),
+  from: fc.double({ min: 0, max: 1, noNaN: true }),
+  length: fc.nat({ max: 12 }),
+  text: fc.array(piece, { maxLength: 4 }).map((a) => a.join('')),
+  newParagraph: fc.boolean().map((b) => b && Math.random() < 0.2),
+});
+const scenario = fc.record({
+  document: fc.nat({ max: documents.length - 1 }),
+  rounds: fc.array(fc.array(rawEdit, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }),
+});
+
+let editSets = 0;
+
+async function checkRound(bytes: Uint8Array, raw: RawEdit[], round: number): Promise<Uint8Array> {
+  const before = await readManuscript(bytes);
+  const blocks = before.blocks.filter((b) => b.text.length > 0);
+  if (blocks.length === 0) return bytes;
+  const edits: Edit[] = raw.map((r) => {
+    const b = blocks[r.block % blocks.length]!;
+    const ref = { part: b.part, paragraphIndex: b.paragraphIndex };
+    if (r.newParagraph && b.kind === 'paragraph') return { kind: 'insert-paragraph', after: ref, text: r.text };
+    const start = Math.min(b.text.length, Math.floor(r.from * (b.text.length + 1)));
+    const end = Math.min(b.text.length, start + r.length);
+    return { kind: 'replace', block: ref, start, end, text: start === end && r.text === '' ? 'x' : r.text };
+  });
+  const result = await applyTrackedChanges(bytes, edits, { author: `Author ${round % 2}`, date: new Date(Date.UTC(2026, 1, round + 1)) });
+  editSets++;
+  expect([...result.applied, ...result.refused.map((r) => r.index)].sort((a, b) => a - b)).toEqual(edits.map((_, i) => i));
+  for (const r of result.refused) expect(KNOWN_REFUSALS.some((k) => k.test(r.reason)), r.reason).toBe(true);
+
+  // Expected reader view: corrected text in edited blocks, new paragraphs after their targets.
+  const replaces = new Map<number, Extract<Edit, { kind: 'replace' }>[]>();
+  const inserts = new Map<number, string[]>();
+  const insertedAfter = new Map<string, number[]>();
+  const indexOf = (part: string, p: number) => before.blocks.findIndex((b) => b.part === part && b.paragraphIndex === p);
+  for (const i of result.applied) {
+    const e = edits[i]!;
+    if (e.kind === 'replace') {
+      const k = indexOf(e.block.part, e.block.paragraphIndex);
+      replaces.set(k, [...(replaces.get(k) ?? []), e]);
+    } else {
+      const k = indexOf(e.after.part, e.after.paragraphIndex);
+      inserts.set(k, [...(inserts.get(k) ?? []), e.text]);
+      insertedAfter.set(e.after.part, [...(insertedAfter.get(e.after.part) ?? []), e.after.paragraphIndex]);
+    }
+  }
+  const expected: { text: string; originalText: string }[] = [];
+  before.blocks.forEach((b, k) => {
+    let text = b.text;
+    for (const e of [...(replaces.get(k) ?? [])].sort((x, y) => y.start - x.start || y.end - x.end)) {
+      text = text.slice(0, e.start) + e.text + text.slice(e.end);
+    }
+    expected.push({ text, originalText: b.originalText });
+    for (const t of inserts.get(k) ?? []) expected.push({ text: t, originalText: '' });
+  });
+  const after = await readManuscript(result.bytes);
+  expect(after.blocks.map((b) => ({ text: b.text, originalText: b.originalText }))).toEqual(expected);
+  await expectOnlyTouchedChanged(bytes, result.bytes, touchedParagraphs(edits, result.applied), insertedAfter);
+  return result.bytes;
+}
+
+describe.skipIf(!corpusAvailable)('random corrections in rounds', () => {
+  it('keep the accept-all / reject-all identities and leave untouched parts byte-identical', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async ({ document, rounds }) => {
+        let bytes = documents[document]!.bytes;
+        for (const [round, raw] of rounds.entries()) bytes = await checkRound(bytes, raw, round);
+      }),
+      { numRuns: Number(process.env.WRITER_PROPERTY_RUNS ?? 420), seed: 20261121, endOnFailure: true },
+    );
+    if (!process.env.WRITER_PROPERTY_RUNS) expect(editSets).toBeGreaterThanOrEqual(1000);
+  }, 240_000);
+});
