@@ -119,4 +119,20 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('This sign-in page has expired.');
   });
+
+  it('lets only the web app\'s own origin call the provider from a browser (CORS)', async () => {
+    const ask = (origin: string) =>
+      fetch(`${server.url}/oidc/token`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const own = await ask(new URL(server.url).origin);
+    expect(own.headers.get('access-control-allow-origin')).toBe(new URL(server.url).origin);
+    const token = await fetch(`${server.url}/oidc/token`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x', client_id: server.deps.config.oidcClientId, redirect_uri: `${server.url}/auth/popup-callback`, code_verifier: 'y'.repeat(43) }).toString(),
+    });
+    expect(token.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
