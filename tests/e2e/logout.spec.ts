@@ -6,6 +6,9 @@ test('logout revokes the token and returns to the welcome page', async ({ page, 
   await signInThroughPopup(page, 'bob@northwind.example');
   const token = await apiTokenOf(page);
   expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  // A member sees why the user list is not theirs to read (the server enforces roles, SPEC §6).
+  await page.goto('/users');
+  await expect(page.getByRole('alert')).toContainText(/administrator/i);
   const otherTab = await page.context().newPage();
   await otherTab.goto('/formats/');
   await expect(otherTab.getByRole('heading', { name: 'Formats', level: 1 })).toBeVisible();
