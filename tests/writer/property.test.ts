@@ -107,7 +107,7 @@ describe.skipIf(!corpusAvailable)('random corrections in rounds', () => {
   it('keep the accept-all / reject-all identities and leave untouched parts byte-identical', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ document, rounds }) => {
-        let bytes = documents[document]!.bytes;
+        let bytes: Uint8Array = documents[document]!.bytes;
         for (const [round, raw] of rounds.entries()) bytes = await checkRound(bytes, raw, round);
       }),
       { numRuns: Number(process.env.WRITER_PROPERTY_RUNS ?? 420), seed: 20261121, endOnFailure: true },

@@ -3,6 +3,7 @@
  * deletion + insertion, and insert a whole paragraph as a tracked insertion. Callers validate
  * first (range, fields, overlaps); these functions assume a valid edit.
  */
+import { cloneElement, textOf } from './dom.ts';
 import type { Markup } from './markup.ts';
 import type { FieldPhase } from './scan.ts';
 import { attr, buildView, isW, type Atom, type ParagraphView } from './view.ts';
@@ -113,8 +114,8 @@ function splitTextAt(view: ParagraphView, offset: number): void {
     if (!isVisibleText(atom) || atom.start >= offset || atom.start + atom.text.length <= offset) continue;
     const node = atom.node;
     const cut = offset - atom.start;
-    const full = node.textContent ?? '';
-    const second = node.cloneNode(false) as Element;
+    const full = textOf(node);
+    const second = cloneElement(node, false);
     while (node.firstChild) node.removeChild(node.firstChild);
     node.appendChild(node.ownerDocument.createTextNode(full.slice(0, cut)));
     second.appendChild(node.ownerDocument.createTextNode(full.slice(cut)));
@@ -126,7 +127,7 @@ function splitTextAt(view: ParagraphView, offset: number): void {
 }
 
 function preserveSpace(t: Element): void {
-  if (/^\s|\s$/.test(t.textContent ?? '')) t.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+  if (/^\s|\s$/.test(textOf(t))) t.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
 }
 
 /**
@@ -156,10 +157,10 @@ function partitionRun(run: Element, selected: (child: Node) => boolean): { run: 
 }
 
 function shellOf(run: Element): Element {
-  const shell = run.cloneNode(false) as Element;
+  const shell = cloneElement(run, false);
   for (let c = run.firstChild; c; c = c.nextSibling) {
     if (isW(c, 'rPr')) {
-      shell.appendChild(c.cloneNode(true));
+      shell.appendChild(cloneElement(c as Element, true));
       break;
     }
   }
@@ -234,7 +235,7 @@ function insertContent(parent: Element, before: Node | null, rPr: Element | null
       } else if (before === parent.firstChild) {
         before = parent;
       } else {
-        const second = parent.cloneNode(false) as Element;
+        const second = cloneElement(parent, false);
         markup.setAttr(second, 'id', String(markup.stamp.nextId()));
         while (before.nextSibling) second.appendChild(before.nextSibling);
         second.insertBefore(before, second.firstChild);

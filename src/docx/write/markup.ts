@@ -2,6 +2,7 @@
  * Typed helpers that create WordprocessingML elements in the paragraph's own namespace and
  * prefix (Transitional or Strict), in schema order.
  */
+import { cloneElement } from './dom.ts';
 import { attr, isW } from './view.ts';
 
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
@@ -66,7 +67,7 @@ export class Markup {
     if (!source) return null;
     for (let c = source.firstChild; c; c = c.nextSibling) {
       if (isW(c, 'rPr')) {
-        const copy = c.cloneNode(true) as Element;
+        const copy = cloneElement(c as Element, true);
         for (let d = copy.firstChild; d; ) {
           const next = d.nextSibling;
           if (isW(d, 'rPrChange') || isW(d, 'ins') || isW(d, 'del') || isW(d, 'moveFrom') || isW(d, 'moveTo')) {

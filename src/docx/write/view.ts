@@ -5,6 +5,7 @@
  * are those at the top of src/docx/model.ts, so an offset means the same character to the reader
  * and to the writer.
  */
+import { textOf } from './dom.ts';
 import { isWordNamespace, MATH_NAMESPACES, MC } from './namespaces.ts';
 import type { FieldPhase } from './scan.ts';
 
@@ -102,7 +103,7 @@ export function buildView(paragraph: Element, fieldsIn: readonly FieldPhase[]): 
           break;
         case 't':
         case 'delText':
-          addAtom(run, el, el.textContent ?? '');
+          addAtom(run, el, textOf(el));
           break;
         case 'tab':
         case 'ptab':
