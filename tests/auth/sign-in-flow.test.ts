@@ -135,4 +135,35 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     });
     expect(token.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('prompt=login shows the form again although the browser has a provider session', async () => {
+    const browser = new ScriptedBrowser();
+    await signInAtProvider(targetOf(server), 'alice@northwind.example', DEMO_PASSWORD, browser);
+    const again = await startAuthorization(targetOf(server), { prompt: 'login' });
+    const page = await openLoginPage(browser, again);
+    expect(page.body).toContain('<label for="password">Password</label>');
+  }, 30_000);
+
+  it('signing out at the provider asks once, returns to the web app, and ends the provider session', async () => {
+    const browser = new ScriptedBrowser();
+    const { tokens } = await signInAtProvider(targetOf(server), 'alice@northwind.example', DEMO_PASSWORD, browser);
+    const endSession = new URL(`${server.url}/oidc/session/end`);
+    endSession.searchParams.set('id_token_hint', tokens.id_token!);
+    endSession.searchParams.set('post_logout_redirect_uri', `${server.url}/`);
+    const { page: question } = await browser.follow(endSession, `${server.url}/`);
+    expect(question.status).toBe(200);
+    expect(question.body).toContain('Do you want to sign out of');
+    const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(question.body);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(form?.[2] ?? '')?.[1];
+    const { stoppedAt } = await browser.follow(new URL(form![1]!, question.url), `${server.url}/`, { method: 'POST', form: { xsrf: xsrf!, logout: 'yes' } });
+    expect(stoppedAt?.href).toBe(`${server.url}/`);
+    const next = await startAuthorization(targetOf(server));
+    await openLoginPage(browser, next); // asserts the login form is shown, not an immediate code
+  }, 30_000);
+
+  it('a login without an access token answers 422 naming the field', async () => {
+    const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { detail: string }).detail).toContain('accessToken');
+  });
 });

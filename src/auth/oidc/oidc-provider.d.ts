@@ -71,6 +71,7 @@ declare module 'oidc-provider' {
     body: unknown;
     status: number;
     href: string;
+    set(field: string, value: string): void;
   }
 
   export interface Interaction {

@@ -27,6 +27,7 @@ const STYLE = `
   input:focus, button:focus, a:focus { outline: 3px solid #1d4ed8; outline-offset: 2px; }
   button { margin-top: 1.5rem; width: 100%; padding: .7rem; font-size: 1rem; font-weight: 600; color: #fff; background: #1d4ed8; border: 0; border-radius: 4px; cursor: pointer; }
   .error { margin: 1rem 0 0; padding: .7rem .8rem; border-left: 4px solid #b3261e; background: #fdecea; color: #7a1410; }
+  button.secondary { margin-top: .75rem; color: #1d4ed8; background: #fff; border: 1px solid #1d4ed8; }
   .cancel { display: block; margin-top: 1rem; text-align: center; color: #1d4ed8; }
 `;
 
@@ -90,4 +91,21 @@ ${errorBlock}
 
 export function errorPage(title: string, message: string): RenderedPage {
   return page(title, `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>\n<p>Close this window and try signing in again.</p>`);
+}
+
+/** The provider's "sign out?" question; `form` is the provider's hidden form (with its xsrf field). */
+export function signOutPage(form: string, productName: string, appOrigin: string): RenderedPage {
+  return page(
+    `Sign out – ${productName}`,
+    `<h1>Sign out</h1>
+<p>Do you want to sign out of ${escapeHtml(productName)} on this device?</p>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>
+<button type="submit" form="op.logoutForm" class="secondary">No, stay signed in</button>`,
+    [appOrigin],
+  );
+}
+
+export function signedOutPage(productName: string): RenderedPage {
+  return page(`Signed out – ${productName}`, `<h1>You are signed out</h1>\n<p>You can close this window.</p>`);
 }

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config/index.ts';
 import type { Database } from '../../store/schema.ts';
 import { databaseAdapter } from './adapter.ts';
-import { errorPage } from './pages.ts';
+import { errorPage, signedOutPage, signOutPage, type RenderedPage } from './pages.ts';
 import { loadOrCreateSigningKey } from './signing-key.ts';
 
 /** Where the provider is mounted in the server; the issuer is PUBLIC_URL + this. */
@@ -60,7 +60,11 @@ export async function createBuiltInProvider(config: Config, db: Kysely<Database>
       devInteractions: { enabled: false },
       userinfo: { enabled: true },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) => render(ctx, signOutPage(form, config.authProviderLabel, publicOrigin)),
+        postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => render(ctx, signedOutPage(config.authProviderLabel)),
+      },
     },
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
@@ -77,17 +81,21 @@ export async function createBuiltInProvider(config: Config, db: Kysely<Database>
     clientBasedCORS: (_ctx, origin) => origin === publicOrigin,
     // The only client is the product itself: its users need not consent to it.
     loadExistingGrant: (ctx) => firstPartyGrant(ctx),
-    renderError: (ctx, out) => {
-      const rendered = errorPage('Sign-in failed', out.error_description ?? out.error ?? 'The sign-in request was not valid.');
-      ctx.type = 'html';
-      ctx.body = rendered.html;
-    },
+    renderError: (ctx, out) =>
+      render(ctx, errorPage('Sign-in failed', out.error_description ?? out.error ?? 'The sign-in request was not valid.')),
   };
   const provider = new Provider(config.oidcIssuer, configuration);
   // Behind an https PUBLIC_URL the TLS ends at a proxy; trust its X-Forwarded-* so the provider
   // builds https URLs and sets secure cookies.
   provider.proxy = config.publicUrl.startsWith('https:');
   return provider;
+}
+
+function render(ctx: KoaContextWithOIDC, rendered: RenderedPage): void {
+  ctx.type = 'html';
+  ctx.set('content-security-policy', rendered.contentSecurityPolicy);
+  ctx.set('cache-control', 'no-store');
+  ctx.body = rendered.html;
 }
 
 async function firstPartyGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
