@@ -31,6 +31,11 @@ export interface RawBlock {
 
 interface ParagraphState {
   block: RawBlock;
+  /** Text pieces, joined at the end of the paragraph: a flat string, not a rope of += pieces
+   * (V8 reads ropes character by character far more slowly, and the checks read a lot). */
+  pieces: string[];
+  length: number;
+  originalPieces: string[];
   runIndex: number;
   directOutline: number | null;
   directNumbered: boolean | null;
@@ -40,6 +45,8 @@ interface RunState {
   index: number;
   direct: RunFlags;
   charStyle: string | null;
+  /** Resolved once, at the run's first text (its properties come before any text). */
+  format: RunFormat | null;
 }
 
 interface TableState {
@@ -111,15 +118,18 @@ export function readPart(
   const inInstruction = (): boolean => fields.some((instruction) => instruction);
 
   const runFormat = (paragraph: ParagraphState): RunFormat => {
+    if (run?.format) return run.format;
     const direct = run?.direct ?? {};
     const character = styles.runFlags(run?.charStyle ?? null);
     const paragraphFlags = styles.runFlags(paragraph.block.styleId, true);
-    return {
+    const format: RunFormat = {
       bold: direct.bold ?? character.bold ?? paragraphFlags.bold ?? false,
       italic: direct.italic ?? character.italic ?? paragraphFlags.italic ?? false,
       superscript: direct.superscript ?? character.superscript ?? paragraphFlags.superscript ?? false,
       subscript: direct.subscript ?? character.subscript ?? paragraphFlags.subscript ?? false,
     };
+    if (run) run.format = format;
+    return format;
   };
 
   const append = (text: string, isDeletedText: boolean): void => {
@@ -129,20 +139,21 @@ export function readPart(
     const block = paragraph.block;
     const isDeleted = deleted > 0 || isDeletedText;
     if (!isDeleted) {
-      const start = block.text.length;
-      block.text += text;
+      const start = paragraph.length;
+      paragraph.pieces.push(text);
+      paragraph.length += text.length;
       const format = runFormat(paragraph);
       const inField = fields.length > 0;
       const isInserted = inserted > 0;
       const last = block.runs[block.runs.length - 1];
       const runIndex = run?.index ?? paragraph.runIndex;
       if (last && last.runIndex === runIndex && last.end === start && last.inField === inField && last.inserted === isInserted) {
-        last.end = block.text.length;
+        last.end = paragraph.length;
       } else {
-        block.runs.push({ start, end: block.text.length, runIndex, format, inField, inserted: isInserted });
+        block.runs.push({ start, end: paragraph.length, runIndex, format, inField, inserted: isInserted });
       }
     }
-    if (inserted === 0) block.originalText += text;
+    if (inserted === 0) paragraph.originalPieces.push(text);
   };
 
   parseXml(xml, part, {
@@ -172,7 +183,7 @@ export function readPart(
             table: table && !isTextbox ? { ...table.ref } : null, hasDrawing: false, noteId: kind === 'document' ? null : noteId,
           };
           blocks.push(block);
-          paragraphs.push({ block, runIndex: -1, directOutline: null, directNumbered: null });
+          paragraphs.push({ block, pieces: [], length: 0, originalPieces: [], runIndex: -1, directOutline: null, directNumbered: null });
           if (outer && isTextbox) outer.block.hasDrawing = true;
           return;
         }
@@ -188,7 +199,7 @@ export function readPart(
         case 'w:r': {
           const p = current();
           if (p) p.runIndex++;
-          run = { index: p?.runIndex ?? 0, direct: {}, charStyle: null };
+          run = { index: p?.runIndex ?? 0, direct: {}, charStyle: null, format: null };
           return;
         }
         case 'w:rStyle': if (run && inRPr > 0) run.charStyle = a['w:val'] ?? null; return;
@@ -253,6 +264,8 @@ export function readPart(
           const p = paragraphs.pop();
           if (!p) return;
           const block = p.block;
+          block.text = p.pieces.length === 1 ? (p.pieces[0] ?? '') : p.pieces.join('');
+          block.originalText = p.originalPieces.length === 1 ? (p.originalPieces[0] ?? '') : p.originalPieces.join('');
           block.styleName = styles.name(block.styleId);
           const outline = p.directOutline ?? styles.outlineLevel(block.styleId);
           block.outlineLevel = outline === null || outline >= 9 ? null : outline;

@@ -113,9 +113,15 @@ export class Styles {
     return false;
   }
 
-  /** Run flags from a style chain (character or paragraph style). */
+  private readonly flagCache = new Map<string, RunFlags>();
+
+  /** Run flags from a style chain (character or paragraph style); cached, as every run asks. */
   runFlags(id: string | null, useDefault = false): RunFlags {
+    const key = `${useDefault ? 'p' : 'c'}:${id ?? ''}`;
+    const cached = this.flagCache.get(key);
+    if (cached) return cached;
     const flags: RunFlags = {};
+    this.flagCache.set(key, flags);
     const chain = id || useDefault ? this.chain(id) : [];
     for (const style of chain) {
       flags.bold ??= style.run.bold;

@@ -107,8 +107,7 @@ function referenceKey(entry: ReferenceEntry): AuthorKey | null {
 const AUTHOR_YEAR_GROUP = /\(([^()]*?\b(?:19|20)\d{2}[a-z]?\b[^()]*)\)/g;
 const NARRATIVE = /([\p{Lu}][\p{L}'’-]+)(?:\s+(?:et al\.?|and|&)\s*(?:[\p{Lu}][\p{L}'’-]+)?)?,?\s+\(((?:19|20)\d{2}[a-z]?)\)/gu;
 
-function authorYearCitations(block: Block, references: ReferenceEntry[]): Citation[] {
-  const keys = references.map(referenceKey);
+function authorYearCitations(block: Block, references: ReferenceEntry[], keys: (AuthorKey | null)[]): Citation[] {
   const find = (surname: string, year: string): number | null => {
     const name = surname.toLowerCase();
     const base = year.slice(0, 4);
@@ -150,7 +149,8 @@ export function findCitations(blocks: Block[], references: ReferenceEntry[]): Ci
   const authorYear = references.length > 0 && numbered < references.length / 2;
   const square = blocks.flatMap((block) => numericCitations(block, SQUARE, 'numeric-square', maxReference));
   if (authorYear) {
-    const found = blocks.flatMap((block) => authorYearCitations(block, references));
+    const keys = references.map(referenceKey);
+    const found = blocks.flatMap((block) => authorYearCitations(block, references, keys));
     if (found.length > 0) return found;
   }
   if (square.length > 0) return square;

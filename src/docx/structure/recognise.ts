@@ -38,9 +38,18 @@ const STATEMENT_LABELS: [RegExp, StatementKind][] = [
   [/^\s*(authors?'? contributions?|contributors)\s*[:.]/i, 'author-contributions'],
 ];
 
+/** Words per block, counted once per recognition (joining blocks with "\n" never merges words). */
+const wordCache = new WeakMap<Block, number>();
+function wordsOf(block: Block | undefined): number {
+  if (!block) return 0;
+  let words = wordCache.get(block);
+  if (words === undefined) { words = countWords(block.text); wordCache.set(block, words); }
+  return words;
+}
+
 function region(blocks: Block[], indexes: number[]): TextRegion {
   const text = indexes.map((i) => blocks[i]?.text ?? '').join('\n');
-  return { blocks: indexes, text, words: countWords(text) };
+  return { blocks: indexes, text, words: indexes.reduce((sum, i) => sum + wordsOf(blocks[i]), 0) };
 }
 
 /** Assigns each heading the part of the manuscript it opens and a level relative to it. */
@@ -172,23 +181,27 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     // A table caption opens the zone too: some tables are pictures, not w:tbl.
     if (captions.has(block.index)) { afterTable = captions.get(block.index)?.kind === 'table'; continue; }
     if (headingBlocks.has(block.index)) { afterTable = false; continue; }
-    if (block.text.trim() === '') continue;
+    if (wordsOf(block) === 0) continue;
     if (afterTable && isTableFootnote(block.text)) tableNotes.add(block.index);
     else afterTable = false;
   }
   const pullQuotes = findPullQuotes(body);
   const isBodyParagraph = (block: Block): boolean =>
     block.kind === 'paragraph' && !headingBlocks.has(block.index) && !captions.has(block.index) &&
-    !tableNotes.has(block.index) && block.text.trim() !== '' && block !== keywordBlock && !pullQuotes.has(block.index);
+    !tableNotes.has(block.index) && wordsOf(block) > 0 && block !== keywordBlock && !pullQuotes.has(block.index);
+  const bodyCache = new Map<Section, number[]>();
   const bodyOf = (section: Section): number[] => {
+    const cached = bodyCache.get(section);
+    if (cached) return cached;
     const result: number[] = [];
+    bodyCache.set(section, result);
     for (let i = section.blockStart; i < section.blockEnd; i++) {
       const block = body[i];
       if (block && isBodyParagraph(block) && block !== titleBlock) result.push(i);
     }
     return result;
   };
-  for (const section of sections) section.words = bodyOf(section).reduce((sum, i) => sum + countWords(body[i]?.text ?? ''), 0);
+  for (const section of sections) section.words = bodyOf(section).reduce((sum, i) => sum + wordsOf(body[i]), 0);
 
   const blocksOfRole = (role: SectionRole, firstGroupOnly = false): number[] => {
     const result: number[] = [];
@@ -268,8 +281,9 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     const indexes = blocksOfRole(kind);
     if (indexes.length > 0) statements[kind] = region(body, indexes);
   }
+  const mainSet = new Set(mainBlocks);
   for (const block of body) {
-    if (block.kind !== 'paragraph' || mainBlocks.includes(block.index)) continue;
+    if (block.kind !== 'paragraph' || mainSet.has(block.index) || block.text.length > 2000) continue;
     for (const [pattern, kind] of STATEMENT_LABELS) {
       if (pattern.test(block.text) && !statements[kind]) statements[kind] = region(body, [block.index]);
     }

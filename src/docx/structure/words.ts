@@ -4,12 +4,21 @@
  * counts a dash standing alone and a citation marker such as "[12]" as words). The corpus truth
  * uses the same rule.
  */
-const WORD = /\S+/g;
+/** Whitespace as JavaScript's \s knows it (Unicode spaces, line and paragraph separators, BOM). */
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
 
 export function countWords(text: string): number {
   let count = 0;
-  WORD.lastIndex = 0;
-  while (WORD.exec(text) !== null) count++;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const space = code > 32 && code < 127 ? false : isSpace(code); // printable ASCII first: most text
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
   return count;
 }
 

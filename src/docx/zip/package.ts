@@ -5,9 +5,9 @@
  */
 import { DocxRefusedError } from '../errors.ts';
 import { defaultLimits, type ReadLimits } from '../limits.ts';
-import { decodeXml, parseXml } from '../xml/parse.ts';
+import { decodeXml, hasDeclaration, parseXml, prologueEnded } from '../xml/parse.ts';
 import { readCentralDirectory, type ZipEntry } from './central-directory.ts';
-import { inflateEntry, type InflateBudget } from './inflate.ts';
+import { inflateEntry, inflatePrefix, type InflateBudget } from './inflate.ts';
 
 export interface Relationship {
   id: string;
@@ -79,6 +79,19 @@ export class OpcPackage {
       throw new DocxRefusedError('not-wordprocessing', `main part content type ${contentType ?? 'missing'}`);
     }
     if (!this.has(main.target)) throw new DocxRefusedError('damaged', `main part ${main.target} missing`);
+    this.refuseDeclarations();
+  }
+
+  /**
+   * A DOCTYPE (and so any entity declaration) can only stand before the root element: read the
+   * prologue of every XML part, including the parts the engine never reads, and refuse on any.
+   */
+  private refuseDeclarations(): void {
+    for (const entry of this.entries) {
+      if (!/\.(xml|rels|vml)$/i.test(entry.name) && !/xml/.test(this.contentType(entry.name) ?? '')) continue;
+      const prefix = inflatePrefix(this.bytes, entry, this.limits, (bytes) => prologueEnded(decodeXml(bytes)));
+      if (hasDeclaration(decodeXml(prefix))) throw new DocxRefusedError('doctype', `${entry.name} declares a DOCTYPE or entity`);
+    }
   }
 
   has(part: string): boolean {

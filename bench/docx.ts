@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:docx`: reading + model + structure for the largest corpus article and a
+ * generated 100,000-word manuscript, side by side in the same run with mammoth's
+ * extractRawText on the same bytes. Targets (issue 4): at least 5× faster than mammoth; the
+ * 100k-word manuscript under 2 s. Prints a Markdown table; figures are recorded in docs/engine.md.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
+import mammoth from 'mammoth';
+import { readManuscriptSync } from '../src/docx/index.ts';
+import { corpusAvailable, corpusFiles } from '../tests/support/corpus.ts';
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const WORDS = 'the patients in both groups were randomised to receive treatment and outcomes were measured at baseline three months and twelve months after the intervention while adverse events were recorded'.split(' ');
+
+function para(text: string, style?: string): string {
+  return `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+}
+
+/** A manuscript of `target` words: title, structured abstract, sections with citations, references. */
+export function generateManuscript(target: number): Uint8Array {
+  const body: string[] = [para('A generated randomised trial manuscript', 'Title'), para('Abstract', 'Heading1')];
+  for (const label of ['Background', 'Methods', 'Results', 'Conclusions']) {
+    body.push(`<w:p><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">${label}: </w:t></w:r><w:r><w:t>${WORDS.slice(0, 25).join(' ')}.</w:t></w:r></w:p>`);
+  }
+  body.push(para('Keywords: trial; depression; primary care'));
+  let words = 0;
+  let n = 0;
+  const sections = ['Introduction', 'Methods', 'Results', 'Discussion'];
+  for (let s = 0; words < target; s++) {
+    body.push(para(sections[s % sections.length] ?? 'Section', 'Heading1'));
+    for (let p = 0; p < 40 && words < target; p++) {
+      const sentence: string[] = [];
+      for (let i = 0; i < 120; i++) sentence.push(WORDS[(n + i) % WORDS.length] ?? 'word');
+      n++;
+      sentence.push(`[${(n % 50) + 1}]`);
+      body.push(para(`${sentence.join(' ')}.`));
+      words += sentence.length;
+    }
+  }
+  body.push(para('References', 'Heading1'));
+  for (let r = 1; r <= 50; r++) body.push(para(`${r}. Author A, Author B. A study of things ${r}. J Things. 2010;${r}:1-10.`));
+  const styles = `<w:styles xmlns:w="${W}"><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr></w:style></w:styles>`;
+  return zipSync({
+    '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
+    '_rels/.rels': strToU8('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
+    'word/_rels/document.xml.rels': strToU8('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>'),
+    'word/styles.xml': strToU8(styles),
+    'word/document.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body>${body.join('')}</w:body></w:document>`),
+  });
+}
+
+async function time(run: () => unknown, repeat: number): Promise<number> {
+  await run(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
+}
+
+const inputs: { name: string; bytes: Uint8Array }[] = [];
+if (corpusAvailable) {
+  const largest = corpusFiles('articles').sort((a, b) => statSync(b.file).size - statSync(a.file).size)[0];
+  if (largest) inputs.push({ name: `largest corpus article (${largest.name}, ${Math.round(statSync(largest.file).size / 1024)} KB)`, bytes: new Uint8Array(readFileSync(largest.file)) });
+} else {
+  console.warn('*** corpus not found: benchmarking the generated manuscript only ***');
+}
+const generated = generateManuscript(100_000);
+inputs.push({ name: `generated 100,000-word manuscript (${Math.round(generated.length / 1024)} KB)`, bytes: generated });
+
+const lines = ['| input | engine (median) | mammoth extractRawText (median) | speed-up | words read |', '| --- | --- | --- | --- | --- |'];
+let failed = false;
+for (const input of inputs) {
+  const repeat = 7;
+  let wordsRead = 0;
+  const engine = await time(() => { wordsRead = readManuscriptSync(input.bytes).previewText.split(/\s+/).filter(Boolean).length; }, repeat);
+  const peer = await time(() => mammoth.extractRawText({ buffer: Buffer.from(input.bytes) }), repeat);
+  const speedUp = peer / engine;
+  lines.push(`| ${input.name} | ${engine.toFixed(1)} ms | ${peer.toFixed(1)} ms | ${speedUp.toFixed(1)}× | ${wordsRead.toLocaleString('en-GB')} |`);
+  if (speedUp < 5) failed = true;
+  if (input.bytes === generated && engine >= 2000) failed = true;
+}
+console.log(lines.join('\n'));
+console.log(failed ? '\nA target was missed (≥ 5× mammoth; 100k words < 2 s).' : '\nTargets met: ≥ 5× faster than mammoth; 100k words under 2 s.');
+process.exitCode = failed ? 1 : 0;
