@@ -65,7 +65,12 @@ export class ZipPackage {
     if (entry.method === 0) data = raw;
     else if (entry.method === 8) {
       if (entry.size > MAX_PART_BYTES) throw new ZipError(`The part ${name} is too large.`);
-      data = inflateRawSync(raw, { maxOutputLength: Math.max(entry.size, 1) });
+      try {
+        // Never inflate past the declared size: a part that does is lying about it (or a bomb).
+        data = inflateRawSync(raw, { maxOutputLength: Math.max(entry.size, 1) });
+      } catch {
+        throw new ZipError(`The part ${name} is damaged (it does not inflate to its declared size).`);
+      }
     } else throw new ZipError(`The part ${name} uses an unsupported compression method.`);
     if (data.length !== entry.size || crc32(data) !== entry.crc) {
       throw new ZipError(`The part ${name} is damaged (size or checksum mismatch).`);

@@ -1,0 +1,81 @@
+/**
+ * Packages the writer must not damage: macro-enabled files keep their macro part and content
+ * type, hostile parts (DOCTYPE / external entities, sizes that lie) are refused rather than
+ * rewritten, and paragraphs nested in text boxes are edited in place beside their anchor.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyTrackedChanges, WriterError } from '../../src/docx/write/index.ts';
+import { readParagraphTexts } from '../../src/docx/write/inspect.ts';
+import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { buildDocx, expectIdentities, expectedTexts, expectOnlyTouchedChanged, readBlocks, touchedParagraphs, unzipEntries } from './support.ts';
+
+const options = { author: 'Package Check', date: new Date('2026-05-06T07:08:09Z') };
+const hostile = (name: string) => new Uint8Array(readFileSync(path.join(corpusDir, 'hostile', name)));
+
+describe.skipIf(!corpusAvailable)('hostile and unusual packages', () => {
+  it('keeps the macro part and its content type when writing into a .docm', async () => {
+    const bytes = hostile('macro_poi_SimpleMacro.docm');
+    const first = readParagraphTexts(bytes, ['word/document.xml']).find((p) => p.accepted.length > 3);
+    expect(first).toBeDefined();
+    const edits = [{ kind: 'replace' as const, block: { part: 'word/document.xml', paragraphIndex: first!.paragraphIndex }, start: 0, end: 2, text: 'Xy' }];
+    const result = await applyTrackedChanges(bytes, edits, options);
+    expect(result.applied).toEqual([0]);
+    await expectOnlyTouchedChanged(bytes, result.bytes, touchedParagraphs(edits, result.applied));
+    const entries = await unzipEntries(result.bytes);
+    expect(entries.has('word/vbaProject.bin')).toBe(true);
+    expect(new TextDecoder().decode(entries.get('[Content_Types].xml'))).toContain('macroEnabled');
+  });
+
+  it('refuses to edit a part with a DOCTYPE (external entities) and leaves the file as it was', async () => {
+    const bytes = hostile('xxe_external_entity.docx');
+    const result = await applyTrackedChanges(bytes, [{ kind: 'replace', block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 0, text: 'x' }], options);
+    expect(result.applied).toEqual([]);
+    expect(result.refused[0]?.reason).toMatch(/DOCTYPE/);
+    expect(result.bytes).toBe(bytes);
+  });
+
+  it('refuses a part whose declared size lies (checksum mismatch) instead of writing a damaged file', async () => {
+    const bytes = hostile('lying_sizes.docx');
+    const result = await applyTrackedChanges(bytes, [{ kind: 'replace', block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 0, text: 'x' }], options);
+    expect(result.applied).toEqual([]);
+    expect(result.refused[0]?.reason).toMatch(/damaged/);
+  });
+
+  it('throws a clear error for something that is not a zip package', async () => {
+    await expect(applyTrackedChanges(hostile('pdf_named_as.docx'), [], options)).rejects.toThrow(WriterError);
+    await expect(applyTrackedChanges(hostile('truncated.docx'), [], options)).rejects.toThrow(/could not be opened/);
+  });
+});
+
+describe('text boxes', () => {
+  const W = 'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml"';
+  const box = (text: string) => `<w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:txbxContent>`;
+  const anchor =
+    `<w:p><w:r><w:t xml:space="preserve">Anchor text </w:t></w:r><w:r><mc:AlternateContent ${W}>` +
+    `<mc:Choice Requires="wps"><w:drawing><wps:txbx>${box('Box words')}</wps:txbx></w:drawing></mc:Choice>` +
+    `<mc:Fallback><w:pict><v:textbox>${box('Box words')}</v:textbox></w:pict></mc:Fallback>` +
+    `</mc:AlternateContent></w:r><w:r><w:t>after</w:t></w:r></w:p><w:p><w:r><w:t>Next paragraph</w:t></w:r></w:p>`;
+
+  it('edits the anchor paragraph and its text box in one call, counting paragraphs as the reader does', async () => {
+    const input = await buildDocx(anchor);
+    const before = await readBlocks(input);
+    expect([...before.entries()].map(([k, b]) => [k, b.text])).toEqual([
+      ['word/document.xml#0', 'Anchor text after'],
+      ['word/document.xml#1', 'Box words'],
+      ['word/document.xml#2', 'Next paragraph'],
+    ]);
+    const edits = [
+      { kind: 'replace' as const, block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 6, text: 'Anchored' },
+      { kind: 'replace' as const, block: { part: 'word/document.xml', paragraphIndex: 1 }, start: 4, end: 9, text: 'text' },
+      { kind: 'replace' as const, block: { part: 'word/document.xml', paragraphIndex: 2 }, start: 0, end: 4, text: 'Last' },
+    ];
+    const result = await applyTrackedChanges(input, edits, options);
+    expect(result.applied).toEqual([0, 1, 2]);
+    const after = await readBlocks(result.bytes);
+    expectIdentities(before, after, expectedTexts(before, edits, result.applied));
+    expect(after.get('word/document.xml#1')?.text).toBe('Box text');
+    await expectOnlyTouchedChanged(input, result.bytes, touchedParagraphs(edits, result.applied));
+  });
+});
