@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from './auth/AuthProvider.tsx';
+import { hasApiToken } from './auth/token-store.ts';
 import { WelcomePage } from './pages/WelcomePage.tsx';
 import { Loading } from './components/Loading.tsx';
 
 // Everything after sign-in is split by route: the welcome page loads only what it needs.
-const SignedInRoutes = lazy(() => import('./SignedInRoutes.tsx'));
+const loadSignedInRoutes = () => import('./SignedInRoutes.tsx');
+const SignedInRoutes = lazy(loadSignedInRoutes);
+// A stored token means the dashboard comes next: fetch its code now, alongside the sign-in start-up.
+if (hasApiToken()) void loadSignedInRoutes();
 
 function Routed() {
   const { status } = useAuth();
