@@ -20,8 +20,8 @@ export function isTableFootnote(text: string): boolean {
   const trimmed = text.trim();
   if (/^[*†‡§¶#:a-z]/.test(trimmed)) return true;
   if (NOTE_OPENING.test(trimmed)) return true;
+  if (PROSE_OPENING.test(trimmed)) return false;
   if (ABBREVIATION_DEFINITION.test(trimmed)) return true;
   if (REFERS.test(trimmed.replace(SEE_ALSO, ''))) return false;
-  if (PROSE_OPENING.test(trimmed)) return false;
   return countWords(trimmed) <= 70;
 }
