@@ -138,9 +138,15 @@ function render(blocks: Block[]): Promise<void> {
       case 'bullet':
       case 'step': {
         const marker = block.kind === 'step' ? `${block.n}.` : '\u2022';
+        const text = pdfText(block.text);
+        doc.font('Helvetica').fontSize(10.5);
+        // The marker and its text are placed at the same y: break the page first if the item would not fit,
+        // otherwise pdfkit breaks inside the item and leaves a page holding only a marker.
+        const needed = doc.heightOfString(text, { width: width - 28, lineGap: 2.5 });
+        if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
         const y = doc.y;
         doc.font('Helvetica-Bold').fontSize(10.5).fillColor(BRAND).text(marker, 72, y, { width: 16 });
-        doc.font('Helvetica').fillColor(TEXT).text(pdfText(block.text), 92, y, { width: width - 28, lineGap: 2.5 });
+        doc.font('Helvetica').fillColor(TEXT).text(text, 92, y, { width: width - 28, lineGap: 2.5 });
         doc.x = 64;
         doc.moveDown(0.35);
         break;
