@@ -7,18 +7,9 @@ import type { AuthClientConfig } from '../contract/api/auth.ts';
 import { POPUP_CALLBACK_PATH, SILENT_CALLBACK_PATH } from './oidc/provider.ts';
 import { DEFAULT_GRAPH_URL } from './graph-client.ts';
 
-declare module '../config/index.ts' {
-  interface Config {
-    /**
-     * Microsoft Graph base URL for Entra mode (a national cloud, or a fake Graph in tests);
-     * default https://graph.microsoft.com/v1.0. Read from ENTRA_GRAPH_URL when the config sets it.
-     */
-    entraGraphUrl?: string;
-  }
-}
-
+/** Microsoft Graph base URL for Entra mode (ENTRA_GRAPH_URL; a fake Graph in tests). */
 export function graphUrl(config: Config): string {
-  return config.entraGraphUrl ?? DEFAULT_GRAPH_URL;
+  return config.entraGraphUrl || DEFAULT_GRAPH_URL;
 }
 
 /** MSAL wants the authority without the `/v2.0` suffix of the issuer. */

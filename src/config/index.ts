@@ -33,6 +33,8 @@ export interface Config {
   entraClientId: string | null;
   /** Entra tenant ids allowed to sign in (empty = any, only sensible with allowedEmailDomains). */
   entraAllowedTenants: string[];
+  /** Microsoft Graph base URL used to check Entra sign-ins (a national cloud sets its own). */
+  entraGraphUrl: string;
   /** Lower-case e-mail domains allowed to sign in (empty = any). */
   allowedEmailDomains: string[];
   apiTokenTtlHours: number;
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     oidcScopes: read('OIDC_SCOPES') ?? (authMode === 'entra' ? 'openid profile email User.Read' : 'openid profile email'),
     entraClientId,
     entraAllowedTenants,
+    entraGraphUrl: url('ENTRA_GRAPH_URL', 'https://graph.microsoft.com/v1.0', ['https:']) ?? 'https://graph.microsoft.com/v1.0',
     allowedEmailDomains,
     apiTokenTtlHours: integer('API_TOKEN_TTL_HOURS', 8, 1, 24 * 90),
     loginRateLimitPerMinute: integer('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
