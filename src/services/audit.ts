@@ -35,7 +35,9 @@ interface ChainedFields {
 }
 
 export function eventHash(prevHash: string, event: ChainedFields): string {
-  const canonical = JSON.stringify([prevHash, event.tenant_id, event.user_id, event.at, event.action, event.target, event.details]);
+  // Numbers normalised: a driver may answer bigint columns as text.
+  const id = (value: number | null) => (value === null ? null : Number(value));
+  const canonical = JSON.stringify([prevHash, id(event.tenant_id), id(event.user_id), Number(event.at), event.action, event.target, event.details]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -43,27 +45,32 @@ export function eventHash(prevHash: string, event: ChainedFields): string {
 const AUDIT_LOCK_KEY = 7_204_311;
 
 export function createAuditLog(): AuditLog {
-  return {
-    async record(trx, event) {
-      if (databaseKind(trx as Kysely<Database>) === 'postgres') {
-        await sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`.execute(trx);
-      }
-      const last = await trx.selectFrom('audit_events').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      const prevHash = last?.hash ?? GENESIS_HASH;
-      const fields: ChainedFields = {
-        tenant_id: event.tenantId,
-        user_id: event.userId,
-        at: Date.now(),
-        action: event.action,
-        target: event.target,
-        details: JSON.stringify(event.details ?? {}),
-      };
-      await trx
-        .insertInto('audit_events')
-        .values({ ...fields, prev_hash: prevHash, hash: eventHash(prevHash, fields) })
-        .execute();
-    },
+  const record: AuditLog['record'] = async (trx, event) => {
+    // Outside a transaction the lock would end with its own statement (and on PostgreSQL the
+    // next statements could run on other pooled connections): give the event its own.
+    if (!trx.isTransaction) {
+      await trx.transaction().execute((own) => record(own, event));
+      return;
+    }
+    if (databaseKind(trx as Kysely<Database>) === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`.execute(trx);
+    }
+    const last = await trx.selectFrom('audit_events').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const prevHash = last?.hash ?? GENESIS_HASH;
+    const fields: ChainedFields = {
+      tenant_id: event.tenantId,
+      user_id: event.userId,
+      at: Date.now(),
+      action: event.action,
+      target: event.target,
+      details: JSON.stringify(event.details ?? {}),
+    };
+    await trx
+      .insertInto('audit_events')
+      .values({ ...fields, prev_hash: prevHash, hash: eventHash(prevHash, fields) })
+      .execute();
   };
+  return { record };
 }
 
 export interface AuditChainReport {
