@@ -8,6 +8,7 @@ import { abbreviations } from './abbreviations/index.ts';
 import { authorship } from './authorship/index.ts';
 import { citationOrder } from './citation-order/index.ts';
 import { citationStyle } from './citation-style/index.ts';
+import { consistency } from './consistency/index.ts';
 import { disclosures } from './disclosures/index.ts';
 import { elementCounts } from './element-counts/index.ts';
 import { footnotes } from './footnotes/index.ts';
@@ -27,6 +28,7 @@ export const CHECKS: readonly CheckDefinition[] = [
   authorship,
   citationOrder,
   citationStyle,
+  consistency,
   disclosures,
   elementCounts,
   footnotes,

@@ -1,26 +1,38 @@
 /**
- * The words of a paragraph that spelling checks may judge. Precision first: a word is left out
- * when it is quoted, italic (species, titles, foreign words), part of a code-like token (URL,
- * gene or sample code, anything with a digit), written in capitals, inside a citation, or used
- * as a proper noun — capitalised mid-sentence, or capitalised at a sentence start where the
- * document also capitalises it mid-sentence or the next word is capitalised too ("Center for
- * Disease Control", "Tumor Board").
+ * Whether a word of a paragraph may be judged by a spelling check. Precision first: a word is
+ * left out when it is quoted, italic (species, titles, foreign words), part of a code-like
+ * token (URL, gene or sample code, anything with a digit), written in capitals, inside a
+ * citation, part of a named study followed by its approval code, or used as a proper noun —
+ * capitalised mid-sentence, or capitalised at a sentence start where the document also
+ * capitalises it mid-sentence or the next word is capitalised too ("Center for Disease
+ * Control", "Tumor Board").
+ *
+ * The checks look words up first and ask this only about candidates, so the per-paragraph
+ * facts (sentence starts, skipped stretches) are computed lazily and cached.
  */
 import type { Block, Manuscript } from '../../docx/model.ts';
-import type { ProseBlock } from './prose.ts';
 import { proseBlocks } from './prose.ts';
 import { allCaps, capitalised, inside, isCodeLike, quotedSpans, sentenceStarts, tokenAround, words, type Span, type WordToken } from './text.ts';
 
-interface BlockWords {
-  words: WordToken[];
+interface BlockFacts {
   starts: Set<number>;
   skip: Span[];
 }
 
-const blockCache = new WeakMap<Block, BlockWords>();
+const factsCache = new WeakMap<Block, BlockFacts>();
+const wordsCache = new WeakMap<Block, WordToken[]>();
 
-function readBlock(manuscript: Manuscript, block: Block): BlockWords {
-  const cached = blockCache.get(block);
+export function blockWords(block: Block): WordToken[] {
+  let list = wordsCache.get(block);
+  if (!list) {
+    list = words(block.text);
+    wordsCache.set(block, list);
+  }
+  return list;
+}
+
+function facts(manuscript: Manuscript, block: Block): BlockFacts {
+  const cached = factsCache.get(block);
   if (cached) return cached;
   const skip: Span[] = [...quotedSpans(block.text)];
   for (const run of block.runs) if (run.format.italic) skip.push({ start: run.start, end: run.end });
@@ -31,8 +43,8 @@ function readBlock(manuscript: Manuscript, block: Block): BlockWords {
     const from = Math.max(block.text.lastIndexOf(',', m.index), block.text.lastIndexOf(';', m.index), block.text.lastIndexOf(':', m.index)) + 1;
     skip.push({ start: from, end: m.index + m[0].length });
   }
-  const result = { words: words(block.text), starts: new Set(sentenceStarts(block.text)), skip };
-  blockCache.set(block, result);
+  const result = { starts: new Set(sentenceStarts(block.text)), skip };
+  factsCache.set(block, result);
   return result;
 }
 
@@ -45,29 +57,25 @@ function properNouns(manuscript: Manuscript): Set<string> {
   const names = new Set<string>();
   for (const prose of proseBlocks(manuscript)) {
     if (prose.isHeading) continue;
-    const { words: list, starts } = readBlock(manuscript, prose.block);
-    for (const w of list) if (capitalised(w.text) && !starts.has(w.start)) names.add(w.text.toLowerCase());
+    const { starts } = facts(manuscript, prose.block);
+    for (const w of blockWords(prose.block)) if (capitalised(w.text) && !starts.has(w.start)) names.add(w.text.toLowerCase());
   }
   namesCache.set(manuscript, names);
   return names;
 }
 
-export function checkableWords(manuscript: Manuscript, prose: ProseBlock): WordToken[] {
-  const text = prose.block.text;
-  const { words: list, starts, skip } = readBlock(manuscript, prose.block);
-  const out: WordToken[] = [];
-  for (let i = 0; i < list.length; i += 1) {
-    const w = list[i]!;
-    if (allCaps(w.text)) continue;
-    if (capitalised(w.text)) {
-      if (!starts.has(w.start)) continue;
-      if (properNouns(manuscript).has(w.text.toLowerCase())) continue;
-      const next = list[i + 1];
-      if (next && capitalised(next.text) && next.text !== 'I') continue;
-    }
-    if (inside(skip, w.start, w.end)) continue;
-    if (isCodeLike(tokenAround(text, w.start, w.end))) continue;
-    out.push(w);
+/** May the i-th word of the block be judged? */
+export function isCheckable(manuscript: Manuscript, block: Block, i: number): boolean {
+  const list = blockWords(block);
+  const w = list[i]!;
+  if (allCaps(w.text)) return false;
+  const { starts, skip } = facts(manuscript, block);
+  if (capitalised(w.text)) {
+    if (!starts.has(w.start)) return false;
+    if (properNouns(manuscript).has(w.text.toLowerCase())) return false;
+    const next = list[i + 1];
+    if (next && capitalised(next.text) && next.text !== 'I') return false;
   }
-  return out;
+  if (inside(skip, w.start, w.end)) return false;
+  return !isCodeLike(tokenAround(block.text, w.start, w.end));
 }

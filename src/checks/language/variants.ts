@@ -6,10 +6,13 @@ import { readFileSync } from 'node:fs';
 import type { Variety } from './dictionaries.ts';
 import type { VariantPair } from './pairs/validate.ts';
 
+/** British -ise/-ize: both are British English; a journal may ask for one. */
+export type UkSuffix = 'either' | 'ise' | 'ize';
+
 export interface SpellingTarget {
   variety: Variety;
-  /** Oxford spelling: British forms with -ize (organize, randomized) but -yse (analyse). */
-  oxford: boolean;
+  /** For UK: 'ize' is Oxford spelling (organize, randomized, but analyse); 'either' judges neither. */
+  suffix: UkSuffix;
 }
 
 export interface VariantMatch {
@@ -34,8 +37,8 @@ function buildTable(target: SpellingTarget): Table {
   for (const pair of variantPairs()) {
     if (target.variety === 'US') {
       if (pair.toUs) table.set(pair.uk, { correction: pair.us, pair, writtenIn: 'UK' });
-    } else if (target.oxford && pair.kind === 'ize') {
-      table.set(pair.uk, { correction: pair.us, pair, writtenIn: 'non-Oxford UK' });
+    } else if (pair.kind === 'ize' && target.suffix !== 'ise') {
+      if (target.suffix === 'ize') table.set(pair.uk, { correction: pair.us, pair, writtenIn: 'non-Oxford UK' });
     } else if (pair.toUk) {
       table.set(pair.us, { correction: pair.uk, pair, writtenIn: 'US' });
     }
@@ -45,7 +48,7 @@ function buildTable(target: SpellingTarget): Table {
 
 /** The target variety's form of a lower-case word written in the other variety, if any. */
 export function variantOf(lowerWord: string, target: SpellingTarget): VariantMatch | undefined {
-  const key = `${target.variety}:${target.oxford}`;
+  const key = `${target.variety}:${target.suffix}`;
   let table = tables.get(key);
   if (!table) {
     table = buildTable(target);

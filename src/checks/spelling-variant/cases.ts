@@ -12,13 +12,29 @@ function doc(...texts: string[]) {
 export const cases: LabelledCase[] = [
   {
     name: 'US medical spellings in a UK journal',
-    manuscript: doc('Tumor size and hemoglobin concentration were recorded at the time of randomization.'),
+    manuscript: doc('Tumor size and hemoglobin concentration were recorded at the time of analyzing.'),
     format: uk,
     expected: [
       { original: 'Tumor', correction: 'Tumour' },
       { original: 'hemoglobin', correction: 'haemoglobin' },
-      { original: 'randomization', correction: 'randomisation' },
+      { original: 'analyzing', correction: 'analysing' },
     ],
+  },
+  {
+    name: '-ize in a UK journal that asks for -ise',
+    manuscript: doc('Patients were randomized and their outcomes summarized.'),
+    format: uk,
+    params: { uk_ize_spelling: 'ise' },
+    expected: [
+      { original: 'randomized', correction: 'randomised' },
+      { original: 'summarized', correction: 'summarised' },
+    ],
+  },
+  {
+    name: '-ize is British too when the journal does not choose',
+    manuscript: doc('Patients were randomized at the centre.'),
+    format: uk,
+    expected: [],
   },
   {
     name: 'UK spellings in a US journal',
@@ -75,7 +91,7 @@ export const cases: LabelledCase[] = [
     name: 'Oxford spelling wants -ize but keeps analyse',
     manuscript: doc('Participants were randomised and we analysed the data.'),
     format: uk,
-    params: { oxford_spelling: true },
+    params: { uk_ize_spelling: 'ize' },
     expected: [{ original: 'randomised', correction: 'randomized' }],
   },
   {

@@ -1,7 +1,7 @@
 /**
  * spelling-variant: words spelled in the other variety of English than the journal prints
- * (tumor → tumour in a UK journal, haemoglobin → hemoglobin in a US one), with Oxford -ize
- * spelling as an option. Proper nouns ("Cancer Center"), quotations, reference lists, italic
+ * (tumor → tumour in a UK journal, haemoglobin → hemoglobin in a US one), with the
+ * British -ise/-ize choice as a parameter (both are British; Oxford spelling uses -ize). Proper nouns ("Cancer Center"), quotations, reference lists, italic
  * text (species, titles) and code-like tokens are left alone; drug names are not in the table.
  */
 import type { CheckDefinition, CheckInput } from '../types.ts';
@@ -9,29 +9,30 @@ import type { ResultItem, CheckResult } from '../../contract/checks.ts';
 import { LANGUAGE_OPTIONS } from '../../contract/format-config.ts';
 import { finding, notUnderstood, readOption, type1 } from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
-import { variantOf, type SpellingTarget } from '../language/variants.ts';
-import { checkableWords } from '../language/checkable.ts';
+import { variantOf, type SpellingTarget, type UkSuffix } from '../language/variants.ts';
+import { blockWords, isCheckable } from '../language/checkable.ts';
 import { matchCase } from '../language/text.ts';
 
 const ID = 'spelling-variant';
 const LANGUAGES = ['English (UK)', 'English (US)'] as const;
 
-export const OXFORD_PARAM = 'oxford_spelling';
+export const SUFFIX_PARAM = 'uk_ize_spelling';
+const SUFFIXES: readonly UkSuffix[] = ['either', 'ise', 'ize'];
 
 export function run({ manuscript, format, params }: CheckInput): CheckResult {
   const language = readOption(format, 'language', LANGUAGES);
   if (language.kind === 'not-requested') return type1([]);
   if (language.kind === 'unknown') return type1([notUnderstood(ID, 'language', language.value, LANGUAGE_OPTIONS)]);
-  const target: SpellingTarget = {
-    variety: language.value === 'English (US)' ? 'US' : 'UK',
-    oxford: language.value === 'English (UK)' && params[OXFORD_PARAM] === true,
-  };
-  const wanted = target.variety === 'US' ? 'US' : target.oxford ? 'UK (Oxford -ize)' : 'UK';
+  const suffix = SUFFIXES.find((s) => s === params[SUFFIX_PARAM]) ?? 'either';
+  const target: SpellingTarget = { variety: language.value === 'English (US)' ? 'US' : 'UK', suffix };
+  const wanted = target.variety === 'US' ? 'US' : suffix === 'ize' ? 'UK, Oxford -ize' : 'UK';
   const items: ResultItem[] = [];
   for (const prose of proseBlocks(manuscript)) {
-    for (const word of checkableWords(manuscript, prose)) {
+    const list = blockWords(prose.block);
+    for (let i = 0; i < list.length; i += 1) {
+      const word = list[i]!;
       const match = variantOf(word.text.toLowerCase(), target);
-      if (!match) continue;
+      if (!match || !isCheckable(manuscript, prose.block, i)) continue;
       const correction = matchCase(word.text, match.correction);
       const written = match.writtenIn === 'non-Oxford UK' ? 'the -ise spelling' : `${match.writtenIn} spelling`;
       items.push(
@@ -57,11 +58,17 @@ export const spellingVariant: CheckDefinition = {
   resultType: 'type1',
   parameters: [
     {
-      name: OXFORD_PARAM,
-      label: 'Oxford spelling (-ize) for English (UK)',
-      type: 'boolean',
-      defaultValue: false,
-      description: 'British spelling with -ize endings (organize, randomized) but -yse (analyse), as Oxford University Press and some journals print.',
+      name: SUFFIX_PARAM,
+      label: 'British -ise / -ize',
+      type: 'select',
+      defaultValue: 'either',
+      options: [
+        { value: 'either', label: 'Either (both are British English)' },
+        { value: 'ise', label: '-ise (organise, randomised)' },
+        { value: 'ize', label: 'Oxford -ize (organize, randomized; analyse stays)' },
+      ],
+      description:
+        'For English (UK): which ending of organise/organize the journal prints. -yse (analyse) is always British; -yze (analyze) is always US.',
     },
   ],
   run,

@@ -7,7 +7,7 @@ import { corpusFiles, readTruth } from '../../../tests/support/corpus.ts';
 import { run } from './index.ts';
 import { cases } from './cases.ts';
 
-function check(texts: string[], format: Record<string, unknown>, params: Record<string, boolean> = {}) {
+function check(texts: string[], format: Record<string, unknown>, params: Record<string, string> = {}) {
   return run({ manuscript: manuscriptFromParagraphs(texts.map((text) => ({ text }))), format, params });
 }
 
@@ -45,10 +45,11 @@ describe('spelling-variant', () => {
     expect(warned.results[0]!.details).toContain('"Klingon"');
   });
 
-  it('applies Oxford spelling only when asked', () => {
-    expect(check(['Patients were randomized.'], { language: 'English (UK)' }).results[0]!.correction).toBe('randomised');
-    expect(check(['Patients were randomized.'], { language: 'English (UK)' }, { oxford_spelling: true }).results).toEqual([]);
-    expect(check(['Patients were randomised.'], { language: 'English (UK)' }, { oxford_spelling: true }).results[0]!.correction).toBe('randomized');
+  it('treats -ise and -ize as British unless the journal picks one; -yze is never British', () => {
+    expect(check(['Patients were randomized and randomised.'], { language: 'English (UK)' }).results).toEqual([]);
+    expect(check(['Patients were randomized.'], { language: 'English (UK)' }, { uk_ize_spelling: 'ise' }).results[0]!.correction).toBe('randomised');
+    expect(check(['Patients were randomised.'], { language: 'English (UK)' }, { uk_ize_spelling: 'ize' }).results[0]!.correction).toBe('randomized');
+    expect(check(['We analyzed the data.'], { language: 'English (UK)' }, { uk_ize_spelling: 'ize' }).results[0]!.correction).toBe('analysed');
   });
 
   it('meets every labelled case', () => {

@@ -1,0 +1,286 @@
+/**
+ * consistency: one term written several ways in one document — hyphenation (follow-up /
+ * followup), capitalisation ("the Placebo group" / "the placebo group") and variant forms
+ * (judgement / judgment) — with the document's majority form as the correction. UK/US spelling
+ * belongs to spelling-variant. Precision first: forms that may differ in meaning are left alone
+ * ("follow up" the verb and "follow-up" the noun; "long term" and "long-term"; "any one").
+ */
+import type { CheckDefinition, CheckInput } from '../types.ts';
+import type { CheckResult, ResultItem } from '../../contract/checks.ts';
+import type { Manuscript } from '../../docx/model.ts';
+import { finding, type1 } from '../framework/index.ts';
+import { hunspellFor, isPersonName } from '../language/dictionaries.ts';
+import { proseBlocks, type ProseBlock } from '../language/prose.ts';
+import { capitalised, inside, isCodeLike, quotedSpans, sentenceStarts, tokenAround, type WordToken } from '../language/text.ts';
+import { blockWords } from '../language/checkable.ts';
+import { BOUND_PREFIXES, CLOSED_STOPLIST, FUNCTION_WORDS, PARTICLES, PHRASE_STARTERS, SECTION_WORDS, VARIANT_GROUPS, type Occurrence } from './forms.ts';
+
+const ID = 'consistency';
+
+function add(map: Map<string, Occurrence[]>, key: string, occurrence: Occurrence): void {
+  const list = map.get(key);
+  if (list) list.push(occurrence);
+  else map.set(key, [occurrence]);
+}
+
+interface Collected {
+  hyphenated: Map<string, Occurrence[]>; // "follow-up"
+  closed: Map<string, Occurrence[]>; // "followup" (only the words some other form points to)
+  spaced: Map<string, Occurrence[]>; // "follow up"
+  casing: Map<string, { upper: Occurrence[]; upperAll: number; lower: number }>;
+}
+
+function running(prose: ProseBlock): boolean {
+  return !prose.isHeading && prose.region !== 'title' && prose.block.kind !== 'table-cell' && !/caption/i.test(prose.block.styleName ?? '');
+}
+
+/** A line in title case ("Association of Individual Drugs with …") says nothing about casing. */
+function titleCased(list: WordToken[]): boolean {
+  const long = list.filter((w) => w.text.length >= 4);
+  return long.length > 0 && long.filter((w) => capitalised(w.text)).length * 2 >= long.length;
+}
+
+const HYPHENATED = /(?<![\p{L}\d-])(\p{L}+)-(\p{L}+)(?![\p{L}\d]|-\p{L})/gu;
+
+/**
+ * Two passes keep allocation small on long documents: the first records hyphenated compounds
+ * and the set of word types; the second records only the closed words and spaced pairs that
+ * some hyphenated compound, closed word or variant group points to.
+ */
+function collect(manuscript: Manuscript): Collected {
+  const c: Collected = { hyphenated: new Map(), closed: new Map(), spaced: new Map(), casing: new Map() };
+  const blocks = proseBlocks(manuscript).filter((p) => p.role !== 'references' && p.role !== 'abbreviations');
+  const types = new Set<string>();
+  for (const prose of blocks) {
+    const text = prose.block.text;
+    for (const m of text.matchAll(HYPHENATED)) {
+      if (isCodeLike(tokenAround(text, m.index, m.index + m[0].length))) continue;
+      add(c.hyphenated, `${m[1]!.toLowerCase()}-${m[2]!.toLowerCase()}`, { block: prose.block.index, start: m.index, end: m.index + m[0].length, text: m[0] });
+    }
+    for (const w of blockWords(prose.block)) types.add(w.text.toLowerCase());
+  }
+  const wanted = new Set<string>();
+  for (const key of c.hyphenated.keys()) wanted.add(key.replace('-', ''));
+  for (const group of VARIANT_GROUPS) for (const form of group) wanted.add(form);
+  for (const prose of blocks) {
+    const text = prose.block.text;
+    const block = prose.block.index;
+    const list = blockWords(prose.block);
+    // camelCase ("ClinicalTrials"), hyphen parts and URL parts ("www.drugabuse.gov") are not free words.
+    const free = (w: WordToken) => text[w.start - 1] !== '-' && text[w.end] !== '-' && !/\p{Ll}\p{Lu}/u.test(w.text) && !isCodeLike(tokenAround(text, w.start, w.end));
+    for (let i = 0; i < list.length; i += 1) {
+      const w = list[i]!;
+      const lower = w.text.toLowerCase();
+      const next = list[i + 1];
+      if (next && next.start === w.end + 1 && text[w.end] === ' ') {
+        const a = lower;
+        const b = next.text.toLowerCase();
+        const pair = `${a} ${b}`;
+        if ((c.hyphenated.has(`${a}-${b}`) || types.has(a + b) || wanted.has(pair)) && free(w) && free(next)) {
+          add(c.spaced, pair, { block, start: w.start, end: next.end, text: text.slice(w.start, next.end) });
+          wanted.add(a + b);
+        }
+      }
+    }
+    if (running(prose) && !titleCased(list)) collectCasing(c, prose, list, quotedSpans(text));
+  }
+  for (const prose of blocks) {
+    const text = prose.block.text;
+    for (const w of blockWords(prose.block)) {
+      const lower = w.text.toLowerCase();
+      if (!wanted.has(lower)) continue;
+      if (text[w.start - 1] === '-' || text[w.end] === '-' || /\p{Ll}\p{Lu}/u.test(w.text) || isCodeLike(tokenAround(text, w.start, w.end))) continue;
+      add(c.closed, lower, { block: prose.block.index, start: w.start, end: w.end, text: w.text });
+    }
+  }
+  return c;
+}
+
+function collectCasing(c: Collected, prose: ProseBlock, list: WordToken[], quoted: ReturnType<typeof quotedSpans>): void {
+  const text = prose.block.text;
+  const starts = new Set(sentenceStarts(text));
+  // Named studies before an approval code keep their title case: "Genome analysis of … (09/H0308/165)".
+  const titled = [...text.matchAll(/\((?=[^)]*\d)(?=[^)]*\/)[^)]*\)/gu)].map((m) => ({ start: Math.max(text.lastIndexOf(',', m.index), text.lastIndexOf(';', m.index)) + 1, end: m.index }));
+  for (let i = 0; i < list.length; i += 1) {
+    const w = list[i]!;
+    if (starts.has(w.start) || inside(quoted, w.start, w.end) || w.text.length < 3) continue;
+    if (/[-\p{Lu}]/u.test(w.text.slice(1))) continue; // "McDonald", "NHS", "X-ray"
+    const lowerWord = w.text.toLowerCase();
+    if (FUNCTION_WORDS.has(lowerWord) || SECTION_WORDS.has(lowerWord)) continue;
+    const prev = list[i - 1];
+    const next = list[i + 1];
+    const before = text.slice(Math.max(0, w.start - 2), w.start);
+    const entry = c.casing.get(w.text.toLowerCase()) ?? { upper: [], upperAll: 0, lower: 0 };
+    if (capitalised(w.text)) {
+      entry.upperAll += 1;
+      c.casing.set(lowerWord, entry);
+      // Only an isolated capital can be a slip: next to another capital it is part of a name,
+      // after a colon, slash, bracket or quote it may start a label, before a number it is one.
+      const word2 = list[i - 1]?.text.toLowerCase();
+      if (partOfName(list, i, text, starts) || word2 === 'see' || /\)\s*,\s*$/u.test(text.slice(Math.max(0, w.start - 4), w.start)) || /[\d:;/()\[\]“"‘'•–—†‡§¶*#-]\s*$/u.test(before) || inside(titled, w.start, w.end) || /^(?:\s+[\dIVX]+\b|\/)/u.test(text.slice(w.end, w.end + 4))) continue;
+      entry.upper.push({ block: prose.block.index, start: w.start, end: w.end, text: w.text });
+    } else {
+      entry.lower += 1;
+    }
+    c.casing.set(w.text.toLowerCase(), entry);
+  }
+}
+
+const NAME_GLUE = new Set(['of', 'for', 'and', 'on', 'the', 'in', 'to', 'de', 'la', 'le', 'du', 'van', 'von', '&']);
+
+/**
+ * A capitalised word belongs to a name when a capitalised word sits next to it, directly or
+ * across the small words names are made of: "Association for Research on Cancer",
+ * "Ministry of Education and Research". A capital that only opens the sentence does not count.
+ */
+function partOfName(list: WordToken[], i: number, text: string, starts: Set<number>): boolean {
+  for (const step of [-1, 1]) {
+    for (let j = i + step, hops = 0; j >= 0 && j < list.length && hops < 3; j += step, hops += 1) {
+      const w = list[j]!;
+      const gap = step < 0 ? text.slice(w.end, list[j + 1]!.start) : text.slice(list[j - 1]!.end, w.start);
+      if (!/^[\s,'’]*$/u.test(gap)) break;
+      if (capitalised(w.text) && !starts.has(w.start)) return true;
+      if (!NAME_GLUE.has(w.text.toLowerCase())) break;
+    }
+  }
+  return false;
+}
+
+interface Variant {
+  form: string;
+  occurrences: Occurrence[];
+}
+
+/** The majority form when it is strictly the most frequent and used at least twice. */
+function majority(variants: Variant[]): Variant | null {
+  const present = variants.filter((v) => v.occurrences.length > 0).sort((a, b) => b.occurrences.length - a.occurrences.length);
+  if (present.length < 2) return null;
+  const [top, second] = present as [Variant, Variant];
+  return top.occurrences.length >= 2 && top.occurrences.length > second.occurrences.length ? top : null;
+}
+
+/** The majority form as the document writes it most often ("post-COVID", not "post-covid"). */
+function mostCommonText(occurrences: Occurrence[]): string {
+  const counts = new Map<string, number>();
+  for (const o of occurrences) counts.set(o.text, (counts.get(o.text) ?? 0) + 1);
+  const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  const text = sorted[0]![0];
+  // A form met only at sentence starts is reported in lower case.
+  return occurrences.some((o) => o.text === text.toLowerCase()) || !capitalised(text) ? text : sorted.find(([t]) => !capitalised(t))?.[0] ?? text;
+}
+
+function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, what: string): ResultItem[] {
+  const top = majority(variants);
+  if (!top) return [];
+  const out: ResultItem[] = [];
+  for (const variant of variants) {
+    if (variant === top) continue;
+    const written = mostCommonText(top.occurrences);
+    for (const o of variant.occurrences) {
+      const correction = capitalised(o.text) ? written.charAt(0).toUpperCase() + written.slice(1) : written.charAt(0).toLowerCase() + written.slice(1);
+      if (correction === o.text) continue;
+      out.push(
+        finding(ID, manuscript, o.block, o.start, o.end, {
+          correction,
+          suggestions: [correction],
+          reasoning: `${what}: "${top.form}" is used ${top.occurrences.length} times in this document, "${variant.form}" ${variant.occurrences.length}; use one form.`,
+          key,
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
+  const items: ResultItem[] = [];
+  const seen = new Set<string>();
+  const consider = (a: string, b: string) => {
+    const id = `${a} ${b}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    const closedForm = a + b;
+    const closedKnown = !CLOSED_STOPLIST.has(closedForm) && a.length >= 2 && b.length >= 2;
+    // A spaced pair only stands for the compound when it cannot be a phrasal verb or a noun
+    // phrase: after a bound prefix ("non smokers"), or where the document also closes it up.
+    const closed = closedKnown ? c.closed.get(closedForm) ?? [] : [];
+    const spacedAllowed = !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0);
+    const variants: Variant[] = [
+      { form: `${a}-${b}`, occurrences: c.hyphenated.get(`${a}-${b}`) ?? [] },
+      { form: closedForm, occurrences: closed },
+      { form: `${a} ${b}`, occurrences: spacedAllowed ? c.spaced.get(`${a} ${b}`) ?? [] : [] },
+    ];
+    items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation'));
+  };
+  for (const key of c.hyphenated.keys()) {
+    const [a, b] = key.split('-') as [string, string];
+    consider(a, b);
+  }
+  // Closed and spaced forms of a compound the document never hyphenates: "data set" / "dataset".
+  for (const key of c.spaced.keys()) {
+    const [a, b] = key.split(' ') as [string, string];
+    if (c.closed.has(a + b) && !c.hyphenated.has(`${a}-${b}`)) consider(a, b);
+  }
+  return items;
+}
+
+function capitalisation(manuscript: Manuscript, c: Collected): ResultItem[] {
+  const items: ResultItem[] = [];
+  for (const [lower, entry] of c.casing) {
+    // Three or more capitalised uses are a deliberate name ("Pain score" as a named subscale).
+    if (entry.upper.length === 0 || entry.upperAll > 2 || entry.lower < 5 * entry.upperAll) continue;
+    // Names and words the dictionary only knows capitalised ("Parkinson", "Gram") keep their capital.
+    if (isPersonName(lower) || !hunspellFor('US').correct(lower)) continue;
+    for (const o of entry.upper) {
+      items.push(
+        finding(ID, manuscript, o.block, o.start, o.end, {
+          correction: lower,
+          suggestions: [lower],
+          reasoning: `Capitalisation: "${lower}" is written in lower case ${entry.lower} times in this document and capitalised here mid-sentence.`,
+          key: 'capitalisation',
+        }),
+      );
+    }
+  }
+  return items;
+}
+
+function variantForms(manuscript: Manuscript, c: Collected): ResultItem[] {
+  const items: ResultItem[] = [];
+  for (const group of VARIANT_GROUPS) {
+    const variants = group.map((form) => ({ form, occurrences: (form.includes(' ') ? c.spaced.get(form) : c.closed.get(form)) ?? [] }));
+    items.push(...findingsFor(manuscript, variants, 'variant', 'Variant forms'));
+  }
+  return items;
+}
+
+export function run({ manuscript, params }: CheckInput): CheckResult {
+  const c = collect(manuscript);
+  const items: ResultItem[] = [];
+  if (params.hyphenation !== false) items.push(...hyphenation(manuscript, c));
+  if (params.capitalisation !== false) items.push(...capitalisation(manuscript, c));
+  if (params.variants !== false) items.push(...variantForms(manuscript, c));
+  items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+  return type1(items);
+}
+
+function toggle(name: string, label: string, description: string) {
+  return { name, label, type: 'boolean' as const, defaultValue: true, description };
+}
+
+export const consistency: CheckDefinition = {
+  id: ID,
+  version: 1,
+  category: 'language-style',
+  name: 'Consistency',
+  icon: 'list-checks',
+  description:
+    'One term written several ways in one document — hyphenation (follow-up / followup), capitalisation, variant forms (judgement / judgment) — with the majority form as the suggestion.',
+  resultType: 'type1',
+  parameters: [
+    toggle('hyphenation', 'Hyphenation', 'follow-up / followup, health care / healthcare, non smokers / non-smokers.'),
+    toggle('capitalisation', 'Capitalisation', 'A word capitalised mid-sentence where the document writes it in lower case.'),
+    toggle('variants', 'Variant forms', 'judgement / judgment, towards / toward, whilst / while, fetal / foetal.'),
+  ],
+  run,
+};
