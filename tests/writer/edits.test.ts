@@ -3,6 +3,10 @@
  * would see in Word (accepted text, original text, formatting, who changed what) and is checked
  * with the engine's reader, so offsets mean the same character to both.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
@@ -120,7 +124,7 @@ describe('tracked replacements', () => {
     expect(result.refused.map((r) => r.reason)).toEqual([
       'The correction would span more than one paragraph.',
       'The text at this place is now "Short", not "Shirt"; the document has changed.',
-      'The correction would span more than one paragraph.',
+      'The range 6–6 is not a valid range of the paragraph.',
       'The correction changes nothing.',
       'Paragraph 7 does not exist in word/document.xml.',
       'The correction contains characters that cannot be stored in a Word document.',
@@ -220,5 +224,45 @@ describe('notes and new paragraphs', () => {
     expect([...before.values()].map((b) => b.originalText)).toEqual(['Funding', 'End']);
     const xml = await partXml(result.bytes);
     expect(xml).toMatch(/<w:p><w:pPr><w:pStyle w:val="BodyText"\/><w:rPr><w:ins [^>]*\/><\/w:rPr><\/w:pPr><w:ins [^>]*><w:r><w:t>This work received no funding.<\/w:t><\/w:r><\/w:ins><\/w:p>/);
+  });
+});
+
+describe('corrections across paragraphs', () => {
+  const three = para(run('First paragraph ends here.')) + para(run('Middle one.')) + para(run('Last paragraph starts here.'));
+
+  it('are refused unless the check asked for them', async () => {
+    const input = await buildDocx(three);
+    const result = await applyTrackedChanges(input, [replace(0, 17, 30, 'x')], { author, date });
+    expect(result.refused).toEqual([{ index: 0, reason: 'The correction would span more than one paragraph.' }]);
+  });
+
+  it('delete the paragraph marks between, so accepting joins the paragraphs (pandoc) and rejecting restores them', async () => {
+    const input = await buildDocx(three);
+    // "ends here.\nMiddle one.\nLast " → "is joined with the "
+    const result = await applyTrackedChanges(input, [{ kind: 'replace', block: block(0), start: 16, end: 44, text: 'is joined with the ', expected: 'ends here.\nMiddle one.\nLast ' }], { author, date, allowCrossParagraph: true });
+    expect(result.applied).toEqual([0]);
+    const m = await readManuscript(result.bytes);
+    // The reader keeps one block per w:p; the marks are deleted revisions.
+    expect(m.blocks.map((b) => b.text)).toEqual(['First paragraph is joined with the ', '', 'paragraph starts here.']);
+    expect(m.blocks.map((b) => b.originalText)).toEqual(['First paragraph ends here.', 'Middle one.', 'Last paragraph starts here.']);
+    const xml = await partXml(result.bytes);
+    expect(xml.match(/<w:pPr><w:rPr><w:del [^>]*\/><\/w:rPr><\/w:pPr>/g)).toHaveLength(2);
+    const dir = mkdtempSync(path.join(tmpdir(), 'writer-cross-'));
+    try {
+      const file = path.join(dir, 'cross.docx');
+      writeFileSync(file, result.bytes);
+      const pandoc = (mode: string) => execFileSync('pandoc', [`--track-changes=${mode}`, '-t', 'plain', '--wrap=none', file], { encoding: 'utf8' });
+      expect(pandoc('accept')).toBe('First paragraph is joined with the paragraph starts here.\n');
+      expect(pandoc('reject')).toBe('First paragraph ends here.\n\nMiddle one.\n\nLast paragraph starts here.\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('are refused into a table or past the last paragraph', async () => {
+    const input = await buildDocx(para(run('Before the table')) + `<w:tbl><w:tr><w:tc>${para(run('Cell'))}</w:tc></w:tr></w:tbl>`);
+    const result = await applyTrackedChanges(input, [replace(0, 7, 18, ''), replace(1, 2, 9, '')], { author, date, allowCrossParagraph: true });
+    expect(result.applied).toEqual([]);
+    for (const r of result.refused) expect(r.reason).toMatch(/runs past the end of the paragraph/);
   });
 });

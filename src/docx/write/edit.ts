@@ -95,6 +95,33 @@ export function insertParagraphAfter(after: Element, text: string, styleId: stri
   return paragraph;
 }
 
+/**
+ * Marks the paragraph mark as deleted (w:pPr/w:rPr/w:del, §17.13.5.15): on accept the paragraph
+ * joins the next one. CT_PPr keeps w:rPr before w:sectPr and w:pPrChange; CT_ParaRPr starts with
+ * the revision marks (w:ins, w:del, …) before any formatting.
+ */
+export function markParagraphMarkDeleted(paragraph: Element, markup: Markup): void {
+  let pPr: Element | null = null;
+  for (let c = paragraph.firstChild; c; c = c.nextSibling) if (isW(c, 'pPr')) pPr = c as Element;
+  if (!pPr) {
+    pPr = markup.element('pPr');
+    paragraph.insertBefore(pPr, paragraph.firstChild);
+  }
+  let rPr: Element | null = null;
+  let beforeRPr: Node | null = null;
+  for (let c = pPr.firstChild; c; c = c.nextSibling) {
+    if (isW(c, 'rPr')) rPr = c as Element;
+    if (!beforeRPr && (isW(c, 'sectPr') || isW(c, 'pPrChange'))) beforeRPr = c;
+  }
+  if (!rPr) {
+    rPr = markup.element('rPr');
+    pPr.insertBefore(rPr, beforeRPr);
+  }
+  let at: Node | null = rPr.firstChild;
+  while (at && isW(at, 'ins')) at = at.nextSibling;
+  rPr.insertBefore(markup.revision('del'), at);
+}
+
 function paragraphStyle(paragraph: Element): string | null {
   for (let c = paragraph.firstChild; c; c = c.nextSibling) {
     if (isW(c, 'pPr')) {

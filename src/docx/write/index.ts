@@ -4,7 +4,7 @@
  * UTC date, touching nothing else in the package. Pure: bytes in, bytes out; no HTTP, no SQL.
  * See docs/writer.md for the decisions behind each rule.
  */
-import { insertParagraphAfter, applyReplace } from './edit.ts';
+import { applyReplace, insertParagraphAfter, markParagraphMarkDeleted } from './edit.ts';
 import { idAllocator } from './ids.ts';
 import { Markup } from './markup.ts';
 import { EditablePart, PartError, wordPrefix } from './part.ts';
@@ -47,9 +47,14 @@ export class WriterError extends Error {}
 
 type ReplaceEdit = Extract<Edit, { kind: 'replace' }>;
 
+/** One paragraph's share of a replace edit (a cross-paragraph edit has one per paragraph). */
 interface PlannedReplace {
   index: number;
-  edit: ReplaceEdit;
+  start: number;
+  end: number;
+  text: string;
+  /** The paragraph mark goes too: the paragraph merges with the next one on accept. */
+  deleteMark: boolean;
 }
 
 interface ParagraphPlan {
@@ -59,6 +64,9 @@ interface ParagraphPlan {
   replaces: PlannedReplace[];
   inserts: { index: number; text: string; styleId: string | undefined }[];
 }
+
+/** A cross-paragraph correction may not run through more paragraphs than this. */
+const MAX_PARAGRAPHS_SPANNED = 20;
 
 // Characters XML 1.0 cannot carry, and carriage returns (the reader never produces one).
 const UNWRITABLE = /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -120,10 +128,10 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
   edits.forEach((edit, index) => {
     try {
       if (edit.kind === 'replace') {
-        const plan = planFor(edit.block);
-        const reason = replaceProblem(edit, plan, options) ?? overlapProblem(edit, plan.replaces);
+        const segments = planReplace(edit, index, planFor(edit.block), planFor, options);
+        const reason = typeof segments === 'string' ? segments : segments.map((s) => overlapProblem(s.share, s.plan.replaces)).find(Boolean);
         if (reason) refused.push({ index, reason });
-        else plan.replaces.push({ index, edit });
+        else if (typeof segments !== 'string') for (const s of segments) s.plan.replaces.push(s.share);
       } else if (edit.kind === 'insert-paragraph') {
         const plan = planFor(edit.after);
         const reason = textProblem(edit.text) ?? styleProblem(edit.styleId);
@@ -151,10 +159,11 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     const markup = new Markup(element.ownerDocument, element.namespaceURI ?? '', wordPrefix(element), stamp);
     const fieldsIn = plan.part.paragraphs[plan.paragraphIndex]?.fieldsIn ?? [];
     // Right to left, so the offsets of the edits still to apply keep their meaning.
-    const ordered = [...plan.replaces].sort((a, b) => b.edit.start - a.edit.start || b.edit.end - a.edit.end);
-    for (const { index, edit } of ordered) {
-      applyReplace(element, fieldsIn, edit.start, edit.end, edit.text, markup);
-      applied.push(index);
+    const ordered = [...plan.replaces].sort((a, b) => b.start - a.start || b.end - a.end);
+    for (const share of ordered) {
+      if (share.start !== share.end || share.text !== '') applyReplace(element, fieldsIn, share.start, share.end, share.text, markup);
+      if (share.deleteMark) markParagraphMarkDeleted(element, markup);
+      if (!applied.includes(share.index)) applied.push(share.index);
     }
     let after = element;
     for (const insert of plan.inserts) {
@@ -194,32 +203,63 @@ function styleProblem(styleId: string | undefined): string | null {
   return /^[^\s"<>&]{1,253}$/.test(styleId) ? null : `"${styleId}" is not a valid paragraph style id.`;
 }
 
-function replaceProblem(edit: ReplaceEdit, plan: ParagraphPlan, options: ApplyOptions): string | null {
-  const text = plan.view.accepted;
+/**
+ * Checks a replace edit and splits it into one share per paragraph it covers. The range is in
+ * the block's accepted text; past its end it continues, after one "\n" per paragraph mark (as in
+ * the preview text), into the following paragraphs — only with `allowCrossParagraph`, and only
+ * through paragraphs that follow each other directly in the same container.
+ */
+function planReplace(
+  edit: ReplaceEdit,
+  index: number,
+  first: ParagraphPlan,
+  planFor: (ref: BlockRef) => ParagraphPlan,
+  options: ApplyOptions,
+): { plan: ParagraphPlan; share: PlannedReplace }[] | string {
   const { start, end } = edit;
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) {
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || start > first.view.accepted.length) {
     return `The range ${start}–${end} is not a valid range of the paragraph.`;
   }
-  if (end > text.length) {
-    return options.allowCrossParagraph
-      ? 'Corrections that run into the next paragraph are not supported yet.'
-      : 'The correction would span more than one paragraph.';
+  const plans = [first];
+  let joined = first.view.accepted;
+  while (end > joined.length) {
+    if (!options.allowCrossParagraph) return 'The correction would span more than one paragraph.';
+    const last = plans[plans.length - 1] as ParagraphPlan;
+    const reason = `The correction runs past the end of the paragraph${plans.length > 1 ? 's' : ''} it may join.`;
+    if (plans.length >= MAX_PARAGRAPHS_SPANNED || !last.part.adjacentSiblings(last.paragraphIndex)) return reason;
+    const next = planFor({ part: last.part.name, paragraphIndex: last.paragraphIndex + 1 });
+    plans.push(next);
+    joined += `\n${next.view.accepted}`;
   }
-  if (edit.expected !== undefined && text.slice(start, end) !== edit.expected) {
-    return `The text at this place is now "${text.slice(start, end)}", not "${edit.expected}"; the document has changed.`;
-  }
-  if (splitsCharacter(text, start) || splitsCharacter(text, end)) {
-    return 'The correction would split a character (an emoji or symbol outside the basic range).';
+  if (edit.expected !== undefined && joined.slice(start, end) !== edit.expected) {
+    return `The text at this place is now "${joined.slice(start, end)}", not "${edit.expected}"; the document has changed.`;
   }
   const problem = textProblem(edit.text);
   if (problem) return problem;
   if (start === end && edit.text === '') return 'The correction changes nothing.';
-  for (const field of plan.view.fields) {
-    if (field.start < end && start < field.end && !(start === end && (start === field.start || start === field.end))) {
-      return 'The correction would cut through a field (such as a citation, cross-reference or page number); edit it in Word.';
+  const shares: { plan: ParagraphPlan; share: PlannedReplace }[] = [];
+  let offset = 0;
+  plans.forEach((plan, i) => {
+    const length = plan.view.accepted.length;
+    const s = Math.max(0, start - offset);
+    const e = Math.min(length, end - offset);
+    shares.push({ plan, share: { index, start: s, end: e, text: i === 0 ? edit.text : '', deleteMark: i < plans.length - 1 } });
+    offset += length + 1;
+  });
+  for (const { plan, share } of shares) {
+    const text = plan.view.accepted;
+    if (splitsCharacter(text, share.start) || splitsCharacter(text, share.end)) {
+      return 'The correction would split a character (an emoji or symbol outside the basic range).';
+    }
+    for (const field of plan.view.fields) {
+      const { start: s, end: e } = share;
+      const touchesMark = share.deleteMark && field.end > text.length;
+      if (touchesMark || (field.start < e && s < field.end && !(s === e && (s === field.start || s === field.end)))) {
+        return 'The correction would cut through a field (such as a citation, cross-reference or page number); edit it in Word.';
+      }
     }
   }
-  return null;
+  return shares;
 }
 
 /** True when `offset` falls between the two UTF-16 halves of one character. */
@@ -229,14 +269,16 @@ function splitsCharacter(text: string, offset: number): boolean {
   return before >= 0xd800 && before <= 0xdbff && after >= 0xdc00 && after <= 0xdfff;
 }
 
-function overlapProblem(edit: ReplaceEdit, accepted: PlannedReplace[]): string | null {
-  for (const { index, edit: other } of accepted) {
-    if (conflict(edit, other)) return `The correction overlaps correction ${index + 1} in the same paragraph.`;
+function overlapProblem(share: PlannedReplace, accepted: PlannedReplace[]): string | null {
+  for (const other of accepted) {
+    if (conflict(share, other) || (share.deleteMark && other.deleteMark)) {
+      return `The correction overlaps correction ${other.index + 1} in the same paragraph.`;
+    }
   }
   return null;
 }
 
-function conflict(a: ReplaceEdit, b: ReplaceEdit): boolean {
+function conflict(a: PlannedReplace, b: PlannedReplace): boolean {
   const aPoint = a.start === a.end;
   const bPoint = b.start === b.end;
   if (aPoint && bPoint) return a.start === b.start;

@@ -64,6 +64,17 @@ export class EditablePart {
     return { unit, element: unit.paragraphs[index - outer.index] as Element };
   }
 
+  /**
+   * True when paragraph `index` and the next one are siblings with nothing but whitespace
+   * between them (no table, cell or note boundary), so a deleted paragraph mark joins them.
+   */
+  adjacentSiblings(index: number): boolean {
+    const p = this.paragraphs[index];
+    const q = this.paragraphs[index + 1];
+    if (!p || !q || p.outer !== p.index || q.outer !== q.index) return false;
+    return this.xml.slice(p.end, q.start).trim() === '';
+  }
+
   /** The part's new text: the original with each touched unit replaced by its serialization. */
   serialize(): string | null {
     const touched = [...this.units.values()].filter((u) => u.touched).sort((a, b) => a.outer.start - b.outer.start);
