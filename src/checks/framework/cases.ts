@@ -5,7 +5,8 @@
  *
  * A finding the check reports is a "problem" when its status is not `pass` (type1/type2 items
  * carry no status and always count). It matches an expected finding when `original` is equal
- * (and `correction`, when the case gives one) — or, for rows without text, when `name` is equal.
+ * (and `correction`, when the case gives one) — or, for rows without text, when `name` is equal;
+ * a case may also give only the `correction` (type2 suggestions over a whole title or line).
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
@@ -41,7 +42,7 @@ export function matches(expected: ExpectedFinding, item: ResultItem): boolean {
   if (expected.correction !== undefined && expected.correction !== item.correction) return false;
   if (expected.name !== undefined && expected.name !== item.name) return false;
   if (expected.status !== undefined && expected.status !== item.status) return false;
-  return expected.original !== undefined || expected.name !== undefined;
+  return expected.original !== undefined || expected.name !== undefined || expected.correction !== undefined;
 }
 
 export interface CaseScore {

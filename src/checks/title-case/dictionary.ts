@@ -37,13 +37,22 @@ function capitalisedForm(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
-/** True when the dictionary knows the word in lower case and has no capitalised entry for it. */
-export function isCommonWord(word: string, british: boolean): boolean {
-  const { speller, capitalised } = load(british ? 'dictionary-en-gb' : 'dictionary-en');
-  return speller.correct(word.toLowerCase()) && !capitalised.has(capitalisedForm(word));
+/**
+ * Case does not depend on the variety of English, so both dictionaries answer: the format's
+ * language first, the other for the other spelling ("randomised" in a US-language format).
+ */
+function both(british: boolean): Dictionary[] {
+  return british ? [load('dictionary-en-gb'), load('dictionary-en')] : [load('dictionary-en'), load('dictionary-en-gb')];
 }
 
-/** True when the dictionary lists the word capitalised (a proper noun or adjective: "Hodgkin", "Dutch"). */
+/** True when a dictionary knows the word in lower case and none has a capitalised entry for it. */
+export function isCommonWord(word: string, british: boolean): boolean {
+  const dictionaries = both(british);
+  if (isKnownProperNoun(word, british)) return false;
+  return dictionaries.some((d) => d.speller.correct(word.toLowerCase()));
+}
+
+/** True when a dictionary lists the word capitalised (a proper noun or adjective: "Hodgkin", "Dutch"). */
 export function isKnownProperNoun(word: string, british: boolean): boolean {
-  return load(british ? 'dictionary-en-gb' : 'dictionary-en').capitalised.has(capitalisedForm(word));
+  return both(british).some((d) => d.capitalised.has(capitalisedForm(word)));
 }

@@ -1,8 +1,9 @@
 /**
  * title-case (type2): the article title in the journal's case style ("Sentence case" or
  * "Title case"), as one editable suggestion. A capitalised word is lowered in sentence case only
- * when it is an ordinary word — the dictionary knows it in lower case, or (for words the
- * dictionary lacks) the manuscript writes it in lower case more often than capitalised — and
+ * when it is an ordinary word — the manuscript writes it in lower case more often than
+ * capitalised mid-sentence, or (for words the text does not settle) the dictionary knows it in
+ * lower case and has no capitalised entry for it — and
  * multi-word names the manuscript writes capitalised mid-sentence are kept as written: so
  * "Norway", "Parkinson", "The Cancer Genome Atlas" and drug brand names stay.
  */
@@ -61,19 +62,34 @@ function proseBlocks(manuscript: Manuscript): number[] {
   return blocks.filter((b) => manuscript.blocks[b] && manuscript.blocks[b]!.outlineLevel === null && manuscript.blocks[b]!.kind === 'paragraph');
 }
 
-/** How the body writes each word: lower-case uses, and capitalised uses that do not open a sentence. */
+const NAME_CONNECTORS = new Set(['of', 'and', 'for', 'into', 'in', 'on', 'the', 'de', 'du', 'von', 'van', 'y']);
+
+/**
+ * How the body writes each word: lower-case uses, and capitalised uses that neither open a
+ * sentence nor sit inside a multi-word name ("Cancer" in "Investigation into Cancer and
+ * Nutrition" says nothing about "cancer" on its own).
+ */
 function bodyUsage(manuscript: Manuscript, blocks: number[]): Map<string, { lower: number; capitalMid: number }> {
   const usage = new Map<string, { lower: number; capitalMid: number }>();
   for (const index of blocks) {
-    const block = manuscript.blocks[index]!;
-    for (const m of block.text.matchAll(/(\S?)(\s*)(\p{L}[\p{L}'’-]*)/gu)) {
-      const word = m[3]!;
+    const text = manuscript.blocks[index]!.text;
+    const words = [...text.matchAll(/\p{L}[\p{L}'’-]*/gu)];
+    words.forEach((m, i) => {
+      const word = m[0];
       const key = word.toLowerCase();
       const entry = usage.get(key) ?? { lower: 0, capitalMid: 0 };
       if (/^\p{Ll}/u.test(word)) entry.lower += 1;
-      else if (m.index > 0 && m[2] && !/[.?!:]/.test(m[1] ?? '')) entry.capitalMid += 1;
+      else {
+        const before = text.slice(Math.max(0, m.index - 3), m.index);
+        const opensSentence = m.index === 0 || /(^|[.?!:])\s*$/.test(before);
+        const capital = (w: RegExpMatchArray | undefined) => w !== undefined && /^\p{Lu}/u.test(w[0]);
+        const connector = (w: RegExpMatchArray | undefined) => w !== undefined && NAME_CONNECTORS.has(w[0]);
+        const inName = capital(words[i - 1]) || capital(words[i + 1])
+          || (connector(words[i - 1]) && capital(words[i - 2])) || (connector(words[i + 1]) && capital(words[i + 2]));
+        if (!opensSentence && !inName) entry.capitalMid += 1;
+      }
       usage.set(key, entry);
-    }
+    });
   }
   return usage;
 }
@@ -102,11 +118,11 @@ export const titleCase: CheckDefinition = {
     const usage = bodyUsage(manuscript, prose);
     const evidence: WordEvidence = {
       isCommon(word) {
-        // An ordinary word in the dictionary stays ordinary even if the authors capitalise it
-        // ("Fatigue score"); for words the dictionary lacks, the manuscript's own usage decides.
-        if (isCommonWord(word, british)) return true;
+        // The authors' own usage decides first ("cancer" in the text, though the dictionary
+        // also lists the constellation "Cancer"); then the dictionary.
         const seen = usage.get(word.toLowerCase());
-        return seen !== undefined && seen.lower > seen.capitalMid;
+        if (seen && seen.lower !== seen.capitalMid) return seen.lower > seen.capitalMid;
+        return isCommonWord(word, british);
       },
     };
     const end = block.text.trimEnd().length;
@@ -115,10 +131,9 @@ export const titleCase: CheckDefinition = {
     const keep = namedPhrases(title, body);
     evidence.keep = (start) => keep.has(start);
     evidence.isProperNoun = (word) => {
-      if (isKnownProperNoun(word, british)) return true;
-      if (isCommonWord(word, british)) return false;
       const seen = usage.get(word.toLowerCase());
-      return seen !== undefined && seen.capitalMid > seen.lower;
+      if (seen && seen.lower !== seen.capitalMid) return seen.capitalMid > seen.lower;
+      return isKnownProperNoun(word, british);
     };
     const converted = convertTitle(title, style.value, evidence);
     if (converted === title) {

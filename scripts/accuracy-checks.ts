@@ -1,0 +1,233 @@
+/**
+ * `npm run accuracy:checks`: precision and recall of every check, written to docs/accuracy.md
+ * (outside the document engine's <!-- docx:start -->…<!-- docx:end --> section).
+ *
+ * Two sources:
+ * 1. Labelled cases: each check folder's cases.ts (found through the registry), scored with
+ *    scoreCase — a reported problem that matches no expected finding is a false positive.
+ * 2. Corpus truth (../shared/corpus/articles/*.truth.json): each fact becomes two probes for
+ *    the check that reads it — a limit the manuscript just meets (the check must pass) and a
+ *    limit one short (the check must fail) — so a probe pair is right only when the check's
+ *    count is right. Spelling variant: every finding on an article whose verdict is the
+ *    format's language counts as a false positive.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Manuscript } from '../src/docx/model.ts';
+import { readManuscript } from '../src/docx/index.ts';
+import { CHECKS, getCheck, runDefinition } from '../src/checks/index.ts';
+import { scoreCase, type LabelledCase } from '../src/checks/framework/cases.ts';
+import type { ResultItem } from '../src/contract/checks.ts';
+import type { FormatConfig } from '../src/contract/format-config.ts';
+import { corpusFiles, readTruth } from '../tests/support/corpus.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+  notes: string[];
+}
+const tallies = new Map<string, Tally>();
+function tally(key: string): Tally {
+  let t = tallies.get(key);
+  if (!t) tallies.set(key, (t = { tp: 0, fp: 0, fn: 0, notes: [] }));
+  return t;
+}
+
+function run(checkId: string, manuscript: Manuscript, format: FormatConfig, template?: Manuscript): ResultItem[] {
+  const check = getCheck(checkId);
+  if (!check) return [];
+  const outcome = runDefinition(check, { manuscript, format, params: {}, ...(template ? { template } : {}) });
+  if (outcome.status === 'failed') throw new Error(`${checkId}: ${outcome.error}`);
+  return outcome.result.results;
+}
+
+// ---- 1. labelled cases ----
+async function scoreCases(): Promise<void> {
+  for (const check of CHECKS) {
+    const file = path.join(root, 'src/checks', check.id, 'cases.ts');
+    if (!existsSync(file)) {
+      tally(`cases:${check.id}`).notes.push('no cases.ts');
+      continue;
+    }
+    const { cases } = (await import(pathToFileURL(file).href)) as { cases: LabelledCase[] };
+    const t = tally(`cases:${check.id}`);
+    for (const c of cases) {
+      let reported: ResultItem[];
+      try {
+        reported = run(check.id, c.manuscript(), c.format ?? {}, c.template?.());
+      } catch (error) {
+        t.fn += c.expected.length;
+        t.notes.push(`"${c.name}" threw: ${(error as Error).message}`);
+        continue;
+      }
+      const score = scoreCase(c.expected, reported);
+      t.tp += score.truePositives;
+      t.fp += score.falsePositives.length;
+      t.fn += score.falseNegatives.length;
+      for (const item of score.falsePositives) t.notes.push(`FP in "${c.name}": ${item.original ?? item.name} ${item.correction !== undefined ? `→ ${JSON.stringify(item.correction)}` : ''}`.trim());
+      for (const miss of score.falseNegatives) t.notes.push(`FN in "${c.name}": ${JSON.stringify(miss)}`);
+    }
+  }
+}
+
+// ---- 2. corpus truth ----
+interface ArticleTruth {
+  authors: string[];
+  abstract: { word_count: number } | null;
+  main_text: { word_count: number };
+  references: { count: number };
+  figures: { count: number };
+  tables: { count: number };
+  keywords: string[];
+  keyword_count: number;
+  disclosures: Record<string, string[]>;
+  language_variant: { verdict: string };
+}
+
+/** One probe pair: `meets` must not raise the row, `short` must. */
+function probe(key: string, article: string, checkId: string, row: string, manuscript: Manuscript, meets: FormatConfig, short: FormatConfig): void {
+  const t = tally(key);
+  const flagged = (format: FormatConfig) => run(checkId, manuscript, format).some((r) => r.name === row && r.status === 'failed');
+  if (flagged(meets)) {
+    t.fp += 1;
+    t.notes.push(`FP ${article}: ${row} failed at ${JSON.stringify(meets)}`);
+  }
+  if (flagged(short)) t.tp += 1;
+  else {
+    t.fn += 1;
+    t.notes.push(`FN ${article}: ${row} passed at ${JSON.stringify(short)}`);
+  }
+}
+
+async function scoreCorpus(): Promise<void> {
+  for (const { name, file, truthFile } of corpusFiles('articles')) {
+    const truth = readTruth<ArticleTruth>(truthFile);
+    const manuscript = await readManuscript(readFileSync(file));
+    if (truth.abstract) {
+      const n = truth.abstract.word_count;
+      probe('truth:word-limits (abstract words, exact)', name, 'word-limits', 'Abstract: words', manuscript, { max_words_abstract: n }, { max_words_abstract: n - 1 });
+    }
+    const main = truth.main_text.word_count;
+    probe('truth:word-limits (main-text words, ±1 %)', name, 'word-limits', 'Main text: words', manuscript, { max_words_main_part: Math.ceil(main * 1.01) }, { max_words_main_part: Math.floor(main * 0.99) });
+    for (const [row, field, count] of [
+      ['References', 'max_references', truth.references.count],
+      ['Figures', 'max_figures', truth.figures.count],
+      ['Tables', 'max_tables', truth.tables.count],
+    ] as const) {
+      // A limit of 0 means "no limit", so a fact of 1 cannot be probed one short.
+      if (count > 1) probe(`truth:element-counts (${row.toLowerCase()})`, name, 'element-counts', row, manuscript, { [field]: count }, { [field]: count - 1 });
+    }
+    if (truth.keyword_count > 1) {
+      const k = truth.keyword_count;
+      probe('truth:element-counts (keywords)', name, 'element-counts', 'Keywords', manuscript, { min_num_keywords: k, max_num_keywords: k }, { max_num_keywords: k - 1 });
+      // keywords (type2): the suggestion must keep exactly the first k−1 keywords of the truth.
+      const t = tally('truth:keywords (suggestion keeps the first n)');
+      const [item] = run('keywords', manuscript, { max_num_keywords: k - 1 });
+      const want = truth.keywords.slice(0, k - 1).map((w) => w.toLowerCase());
+      const got = item?.correction?.split(/\s*[;,·]\s*/).map((w) => w.toLowerCase());
+      if (got && JSON.stringify(got) === JSON.stringify(want)) t.tp += 1;
+      else {
+        t.fn += 1;
+        if (item?.correction !== undefined) t.fp += 1;
+        t.notes.push(`${name}: suggested ${JSON.stringify(item?.correction)}, truth keeps ${JSON.stringify(want)}`);
+      }
+    }
+    if (truth.authors.length > 1) {
+      const a = truth.authors.length;
+      probe('truth:authorship (author count)', name, 'authorship', 'Authors', manuscript, { authorship_restriction: a }, { authorship_restriction: a - 1 });
+    }
+    // Disclosures required: the check must fail exactly when the truth has no competing-interests statement.
+    {
+      const t = tally('truth:required-statements (disclosure present)');
+      const failed = run('required-statements', manuscript, { disclosures_inclusion: 'Yes' }).some((r) => r.name === 'Disclosures / competing interests' && r.status === 'failed');
+      const missing = (truth.disclosures.competing_interests ?? []).length === 0;
+      if (failed && missing) t.tp += 1;
+      else if (failed) {
+        t.fp += 1;
+        t.notes.push(`FP ${name}: statement reported missing`);
+      } else if (missing) {
+        t.fn += 1;
+        t.notes.push(`FN ${name}: no statement in the truth, none reported missing`);
+      }
+    }
+    {
+      const t = tally('truth:required-statements (funding present)');
+      const warned = run('required-statements', manuscript, {}).some((r) => r.name === 'Funding' && r.status === 'warning');
+      const missing = (truth.disclosures.funding ?? []).length === 0;
+      if (warned && missing) t.tp += 1;
+      else if (warned) {
+        t.fp += 1;
+        t.notes.push(`FP ${name}: funding reported missing`);
+      } else if (missing) {
+        t.fn += 1;
+        t.notes.push(`FN ${name}: no funding in the truth, none reported missing`);
+      }
+    }
+    // Spelling variant: no finding on an article whose verdict is the format's language.
+    const verdict = truth.language_variant.verdict;
+    const language = verdict === 'British' ? 'English (UK)' : verdict === 'American' ? 'English (US)' : null;
+    if (language && getCheck('spelling-variant')) {
+      // Counted per article: clean (true negative shown as a pass) or not (false positive).
+      const t = tally('truth:spelling-variant (articles without a finding when the verdict is the format language)');
+      const findings = run('spelling-variant', manuscript, { language }).filter((r) => r.status !== 'pass');
+      if (findings.length === 0) t.tp += 1;
+      else {
+        t.fp += 1;
+        t.notes.push(`${name} (${language}): ${findings.length} findings, e.g. ${findings.slice(0, 4).map((f) => `${f.original} → ${f.correction}`).join(', ')}`);
+      }
+    }
+  }
+}
+
+function pct(n: number, d: number): string {
+  return d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`;
+}
+
+function render(): string {
+  const lines = [
+    '<!-- checks:start -->',
+    '## Checks (`npm run accuracy:checks`)',
+    '',
+    `Generated by scripts/accuracy-checks.ts on ${new Date().toISOString().slice(0, 10)}. Targets: precision ≥ 95 % for every check that suggests a correction; recall ≥ 90 % where the truth exists.`,
+    '',
+    'Labelled cases: each check\'s cases.ts (real sentence patterns with the expected findings). Corpus truth: ../shared/corpus/articles, each fact probed with a limit the article just meets (must pass) and one just short (must fail).',
+    '',
+    '| source | true pos. | false pos. | false neg. | precision | recall |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  const keys = [...tallies.keys()].sort();
+  for (const key of keys) {
+    const t = tallies.get(key)!;
+    lines.push(`| ${key} | ${t.tp} | ${t.fp} | ${t.fn} | ${pct(t.tp, t.tp + t.fp)} | ${pct(t.tp, t.tp + t.fn)} |`);
+  }
+  const noted = keys.filter((k) => tallies.get(k)!.notes.length > 0);
+  if (noted.length) {
+    lines.push('', '### Misses and false positives', '');
+    for (const key of noted) {
+      lines.push(`- **${key}**`);
+      for (const note of tallies.get(key)!.notes.slice(0, 12)) lines.push(`  - ${note.replace(/\n/g, '\\n').replace(/\|/g, '\\|')}`);
+      const more = tallies.get(key)!.notes.length - 12;
+      if (more > 0) lines.push(`  - … and ${more} more`);
+    }
+  }
+  lines.push('<!-- checks:end -->');
+  return lines.join('\n');
+}
+
+function write(section: string): void {
+  const file = path.join(root, 'docs/accuracy.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Accuracy\n\n<!-- docx:start -->\n<!-- docx:end -->\n';
+  const docx = /<!-- docx:start -->[\s\S]*?<!-- docx:end -->/.exec(current)?.[0] ?? '<!-- docx:start -->\n<!-- docx:end -->';
+  const explained = /<!-- checks:explained:start -->[\s\S]*?<!-- checks:explained:end -->/.exec(current)?.[0];
+  writeFileSync(file, `# Accuracy\n\n${docx}\n\n${section}\n${explained ? `\n${explained}\n` : ''}`);
+}
+
+await scoreCases();
+await scoreCorpus();
+const section = render();
+write(section);
+process.stdout.write(`${section}\n`);

@@ -1,0 +1,14 @@
+/** Labelled cases for authorship: author lines as journals print them. */
+import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+import type { LabelledCase } from '../framework/cases.ts';
+import { sampleManuscript } from '../framework/sample.ts';
+
+const withAuthors = (authors: string) => () => manuscriptFromParagraphs(sampleManuscript({ authors }));
+
+export const cases: LabelledCase[] = [
+  { name: 'three authors, limit 6', manuscript: withAuthors('Jane Doe1, John Smith2, Li Wei1'), format: { authorship_restriction: 6 }, expected: [] },
+  { name: 'seven authors with degrees, limit 6', manuscript: withAuthors('Jane Doe MD, PhD1, John Smith MSc2, Li Wei1, Omar Haddad3, Ana Souza2, Paul O’Neill1 and Kate Brown3*'), format: { authorship_restriction: 6 }, expected: [{ name: 'Authors', status: 'failed' }] },
+  { name: 'six authors with degrees, limit 6', manuscript: withAuthors('Jane Doe MD, PhD1, John Smith MSc2, Li Wei1, Omar Haddad3, Ana Souza2 and Kate Brown3*'), format: { authorship_restriction: 6 }, expected: [] },
+  { name: 'affiliations and e-mail present', manuscript: withAuthors('Jane Doe1, John Smith2'), format: { authors_requirements: 'affiliations; corresponding author e-mail' }, expected: [] },
+  { name: 'ORCID required, none given', manuscript: withAuthors('Jane Doe1, John Smith2'), format: { authors_requirements: 'ORCID' }, expected: [{ name: 'ORCID', status: 'failed' }] },
+];

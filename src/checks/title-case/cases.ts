@@ -1,0 +1,38 @@
+/** Labelled cases for title-case: titles from medical journals in the other style. */
+import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+import type { LabelledCase } from '../framework/cases.ts';
+import { sampleManuscript } from '../framework/sample.ts';
+
+const titled = (title: string, body?: string[]) => () => manuscriptFromParagraphs(sampleManuscript({ title, ...(body ? { body } : {}) }));
+const sentence = { title_case: 'Sentence case' };
+const titleCase = { title_case: 'Title case' };
+
+export const cases: LabelledCase[] = [
+  {
+    name: 'title case to sentence case',
+    manuscript: titled('Budesonide Versus Placebo in Adults With Asthma: A Randomised Controlled Trial'),
+    format: sentence,
+    expected: [{ correction: 'Budesonide versus placebo in adults with asthma: A randomised controlled trial' }],
+  },
+  { name: 'sentence case already', manuscript: titled('Budesonide versus placebo in adults with asthma: a randomised controlled trial'), format: sentence, expected: [] },
+  {
+    name: 'proper nouns and acronyms stay',
+    manuscript: titled('Effect of Metformin on HbA1c in Patients With Type 2 Diabetes in Norway', ['In Norway, metformin is first-line treatment for type 2 diabetes.']),
+    format: sentence,
+    expected: [{ correction: 'Effect of metformin on HbA1c in patients with type 2 diabetes in Norway' }],
+  },
+  {
+    name: 'named study kept as written',
+    manuscript: titled('Diet and Colorectal Cancer in the European Prospective Investigation into Cancer and Nutrition', ['Diet may change the risk of colorectal cancer.', 'We used data from the European Prospective Investigation into Cancer and Nutrition cohort.']),
+    format: sentence,
+    expected: [{ correction: 'Diet and colorectal cancer in the European Prospective Investigation into Cancer and Nutrition' }],
+  },
+  {
+    name: 'sentence case to AMA title case',
+    manuscript: titled('Effect of a home-based exercise program on functional recovery following rehabilitation after hip fracture: a randomized clinical trial'),
+    format: titleCase,
+    expected: [{ correction: 'Effect of a Home-Based Exercise Program on Functional Recovery Following Rehabilitation After Hip Fracture: A Randomized Clinical Trial' }],
+  },
+  { name: 'AMA title case already', manuscript: titled('Association of Statin Use With Risk of Dementia After a Concussion'), format: titleCase, expected: [] },
+  { name: 'no rule', manuscript: titled('Budesonide Versus Placebo'), expected: [] },
+];
