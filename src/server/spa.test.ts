@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import spa, { contentSecurityPolicy } from './spa.ts';
+import spa, { contentSecurityPolicy, originOf } from './spa.ts';
 import type { AppDeps } from './deps.ts';
 
 describe('SPA server', () => {
@@ -54,5 +54,11 @@ describe('SPA server', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(contentSecurityPolicy([])).toContain("connect-src 'self';");
+  });
+
+  it('allows exactly the identity provider origin, never its path or a relative authority', () => {
+    expect(originOf('https://login.microsoftonline.com/organizations')).toBe('https://login.microsoftonline.com');
+    expect(originOf('/oidc')).toBe('');
+    expect(originOf(undefined)).toBe('');
   });
 });
