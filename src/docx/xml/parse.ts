@@ -43,7 +43,38 @@ const utf16be = new TextDecoder('utf-16be');
 export function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16le.decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16be.decode(bytes);
-  return utf8.decode(bytes);
+  // Buffer's UTF-8 decoder is the fastest in Node; it keeps a leading BOM, which parseXml skips.
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * The prologue of a part (everything before the root element's start tag), decoded. Only this
+ * can hold a DOCTYPE and so an entity declaration.
+ */
+export function prologueOf(bytes: Uint8Array): string | null {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    const text = decodeXml(bytes);
+    return prologueEnded(text) ? text : null;
+  }
+  // UTF-8: find "<" followed by a name-start byte (a letter, "_" or a non-ASCII lead byte),
+  // skipping "<?", "<!" (comments, DOCTYPE) whose contents are decoded with the prologue.
+  for (let i = bytes.indexOf(0x3c); i !== -1; i = bytes.indexOf(0x3c, i + 1)) {
+    const next = bytes[i + 1] ?? 0;
+    if (next === 0x3f || next === 0x21) {
+      if (next === 0x21 && bytes[i + 2] === 0x2d && bytes[i + 3] === 0x2d) {
+        // Skip the whole comment: a "<" inside it is not a tag.
+        let end = i + 4;
+        while (end < bytes.length - 2 && !(bytes[end] === 0x2d && bytes[end + 1] === 0x2d && bytes[end + 2] === 0x3e)) end++;
+        i = end;
+      }
+      continue;
+    }
+    if ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a) || next === 0x5f || next >= 0x80) {
+      return decodeXml(bytes.subarray(0, i));
+    }
+  }
+  return null;
 }
 
 const DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;

@@ -14,7 +14,7 @@ import type { ZipEntry } from './central-directory.ts';
 
 const LOCAL_SIGNATURE = 0x04034b50;
 /** Compressed bytes read for a prefix: an XML prologue fits many times over. */
-const PREFIX_CHUNK = 16 * 1024;
+const PREFIX_CHUNK = 2 * 1024;
 
 export interface InflateBudget {
   /** Bytes inflated so far across the package. */

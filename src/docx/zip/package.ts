@@ -5,7 +5,7 @@
  */
 import { DocxRefusedError } from '../errors.ts';
 import { defaultLimits, type ReadLimits } from '../limits.ts';
-import { decodeXml, hasDeclaration, parseXml, prologueEnded } from '../xml/parse.ts';
+import { decodeXml, hasDeclaration, parseXml, prologueOf } from '../xml/parse.ts';
 import { readCentralDirectory, type ZipEntry } from './central-directory.ts';
 import { inflateEntry, inflatePrefix, type InflateBudget } from './inflate.ts';
 
@@ -89,8 +89,9 @@ export class OpcPackage {
   private refuseDeclarations(): void {
     for (const entry of this.entries) {
       if (!/\.(xml|rels|vml)$/i.test(entry.name) && !/xml/.test(this.contentType(entry.name) ?? '')) continue;
-      const prefix = inflatePrefix(this.bytes, entry, this.limits, (bytes) => prologueEnded(decodeXml(bytes)));
-      if (hasDeclaration(decodeXml(prefix))) throw new DocxRefusedError('doctype', `${entry.name} declares a DOCTYPE or entity`);
+      const prefix = inflatePrefix(this.bytes, entry, this.limits, (bytes) => prologueOf(bytes) !== null);
+      const prologue = prologueOf(prefix) ?? decodeXml(prefix);
+      if (hasDeclaration(prologue)) throw new DocxRefusedError('doctype', `${entry.name} declares a DOCTYPE or entity`);
     }
   }
 
