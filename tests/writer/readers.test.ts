@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { buildDocx } from './support.ts';
 
 const run = promisify(execFile);
 const author = 'Reader Check';
@@ -127,33 +128,80 @@ function revisionSpans(json: unknown, kind: 'insertion' | 'deletion', who: strin
   return out;
 }
 
+/** The constructs most likely to trip a reader, in one built package. */
+async function makeConstructs(dir: string): Promise<string> {
+  const r = (text: string, rPr = '') => `<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+  const p = (...c: string[]) => `<w:p>${c.join('')}</w:p>`;
+  const input = await buildDocx(
+    p(r('Kept '), `<w:ins w:id="3" w:author="Other" w:date="2025-01-01T00:00:00Z">${r('their words here')}</w:ins>`, r(' tail')) +
+      p(r('See '), `<w:hyperlink r:id="rId9">${r('the site', '<w:rStyle w:val="Hyperlink"/>')}</w:hyperlink>`, r(' on '), `<w:smartTag w:uri="urn:x" w:element="date">${r('March 4')}</w:smartTag>`, r(' now.')) +
+      p(r('First paragraph ends here.')) + p(r('Middle one.')) + p(r('Last paragraph starts here.')),
+  );
+  const doc = (paragraphIndex: number) => ({ part: 'word/document.xml', paragraphIndex });
+  const result = await applyTrackedChanges(
+    input,
+    [
+      { kind: 'replace', block: doc(0), start: 11, end: 16, text: 'text' }, // inside someone else's insertion
+      { kind: 'replace', block: doc(1), start: 4, end: 8, text: 'our ' }, // into a hyperlink
+      { kind: 'replace', block: doc(1), start: 16, end: 21, text: 'May' }, // inside a smart tag
+      { kind: 'replace', block: doc(2), start: 16, end: 44, text: 'is joined with the ' }, // across paragraphs
+      { kind: 'insert-paragraph', after: doc(1), text: 'A new paragraph.' },
+    ],
+    { author, date: new Date('2026-02-03T04:05:06Z'), allowCrossParagraph: true },
+  );
+  expect(result.applied).toEqual([0, 1, 2, 3, 4]);
+  const file = path.join(dir, 'constructs.docx');
+  writeFileSync(file, result.bytes);
+  return file;
+}
+
+const constructsAccepted = ['Kept their text here tail', 'See our site on May 4 now.', 'A new paragraph.', 'First paragraph is joined with the paragraph starts here.'];
+const constructsRejected = ['Kept tail', 'See the site on March 4 now.', 'First paragraph ends here.', 'Middle one.', 'Last paragraph starts here.'];
+
+/** LibreOffice's accepted view: the body's paragraphs without the change records. */
+function odtParagraphs(content: string): string[] {
+  const body = content.replace(/<text:tracked-changes\b[\s\S]*?<\/text:tracked-changes>/, '');
+  return [...body.matchAll(/<text:(p|h)\b[^>]*?(?:\/>|>([\s\S]*?)<\/text:\1>)/g)]
+    .map((m) => decode((m[2] ?? '').replace(/<text:s\/>/g, ' ').replace(/<text:tab\/>/g, '\t').replace(/<[^>]+>/g, '')))
+    .filter((t) => t !== '');
+}
+
 describe.skipIf(!corpusAvailable)('real readers open the tracked corrections', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'writer-readers-'));
   const cases: Case[] = [];
   const odt = new Map<string, string>();
+  let constructs = '';
 
   beforeAll(async () => {
     for (const [source, usePandoc] of sources) cases.push(await makeCase(source, usePandoc, dir));
+    constructs = await makeConstructs(dir);
     const profile = mkdtempSync(path.join(tmpdir(), 'lo-writer-'));
     try {
       await run(
         'soffice',
-        [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'odt', '--outdir', dir, ...cases.map((c) => c.file)],
+        [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'odt', '--outdir', dir, ...cases.map((c) => c.file), constructs],
         { timeout: 150_000 },
       );
     } finally {
       rmSync(profile, { recursive: true, force: true });
     }
-    for (const c of cases) {
-      const zip = await JSZip.loadAsync(readFileSync(path.join(dir, `${c.name}.odt`)));
-      odt.set(c.name, (await zip.file('content.xml')?.async('string')) ?? '');
+    for (const name of [...cases.map((c) => c.name), 'constructs']) {
+      const zip = await JSZip.loadAsync(readFileSync(path.join(dir, `${name}.odt`)));
+      odt.set(name, (await zip.file('content.xml')?.async('string')) ?? '');
     }
   }, 240_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('LibreOffice and pandoc agree on nested revisions, hyperlinks, smart tags, joined and new paragraphs', async () => {
+    expect(odtParagraphs(odt.get('constructs') ?? '')).toEqual(constructsAccepted);
+    const plain = async (mode: 'accept' | 'reject') => (await pandoc(constructs, mode, 'plain')).split('\n').filter((l) => l !== '');
+    expect(await plain('accept')).toEqual(constructsAccepted);
+    expect(await plain('reject')).toEqual(constructsRejected);
+  });
+
   it('LibreOffice opens every file and records our insertions and deletions with their author', () => {
-    expect(odt.size).toBe(sources.length);
+    expect(odt.size).toBe(sources.length + 1);
     for (const c of cases) {
       const content = odt.get(c.name) ?? '';
       const regions = [...content.matchAll(/<text:changed-region[\s\S]*?<\/text:changed-region>/g)].map((m) => m[0]);
@@ -165,7 +213,7 @@ describe.skipIf(!corpusAvailable)('real readers open the tracked corrections', (
       expect(deletedText.join('|'), c.name).toContain(c.deleted[0] ?? '');
       expect(deletions.length, c.name).toBe(c.deleted.length);
       // The accepted view in LibreOffice: the body without the change records.
-      const body = content.replace(/<text:tracked-changes>[\s\S]*?<\/text:tracked-changes>/, '');
+      const body = content.replace(/<text:tracked-changes\b[\s\S]*?<\/text:tracked-changes>/, '');
       const text = body.replace(/<text:s\/>/g, ' ').replace(/<text:s text:c="(\d+)"\/>/g, (_, n: string) => ' '.repeat(Number(n))).replace(/<[^>]+>/g, '');
       for (const p of c.paragraphs) {
         expect(decode(text), c.name).toContain(p.after.replace(/\t/g, ''));
