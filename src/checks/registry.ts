@@ -17,6 +17,7 @@ import { numbersUnits } from './numbers-units/index.ts';
 import { referenceDetails } from './reference-details/index.ts';
 import { referenceStyle } from './reference-style/index.ts';
 import { requiredStatements } from './required-statements/index.ts';
+import { spelling } from './spelling/index.ts';
 import { spellingVariant } from './spelling-variant/index.ts';
 import { statistics } from './statistics/index.ts';
 import { templateStructure } from './template-structure/index.ts';
@@ -37,6 +38,7 @@ export const CHECKS: readonly CheckDefinition[] = [
   referenceDetails,
   referenceStyle,
   requiredStatements,
+  spelling,
   spellingVariant,
   statistics,
   templateStructure,

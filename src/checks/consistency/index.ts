@@ -31,7 +31,8 @@ interface Collected {
 }
 
 function running(prose: ProseBlock): boolean {
-  return !prose.isHeading && prose.region !== 'title' && prose.block.kind !== 'table-cell' && !/caption/i.test(prose.block.styleName ?? '');
+  const caption = /caption/i.test(prose.block.styleName ?? '') || /^\s*(?:Table|Figure|Fig\.?|Box|Supplementary|Appendix)\s+S?\d/u.test(prose.block.text);
+  return !prose.isHeading && prose.region !== 'title' && prose.block.kind !== 'table-cell' && !caption;
 }
 
 /** A line in title case ("Association of Individual Drugs with …") says nothing about casing. */
