@@ -1,0 +1,189 @@
+/**
+ * Blobs in an S3-compatible bucket (AWS S3, Ceph RADOS Gateway, …), chosen when S3_BUCKET is set.
+ * Same contract as the local folder: content-addressed keys (`blobs/ab/<sha256>`), so a `put` of
+ * bytes already stored is a HEAD and nothing more, and every read re-hashes the bytes against the
+ * key — a corrupted or replaced object is refused, never served. Uploads carry Content-MD5 (the
+ * server refuses bytes damaged in transit) and the SHA-256 as metadata; files above the multipart
+ * threshold go up in parts (lib-storage). Downloads are streamed from S3 through the verifier,
+ * never held whole in memory.
+ */
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type ServerSideEncryption,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { BlobCorruptError, BlobNotFoundError, isBlobKey, type BlobInfo, type BlobStore } from './blob-store.ts';
+
+export interface S3Settings {
+  /** e.g. http://127.0.0.1:7480; null means AWS's own endpoint for the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** null: the SDK's default credential chain (instance role, AWS_* variables, …). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted servers need. */
+  forcePathStyle: boolean;
+  /** Server-side encryption asked of the bucket on every upload (AES256 or aws:kms); null: none. */
+  serverSideEncryption: string | null;
+  /** KMS key id when serverSideEncryption is aws:kms (null: the bucket's default key). */
+  kmsKeyId?: string | null;
+}
+
+export interface S3BlobStoreOptions {
+  /** Files of at least this many bytes are uploaded in parts (S3 needs parts of 5 MiB or more). */
+  multipartThresholdBytes?: number;
+  partSizeBytes?: number;
+}
+
+const MIB = 1024 * 1024;
+
+export class S3BlobStore implements BlobStore {
+  readonly client: S3Client;
+  readonly bucket: string;
+  private readonly settings: S3Settings;
+  private readonly multipartThreshold: number;
+  private readonly partSize: number;
+
+  constructor(settings: S3Settings, options: S3BlobStoreOptions = {}) {
+    this.settings = settings;
+    this.bucket = settings.bucket;
+    this.partSize = Math.max(5 * MIB, options.partSizeBytes ?? 8 * MIB);
+    this.multipartThreshold = options.multipartThresholdBytes ?? 16 * MIB;
+    this.client = new S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+      // The SDK's newer CRC trailers (aws-chunked bodies) are not understood by every
+      // S3-compatible server; we send Content-MD5 and verify SHA-256 ourselves instead.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+    });
+  }
+
+  /** The object key of a blob (also used by tests and the backup guide). */
+  objectKey(key: string): string {
+    if (!isBlobKey(key)) throw new BlobNotFoundError(key);
+    return `blobs/${key.slice(0, 2)}/${key}`;
+  }
+
+  async put(content: Uint8Array): Promise<BlobInfo> {
+    const key = createHash('sha256').update(content).digest('hex');
+    const info = { key, size: content.byteLength };
+    if (await this.exists(key)) return info;
+    const common = {
+      Bucket: this.bucket,
+      Key: this.objectKey(key),
+      ContentType: 'application/octet-stream',
+      Metadata: { sha256: key },
+      ...this.encryption(),
+    };
+    if (content.byteLength >= this.multipartThreshold) {
+      // Each part is checked by the server against the MD5 it computes (its ETag), and the
+      // whole object by us on every read.
+      const upload = new Upload({ client: this.client, params: { ...common, Body: Buffer.from(content.buffer, content.byteOffset, content.byteLength) }, partSize: this.partSize, queueSize: 2, leavePartsOnError: false });
+      await upload.done();
+    } else {
+      const md5 = createHash('md5').update(content).digest('base64');
+      await this.client.send(new PutObjectCommand({ ...common, Body: content, ContentMD5: md5, ContentLength: content.byteLength }));
+    }
+    return info;
+  }
+
+  async get(key: string): Promise<Buffer> {
+    const body = await this.open(key);
+    const chunks: Buffer[] = [];
+    const hash = createHash('sha256');
+    for await (const chunk of body) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      hash.update(buffer);
+      chunks.push(buffer);
+    }
+    const actual = hash.digest('hex');
+    if (actual !== key) throw new BlobCorruptError(key, actual);
+    return Buffer.concat(chunks);
+  }
+
+  async stream(key: string): Promise<Readable> {
+    const body = await this.open(key);
+    const hash = createHash('sha256');
+    const verify = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        callback(null, chunk);
+      },
+      flush(callback) {
+        const actual = hash.digest('hex');
+        callback(actual === key ? null : new BlobCorruptError(key, actual));
+      },
+    });
+    body.on('error', (error) => verify.destroy(error));
+    verify.on('close', () => body.destroy());
+    return body.pipe(verify);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isBlobKey(key)) return false;
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isBlobKey(key)) return;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  /** Readiness: the bucket answers with these credentials. */
+  async reachable(): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: 'blobs/.probe' }));
+      return true;
+    } catch (error) {
+      return isNotFound(error);
+    }
+  }
+
+  private async open(key: string): Promise<Readable> {
+    const objectKey = this.objectKey(key);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }));
+      if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered no body for ${objectKey}`);
+      return answer.Body;
+    } catch (error) {
+      if (isNotFound(error)) throw new BlobNotFoundError(key);
+      throw error;
+    }
+  }
+
+  private encryption(): { ServerSideEncryption?: ServerSideEncryption; SSEKMSKeyId?: string } {
+    const sse = this.settings.serverSideEncryption;
+    if (!sse) return {};
+    return {
+      ServerSideEncryption: sse as ServerSideEncryption,
+      ...(sse === 'aws:kms' && this.settings.kmsKeyId ? { SSEKMSKeyId: this.settings.kmsKeyId } : {}),
+    };
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  if (error instanceof S3ServiceException) {
+    return error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound';
+  }
+  return false;
+}
