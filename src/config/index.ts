@@ -6,8 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { S3Settings } from '../store/blob/s3.ts';
 
 export type AuthMode = 'local' | 'oidc' | 'entra';
+export type JobQueue = 'embedded' | 'pg-boss';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -43,6 +45,14 @@ export interface Config {
   oidcCookieKeys: string[];
   seedDemo: boolean;
   checkTimeoutSeconds: number;
+  /** Scale-out (docs/deploy.md): an S3-compatible bucket for blobs when S3_BUCKET is set; null: the local folder. */
+  s3: S3Settings | null;
+  /** Who runs checks: the in-process runner, or the pg-boss queue (the default on PostgreSQL). */
+  jobQueue: JobQueue;
+  /** With the pg-boss queue: whether this API process also runs checks (false: only `npm run worker` does). */
+  apiRunsChecks: boolean;
+  /** Checks one worker process (or an API process that runs checks) runs at the same time. */
+  workerConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +149,33 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('OIDC_COOKIE_KEYS entries must each be at least 16 characters');
   }
 
+  const s3Bucket = read('S3_BUCKET');
+  let s3: S3Settings | null = null;
+  if (s3Bucket) {
+    const endpoint = url('S3_ENDPOINT', undefined, ['http:', 'https:']) ?? null;
+    const accessKeyId = read('S3_ACCESS_KEY_ID') ?? null;
+    const secretAccessKey = read('S3_SECRET_ACCESS_KEY') ?? null;
+    if ((accessKeyId === null) !== (secretAccessKey === null)) {
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK\'s default credentials)');
+    }
+    const sse = read('S3_SERVER_SIDE_ENCRYPTION') ?? null;
+    if (sse !== null && sse !== 'AES256' && sse !== 'aws:kms') {
+      problems.push(`S3_SERVER_SIDE_ENCRYPTION must be AES256 or aws:kms (got "${sse}")`);
+    }
+    s3 = {
+      endpoint,
+      bucket: s3Bucket,
+      region: read('S3_REGION') ?? 'us-east-1',
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: flag('S3_FORCE_PATH_STYLE', endpoint !== null),
+      serverSideEncryption: sse,
+      kmsKeyId: read('S3_SSE_KMS_KEY_ID') ?? null,
+    };
+  }
+  const jobQueue = oneOf<JobQueue>('JOB_QUEUE', ['embedded', 'pg-boss'], databaseUrl ? 'pg-boss' : 'embedded');
+  if (jobQueue === 'pg-boss' && !databaseUrl) problems.push('JOB_QUEUE=pg-boss needs DATABASE_URL (a PostgreSQL database)');
+
   const config: Config = {
     port,
     host: read('HOST') ?? '127.0.0.1',
@@ -164,6 +201,10 @@ export function loadConfig(env: Env = process.env): Config {
     oidcCookieKeys,
     seedDemo: flag('SEED_DEMO', !isProduction),
     checkTimeoutSeconds: integer('CHECK_TIMEOUT_SECONDS', 60, 1, 3600),
+    s3,
+    jobQueue,
+    apiRunsChecks: flag('API_RUNS_CHECKS', true),
+    workerConcurrency: integer('WORKER_CONCURRENCY', 2, 1, 64),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
   await migrateToLatest(db);
   if (config.seedDemo) await seedDemo(db);
-  const deps: AppDeps = { config, db, blobs: createBlobStore(config.dataDir), audit: createAuditLog() };
+  const deps: AppDeps = { config, db, blobs: createBlobStore(config.dataDir, config.s3), audit: createAuditLog() };
   const app = await buildApp(deps);
 
   let closing = false;
