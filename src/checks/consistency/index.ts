@@ -71,11 +71,12 @@ function collect(manuscript: Manuscript): Collected {
     const free = (w: WordToken) => text[w.start - 1] !== '-' && text[w.end] !== '-' && !/\p{Ll}\p{Lu}/u.test(w.text) && !isCodeLike(tokenAround(text, w.start, w.end));
     for (let i = 0; i < list.length; i += 1) {
       const w = list[i]!;
-      const lower = w.text.toLowerCase();
       const next = list[i + 1];
       if (next && next.start === w.end + 1 && text[w.end] === ' ') {
-        const a = lower;
+        const a = w.text.toLowerCase();
         const b = next.text.toLowerCase();
+        // Most pairs start or end with a small word and can never be a compound: skip them early.
+        if (PHRASE_STARTERS.has(a) || FUNCTION_WORDS.has(a) || FUNCTION_WORDS.has(b) || PARTICLES.has(b)) continue;
         const pair = `${a} ${b}`;
         if ((c.hyphenated.has(`${a}-${b}`) || types.has(a + b) || wanted.has(pair)) && free(w) && free(next)) {
           add(c.spaced, pair, { block, start: w.start, end: next.end, text: text.slice(w.start, next.end) });
