@@ -79,3 +79,19 @@ describe('text boxes', () => {
     await expectOnlyTouchedChanged(input, result.bytes, touchedParagraphs(edits, result.applied));
   });
 });
+
+describe('namespaces', () => {
+  it('refuses, with a reason, paragraphs written with WordprocessingML as the default namespace', async () => {
+    const input = await buildDocx('');
+    const JSZip = (await import('jszip')).default;
+    const zip = await JSZip.loadAsync(input);
+    zip.file(
+      'word/document.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><document xmlns="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><body><p><r><t>Plain</t></r></p></body></document>',
+    );
+    const bytes = await zip.generateAsync({ type: 'uint8array' });
+    const result = await applyTrackedChanges(bytes, [{ kind: 'replace', block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 1, text: 'p' }], options);
+    expect(result.applied).toEqual([]);
+    expect(result.refused[0]?.reason).toMatch(/default namespace/);
+  });
+});

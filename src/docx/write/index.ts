@@ -115,6 +115,7 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
       let element: Element;
       try {
         element = part.paragraph(ref.paragraphIndex).element;
+        wordPrefix(element); // refuse up front what the writer cannot write into
       } catch (error) {
         throw new PartError((error as Error).message);
       }
