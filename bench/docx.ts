@@ -17,8 +17,28 @@ function para(text: string, style?: string): string {
   return `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 }
 
-/** A manuscript of `target` words: title, structured abstract, sections with citations, references. */
-export function generateManuscript(target: number): Uint8Array {
+/**
+ * A paragraph as Word writes it after some editing: the text split into runs of a few words
+ * (revision-save ids, a proofing mark, an italic phrase, a bookmark), a superscript citation.
+ */
+function wordLikePara(words: string[], citation: number): string {
+  const runs: string[] = [];
+  for (let i = 0; i < words.length; i += 8) {
+    const chunk = words.slice(i, i + 8).join(' ');
+    const italic = i % 32 === 8;
+    runs.push(`<w:r w:rsidR="00A1B2C3" w:rsidRPr="00D4E5F6"><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri"/>${italic ? '<w:i/>' : ''}<w:lang w:val="en-GB"/></w:rPr><w:t xml:space="preserve">${chunk} </w:t></w:r>`);
+    if (i % 40 === 16) runs.push('<w:proofErr w:type="spellStart"/><w:bookmarkStart w:id="1" w:name="_Ref1"/><w:bookmarkEnd w:id="1"/><w:proofErr w:type="spellEnd"/>');
+  }
+  runs.push(`<w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr><w:t>${citation}</w:t></w:r>`);
+  return `<w:p w:rsidR="00A1B2C3" w:rsidRDefault="00A1B2C3" w:rsidP="00F0F0F0"><w:pPr><w:spacing w:after="120" w:line="360" w:lineRule="auto"/><w:jc w:val="both"/></w:pPr>${runs.join('')}</w:p>`;
+}
+
+/**
+ * A manuscript of `target` words: title, structured abstract, sections with citations,
+ * references. `wordLike` writes each paragraph the way Word does after editing (many runs with
+ * properties); otherwise one run per 120-word paragraph, the lightest possible markup.
+ */
+export function generateManuscript(target: number, wordLike = false): Uint8Array {
   const body: string[] = [para('A generated randomised trial manuscript', 'Title'), para('Abstract', 'Heading1')];
   for (const label of ['Background', 'Methods', 'Results', 'Conclusions']) {
     body.push(`<w:p><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">${label}: </w:t></w:r><w:r><w:t>${WORDS.slice(0, 25).join(' ')}.</w:t></w:r></w:p>`);
@@ -33,6 +53,11 @@ export function generateManuscript(target: number): Uint8Array {
       const sentence: string[] = [];
       for (let i = 0; i < 120; i++) sentence.push(WORDS[(n + i) % WORDS.length] ?? 'word');
       n++;
+      if (wordLike) {
+        body.push(wordLikePara(sentence, (n % 50) + 1));
+        words += sentence.length;
+        continue;
+      }
       sentence.push(`[${(n % 50) + 1}]`);
       body.push(para(`${sentence.join(' ')}.`));
       words += sentence.length;
@@ -91,13 +116,16 @@ if (corpusAvailable) {
   console.warn('*** corpus not found: benchmarking the generated manuscript only ***');
 }
 const generated = generateManuscript(100_000);
-inputs.push({ name: `generated 100,000-word manuscript (${Math.round(generated.length / 1024)} KB)`, bytes: generated });
+inputs.push({ name: `generated 100,000-word manuscript, one run per paragraph (${Math.round(generated.length / 1024)} KB)`, bytes: generated });
+const wordLike = generateManuscript(100_000, true);
+inputs.push({ name: `generated 100,000-word manuscript, Word-like runs (${Math.round(wordLike.length / 1024)} KB)`, bytes: wordLike });
 
 const lines = [
   '| input | engine wall (median) | mammoth wall | speed-up (wall) | engine CPU | mammoth CPU | speed-up (CPU) | words read |',
   '| --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 let failed = false;
+const misses: string[] = [];
 const [load] = (await import('node:os')).loadavg();
 for (const input of inputs) {
   const wordsRead = readManuscriptSync(input.bytes).previewText.split(/\s+/).filter(Boolean).length;
@@ -110,10 +138,13 @@ for (const input of inputs) {
   const cpuRatio = result.peer.cpuMs / result.engine.cpuMs;
   lines.push(`| ${input.name} | ${result.engine.wallMs.toFixed(1)} ms | ${result.peer.wallMs.toFixed(1)} ms | ${wallRatio.toFixed(1)}× | ` +
     `${result.engine.cpuMs.toFixed(1)} ms | ${result.peer.cpuMs.toFixed(1)} ms | ${cpuRatio.toFixed(1)}× | ${wordsRead.toLocaleString('en-GB')} |`);
-  if (Math.max(wallRatio, cpuRatio) < 5) failed = true;
-  if (input.bytes === generated && result.engine.wallMs >= 2000) failed = true;
+  if (Math.max(wallRatio, cpuRatio) < 5) {
+    failed = true;
+    misses.push(`${input.name}: ${Math.max(wallRatio, cpuRatio).toFixed(1)}× mammoth`);
+  }
+  if ((input.bytes === generated || input.bytes === wordLike) && result.engine.wallMs >= 2000) failed = true;
 }
 console.log(lines.join('\n'));
 console.log(`\nNode ${process.version}, load average ${load?.toFixed(1)} on ${(await import('node:os')).cpus().length} cores.`);
-console.log(failed ? 'A target was missed (≥ 5× mammoth; 100k words < 2 s).' : 'Targets met: ≥ 5× faster than mammoth; 100k words under 2 s.');
+console.log(failed ? `Target missed (≥ 5× mammoth, 100k words < 2 s): ${misses.join('; ') || '100k words took 2 s or more'}.` : 'Targets met: ≥ 5× faster than mammoth; 100k words under 2 s.');
 process.exitCode = failed ? 1 : 0;

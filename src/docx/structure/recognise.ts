@@ -358,8 +358,12 @@ function findPullQuotes(body: Block[]): Set<number> {
     if (block.kind !== 'paragraph' || !/quote|block text/i.test(block.styleName ?? '')) continue;
     const quote = squash(block.text);
     if (quote.length < 20) continue;
+    // Cheap first test: the quote's longest word must occur in the earlier paragraph.
+    const probe = quote.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
     for (let i = block.index - 1; i >= Math.max(0, block.index - 4); i--) {
-      if (squash(body[i]?.text ?? '').includes(quote)) { result.add(block.index); break; }
+      const before = body[i]?.text ?? '';
+      if (before.length < quote.length || !before.toLowerCase().includes(probe)) continue;
+      if (squash(before).includes(quote)) { result.add(block.index); break; }
     }
   }
   return result;
