@@ -58,30 +58,41 @@ export async function uploadDocument(ctx: DocumentCtx, original: UploadedFile, t
   const templateFilename = cleanFilename(template.filename, 'template.docx');
   const row = await db.transaction().execute(async (trx) => {
     await lockBlobs(trx);
-    const [originalBlob, templateBlob] = [await blobs.put(original.content), await blobs.put(template.content)];
-    const inserted = await trx
-      .insertInto('documents')
-      .values({
-        tenant_id: user.tenantId,
-        owner_id: user.id,
-        filename,
-        template_filename: templateFilename,
-        original_blob: originalBlob.key,
-        template_blob: templateBlob.key,
-        original_size: originalBlob.size,
-        template_size: templateBlob.size,
-        uploaded_at: new Date().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit.record(trx, {
-      tenantId: user.tenantId,
-      userId: user.id,
-      action: 'document.upload',
-      target: `document:${inserted.id}`,
-      details: { filename, template_filename: templateFilename, original_sha256: originalBlob.key, template_sha256: templateBlob.key },
-    });
-    return inserted;
+    const written: string[] = [];
+    try {
+      const originalBlob = await blobs.put(original.content);
+      if (originalBlob.created) written.push(originalBlob.key);
+      const templateBlob = await blobs.put(template.content);
+      if (templateBlob.created) written.push(templateBlob.key);
+      const inserted = await trx
+        .insertInto('documents')
+        .values({
+          tenant_id: user.tenantId,
+          owner_id: user.id,
+          filename,
+          template_filename: templateFilename,
+          original_blob: originalBlob.key,
+          template_blob: templateBlob.key,
+          original_size: originalBlob.size,
+          template_size: templateBlob.size,
+          uploaded_at: new Date().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await audit.record(trx, {
+        tenantId: user.tenantId,
+        userId: user.id,
+        action: 'document.upload',
+        target: `document:${inserted.id}`,
+        details: { filename, template_filename: templateFilename, original_sha256: originalBlob.key, template_sha256: templateBlob.key },
+      });
+      return inserted;
+    } catch (error) {
+      // The row rolls back; blobs this upload created go too (we hold the blob lock, so nobody
+      // else can have started using them), so a failed upload leaves nothing behind.
+      await deleteBlobFiles(blobs, written).catch(() => undefined);
+      throw error;
+    }
   });
   return { status: 'ok', issues: validation.issues, document: toSummary(row) };
 }

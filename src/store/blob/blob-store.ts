@@ -9,6 +9,11 @@ export interface BlobInfo {
   /** SHA-256 of the content, lower-case hex: the blob's key. */
   key: string;
   size: number;
+  /**
+   * True when this call wrote the content; false or absent when it was already stored (content
+   * addressing: nothing was written). Callers only clean up blobs they know they created.
+   */
+  created?: boolean;
 }
 
 export interface BlobStore {

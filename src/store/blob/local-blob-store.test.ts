@@ -21,7 +21,8 @@ describe('LocalBlobStore', () => {
     const first = await store.put(content);
     const second = await store.put(content);
     expect(first.key).toBe(createHash('sha256').update(content).digest('hex'));
-    expect(second).toEqual(first);
+    expect(first.created).toBe(true);
+    expect(second).toEqual({ ...first, created: false });
     expect(await store.get(first.key)).toEqual(content);
     expect(await text(await store.stream(first.key))).toBe('a manuscript');
     const folder = path.join(root, first.key.slice(0, 2), first.key.slice(2, 4));

@@ -25,7 +25,7 @@ export class LocalBlobStore implements BlobStore {
   async put(content: Uint8Array): Promise<BlobInfo> {
     const key = createHash('sha256').update(content).digest('hex');
     const target = this.pathOf(key);
-    if (await this.exists(key)) return { key, size: content.byteLength };
+    if (await this.exists(key)) return { key, size: content.byteLength, created: false };
     const folder = path.dirname(target);
     await mkdir(folder, { recursive: true });
     const temp = path.join(folder, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
@@ -43,7 +43,7 @@ export class LocalBlobStore implements BlobStore {
       await rm(temp, { force: true });
       throw error;
     }
-    return { key, size: content.byteLength };
+    return { key, size: content.byteLength, created: true };
   }
 
   async get(key: string): Promise<Buffer> {
