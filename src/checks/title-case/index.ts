@@ -62,6 +62,15 @@ function proseBlocks(manuscript: Manuscript): number[] {
   return blocks.filter((b) => manuscript.blocks[b] && manuscript.blocks[b]!.outlineLevel === null && manuscript.blocks[b]!.kind === 'paragraph');
 }
 
+/** A title page may label the title ("Title" as a heading, the title in the next paragraph). */
+const TITLE_LABEL = /^\s*(full |article |manuscript )?title\s*:?\s*$/i;
+
+function titleBlock(manuscript: Manuscript, index: number | undefined) {
+  const block = index === undefined ? undefined : manuscript.blocks[index];
+  if (!block || !TITLE_LABEL.test(block.text)) return block;
+  return manuscript.blocks.slice(block.index + 1, block.index + 3).find((b) => b.text.trim() !== '');
+}
+
 const NAME_CONNECTORS = new Set(['of', 'and', 'for', 'into', 'in', 'on', 'the', 'de', 'du', 'von', 'van', 'y']);
 
 /**
@@ -110,11 +119,10 @@ export const titleCase: CheckDefinition = {
     const say = (status: 'pass' | 'warning', text: string) => type2([{ ...row(ID, 'Title', status, text), reasoning: text }]);
     if (style.kind === 'not-requested') return say('pass', 'The journal sets no case style for the title.');
     const region = manuscript.structure.title;
-    const blockIndex = region?.blocks[0];
-    const block = blockIndex === undefined ? undefined : manuscript.blocks[blockIndex];
+    const block = titleBlock(manuscript, region?.blocks[0]);
     if (!block || !block.text.trim()) return say('warning', 'No title was found, so its case was not checked.');
     const british = format.language === 'English (UK)';
-    const prose = proseBlocks(manuscript);
+    const prose = proseBlocks(manuscript).filter((b) => b !== block.index);
     const usage = bodyUsage(manuscript, prose);
     const evidence: WordEvidence = {
       isCommon(word) {

@@ -36,6 +36,13 @@ describe('title-case', () => {
     expect(convertTitle('mRNA Vaccines Against COVID-19 and HbA1c Levels', 'Sentence case', evidence)).toBe('mRNA vaccines against COVID-19 and HbA1c levels');
   });
 
+  it('reads the title under a "Title" label of a title page', () => {
+    const m = manuscriptWith([{ text: 'Title', styleName: 'heading 1' }, { text: 'Effects of COVID-19 on Contraceptive Prescribing' }, { text: 'Prescribing fell in 2020.' }], (ms) => ({ title: region(ms, [0]) }));
+    const item = runOn(titleCase, m, { title_case: 'Sentence case' }).results[0]!;
+    expect(item.original).toBe('Effects of COVID-19 on Contraceptive Prescribing');
+    expect(item.correction).toBe('Effects of COVID-19 on contraceptive prescribing');
+  });
+
   it('says the journal sets no rule, and warns about an unknown style', () => {
     expect(runOn(titleCase, paper('A Title')).results[0]!.reasoning).toBe('The journal sets no case style for the title.');
     expect(titleOf('A Title', 'Upper case').status).toBe('warning');
