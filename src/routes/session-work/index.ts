@@ -13,6 +13,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { overview } from '../../checks/index.ts';
 import { createEmbeddedRunner } from '../../jobs/embedded-runner.ts';
+import { createApiPgBossRunner, usesPgBoss } from '../../jobs/pg-boss-selection.ts';
 import { WorkerPool } from '../../jobs/worker-pool.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import { AppError } from '../../server/errors.ts';
@@ -62,11 +63,9 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
   const base = app.prefix.endsWith('/api') ? '' : '/api';
 
   const pool = new WorkerPool(CHECK_WORKER_URL, Math.max(1, Math.min(4, availableParallelism() - 1)));
-  const runner = createEmbeddedRunner({
-    db,
-    concurrency: pool.size,
-    execute: createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 }),
-  });
+  const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 });
+  // Scale-out (docs/deploy.md): the pg-boss queue on PostgreSQL unless JOB_QUEUE=embedded.
+  const runner = usesPgBoss(config) ? createApiPgBossRunner(config, db, execute) : createEmbeddedRunner({ db, concurrency: pool.size, execute });
   const runs: CheckRunContext = { db, audit, runner, syncWaitMs };
   await runner.start();
   app.addHook('onClose', async () => {

@@ -1,0 +1,86 @@
+/**
+ * A check worker: takes check runs from the pg-boss queue and runs them, on the same database and
+ * blob store as the API instances. Any number of these may run on any number of machines; each
+ * runs WORKER_CONCURRENCY checks at a time in worker threads. `startWorker` is the whole process
+ * minus signals, so tests can start one with a wrapped executor.
+ */
+import { availableParallelism } from 'node:os';
+import { createServer, type Server } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config/index.ts';
+import type { JobExecutor, JobRunner } from '../jobs/job-runner.ts';
+import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
+import { WorkerPool } from '../jobs/worker-pool.ts';
+import { CHECK_WORKER_URL, createCheckExecutor } from '../services/session-work/check-executor.ts';
+import { createBlobStore } from '../store/blob/index.ts';
+import { createDatabase, databaseAnswers, sqliteFileIn } from '../store/db.ts';
+import { migrateToLatest } from '../store/migrator.ts';
+import type { Database } from '../store/schema.ts';
+
+export interface WorkerOptions {
+  /** Wraps the real executor (tests: slow it down to kill a worker mid-check). */
+  wrapExecutor?: (execute: JobExecutor) => JobExecutor;
+  leaseMs?: number;
+  sweepMs?: number;
+  /** Port for /healthz and /readyz (0 or absent: no probe server). */
+  healthPort?: number;
+}
+
+export interface RunningWorker {
+  runner: JobRunner;
+  db: Kysely<Database>;
+  stop(): Promise<void>;
+}
+
+/** One JSON line per event on stdout, like the API's logs. */
+export function logLine(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
+  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, name: 'worker', msg, ...fields })}\n`);
+}
+
+export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<RunningWorker> {
+  if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL (a PostgreSQL database shared with the API instances)');
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir), poolSize: config.workerConcurrency + 2 });
+  await migrateToLatest(db);
+  const blobs = createBlobStore(config.dataDir, config.s3);
+  const pool = new WorkerPool(CHECK_WORKER_URL, Math.max(1, Math.min(config.workerConcurrency, availableParallelism())));
+  const timeLimitMs = config.checkTimeoutSeconds * 1000;
+  const real = createCheckExecutor({ db, blobs, pool, timeLimitMs });
+  const runner = createPgBossRunner({
+    db,
+    databaseUrl: config.databaseUrl,
+    execute: options.wrapExecutor ? options.wrapExecutor(real) : real,
+    concurrency: config.workerConcurrency,
+    timeLimitMs,
+    ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
+    ...(options.sweepMs !== undefined ? { sweepMs: options.sweepMs } : {}),
+    log: (event, fields) => logLine(event.endsWith('error') ? 'error' : 'info', `run ${event}`, fields),
+  });
+  await runner.start();
+  pool.warm(1);
+  let ready = true;
+  let probes: Server | null = null;
+  if (options.healthPort) {
+    probes = createServer((request, response) => {
+      const answer = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (request.url === '/healthz') return answer(200, { status: 'ok' });
+      if (request.url === '/readyz') {
+        void databaseAnswers(db).then((ok) => answer(ok && ready ? 200 : 503, { status: ok && ready ? 'ready' : 'not ready' }));
+        return;
+      }
+      answer(404, { detail: 'Not found' });
+    });
+    await new Promise<void>((resolve) => probes?.listen(options.healthPort, config.host, resolve));
+  }
+  logLine('info', 'worker ready', { concurrency: config.workerConcurrency, blobs: config.s3 ? 's3' : 'folder' });
+  return {
+    runner,
+    db,
+    async stop() {
+      ready = false;
+      await runner.stop();
+      await pool.close();
+      await new Promise<void>((resolve) => (probes ? probes.close(() => resolve()) : resolve()));
+      await db.destroy();
+    },
+  };
+}
