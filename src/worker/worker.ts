@@ -56,7 +56,6 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     log: (event, fields) => logLine(event.endsWith('error') ? 'error' : 'info', `run ${event}`, fields),
   });
   await runner.start();
-  pool.warm(1);
   let ready = true;
   let probes: Server | null = null;
   if (options.healthPort) {
