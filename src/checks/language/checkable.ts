@@ -20,6 +20,22 @@ interface BlockFacts {
 }
 
 const factsCache = new WeakMap<Block, BlockFacts>();
+const citationsCache = new WeakMap<Manuscript, Map<number, Span[]>>();
+
+/** Citation stretches by block, indexed once per manuscript (long documents cite thousands of times). */
+function citationsByBlock(manuscript: Manuscript): Map<number, Span[]> {
+  let map = citationsCache.get(manuscript);
+  if (!map) {
+    map = new Map();
+    for (const c of manuscript.structure.citations) {
+      const list = map.get(c.block) ?? [];
+      list.push({ start: c.start, end: c.end });
+      map.set(c.block, list);
+    }
+    citationsCache.set(manuscript, map);
+  }
+  return map;
+}
 const wordsCache = new WeakMap<Block, WordToken[]>();
 
 export function blockWords(block: Block): WordToken[] {
@@ -36,7 +52,7 @@ function facts(manuscript: Manuscript, block: Block): BlockFacts {
   if (cached) return cached;
   const skip: Span[] = [...quotedSpans(block.text)];
   for (const run of block.runs) if (run.format.italic) skip.push({ start: run.start, end: run.end });
-  for (const c of manuscript.structure.citations) if (c.block === block.index) skip.push({ start: c.start, end: c.end });
+  skip.push(...(citationsByBlock(manuscript).get(block.index) ?? []));
   // A named study or project followed by its approval code keeps its own title:
   // "Genome analysis of tumours of the bone (09/H0308/165)".
   for (const m of block.text.matchAll(/\((?=[^)]*\d)(?=[^)]*\/)[^)]*\)/gu)) {
