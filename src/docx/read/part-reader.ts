@@ -164,9 +164,9 @@ export function readPart(
       if (skipNote) return;
       switch (name) {
         case 'w:footnote': case 'w:endnote': {
-          const type = a['w:type'];
+          const type = a.get('w:type');
           skipNote = type === 'separator' || type === 'continuationSeparator' || type === 'continuationNotice';
-          noteId = a['w:id'] ?? null;
+          noteId = a.get('w:id') ?? null;
           return;
         }
         case 'w:p': {
@@ -191,24 +191,24 @@ export function readPart(
         case 'w:rPr': inRPr++; return;
         case 'w:pStyle': {
           const p = current();
-          if (p && inPPr > 0 && inRPr === 0) p.block.styleId = a['w:val'] ?? null;
+          if (p && inPPr > 0 && inRPr === 0) p.block.styleId = a.get('w:val') ?? null;
           return;
         }
-        case 'w:outlineLvl': { const p = current(); if (p && inPPr > 0) p.directOutline = Number(a['w:val'] ?? 9); return; }
-        case 'w:numId': { const p = current(); if (p && inPPr > 0) p.directNumbered = (a['w:val'] ?? '0') !== '0'; return; }
+        case 'w:outlineLvl': { const p = current(); if (p && inPPr > 0) p.directOutline = Number(a.get('w:val') ?? 9); return; }
+        case 'w:numId': { const p = current(); if (p && inPPr > 0) p.directNumbered = (a.get('w:val') ?? '0') !== '0'; return; }
         case 'w:r': {
           const p = current();
           if (p) p.runIndex++;
           run = { index: p?.runIndex ?? 0, direct: {}, charStyle: null, format: null };
           return;
         }
-        case 'w:rStyle': if (run && inRPr > 0) run.charStyle = a['w:val'] ?? null; return;
-        case 'w:b': if (run && inRPr > 0) run.direct.bold = onOff(a['w:val']); return;
-        case 'w:i': if (run && inRPr > 0) run.direct.italic = onOff(a['w:val']); return;
+        case 'w:rStyle': if (run && inRPr > 0) run.charStyle = a.get('w:val') ?? null; return;
+        case 'w:b': if (run && inRPr > 0) run.direct.bold = onOff(a.get('w:val')); return;
+        case 'w:i': if (run && inRPr > 0) run.direct.italic = onOff(a.get('w:val')); return;
         case 'w:vertAlign':
           if (run && inRPr > 0) {
-            run.direct.superscript = a['w:val'] === 'superscript';
-            run.direct.subscript = a['w:val'] === 'subscript';
+            run.direct.superscript = a.get('w:val') === 'superscript';
+            run.direct.subscript = a.get('w:val') === 'subscript';
           }
           return;
         case 'w:ins': case 'w:moveTo': if (inRPr === 0 && inPPr === 0) inserted++; return;
@@ -219,18 +219,18 @@ export function readPart(
         case 'w:t': collectText = 'text'; return;
         case 'w:delText': collectText = 'deleted'; return;
         case 'w:tab': case 'w:ptab': if (inPPr === 0 && inRPr === 0) append('\t', false); return;
-        case 'w:br': if (a['w:type'] !== 'page' && a['w:type'] !== 'column') append('\n', false); return;
+        case 'w:br': if (a.get('w:type') !== 'page' && a.get('w:type') !== 'column') append('\n', false); return;
         case 'w:cr': append('\n', false); return;
         case 'w:noBreakHyphen': append('-', false); return;
         case 'w:sym': {
-          const code = parseInt(a['w:char'] ?? '', 16);
+          const code = parseInt(a.get('w:char') ?? '', 16);
           // Symbol-font characters live in the private use area (F000–F0FF): not plain Unicode.
           if (Number.isFinite(code) && code > 0 && !(code >= 0xe000 && code <= 0xf8ff)) pendingSymbol = String.fromCodePoint(code);
           if (pendingSymbol) { append(pendingSymbol, false); pendingSymbol = null; }
           return;
         }
         case 'w:fldChar': {
-          const type = a['w:fldCharType'];
+          const type = a.get('w:fldCharType');
           if (type === 'begin') fields.push(true);
           else if (type === 'separate') { if (fields.length > 0) fields[fields.length - 1] = false; }
           else if (type === 'end') fields.pop();

@@ -44,8 +44,8 @@ export class Styles {
       open: (name, a) => {
         if (skipDepth > 0) { skipDepth++; return; }
         if (name === 'w:style') {
-          current = { id: a['w:styleId'] ?? '', name: null, basedOn: null, outlineLevel: null, numbered: null, run: {} };
-          if (a['w:type'] === 'paragraph' && onOff(a['w:default']) && a['w:default'] !== undefined) {
+          current = { id: a.get('w:styleId') ?? '', name: null, basedOn: null, outlineLevel: null, numbered: null, run: {} };
+          if (a.get('w:type') === 'paragraph' && onOff(a.get('w:default')) && a.get('w:default') !== undefined) {
             this.defaultParagraphStyle = current.id;
           }
           return;
@@ -53,19 +53,19 @@ export class Styles {
         if (!current) return;
         const style: StyleEntry = current;
         switch (name) {
-          case 'w:name': style.name = a['w:val'] ?? null; break;
-          case 'w:basedOn': style.basedOn = a['w:val'] ?? null; break;
+          case 'w:name': style.name = a.get('w:val') ?? null; break;
+          case 'w:basedOn': style.basedOn = a.get('w:val') ?? null; break;
           case 'w:pPr': inPPr = true; break;
           case 'w:rPr': inRPr = true; break;
           case 'w:pPrChange': case 'w:rPrChange': skipDepth = 1; break;
-          case 'w:outlineLvl': if (inPPr) style.outlineLevel = Number(a['w:val'] ?? 9); break;
-          case 'w:numId': if (inPPr) style.numbered = (a['w:val'] ?? '0') !== '0'; break;
-          case 'w:b': if (inRPr) style.run.bold = onOff(a['w:val']); break;
-          case 'w:i': if (inRPr) style.run.italic = onOff(a['w:val']); break;
+          case 'w:outlineLvl': if (inPPr) style.outlineLevel = Number(a.get('w:val') ?? 9); break;
+          case 'w:numId': if (inPPr) style.numbered = (a.get('w:val') ?? '0') !== '0'; break;
+          case 'w:b': if (inRPr) style.run.bold = onOff(a.get('w:val')); break;
+          case 'w:i': if (inRPr) style.run.italic = onOff(a.get('w:val')); break;
           case 'w:vertAlign':
             if (inRPr) {
-              style.run.superscript = a['w:val'] === 'superscript';
-              style.run.subscript = a['w:val'] === 'subscript';
+              style.run.superscript = a.get('w:val') === 'superscript';
+              style.run.subscript = a.get('w:val') === 'subscript';
             }
             break;
         }

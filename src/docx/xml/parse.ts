@@ -27,7 +27,13 @@ const canonicalPrefixes: Record<string, string> = {
   'http://schemas.microsoft.com/office/word/2010/wordml': 'w14',
 };
 
-export type Attributes = Record<string, string>;
+/**
+ * The attributes of the element being opened, read on demand by canonical name ("w:val").
+ * Valid only during the `open` call: the scanner reuses it for the next element.
+ */
+export interface Attributes {
+  get(name: string): string | undefined;
+}
 
 export interface XmlHandlers {
   open?: (name: string, attributes: Attributes) => void;
@@ -161,6 +167,19 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
       attributeNames.clear();
     }
   };
+  // Attribute spans of the current start tag: [nameStart, nameEnd, valueStart, valueEnd] × count.
+  const attrSpans: number[] = [];
+  let attrCount = 0;
+  const attributeReader: Attributes = {
+    get(wanted: string): string | undefined {
+      for (let k = 0; k < attrCount; k++) {
+        const raw = xml.slice(attrSpans[k * 4] ?? 0, attrSpans[k * 4 + 1] ?? 0);
+        if (raw.startsWith('xmlns') && (raw.length === 5 || raw.charCodeAt(5) === 58)) continue;
+        if (canonical(raw, true) === wanted) return decodeEntities(xml.slice(attrSpans[k * 4 + 2] ?? 0, attrSpans[k * 4 + 3] ?? 0), part);
+      }
+      return undefined;
+    },
+  };
   const onText = handlers.text;
   const n = xml.length;
   let i = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -215,8 +234,9 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
     if (name.length === 0 || j >= n) throw damaged('bad start tag');
     if (stack.length === 0 && seenRoot) throw damaged('a second root element');
     seenRoot = true;
-    const raw: [string, string][] = [];
+    attrCount = 0;
     let selfClosing = false;
+    let declaresNamespace = false;
     for (;;) {
       let c = xml.charCodeAt(j);
       while (c === 32 || c === 9 || c === 10 || c === 13) c = xml.charCodeAt(++j);
@@ -230,39 +250,43 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
       if (j >= n) throw damaged('unterminated start tag');
       const attrStart = j;
       while (j < n && !isNameEnd(xml.charCodeAt(j))) j++;
-      const attrName = xml.slice(attrStart, j);
+      const attrEnd = j;
       while (xml.charCodeAt(j) === 32 || xml.charCodeAt(j) === 9 || xml.charCodeAt(j) === 10 || xml.charCodeAt(j) === 13) j++;
-      if (xml.charCodeAt(j) !== 61 || attrName.length === 0) throw damaged(`attribute ${attrName} without a value`);
+      if (xml.charCodeAt(j) !== 61 || attrEnd === attrStart) throw damaged('attribute without a value');
       j++;
       while (xml.charCodeAt(j) === 32 || xml.charCodeAt(j) === 9 || xml.charCodeAt(j) === 10 || xml.charCodeAt(j) === 13) j++;
-      const quote = xml[j];
-      if (quote !== '"' && quote !== "'") throw damaged(`unquoted attribute ${attrName}`);
-      const close = xml.indexOf(quote, j + 1);
+      const quote = xml.charCodeAt(j);
+      if (quote !== 34 && quote !== 39) throw damaged('unquoted attribute');
+      const close = xml.indexOf(quote === 34 ? '"' : "'", j + 1);
       if (close === -1) throw damaged('unterminated attribute value');
-      const value = xml.slice(j + 1, close);
-      if (value.indexOf('<') !== -1) throw damaged('"<" in an attribute value');
-      raw.push([attrName, decodeEntities(value, part)]);
+      const lessThan = xml.indexOf('<', j + 1);
+      if (lessThan !== -1 && lessThan < close) throw damaged('"<" in an attribute value');
+      if (xml.startsWith('xmlns', attrStart) && (attrEnd === attrStart + 5 || xml.charCodeAt(attrStart + 5) === 58)) {
+        declaresNamespace = true;
+      }
+      const at = attrCount * 4;
+      attrSpans[at] = attrStart;
+      attrSpans[at + 1] = attrEnd;
+      attrSpans[at + 2] = j + 1;
+      attrSpans[at + 3] = close;
+      attrCount++;
       j = close + 1;
     }
     stack.push(name);
-    let scope: Scope | null = null;
-    for (const [key, value] of raw) {
-      if (key === 'xmlns' || key.startsWith('xmlns:')) {
+    if (declaresNamespace) {
+      const scope: Scope = { depth: stack.length, previous: new Map() };
+      for (let k = 0; k < attrCount; k++) {
+        const key = xml.slice(attrSpans[k * 4] ?? 0, attrSpans[k * 4 + 1] ?? 0);
+        if (key !== 'xmlns' && !key.startsWith('xmlns:')) continue;
         const prefix = key === 'xmlns' ? '' : key.slice(6);
-        scope ??= { depth: stack.length, previous: new Map() };
         if (!scope.previous.has(prefix)) scope.previous.set(prefix, prefixes.get(prefix));
-        prefixes.set(prefix, value);
+        prefixes.set(prefix, decodeEntities(xml.slice(attrSpans[k * 4 + 2] ?? 0, attrSpans[k * 4 + 3] ?? 0), part));
       }
+      scopes.push(scope);
+      elementNames.clear();
+      attributeNames.clear();
     }
-    if (scope) { scopes.push(scope); elementNames.clear(); attributeNames.clear(); }
-    if (handlers.open) {
-      const attributes: Attributes = {};
-      for (const [key, value] of raw) {
-        if (key === 'xmlns' || key.startsWith('xmlns:')) continue;
-        attributes[canonical(key, true)] = value;
-      }
-      handlers.open(canonical(name, false), attributes);
-    }
+    handlers.open?.(canonical(name, false), attributeReader);
     if (selfClosing) {
       stack.pop();
       closeElement(name);

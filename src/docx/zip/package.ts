@@ -130,11 +130,11 @@ export class OpcPackage {
     parseXml(xml, relsPart, {
       open: (name, attributes) => {
         if (name !== 'pr:Relationship') return;
-        const external = attributes.TargetMode === 'External';
-        const target = attributes.Target ?? '';
+        const external = attributes.get('TargetMode') === 'External';
+        const target = attributes.get('Target') ?? '';
         result.push({
-          id: attributes.Id ?? '',
-          type: attributes.Type ?? '',
+          id: attributes.get('Id') ?? '',
+          type: attributes.get('Type') ?? '',
           target: external ? target : resolveTarget(sourcePart, target),
           external,
         });
@@ -147,11 +147,12 @@ export class OpcPackage {
     const xml = this.readText('[Content_Types].xml') ?? '';
     parseXml(xml, '[Content_Types].xml', {
       open: (name, attributes) => {
-        if (name === 'ct:Override' && attributes.PartName && attributes.ContentType) {
-          this.overrides.set(attributes.PartName.toLowerCase(), attributes.ContentType);
-        } else if (name === 'ct:Default' && attributes.Extension && attributes.ContentType) {
-          this.defaults.set(attributes.Extension.toLowerCase(), attributes.ContentType);
-        }
+        const contentType = attributes.get('ContentType');
+        if (!contentType) return;
+        const partName = name === 'ct:Override' ? attributes.get('PartName') : undefined;
+        const extension = name === 'ct:Default' ? attributes.get('Extension') : undefined;
+        if (partName) this.overrides.set(partName.toLowerCase(), contentType);
+        else if (extension) this.defaults.set(extension.toLowerCase(), contentType);
       },
     });
   }
