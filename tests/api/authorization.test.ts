@@ -3,12 +3,15 @@
  * other user, other tenant, member, owner/admin} → the expected status. Another tenant's or
  * user's id answers 404, as if it did not exist; members get 403 on admin routes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Format } from '../../src/contract/api/formats.ts';
 import type { Session } from '../../src/contract/api/sessions.ts';
 import { revokeApiToken } from '../../src/auth/tokens.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { ALICE, BOB, CAROL, DATABASES, ORIGINAL, TEMPLATE, call, uploadForm } from './helpers.ts';
+
+// Uploads are validated by the engine in a worker (a second or two each on a busy 2-core CI machine).
+vi.setConfig({ testTimeout: 120_000 });
 
 type Actor = 'none' | 'revoked' | 'expired' | 'otherUser' | 'otherTenant' | 'owner';
 

@@ -1,9 +1,12 @@
 /** Admin users API over real HTTP, on SQLite and PostgreSQL. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminUser, AdminUserPage } from '../../src/contract/api/users.ts';
 import type { Format } from '../../src/contract/api/formats.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { ALICE, BOB, CAROL, DATABASES, blobFiles, call, corpusDocx, TEMPLATE, upload } from './helpers.ts';
+
+// Uploads are validated by the engine in a worker (a second or two each on a busy 2-core CI machine).
+vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(DATABASES)('admin users API (%s)', (database) => {
   let server: TestServer;
