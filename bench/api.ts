@@ -7,6 +7,7 @@
  * LOG_LEVEL=warn so per-request log lines do not dominate), so the load generator does not share
  * its event loop. Data: the demo tenants, the six ready-made formats, one document and 20 sessions
  * for alice, whose API token authenticates every request (one token lookup per request).
+ * BENCH_ROUTES (comma-separated paths) and BENCH_SECONDS change what is measured and for how long.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -81,7 +82,7 @@ const server = spawn(process.execPath, ['src/server/main.ts'], {
 let failed = false;
 try {
   await waitForServer(base);
-  for (const route of ['/api/sessions/', '/api/formatting/']) {
+  for (const route of (process.env.BENCH_ROUTES ?? '/api/sessions/,/api/formatting/').split(',')) {
     // A short warm-up so the first JIT and statement-cache misses are not in the figures.
     await autocannon({ url: `${base}${route}`, connections: 10, duration: 1, headers: { authorization: `Bearer ${token}` } });
     const r = await measure(`${base}${route}`, token);
