@@ -12,6 +12,8 @@ const SQUARE = new RegExp(`\\[\\s*(${LIST})\\s*\\](?:\\s*${DASH}\\s*\\[\\s*(${LI
 const ROUND = new RegExp(`\\(\\s*(${LIST})\\s*\\)`, 'g');
 const SUPERSCRIPT_TEXT = new RegExp(`^\\s*[(\\[]?\\s*(${LIST})\\s*[)\\]]?[.,;]?\\s*$`);
 
+const RANGE = new RegExp(`^(\\d+)[a-z]?\\s*${DASH}\\s*(\\d*)$`);
+
 interface Expanded {
   numbers: number[];
   malformed: boolean;
@@ -21,7 +23,7 @@ function expand(list: string): Expanded {
   const numbers: number[] = [];
   let malformed = false;
   for (const item of list.split(/\s*[,;]\s*/)) {
-    const range = new RegExp(`^(\\d+)[a-z]?\\s*${DASH}\\s*(\\d*)$`).exec(item.trim());
+    const range = RANGE.exec(item.trim());
     if (range) {
       const from = Number(range[1]);
       const to = range[2] ? Number(range[2]) : NaN;
@@ -42,6 +44,7 @@ function expand(list: string): Expanded {
 
 function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, maxReference: number): Citation[] {
   const result: Citation[] = [];
+  if (block.text.indexOf(style === 'numeric-square' ? '[' : '(') === -1) return result;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(block.text); match; match = pattern.exec(block.text)) {
     const first = expand(match[1] ?? '');
