@@ -26,7 +26,7 @@ export default async function authRoutes(instance: FastifyInstance, { deps, veri
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { config, db, audit } = deps;
   const tags = ['auth'];
-  await registerLoginRateLimit(app);
+  await registerLoginRateLimit(app, db);
   const publicConfig = clientConfig(config);
 
   app.get(

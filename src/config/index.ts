@@ -53,6 +53,8 @@ export interface Config {
   apiRunsChecks: boolean;
   /** Checks one worker process (or an API process that runs checks) runs at the same time. */
   workerConcurrency: number;
+  /** Behind a load balancer: which proxies' X-Forwarded-For to believe (false: none; true: any; or addresses/CIDRs). */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -205,9 +207,17 @@ export function loadConfig(env: Env = process.env): Config {
     jobQueue,
     apiRunsChecks: flag('API_RUNS_CHECKS', true),
     workerConcurrency: integer('WORKER_CONCURRENCY', 2, 1, 64),
+    trustProxy: trustProxyOf(read('TRUST_PROXY')),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** TRUST_PROXY: unset/false → trust no proxy; true → any; otherwise a comma-separated list of addresses or CIDRs. */
+function trustProxyOf(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  return raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
 }
 
 /** A config for tests: the defaults, overridden field by field. */

@@ -5,7 +5,7 @@
  * build the same app on a random port.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -31,6 +31,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
     // A caller's X-Request-Id is kept (tracing across a proxy); otherwise we make one.
     requestIdHeader: 'x-request-id',
+    // Behind a load balancer (TRUST_PROXY), request.ip is the client's, so per-address limits stay per address.
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -84,7 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   return app;
 }
 
-function errorHandler(error: FastifyError | AppError | Error, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): void {
+function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, error.logMessage ?? error.detail);
     else if (error.logMessage) request.log.info(error.logMessage);

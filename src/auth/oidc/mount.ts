@@ -55,7 +55,7 @@ async function interactionRoutes(app: FastifyInstance, { deps, provider }: OidcM
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  await registerLoginRateLimit(app);
+  await registerLoginRateLimit(app, db);
   // Every failure here is shown to a person in a browser: answer a page, not JSON.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError && error.status === 429) return send(reply, 429, errorPage('Too many attempts', error.detail));
