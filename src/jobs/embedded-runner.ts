@@ -21,6 +21,8 @@ export interface EmbeddedRunnerOptions {
   pollMs?: number;
   /** Runs of one job before it is failed instead of re-run (a job that kills its process). */
   maxAttempts?: number;
+  /** How long `stop` waits for running jobs before handing them back to the queue. */
+  stopGraceMs?: number;
 }
 
 export const INTERRUPTED_ERROR =
@@ -33,6 +35,7 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 2;
+  const stopGraceMs = options.stopGraceMs ?? 10_000;
   const active = new Map<number, Promise<void>>();
   const announced: number[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -177,8 +180,21 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
       clearInterval(heartbeat);
       announced.length = 0;
       if (scanning) await scanning;
-      // Running checks are bounded by their time limit: let them finish and record their outcome.
-      await Promise.all([...active.values()]);
+      // Let running checks finish for a while; hand the rest back to the queue (without counting
+      // the attempt) so another process or the next start runs them.
+      const all = Promise.all([...active.values()]);
+      const graceOver = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), stopGraceMs).unref());
+      if ((await Promise.race([all.then(() => 'done' as const), graceOver])) === 'late') {
+        const ids = [...active.keys()];
+        if (ids.length > 0) {
+          await db
+            .updateTable('check_runs')
+            .set((eb) => ({ status: 'queued', lease_until: null, attempts: eb('attempts', '-', 1) }))
+            .where('id', 'in', ids)
+            .where('status', '=', 'running')
+            .execute();
+        }
+      }
     },
     notify(runId) {
       if (!running) return;

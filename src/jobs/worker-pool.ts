@@ -53,6 +53,13 @@ export class WorkerPool {
     });
   }
 
+  /** Starts `count` idle workers now, so the first task does not wait for module loading. */
+  warm(count = 1): void {
+    while (!this.closed && this.slots.length < Math.min(count, this.size)) {
+      this.slots.push({ worker: this.spawn(), busy: false });
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.waiting.splice(0)) pending.reject(new Error('Worker pool is closed'));

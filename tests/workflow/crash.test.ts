@@ -25,22 +25,28 @@ import { corpusFiles } from '../support/corpus.ts';
 import { apiFor, type Api } from './helpers.ts';
 
 const KILLS = 50;
+/** Independent servers killed side by side (each on its own data folder), to keep the test near a minute. */
+const LANES = 2;
 const child = new URL('./fixtures/crash-server.ts', import.meta.url);
 
-let dataDir: string;
-let db: Kysely<Database>;
-let blobs: BlobStore;
-let sessionId: number;
-let token: string;
+interface Lane {
+  dataDir: string;
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  sessionId: number;
+  token: string;
+}
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'mc-crash-'));
-  db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dataDir) });
-  blobs = createBlobStore(dataDir);
+const lanes: Lane[] = [];
+
+async function makeLane(): Promise<Lane> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-crash-'));
+  const db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dataDir) });
+  const blobs = createBlobStore(dataDir);
   await migrateToLatest(db);
   await seedDemo(db);
   const user = await db.selectFrom('users').selectAll().where('email', '=', 'alice@northwind.example').executeTakeFirstOrThrow();
-  token = (await issueApiToken(db, user.id, 24)).token;
+  const token = (await issueApiToken(db, user.id, 24)).token;
   const file = corpusFiles('manuscripts').find((f) => f.name === 'ms-troops-highlights') ?? corpusFiles('manuscripts')[0]!;
   const bytes = await readFile(file.file);
   const blob = await blobs.put(bytes);
@@ -55,16 +61,23 @@ beforeAll(async () => {
     .values({ tenant_id: user.tenant_id, owner_id: user.id, document_id: document.id, format_id: null, name: 'crash', created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  sessionId = session.id;
+  const sessionId = session.id;
   await db.insertInto('versions').values({ tenant_id: user.tenant_id, session_id: sessionId, number: 0, blob: blob.key, created_at: now, created_by: user.id }).execute();
+  return { dataDir, db, blobs, sessionId, token };
+}
+
+beforeAll(async () => {
+  for (let i = 0; i < LANES; i += 1) lanes.push(await makeLane());
 });
 
 afterAll(async () => {
-  await db?.destroy();
-  await rm(dataDir, { recursive: true, force: true });
+  for (const lane of lanes) {
+    await lane.db.destroy();
+    await rm(lane.dataDir, { recursive: true, force: true });
+  }
 });
 
-async function startServer(): Promise<{ process: ChildProcess; api: Api }> {
+async function startServer({ dataDir, token }: Lane): Promise<{ process: ChildProcess; api: Api }> {
   const proc = spawn(process.execPath, [child.pathname], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_COMPILE_CACHE: path.join(tmpdir(), 'mc-node-compile-cache') },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,7 +97,7 @@ async function startServer(): Promise<{ process: ChildProcess; api: Api }> {
 }
 
 /** The invariants that must hold after any crash. Answers the number of versions after 0. */
-async function assertConsistent(api: Api, seenVersions: Set<number>): Promise<number> {
+async function assertConsistent({ db, blobs, sessionId }: Lane, api: Api, seenVersions: Set<number>): Promise<number> {
   const versions = await db.selectFrom('versions').selectAll().where('session_id', '=', sessionId).orderBy('number').execute();
   const history = await db.selectFrom('history').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
   const decisions = await db.selectFrom('decisions').selectAll().where('session_id', '=', sessionId).execute();
@@ -113,17 +126,28 @@ async function assertConsistent(api: Api, seenVersions: Set<number>): Promise<nu
   return n;
 }
 
-test(`apply survives ${KILLS} kills at random moments`, { timeout: 180_000 }, async () => {
-  const checkId = CHECKS.find((c) => c.resultType === 'type1')?.id;
-  if (!checkId) throw new Error('The catalogue has no type1 check to apply with');
+interface LaneReport {
+  kills: number;
+  killedDuringApply: number;
+  versions: number;
+}
+
+async function runLane(lane: Lane, kills: number, checkId: string): Promise<LaneReport> {
+  const { sessionId } = lane;
   const seenVersions = new Set<number>();
   let confirmed = 0;
   let attempted = 0;
   let killedDuringApply = 0;
-  const started = Date.now();
-  for (let round = 0; round < KILLS; round += 1) {
-    const server = await startServer();
-    const n = await assertConsistent(server.api, seenVersions);
+  // How long the first apply of a fresh process takes on this machine right now: kills are spread
+  // over 1.5 times that from the first request, so they land in every phase (reading, writing the
+  // file, the transaction) and about a third of the processes commit before they die.
+  let applyMs = 0;
+  for (let round = 0; round < kills; round += 1) {
+    const watchdog = setTimeout(() => {
+      throw new Error(`crash test lane stuck in round ${round}`);
+    }, 60_000);
+    const server = await startServer(lane);
+    const n = await assertConsistent(lane, server.api, seenVersions);
     expect(n).toBeGreaterThanOrEqual(confirmed);
     expect(n).toBeLessThanOrEqual(attempted);
     confirmed = n;
@@ -132,12 +156,12 @@ test(`apply survives ${KILLS} kills at random moments`, { timeout: 180_000 }, as
     let alive = true;
     let inFlight = false;
     const exited = new Promise<void>((resolve) => server.process.once('exit', () => resolve()));
-    const killAfter = 20 + Math.random() * 400;
-    setTimeout(() => {
+    const kill = (): void => {
       if (inFlight) killedDuringApply += 1;
       alive = false;
       server.process.kill('SIGKILL');
-    }, killAfter);
+    };
+    let timed = false;
     while (alive) {
       const words = [...text.matchAll(/\b[a-z]{5,}\b/g)];
       const word = words[Math.floor(Math.random() * words.length)];
@@ -153,19 +177,43 @@ test(`apply survives ${KILLS} kills at random moments`, { timeout: 180_000 }, as
       };
       attempted += 1;
       inFlight = true;
+      const sent = Date.now();
+      if (!timed && applyMs > 0) {
+        timed = true;
+        setTimeout(kill, 5 + Math.random() * 1.5 * applyMs);
+      }
       const answer = await server.api('POST', `/api/checks/${checkId}/apply`, { session_id: sessionId, results: [item], comment: `round ${round}` }).catch(() => null);
       inFlight = false;
       if (!answer) break; // killed mid-request: the outcome is for the next restart to show
       expect(answer.status).toBe(200);
       confirmed += 1;
       text = text.slice(0, start) + correction + text.slice(start + word[0].length);
+      if (applyMs === 0) {
+        applyMs = Date.now() - sent;
+        timed = true;
+        setTimeout(kill, 5 + Math.random() * 1.5 * applyMs);
+      }
     }
     await exited;
+    clearTimeout(watchdog);
   }
-  const last = await startServer();
-  const final = await assertConsistent(last.api, seenVersions);
+  const last = await startServer(lane);
+  const versions = await assertConsistent(lane, last.api, seenVersions);
   last.process.kill('SIGKILL');
-  expect(final).toBeGreaterThanOrEqual(confirmed);
-  expect(killedDuringApply).toBeGreaterThanOrEqual(KILLS / 2);
-  console.log(`crash test: ${KILLS} kills (${killedDuringApply} during an apply), ${final} versions, ${Date.now() - started} ms`);
+  expect(versions).toBeGreaterThanOrEqual(confirmed);
+  return { kills, killedDuringApply, versions };
+}
+
+test(`apply survives ${KILLS} kills at random moments`, { timeout: 240_000 }, async () => {
+  const checkId = CHECKS.find((c) => c.resultType === 'type1')?.id;
+  if (!checkId) throw new Error('The catalogue has no type1 check to apply with');
+  const started = Date.now();
+  const reports = await Promise.all(lanes.map((lane) => runLane(lane, Math.ceil(KILLS / LANES), checkId)));
+  const kills = reports.reduce((sum, r) => sum + r.kills, 0);
+  const duringApply = reports.reduce((sum, r) => sum + r.killedDuringApply, 0);
+  expect(kills).toBeGreaterThanOrEqual(KILLS);
+  expect(duringApply).toBeGreaterThanOrEqual(KILLS / 2);
+  // Some applies committed between kills, so restarts were checked against new versions too.
+  for (const report of reports) expect(report.versions).toBeGreaterThan(2);
+  console.log(`crash test: ${kills} kills (${duringApply} during an apply), versions ${reports.map((r) => r.versions).join(' + ')}, ${Date.now() - started} ms`);
 });

@@ -116,6 +116,27 @@ describe('embedded runner', () => {
     expect((await statusOf(live)).status).toBe('running');
   });
 
+  test('stopping hands a job that is still running back to the queue, without using up an attempt', async () => {
+    let release: () => void = () => undefined;
+    const runner = createEmbeddedRunner({
+      db,
+      execute: () => new Promise((resolve) => (release = () => resolve({ status: 'failed', error: 'stopped' }))),
+      concurrency: 1,
+      pollMs: 50,
+      stopGraceMs: 100,
+    });
+    await runner.start();
+    const id = await insertRun('queued', 0, null);
+    runner.notify(id);
+    await waitFor(async () => ((await statusOf(id)).status === 'running' ? true : undefined), 5000);
+    await runner.stop();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const row = await statusOf(id);
+    expect(row.status).toBe('queued');
+    expect(row.attempts).toBe(0);
+  });
+
   test('an executor that throws fails the job with a message instead of leaving it running', async () => {
     const runner = createEmbeddedRunner({ db, execute: async () => { throw new Error('disk full'); }, concurrency: 1, pollMs: 50 });
     await runner.start();

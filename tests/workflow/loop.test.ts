@@ -273,7 +273,7 @@ describe.each(databases)('session loop on %s', (database) => {
   test('every step is in the audit chain, and audit:verify detects tampering', async () => {
     const { db, config } = server.deps;
     const actions = (await db.selectFrom('audit_events').select('action').execute()).map((e) => e.action);
-    for (const action of ['check.run', 'finding.accept', 'finding.reject', 'session.apply', 'download.build', 'session.revert', 'check.cache_clear']) {
+    for (const action of ['check.run', 'finding.accept', 'finding.reject', 'session.apply', 'download.build', 'session.revert', 'check.cache_clear', 'access.refused']) {
       expect(actions).toContain(action);
     }
     expect((await verifyAuditChain(db)).ok).toBe(true);

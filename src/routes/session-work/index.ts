@@ -68,12 +68,26 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
   const runner = usesPgBoss(config) ? createApiPgBossRunner(config, db, execute) : createEmbeddedRunner({ db, concurrency: pool.size, execute });
   const runs: CheckRunContext = { db, audit, runner, syncWaitMs };
   await runner.start();
+  pool.warm(1);
   app.addHook('onClose', async () => {
     await runner.stop();
     await pool.close();
   });
 
   app.addHook('preHandler', requireUser);
+  // Refused access is on record: a signed-in user asking for something that is not theirs.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode !== 404 || !request.user) return;
+    await audit
+      .record(db, {
+        tenantId: request.user.tenantId,
+        userId: request.user.id,
+        action: 'access.refused',
+        target: request.url.split('?')[0] ?? request.url,
+        details: { method: request.method, query: request.url.split('?')[1] ?? '' },
+      })
+      .catch((error: unknown) => request.log.error({ err: error }, 'audit of a refused access failed'));
+  });
 
   app.get(`${base}/overview/`, async () => overview());
 
