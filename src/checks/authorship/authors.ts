@@ -69,3 +69,21 @@ export function authorsOf(lines: string[]): string[] {
     return splitAuthors(line);
   });
 }
+
+/** True when every part of the line is a name, a degree or a group author: an author line. */
+export function looksLikeAuthorLine(line: string): boolean {
+  const parts = line
+    .replace(/\s+(and|&)\s+/gi, ', ')
+    .split(/[,;]/)
+    .map(cleanName)
+    .filter((p) => p !== '');
+  if (parts.length === 0 || line.length > 2000) return false;
+  let names = 0;
+  for (const part of parts) {
+    if (isDegree(part)) continue;
+    const withoutDegrees = part.split(' ').filter((w) => !isDegree(w)).join(' ');
+    if (looksLikeName(withoutDegrees) || (GROUP.test(part) && part.length < 120)) names += 1;
+    else return false;
+  }
+  return names > 0;
+}

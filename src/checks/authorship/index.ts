@@ -7,7 +7,7 @@ import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import { notUnderstood, plural, readLimit, readText, row, type3 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { authorsOf } from './authors.ts';
+import { authorsOf, looksLikeAuthorLine } from './authors.ts';
 
 const ID = 'authorship';
 
@@ -62,6 +62,19 @@ function requirementRow(manuscript: Manuscript, requirement: Requirement, author
   }
 }
 
+/**
+ * The author line: the engine's, else the first paragraph after the title that reads as a list
+ * of names (the engine is cautious; "Jane Doe, MD; John Smith, PhD" is still an author line).
+ */
+function authorLines(manuscript: Manuscript): string[] {
+  const region = manuscript.structure.authors;
+  if (region) return region.blocks.map((b) => manuscript.blocks[b]?.text ?? '');
+  const title = manuscript.structure.title?.blocks.at(-1);
+  if (title === undefined) return [];
+  const next = manuscript.blocks.slice(title + 1, title + 4).find((b) => b.text.trim() !== '');
+  return next && next.outlineLevel === null && looksLikeAuthorLine(next.text) ? [next.text] : [];
+}
+
 export const authorship: CheckDefinition = {
   id: ID,
   version: 1,
@@ -74,8 +87,8 @@ export const authorship: CheckDefinition = {
   formatFields: ['authorship_restriction', 'authors_requirements'],
   run({ manuscript, format }: CheckInput) {
     const items: ResultItem[] = [];
-    const region = manuscript.structure.authors;
-    const lines = region ? region.blocks.map((b) => manuscript.blocks[b]?.text ?? '') : [];
+    const lines = authorLines(manuscript);
+    const region = lines.length > 0 ? lines : null;
     const authors = authorsOf(lines);
     const limit = readLimit(format, 'authorship_restriction');
     if (limit.kind === 'unknown') items.push(notUnderstood(ID, 'authorship_restriction', limit.value));
