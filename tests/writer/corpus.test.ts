@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
-import { corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
 import { expectIdentities, expectedTexts, expectOnlyTouchedChanged, readBlocks, touchedParagraphs } from './support.ts';
 
 export function seededRandom(seed: number): () => number {
@@ -47,7 +47,7 @@ export async function correctionsFor(bytes: Uint8Array, seed: number, count: num
 
 const files = [...corpusFiles('articles').slice(0, 4), ...corpusFiles('manuscripts'), ...corpusFiles('fixtures')];
 
-describe('tracked corrections on the corpus', () => {
+describe.skipIf(!corpusAvailable)('tracked corrections on the corpus', () => {
   it.each(files.map((f) => [f.name, f.file]))('%s: two rounds keep accept/reject identities and untouched bytes', async (_name, file) => {
     let bytes = new Uint8Array(readFileSync(file));
     for (const [round, author] of [[1, 'Round One'], [2, 'Round Two']] as const) {

@@ -118,6 +118,7 @@ export function markParagraphMarkDeleted(paragraph: Element, markup: Markup): vo
     pPr.insertBefore(rPr, beforeRPr);
   }
   let at: Node | null = rPr.firstChild;
+  for (let c = rPr.firstChild; c; c = c.nextSibling) if (isW(c, 'del') || isW(c, 'moveFrom')) return; // already going
   while (at && isW(at, 'ins')) at = at.nextSibling;
   rPr.insertBefore(markup.revision('del'), at);
 }
