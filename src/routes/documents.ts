@@ -12,7 +12,8 @@ import { DocumentPage, DocumentSummary, UploadAnswer } from '../contract/api/doc
 import { deleteDocument, getDocument, listDocuments, uploadDocument, type UploadedFile } from '../services/documents.ts';
 import { AppError } from '../server/errors.ts';
 import type { AppDeps } from '../server/deps.ts';
-import { currentUser, pageRequest } from './paging.ts';
+import { currentUser } from './current-user.ts';
+import { pageRequest } from './paging.ts';
 
 const FILE_FIELDS = ['original_file', 'template_file'] as const;
 type FileField = (typeof FILE_FIELDS)[number];

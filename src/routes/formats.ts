@@ -8,7 +8,8 @@ import { ErrorBody, IdParams, PageQuery, authErrors } from '../contract/api/comm
 import { Format, FormatBody, FormatPage, FormatTemplate } from '../contract/api/formats.ts';
 import { createFormat, deleteFormat, getFormat, listFormats, updateFormat } from '../services/formats.ts';
 import type { AppDeps } from '../server/deps.ts';
-import { currentUser, pageRequest } from './paging.ts';
+import { currentUser } from './current-user.ts';
+import { pageRequest } from './paging.ts';
 
 export default async function formatRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();

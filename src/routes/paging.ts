@@ -6,7 +6,3 @@ export function pageRequest(query: { page?: number | undefined; size?: number | 
   return { page: query.page ?? 1, size: query.size ?? DEFAULT_PAGE_SIZE };
 }
 
-export function currentUser<T extends { user: import('../auth/current-user.ts').CurrentUser | null }>(request: T): import('../auth/current-user.ts').CurrentUser {
-  if (!request.user) throw new Error('requireUser did not run before this route');
-  return request.user;
-}

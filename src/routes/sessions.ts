@@ -7,7 +7,8 @@ import { ErrorBody, IdParams, PageQuery, authErrors } from '../contract/api/comm
 import { CreateSessionBody, Session, SessionPage } from '../contract/api/sessions.ts';
 import { createSession, deleteSession, getSession, listSessions } from '../services/sessions.ts';
 import type { AppDeps } from '../server/deps.ts';
-import { currentUser, pageRequest } from './paging.ts';
+import { currentUser } from './current-user.ts';
+import { pageRequest } from './paging.ts';
 
 export default async function sessionRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();

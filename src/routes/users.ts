@@ -8,7 +8,7 @@ import { AdminUser, AdminUserPage, AdminUserQuery } from '../contract/api/users.
 import { DEFAULT_PAGE_SIZE } from '../services/paging.ts';
 import { deleteUser, getUser, listUsers } from '../services/users.ts';
 import type { AppDeps } from '../server/deps.ts';
-import { currentUser } from './paging.ts';
+import { currentUser } from './current-user.ts';
 
 export default async function userRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
