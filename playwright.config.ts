@@ -71,6 +71,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR!,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every check run answers 'queued' at once, so the session journeys exercise polling (docs/web.md).
+      CHECK_SYNC_WAIT_MS: '0',
     },
   },
 });

@@ -1,18 +1,156 @@
 /**
- * The session page (/session/{id}) is its own issue: a later helper replaces this placeholder.
- * The route exists so links from the dashboard land somewhere.
+ * The session page (/session/{id}; SPEC §2 "Session page", issue 7): a left icon bar, one slide-in
+ * panel at a time (Checks, History, Format, AI Assistant), the latest version's preview with the
+ * selected finding highlighted, and the footer.
  */
+import { useCallback, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { Bot, GitCompare, History, ListChecks, X } from 'lucide-react';
+import type { Coordinates, Range } from '../../../src/contract/checks.ts';
+import { ApiError } from '../../api/client.ts';
+import { ErrorNote } from '../../components/ErrorNote.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { ChecksPanel } from '../../components/session/ChecksPanel.tsx';
+import { DownloadMenu } from '../../components/session/DownloadMenu.tsx';
+import { FormatPanel } from '../../components/session/FormatPanel.tsx';
+import { HistoryPanel } from '../../components/session/HistoryPanel.tsx';
+import { PreviewText } from '../../components/session/PreviewText.tsx';
+import { Footer } from '../../layout/Footer.tsx';
+import { sessionApi, sessionKeys } from './session-api.ts';
+
+type PanelId = 'checks' | 'history' | 'format' | 'assistant';
+
+const PANEL_TITLES: Record<PanelId, string> = { checks: 'Checks', history: 'History', format: 'Format', assistant: 'AI Assistant' };
 
 export default function SessionPage() {
-  const { id } = useParams();
+  const { id: rawId } = useParams();
+  const id = /^[1-9]\d{0,15}$/.test(rawId ?? '') ? Number(rawId) : null;
+  const session = useQuery({
+    queryKey: sessionKeys.session(id ?? 0),
+    queryFn: () => sessionApi.session(id!),
+    enabled: id !== null,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+  if (id === null || (session.isError && session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400))) {
+    return <SessionNotFound />;
+  }
+  if (session.isPending) return <Loading text="Loading session..." />;
+  if (session.isError) return <ErrorNote error={session.error} title="The session could not be loaded" />;
+  return <SessionWorkspace sessionId={id} name={session.data.name} filename={session.data.document.filename} formatId={session.data.format_id} />;
+}
+
+function SessionNotFound() {
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">Session {id}</h1>
-      <p className="mt-2 text-slate-700">The session workspace is coming soon.</p>
+      <h1 className="text-2xl font-semibold text-slate-900">Session not found</h1>
+      <p className="mt-2 text-slate-700">The requested session could not be found.</p>
       <Link to="/" className="focus-ring mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
         Back to Sessions
       </Link>
     </section>
+  );
+}
+
+const barButton = 'focus-ring inline-flex h-10 w-10 items-center justify-center rounded-md';
+
+function SessionWorkspace({ sessionId, name, filename, formatId }: { sessionId: number; name: string; filename: string; formatId: number | null }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<PanelId | null>('checks');
+  const [highlight, setHighlight] = useState<Range | null>(null);
+  const preview = useQuery({ queryKey: sessionKeys.preview(sessionId), queryFn: () => sessionApi.preview(sessionId) });
+
+  const select = useCallback((coordinates: Coordinates) => setHighlight({ ...coordinates.absolute }), []);
+  const applied = useCallback(() => {
+    setHighlight(null);
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.history(sessionId) });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.preview(sessionId) });
+  }, [queryClient, sessionId]);
+  const toggle = (panel: PanelId) => setOpen((current) => (current === panel ? null : panel));
+
+  const barItem = (panel: PanelId, label: string, icon: ReactNode) => (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={open === panel}
+      // Only the checks panel stays mounted while closed; the others exist while open.
+      aria-controls={panel === 'checks' || open === panel ? `panel-${panel}` : undefined}
+      onClick={() => toggle(panel)}
+      className={`${barButton} ${open === panel ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+    >
+      {icon}
+    </button>
+  );
+
+  return (
+    <div className="-my-6 flex flex-col">
+      <h1 className="sr-only">
+        Session {name} — {filename}
+      </h1>
+      <div className="flex h-[calc(100vh-7.5rem)] min-h-[28rem] gap-0 border-b border-slate-200">
+        <nav aria-label="Session tools" className="flex w-14 shrink-0 flex-col items-center gap-2 border-r border-slate-200 py-3">
+          {barItem('checks', 'Checks', <ListChecks size={20} aria-hidden />)}
+          {barItem('history', 'History', <History size={20} aria-hidden />)}
+          {barItem('format', 'Compare (format)', <GitCompare size={20} aria-hidden />)}
+          <DownloadMenu sessionId={sessionId} className={`${barButton} text-slate-700 hover:bg-slate-100`} />
+          <span className="my-1 h-px w-8 bg-slate-200" aria-hidden />
+          {barItem('assistant', 'AI Assistant', <Bot size={20} aria-hidden />)}
+        </nav>
+        {/* The checks panel stays mounted while hidden, so a queued check keeps polling. */}
+        <Panel id="checks" open={open} onClose={() => setOpen(null)}>
+          <ChecksPanel sessionId={sessionId} onSelect={select} onApplied={applied} />
+        </Panel>
+        {open === 'history' ? (
+          <Panel id="history" open={open} onClose={() => setOpen(null)}>
+            <HistoryPanel sessionId={sessionId} />
+          </Panel>
+        ) : null}
+        {open === 'format' ? (
+          <Panel id="format" open={open} onClose={() => setOpen(null)}>
+            <FormatPanel formatId={formatId} />
+          </Panel>
+        ) : null}
+        {open === 'assistant' ? (
+          <Panel id="assistant" open={open} onClose={() => setOpen(null)}>
+            <p className="text-sm text-slate-700">Ask the AI Assistant for suggestions and edits.</p>
+          </Panel>
+        ) : null}
+        <section aria-label="Document preview" tabIndex={0} className="focus-ring min-w-0 flex-1 overflow-y-auto bg-slate-50 px-6 py-4">
+          <p className="mb-3 text-xs text-slate-700">
+            {filename}
+            {preview.data ? ` · version ${preview.data.version}` : ''}
+          </p>
+          {preview.isPending ? <Loading text="Loading preview..." /> : null}
+          {preview.isError ? <ErrorNote error={preview.error} title="The preview could not be loaded" /> : null}
+          {preview.data ? (
+            <article className="mx-auto max-w-3xl rounded-md bg-white p-8 shadow-sm">
+              <PreviewText text={preview.data.text} highlight={highlight} />
+            </article>
+          ) : null}
+        </section>
+      </div>
+      <Footer withTerms />
+    </div>
+  );
+}
+
+function Panel({ id, open, onClose, children }: { id: PanelId; open: PanelId | null; onClose(): void; children: ReactNode }) {
+  const title = PANEL_TITLES[id];
+  return (
+    <aside
+      id={`panel-${id}`}
+      aria-label={title}
+      hidden={open !== id}
+      className="w-[26rem] shrink-0 transition-[translate,opacity] duration-150 starting:-translate-x-6 starting:opacity-0 overflow-y-auto border-r border-slate-200 bg-white p-4"
+    >
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        <button type="button" onClick={onClose} aria-label={`Close ${title}`} className="focus-ring rounded p-1 text-slate-600 hover:bg-slate-100">
+          <X size={16} aria-hidden />
+        </button>
+      </div>
+      {children}
+    </aside>
   );
 }

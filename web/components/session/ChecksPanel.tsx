@@ -1,0 +1,205 @@
+/**
+ * The checks panel (SPEC §2 "Checks panel flow", §4): categories → checks → parameters → loading
+ * (a queued check, polled every 10 s with its payload as the body) → the result. Back steps one
+ * level back. A failed run shows "Error executing check" with "Retry check".
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { CategorySummary, CheckResult, CheckRunAnswer, CheckSummary, Coordinates } from '../../../src/contract/checks.ts';
+import { ApiError } from '../../api/client.ts';
+import { sessionApi, sessionKeys } from '../../pages/session/session-api.ts';
+import { Button } from '../Button.tsx';
+import { ErrorNote, errorText } from '../ErrorNote.tsx';
+import { Loading } from '../Loading.tsx';
+import { ParameterForm } from './ParameterForm.tsx';
+import type { SentValues } from './parameters.ts';
+import { ResultView } from './ResultView.tsx';
+
+/** SPEC §9: check polling interval. */
+export const POLL_INTERVAL_MS = 10_000;
+
+type Step =
+  | { kind: 'categories' }
+  | { kind: 'checks'; category: CategorySummary }
+  | { kind: 'parameters'; category: CategorySummary; check: CheckSummary }
+  | { kind: 'loading'; category: CategorySummary; check: CheckSummary; values: SentValues }
+  | { kind: 'result'; category: CategorySummary; check: CheckSummary; values: SentValues; result: CheckResult }
+  | { kind: 'failed'; category: CategorySummary; check: CheckSummary; values: SentValues; error: string };
+
+export interface ChecksPanelProps {
+  sessionId: number;
+  onSelect(coordinates: Coordinates): void;
+  /** After a confirmed apply: refresh what the new version changed (history, preview). */
+  onApplied(): void;
+}
+
+export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps) {
+  const overview = useQuery({ queryKey: sessionKeys.overview, queryFn: sessionApi.overview, staleTime: Infinity });
+  const [step, setStep] = useState<Step>({ kind: 'categories' });
+  // Each run gets a number; an answer for an older run (the writer went back) is ignored.
+  const runNumber = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const stopPolling = () => {
+    runNumber.current += 1;
+    clearTimeout(timer.current);
+  };
+
+  const run = (category: CategorySummary, check: CheckSummary, values: SentValues) => {
+    stopPolling();
+    const mine = runNumber.current;
+    setStep({ kind: 'loading', category, check, values });
+    const settle = (answer: CheckRunAnswer) => {
+      if (mine !== runNumber.current) return;
+      if (answer.status === 'completed') setStep({ kind: 'result', category, check, values, result: answer.result });
+      else if (answer.status === 'failed') setStep({ kind: 'failed', category, check, values, error: answer.error });
+      else timer.current = setTimeout(() => void ask(answer.payload), POLL_INTERVAL_MS);
+    };
+    const ask = async (body: unknown) => {
+      try {
+        settle(await sessionApi.runCheck(check.url, sessionId, body));
+      } catch (error) {
+        if (mine !== runNumber.current) return;
+        // A refusal (4xx: bad parameters, the run is gone) ends the run; a network or server
+        // hiccup while polling is only logged (SPEC §8) and the next poll tries again.
+        if (body !== values && !(error instanceof ApiError && error.status < 500)) {
+          console.error('polling the check failed', error);
+          timer.current = setTimeout(() => void ask(body), POLL_INTERVAL_MS);
+          return;
+        }
+        setStep({ kind: 'failed', category, check, values, error: errorText(error) });
+      }
+    };
+    void ask(values);
+  };
+
+  const back = () => {
+    stopPolling();
+    setStep((s) => {
+      if (s.kind === 'checks') return { kind: 'categories' };
+      if (s.kind === 'parameters') return { kind: 'checks', category: s.category };
+      if (s.kind === 'categories') return s;
+      return { kind: 'parameters', category: s.category, check: s.check };
+    });
+  };
+
+  const afterApply = async (category: CategorySummary) => {
+    // SPEC §4: confirming clears the cache, returns to the check list and refreshes the history.
+    await sessionApi.cleanCache().catch((e: unknown) => console.error('clearing the cache failed', e));
+    setStep({ kind: 'checks', category });
+    onApplied();
+  };
+
+  if (overview.isPending) return <Loading text="Loading checks..." />;
+  if (overview.isError) return <ErrorNote error={overview.error} title="The checks could not be loaded" />;
+
+  switch (step.kind) {
+    case 'categories':
+      return (
+        <div>
+          <p className="mb-3 text-sm text-slate-800">Select a category of checks you want to perform</p>
+          <ul className="space-y-2">
+            {overview.data.data.categories.map((category) => (
+              <li key={category.id}>
+                <ChoiceButton onClick={() => setStep({ kind: 'checks', category })} title={category.name} note={`${category.checks.length} checks`} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'checks':
+      return (
+        <div>
+          <BackButton onClick={back}>Back to categories</BackButton>
+          <h3 className="mb-1 text-sm font-semibold text-slate-900">{step.category.name}</h3>
+          <p className="mb-3 text-sm text-slate-800">Select a check you want to perform</p>
+          <ul className="space-y-2">
+            {step.category.checks.map((check) => (
+              <li key={check.url}>
+                <ChoiceButton onClick={() => setStep({ kind: 'parameters', category: step.category, check })} title={check.name} note={check.description} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'parameters':
+      return (
+        <div>
+          <BackButton onClick={back}>Back to checks</BackButton>
+          <CheckHeading check={step.check} />
+          <ParameterForm check={step.check} onRun={(values) => run(step.category, step.check, values)} />
+        </div>
+      );
+    case 'loading':
+      return (
+        <div>
+          <BackButton onClick={back}>Back to checks</BackButton>
+          <CheckHeading check={step.check} />
+          <div role="status" className="flex items-start gap-3 rounded-md bg-brand-50 p-3 text-sm text-slate-900">
+            <span className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden />
+            <p>The 'Check' has been successfully launched. You can continue working or wait for the result.</p>
+          </div>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="space-y-3">
+          <BackButton onClick={back}>Back to checks</BackButton>
+          <CheckHeading check={step.check} />
+          <ErrorNote title="Error executing check" error={new Error(step.error)} />
+          <Button onClick={() => run(step.category, step.check, step.values)}>Retry check</Button>
+        </div>
+      );
+    case 'result':
+      return (
+        <div>
+          <BackButton onClick={back}>Back to checks</BackButton>
+          <CheckHeading check={step.check} />
+          <ResultView
+            key={step.result.results.length + step.check.url}
+            result={step.result}
+            check={step.check}
+            sessionId={sessionId}
+            onSelect={onSelect}
+            onApplied={() => void afterApply(step.category)}
+          />
+        </div>
+      );
+  }
+}
+
+function CheckHeading({ check }: { check: CheckSummary }) {
+  return (
+    <div className="mb-3">
+      <h3 className="text-sm font-semibold text-slate-900">{check.name}</h3>
+      <p className="text-xs text-slate-700">{check.description}</p>
+    </div>
+  );
+}
+
+function BackButton({ onClick, children }: { onClick(): void; children: string }) {
+  return (
+    <button type="button" onClick={onClick} className="focus-ring mb-3 inline-flex items-center gap-1 rounded text-sm text-brand-700 hover:underline">
+      <ChevronLeft size={16} aria-hidden />
+      {children}
+    </button>
+  );
+}
+
+function ChoiceButton({ onClick, title, note }: { onClick(): void; title: string; note: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="focus-ring flex w-full items-center justify-between gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-left hover:border-brand-600 hover:bg-brand-50"
+    >
+      <span>
+        <span className="block text-sm font-medium text-slate-900">{title}</span>
+        <span className="block text-xs text-slate-700">{note}</span>
+      </span>
+      <ChevronRight size={16} aria-hidden className="shrink-0 text-slate-600" />
+    </button>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * type3: a table of tests (name, details, status) with the summary; type4: a table of findings
+ * (original, reasoning, coordinates, status) with the summary (SPEC §2). A type4 finding's text is
+ * a button that highlights it in the preview.
+ */
+import type { CheckResult, Coordinates } from '../../../src/contract/checks.ts';
+import { useChunk } from './ChunkedList.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const th = 'px-2 py-1.5 text-left text-xs font-semibold text-slate-800';
+const td = 'px-2 py-1.5 align-top text-xs text-slate-800';
+
+export function Summary({ text }: { text: string | undefined }) {
+  return text ? (
+    <p className="mb-2 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-900">
+      <span className="font-semibold">Summary: </span>
+      {text}
+    </p>
+  ) : null;
+}
+
+export function TestsTable({ result, onSelect }: { result: CheckResult; onSelect(c: Coordinates): void }) {
+  const { shown, more } = useChunk(result.results);
+  return (
+    <div>
+      <Summary text={result.summary} />
+      <table className="w-full border-collapse" aria-label="Tests">
+        <thead className="border-b border-slate-200">
+          <tr>
+            <th className={th}>Name</th>
+            <th className={th}>Details</th>
+            <th className={th}>Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {shown.map((r) => (
+            <tr key={r.hash}>
+              <td className={`${td} font-medium`}>
+                {r.coordinates ? (
+                  <button type="button" className="focus-ring text-left underline decoration-dotted" title="Show in document" onClick={() => onSelect(r.coordinates!)}>
+                    {r.name ?? r.entry_id}
+                  </button>
+                ) : (
+                  (r.name ?? r.entry_id)
+                )}
+              </td>
+              <td className={td}>{r.details ?? r.reasoning ?? ''}</td>
+              <td className={td}>
+                <StatusBadge status={r.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more}
+    </div>
+  );
+}
+
+export function FindingsTable({ result, onSelect }: { result: CheckResult; onSelect(c: Coordinates): void }) {
+  const { shown, more } = useChunk(result.results);
+  return (
+    <div>
+      <Summary text={result.summary} />
+      <table className="w-full border-collapse" aria-label="Findings">
+        <thead className="border-b border-slate-200">
+          <tr>
+            <th className={th}>Original</th>
+            <th className={th}>Reasoning</th>
+            <th className={th}>Coordinates</th>
+            <th className={th}>Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {shown.map((r) => (
+            <tr key={r.hash}>
+              <td className={td}>
+                {r.coordinates ? (
+                  <button type="button" className="focus-ring text-left underline decoration-dotted" title="Show in document" onClick={() => onSelect(r.coordinates!)}>
+                    {r.original || r.name || r.entry_id}
+                  </button>
+                ) : (
+                  r.original || r.name || r.entry_id
+                )}
+              </td>
+              <td className={td}>{r.reasoning ?? r.details ?? ''}</td>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>{r.coordinates ? `${r.coordinates.absolute.start}–${r.coordinates.absolute.end}` : '—'}</td>
+              <td className={td}>
+                <StatusBadge status={r.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Step 5 of the checks panel: the result by its type, and for type1/type2 the apply step (SPEC §4):
+ * at least one accepted item and a non-blank comment; after saving, the download is built and the
+ * modal "Changes have been successfully applied!" shows.
+ */
+import { useId, useState } from 'react';
+import type { CheckResult, CheckSummary, Coordinates } from '../../../src/contract/checks.ts';
+import type { ApplyAnswer } from '../../../src/contract/api/session-work.ts';
+import { sessionApi } from '../../pages/session/session-api.ts';
+import { Button } from '../Button.tsx';
+import { ErrorNote } from '../ErrorNote.tsx';
+import { Modal } from '../Modal.tsx';
+import { useDecisions } from './decisions.ts';
+import { FindingList } from './FindingList.tsx';
+import { FindingsTable, TestsTable } from './ResultTables.tsx';
+
+export interface ResultViewProps {
+  result: CheckResult;
+  check: CheckSummary;
+  sessionId: number;
+  onSelect(coordinates: Coordinates): void;
+  /** The writer confirmed the success modal. */
+  onApplied(): void;
+}
+
+export function ResultView({ result, ...rest }: ResultViewProps) {
+  switch (result.type) {
+    case 'type1':
+    case 'type2':
+      return <DecisionResult result={result} kind={result.type} {...rest} />;
+    case 'type3':
+      return <TestsTable result={result} onSelect={rest.onSelect} />;
+    case 'type4':
+      return <FindingsTable result={result} onSelect={rest.onSelect} />;
+    default:
+      return <p className="text-sm text-slate-700">Not supported result type.</p>;
+  }
+}
+
+function DecisionResult({ result, kind, check, sessionId, onSelect, onApplied }: ResultViewProps & { kind: 'type1' | 'type2' }) {
+  const decisions = useDecisions(result.results);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [applied, setApplied] = useState<ApplyAnswer | null>(null);
+  const commentId = useId();
+  const hintId = useId();
+  const canApply = decisions.accepted.size > 0 && comment.trim() !== '' && !busy;
+
+  const apply = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await sessionApi.apply(check.url, sessionId, decisions.applyItems(), comment.trim());
+      // SPEC §4: after saving results, the download is built. A failure here only delays the link.
+      await sessionApi.buildDownload(sessionId).catch((e: unknown) => console.error('download build failed', e));
+      setApplied(answer);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <FindingList decisions={decisions} kind={kind} onSelect={onSelect} />
+      <div className="space-y-2 border-t border-slate-200 pt-3">
+        <label htmlFor={commentId} className="block text-sm font-medium text-slate-800">
+          Comment<span className="ml-0.5 text-red-700" aria-hidden>*</span>
+        </label>
+        <textarea
+          id={commentId}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          rows={2}
+          maxLength={2000}
+          aria-describedby={hintId}
+          className="focus-ring block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+        />
+        <p id={hintId} className="text-xs text-slate-700">
+          {decisions.accepted.size} accepted, {decisions.rejectedCount} rejected. Apply needs at least one accepted item and a comment.
+        </p>
+        {error ? <ErrorNote error={error} /> : null}
+        <Button className="w-full" disabled={!canApply} onClick={() => void apply()}>
+          {busy ? 'Applying...' : 'Apply'}
+        </Button>
+      </div>
+      <Modal
+        open={applied !== null}
+        onOpenChange={(open) => (open ? undefined : onApplied())}
+        title="Changes have been successfully applied!"
+        description={applied ? appliedText(applied) : undefined}
+        footer={<Button onClick={onApplied}>OK</Button>}
+      />
+    </div>
+  );
+}
+
+function appliedText(answer: ApplyAnswer): string {
+  const parts = [`${answer.applied.length} applied as tracked changes (version ${answer.version}).`];
+  if (answer.rejected) parts.push(`${answer.rejected} rejected.`);
+  if (answer.refused.length) parts.push(`Not applied: ${answer.refused.map((r) => r.reason).join(' ')}`);
+  return parts.join(' ');
+}
