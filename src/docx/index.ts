@@ -31,7 +31,10 @@ export function openPackage(bytes: Uint8Array, options: ReadOptions = {}): OpcPa
  * user-facing message) for every file it refuses; any other error is a bug in the engine.
  */
 export function readManuscriptSync(bytes: Uint8Array, options: ReadOptions = {}): Manuscript {
-  return buildManuscript(openPackage(bytes, options));
+  const pkg = openPackage(bytes, options);
+  const manuscript = buildManuscript(pkg);
+  pkg.refuseDeclarations();
+  return manuscript;
 }
 
 export { readManuscriptIsolated, type IsolatedReadOptions } from './isolated.ts';

@@ -57,6 +57,8 @@ export class OpcPackage {
   private readonly budget: InflateBudget = { total: 0 };
   private readonly overrides = new Map<string, string>();
   private readonly defaults = new Map<string, string>();
+  /** Parts read as XML (and so already scanned for declarations). */
+  private readonly parsed = new Set<string>();
 
   constructor(bytes: Uint8Array, limits: ReadLimits = defaultLimits) {
     this.bytes = bytes;
@@ -79,15 +81,17 @@ export class OpcPackage {
       throw new DocxRefusedError('not-wordprocessing', `main part content type ${contentType ?? 'missing'}`);
     }
     if (!this.has(main.target)) throw new DocxRefusedError('damaged', `main part ${main.target} missing`);
-    this.refuseDeclarations();
   }
 
   /**
    * A DOCTYPE (and so any entity declaration) can only stand before the root element: read the
-   * prologue of every XML part, including the parts the engine never reads, and refuse on any.
+   * prologue of every XML part the engine did not parse, and refuse on any. Called once the
+   * manuscript is read (index.ts), so no part is inflated twice.
    */
-  private refuseDeclarations(): void {
+  refuseDeclarations(): void {
     for (const entry of this.entries) {
+      // Parts already read went through parseXml, which refuses any declaration itself.
+      if (this.parsed.has(entry.name.toLowerCase())) continue;
       if (!/\.(xml|rels|vml)$/i.test(entry.name) && !/xml/.test(this.contentType(entry.name) ?? '')) continue;
       const prefix = inflatePrefix(this.bytes, entry, this.limits, (bytes) => prologueOf(bytes) !== null);
       const prologue = prologueOf(prefix) ?? decodeXml(prefix);
@@ -106,9 +110,12 @@ export class OpcPackage {
     return inflateEntry(this.bytes, entry, this.limits, this.budget);
   }
 
+  /** A part's XML text; the caller must parse it with parseXml (which refuses declarations). */
   readText(part: string): string | null {
     const bytes = this.read(part);
-    return bytes ? decodeXml(bytes) : null;
+    if (!bytes) return null;
+    this.parsed.add(part.toLowerCase());
+    return decodeXml(bytes);
   }
 
   contentType(part: string): string | undefined {
