@@ -14,13 +14,26 @@ export interface HeadingRef {
   block: number | null;
 }
 
+/** Names journals use interchangeably for the same section, reduced to one key. */
+const SYNONYMS: [RegExp, string][] = [
+  [/^(materials? and methods?|patients and methods?|subjects and methods?|methods?|methodology)$/, 'methods'],
+  [/^(conclusions?|concluding remarks)$/, 'conclusions'],
+  [/^(references?|bibliography|literature cited|works cited)$/, 'references'],
+  [/^(acknowledge?ments?)$/, 'acknowledgements'],
+  [/^(results?|findings)$/, 'results'],
+  [/^(supplementary (material|information|data)|supporting information|appendix|appendices)$/, 'supplementary material'],
+];
+
 export function normaliseHeading(text: string): string {
-  return text
+  const words = text
     .toLowerCase()
     .replace(/^\s*((\d+(\.\d+)*|[ivxlc]+|[a-z])[.)]\s+|\d+(\.\d+)*\s+)/i, '')
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .trim()
+    .replace(/\s+(statement|statements|section)$/, '');
+  for (const [pattern, key] of SYNONYMS) if (pattern.test(words)) return key;
+  return words;
 }
 
 /** Headings of the levels the template uses, in document order. */

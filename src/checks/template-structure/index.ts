@@ -59,7 +59,11 @@ export const templateStructure: CheckDefinition = {
     } else {
       // Compare at the depth the template goes to: its sub-headings are required too, deeper ones in the original are the writer's.
       const depth = Math.max(...templateHeadings.map((h) => h.level));
-      const { missing, extra, outOfOrder } = compareHeadings(templateHeadings, headingsOf(manuscript, depth));
+      // A required heading counts wherever it sits (a writer may nest "Patient and public
+      // involvement" under Methods); only headings down to the template's depth can be extra.
+      const compared = compareHeadings(templateHeadings, headingsOf(manuscript, 9));
+      const { missing, outOfOrder } = compared;
+      const extra = compared.extra.filter((h) => h.level <= depth);
       for (const heading of missing) {
         const reasoning = `The template has the heading "${heading.text}", and the manuscript has no such section.`;
         items.push({ ...row(ID, heading.text, 'failed', reasoning, { key: `missing:${heading.key}` }), reasoning });

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readManuscript } from '../../docx/index.ts';
+import { corpusFiles } from '../../../tests/support/corpus.ts';
 import type { Manuscript, Section } from '../../docx/model.ts';
 import { manuscriptWith, runOn } from '../framework/testing.ts';
 import { templateStructure } from './index.ts';
 import { longestIncreasing, normaliseHeading } from './headings.ts';
+
+const hellp = corpusFiles('manuscripts').find((f) => f.name === 'ms-hellp-systematic-review');
 
 /** Paragraphs with heading sections laid over them (roles given per heading). */
 function doc(headings: [string, Section['role']?][], bodyStyle?: string): Manuscript {
@@ -18,7 +23,10 @@ const template = doc([['Abstract', 'abstract'], ['Introduction'], ['Methods'], [
 describe('headings', () => {
   it('normalises numbering, case and punctuation', () => {
     expect(normaliseHeading('2. Methods:')).toBe('methods');
-    expect(normaliseHeading('Materials & Methods')).toBe('materials and methods');
+    expect(normaliseHeading('Materials & Methods')).toBe('methods');
+    expect(normaliseHeading('Patients and methods')).toBe('methods');
+    expect(normaliseHeading('Ethics statement')).toBe('ethics');
+    expect(normaliseHeading('Acknowledgments')).toBe('acknowledgements');
   });
   it('finds a longest increasing run', () => {
     expect([...longestIncreasing([0, 2, 1, 3])].length).toBe(3);
@@ -57,5 +65,30 @@ describe('template-structure', () => {
     const result = runOn(templateStructure, original, {}, {}, template);
     expect(result.results.map((r) => r.reasoning)).toEqual(['The template uses the paragraph style "Body Text Indent", and the manuscript never does.']);
     expect(runOn(templateStructure, original, {}, { check_styles: false }, template).results).toEqual([]);
+  });
+});
+
+describe('template-structure on real Word files', () => {
+  it.runIf(hellp)('compares a real BMJ Open manuscript with a journal template written by Word tooling', async () => {
+    const { Document, HeadingLevel, Packer, Paragraph } = await import('docx');
+    const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 });
+    const template = new Document({
+      sections: [{
+        children: [
+          new Paragraph({ text: 'Title of the article', heading: HeadingLevel.TITLE }),
+          ...['Abstract', 'Introduction', 'Methods', 'Results', 'Discussion', 'Conclusions', 'Funding', 'Data availability statement', 'Competing interests', 'References']
+            .flatMap((h) => [heading(h), new Paragraph({ text: 'Text.' })]),
+        ],
+      }],
+    });
+    const templateManuscript = await readManuscript(new Uint8Array(await Packer.toBuffer(template)));
+    const original = await readManuscript(readFileSync(hellp!.file));
+    const result = runOn(templateStructure, original, {}, { check_styles: false }, templateManuscript);
+    const failed = result.results.filter((r) => r.status === 'failed');
+    // "Data availability statement" is "Availability of data and materials" in the manuscript: same role.
+    expect(failed).toEqual([]);
+    const extra = result.results.filter((r) => r.status === 'warning').map((r) => r.original);
+    expect(extra).toContain('Article summary');
+    expect(extra).not.toContain('Methods');
   });
 });
