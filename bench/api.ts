@@ -7,12 +7,13 @@
  * LOG_LEVEL=warn so per-request log lines do not dominate), so the load generator does not share
  * its event loop. Data: the demo tenants, the six ready-made formats, one document and 20 sessions
  * for alice, whose API token authenticates every request (one token lookup per request).
- * BENCH_ROUTES (comma-separated paths) and BENCH_SECONDS change what is measured and for how long.
+ * BENCH_ROUTES (comma-separated paths) and BENCH_SECONDS change what is measured and for how long;
+ * BENCH_PIN=1 pins the server and the load generator to one core each.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { seedDemo } from '../src/auth/seed.ts';
@@ -75,13 +76,18 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const token = await prepare(dataDir);
-const server = spawn(process.execPath, ['src/server/main.ts'], {
+// BENCH_PIN=1: the server gets core 1 and the load generator (this process) core 0, so they do
+// not steal time from each other — comparable runs on an idle machine; worse on a busy one.
+const pin = process.env.BENCH_PIN === '1' && availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
+if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)]);
+const server = spawn(pin ? 'taskset' : process.execPath, [...(pin ? ['-c', '1', process.execPath] : []), 'src/server/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let failed = false;
 try {
   await waitForServer(base);
+  console.log(`SQLite, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route${pin ? ', server pinned to CPU 1, load generator to CPU 0' : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const route of (process.env.BENCH_ROUTES ?? '/api/sessions/,/api/formatting/').split(',')) {
     // A short warm-up so the first JIT and statement-cache misses are not in the figures.
     await autocannon({ url: `${base}${route}`, connections: 10, duration: 1, headers: { authorization: `Bearer ${token}` } });
