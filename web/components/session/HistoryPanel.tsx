@@ -43,9 +43,10 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
               event.preventDefault();
               void saveDownload(downloadPaths.historyFile(entry.folder_path!), `version-${entry.version}.docx`).catch((e: unknown) => console.error('download failed', e));
             }}
+            aria-label={`Download version ${entry.version}`}
             className="focus-ring rounded text-brand-700 underline"
           >
-            Download<span className="sr-only"> version {entry.version}</span>
+            Download
           </a>
         ) : (
           <span className="text-xs text-slate-700">In Progress</span>
