@@ -25,6 +25,8 @@ import { corpusFiles, readTruth } from '../tests/support/corpus.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Tally {
+  /** Probes or cases where nothing was to be found and nothing was reported. */
+  tn: number;
   tp: number;
   fp: number;
   fn: number;
@@ -33,7 +35,7 @@ interface Tally {
 const tallies = new Map<string, Tally>();
 function tally(key: string): Tally {
   let t = tallies.get(key);
-  if (!t) tallies.set(key, (t = { tp: 0, fp: 0, fn: 0, notes: [] }));
+  if (!t) tallies.set(key, (t = { tn: 0, tp: 0, fp: 0, fn: 0, notes: [] }));
   return t;
 }
 
@@ -65,6 +67,7 @@ async function scoreCases(): Promise<void> {
         continue;
       }
       const score = scoreCase(c.expected, reported);
+      if (c.expected.length === 0 && score.falsePositives.length === 0) t.tn += 1;
       t.tp += score.truePositives;
       t.fp += score.falsePositives.length;
       t.fn += score.falseNegatives.length;
@@ -79,13 +82,63 @@ interface ArticleTruth {
   authors: string[];
   abstract: { word_count: number } | null;
   main_text: { word_count: number };
-  references: { count: number };
+  references: { count: number; docx_style: string };
   figures: { count: number };
   tables: { count: number };
   keywords: string[];
   keyword_count: number;
   disclosures: Record<string, string[]>;
   language_variant: { verdict: string };
+  citations: { labels_first_appearance: string[]; uncited_reference_ids: string[] };
+}
+
+/** Numbers a check names in its reasoning, e.g. "Reference 7 is never cited" → 7. */
+function numbersIn(items: ResultItem[], pattern: RegExp): number[] {
+  return items.flatMap((item) => {
+    const m = pattern.exec(item.reasoning ?? '');
+    return m ? [Number(m[1])] : [];
+  });
+}
+
+/** Compares the set of numbers a check reports with the set the truth implies. */
+function scoreSets(key: string, name: string, reported: number[], expected: number[]): void {
+  const t = tally(key);
+  const want = new Set(expected);
+  const got = new Set(reported);
+  for (const n of got) {
+    if (want.has(n)) t.tp += 1;
+    else {
+      t.fp += 1;
+      t.notes.push(`FP ${name}: ${n}`);
+    }
+  }
+  for (const n of want) {
+    if (!got.has(n)) {
+      t.fn += 1;
+      t.notes.push(`FN ${name}: ${n}`);
+    }
+  }
+  if (want.size === 0 && got.size === 0) t.tn += 1;
+}
+
+const ORDER = /^Reference (\d+) is cited for the first time here/;
+const UNCITED = /^Reference (\d+) is never cited/;
+
+/**
+ * Citation order and uncited references (the citation-order check) against the truth: a
+ * reference is out of order when its first citation comes after a higher-numbered one.
+ */
+function scoreCitations(name: string, manuscript: Manuscript, firstAppearance: number[], uncited: number[]): void {
+  if (!getCheck('citation-order')) return;
+  const items = run('citation-order', manuscript, {}).filter((r) => r.status !== 'pass');
+  const outOfOrder: number[] = [];
+  let highest = 0;
+  for (const n of firstAppearance) {
+    if (n < highest) outOfOrder.push(n);
+    highest = Math.max(highest, n);
+  }
+  scoreSets('truth:citation-order (references first cited out of order)', name, numbersIn(items, ORDER), outOfOrder);
+  scoreSets('truth:citation-order (uncited references)', name, numbersIn(items, UNCITED), uncited);
 }
 
 /** One probe pair: `meets` must not raise the row, `short` must. */
@@ -95,7 +148,7 @@ function probe(key: string, article: string, checkId: string, row: string, manus
   if (flagged(meets)) {
     t.fp += 1;
     t.notes.push(`FP ${article}: ${row} failed at ${JSON.stringify(meets)}`);
-  }
+  } else t.tn += 1;
   if (flagged(short)) t.tp += 1;
   else {
     t.fn += 1;
@@ -140,6 +193,11 @@ async function scoreCorpus(): Promise<void> {
       const a = truth.authors.length;
       probe('truth:authorship (author count)', name, 'authorship', 'Authors', manuscript, { authorship_restriction: a }, { authorship_restriction: a - 1 });
     }
+    if (truth.references.docx_style !== 'unnumbered-paragraphs') {
+      // Numeric articles only: author-year lists have no numbering to keep in order.
+      const labels = truth.citations.labels_first_appearance.map(Number).filter((n) => Number.isInteger(n));
+      scoreCitations(name, manuscript, labels, truth.citations.uncited_reference_ids.map(Number).filter((n) => Number.isInteger(n)));
+    }
     // Disclosures required: the check must fail exactly when the truth has no competing-interests statement.
     {
       const t = tally('truth:required-statements (disclosure present)');
@@ -152,7 +210,7 @@ async function scoreCorpus(): Promise<void> {
       } else if (missing) {
         t.fn += 1;
         t.notes.push(`FN ${name}: no statement in the truth, none reported missing`);
-      }
+      } else t.tn += 1;
     }
     {
       const t = tally('truth:required-statements (funding present)');
@@ -165,21 +223,33 @@ async function scoreCorpus(): Promise<void> {
       } else if (missing) {
         t.fn += 1;
         t.notes.push(`FN ${name}: no funding in the truth, none reported missing`);
-      }
+      } else t.tn += 1;
     }
     // Spelling variant: no finding on an article whose verdict is the format's language.
     const verdict = truth.language_variant.verdict;
     const language = verdict === 'British' ? 'English (UK)' : verdict === 'American' ? 'English (US)' : null;
     if (language && getCheck('spelling-variant')) {
-      // Counted per article: clean (true negative shown as a pass) or not (false positive).
+      // Counted per article: clean (a true negative) or not (a false positive).
       const t = tally('truth:spelling-variant (articles without a finding when the verdict is the format language)');
       const findings = run('spelling-variant', manuscript, { language }).filter((r) => r.status !== 'pass');
-      if (findings.length === 0) t.tp += 1;
+      if (findings.length === 0) t.tn += 1;
       else {
         t.fp += 1;
         t.notes.push(`${name} (${language}): ${findings.length} findings, e.g. ${findings.slice(0, 4).map((f) => `${f.original} → ${f.correction}`).join(', ')}`);
       }
     }
+  }
+}
+
+/** Real manuscripts whose truth names citation defects (manual annotations). */
+async function scoreManuscripts(): Promise<void> {
+  for (const { name, file, truthFile } of corpusFiles('manuscripts')) {
+    const truth = readTruth<{ manual_annotations?: { uncited_references?: number[]; citation_order_in_text?: string } }>(truthFile);
+    const uncited = truth.manual_annotations?.uncited_references;
+    if (!uncited) continue;
+    const manuscript = await readManuscript(readFileSync(file));
+    const items = getCheck('citation-order') ? run('citation-order', manuscript, {}).filter((r) => r.status !== 'pass') : [];
+    scoreSets('truth:citation-order (uncited references)', name, numbersIn(items, UNCITED), uncited);
   }
 }
 
@@ -194,15 +264,17 @@ function render(): string {
     '',
     `Generated by scripts/accuracy-checks.ts on ${new Date().toISOString().slice(0, 10)}. Targets: precision ≥ 95 % for every check that suggests a correction; recall ≥ 90 % where the truth exists.`,
     '',
-    'Labelled cases: each check\'s cases.ts (real sentence patterns with the expected findings). Corpus truth: ../shared/corpus/articles, each fact probed with a limit the article just meets (must pass) and one just short (must fail).',
+    'Labelled cases: each check\'s cases.ts (real sentence patterns with the expected findings). Corpus truth: ../shared/corpus/articles, each fact probed with a limit the article just meets (must pass) and one just short (must fail); citation order and uncited references from the truth\'s first-appearance labels and the manuscripts\' manual annotations. "true neg." counts cases, probes or articles where nothing was to be found and nothing was reported; for spelling-variant, an article with any finding counts as one false positive.',
     '',
-    '| source | true pos. | false pos. | false neg. | precision | recall |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| source | true pos. | false pos. | false neg. | true neg. | precision | recall |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   const keys = [...tallies.keys()].sort();
   for (const key of keys) {
     const t = tallies.get(key)!;
-    lines.push(`| ${key} | ${t.tp} | ${t.fp} | ${t.fn} | ${pct(t.tp, t.tp + t.fp)} | ${pct(t.tp, t.tp + t.fn)} |`);
+    // With no true positive, precision is undefined: report the false-positive rate over the negatives instead.
+    const precision = t.tp + t.fp > 0 ? pct(t.tp, t.tp + t.fp) : '—';
+    lines.push(`| ${key} | ${t.tp} | ${t.fp} | ${t.fn} | ${t.tn} | ${precision} | ${pct(t.tp, t.tp + t.fn)} |`);
   }
   const noted = keys.filter((k) => tallies.get(k)!.notes.length > 0);
   if (noted.length) {
@@ -228,6 +300,7 @@ function write(section: string): void {
 
 await scoreCases();
 await scoreCorpus();
+await scoreManuscripts();
 const section = render();
 write(section);
 process.stdout.write(`${section}\n`);
