@@ -48,11 +48,37 @@ function selectFormats(db: Kysely<Database>, tenantId: number) {
 
 type JoinedFormat = FormatRow & { creator_name: string | null; updater_name: string | null };
 
+/**
+ * Parsed configs by their JSON text: lists answer the same few configs again and again. Keyed by
+ * the text itself (not by id), so it can never serve a stale config, whatever another instance
+ * changed; entries are frozen because every answer shares them.
+ */
+const parsedConfigs = new Map<string, FormatConfig>();
+const PARSED_CONFIGS_MAX = 1000;
+
+function parseConfig(text: string): FormatConfig {
+  let config = parsedConfigs.get(text);
+  if (!config) {
+    config = deepFreeze(JSON.parse(text) as FormatConfig);
+    if (parsedConfigs.size >= PARSED_CONFIGS_MAX) parsedConfigs.delete(parsedConfigs.keys().next().value as string);
+    parsedConfigs.set(text, config);
+  }
+  return config;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function toView(row: JoinedFormat): FormatView {
   return {
     id: Number(row.id),
     name: row.name,
-    config: JSON.parse(row.config) as FormatConfig,
+    config: parseConfig(row.config),
     created_user: { id: row.created_by, name: row.creator_name ?? SYSTEM_USER_NAME },
     created_at: row.created_at,
     updated_user: { id: row.updated_by, name: row.updater_name ?? SYSTEM_USER_NAME },
