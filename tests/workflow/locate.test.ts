@@ -54,6 +54,14 @@ describe('locate', () => {
     expect(found.ok && found.at.start).toBe(texts[0]!.indexOf('color'));
   });
 
+  test('the same text with the same surroundings in two paragraphs: the finding stays in its own paragraph', () => {
+    const texts = ['Women, non CKD', 'Men, non CKD', 'Men, non CKD'];
+    const ref = refIn(texts, 2, 'non CKD');
+    const v1 = ['Women, non-CKD', 'Men, non CKD', 'Men, non CKD']; // an earlier correction shifted the offsets
+    const found = relocate(doc(...v1), { ...ref, hash: 'keyed-hash' }, doc(...texts));
+    expect(found.ok && found.at.block.index).toBe(2);
+  });
+
   test('without its own version, only the hash can identify a moved finding', () => {
     const ref = { ...refIn(v0, 2, 'color'), hash: 'not-a-known-hash' };
     const found = relocate(doc('Another title', v0[1]!, v0[2]!), ref, null);

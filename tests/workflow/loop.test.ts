@@ -168,7 +168,7 @@ describe.each(databases)('session loop on %s', (database) => {
       results: [items[0], items[3]],
       comment: 'Second pass with findings of the first run',
     });
-    expect(answer.status).toBe(200);
+    expect(answer.status, JSON.stringify({ answer: answer.json, items: [items[0], items[3]] })).toBe(200);
     expect(answer.json.version).toBe(2);
     expect(answer.json.applied, JSON.stringify({ answer: answer.json, items: items.slice(0, 4) })).toEqual([items[3]!.entry_id]);
     expect(answer.json.refused).toHaveLength(1);

@@ -57,6 +57,11 @@ function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
   return reply.send(file.body);
 }
 
+/** OpenAPI description of a route (the shapes are in src/contract/api/session-work.ts and docs/workflow.md). */
+function doc(summary: string): { schema: { tags: string[]; summary: string } } {
+  return { schema: { tags: ['session work'], summary } };
+}
+
 export default async function sessionWorkRoutes(app: FastifyInstance, options: SessionWorkOptions): Promise<void> {
   const { deps } = options;
   const { db, blobs, audit, config } = deps;
@@ -89,47 +94,47 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
       .catch((error: unknown) => request.log.error({ err: error }, 'audit of a refused access failed'));
   });
 
-  app.get(`${base}/overview/`, async () => overview());
+  app.get(`${base}/overview/`, doc('Check catalogue by category'), async () => overview());
 
-  app.post(`${base}/checks/:checkId/`, async (request) => {
+  app.post(`${base}/checks/:checkId/`, doc('Run a check on the latest version (?session_id=N), or poll a queued run with {job_id}'), async (request) => {
     const { checkId } = request.params as { checkId: string };
     return runOrPollCheck(runs, userOf(request), sessionIdOf(request), checkId, request.body);
   });
 
-  app.post(`${base}/checks/:checkId/apply`, async (request) => {
+  app.post(`${base}/checks/:checkId/apply`, doc('Apply accepted corrections as Word tracked changes: {session_id, results, comment}'), async (request) => {
     const { checkId } = request.params as { checkId: string };
     return applyCorrections({ db, blobs, audit }, userOf(request), checkId, request.body);
   });
 
-  app.post(`${base}/job/clean_cache_all`, async (request) => {
+  app.post(`${base}/job/clean_cache_all`, doc("Clear the caller's cached check results"), async (request) => {
     const removed = await cleanCache(runs, userOf(request));
     return { status: 'success', removed };
   });
 
-  app.get(`${base}/preview/latest_version`, async (request) => latestPreview(db, blobs, userOf(request), sessionIdOf(request)));
+  app.get(`${base}/preview/latest_version`, doc("The latest version's preview text (?session_id=N)"), async (request) => latestPreview(db, blobs, userOf(request), sessionIdOf(request)));
 
-  app.get(`${base}/history/:sessionId`, async (request) => {
+  app.get(`${base}/history/:sessionId`, doc('History of a session, newest first'), async (request) => {
     const { sessionId } = request.params as { sessionId: string };
     return listHistory(db, userOf(request), parseId(sessionId, 'session id'));
   });
 
-  app.post(`${base}/history/revert/:historyId`, async (request) => {
+  app.post(`${base}/history/revert/:historyId`, doc("Make a history entry's version the latest again, as a new version"), async (request) => {
     const { historyId } = request.params as { historyId: string };
     return revertTo(db, audit, userOf(request), parseId(historyId, 'history id'));
   });
 
-  app.post(`${base}/download/build`, async (request) => buildDownload(db, audit, userOf(request), sessionIdOf(request)));
+  app.post(`${base}/download/build`, doc("Build the download of the latest history entry (?session_id=N)"), async (request) => buildDownload(db, audit, userOf(request), sessionIdOf(request)));
 
-  app.get(`${base}/download/tracked-changes`, async (request, reply) =>
+  app.get(`${base}/download/tracked-changes`, doc('The latest version as .docx with every session change tracked (?session_id=N)'), async (request, reply) =>
     sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), sessionIdOf(request))),
   );
 
-  app.get(`${base}/download/logbook`, async (request, reply) =>
+  app.get(`${base}/download/logbook`, doc('The logbook .xlsx: one row per decision (?session_id=N)'), async (request, reply) =>
     sendFile(reply, await logbookFile(db, userOf(request), sessionIdOf(request))),
   );
 
   // GET /api/{folder_path}: the path is only compared with the paths the database holds.
-  app.get(`${base}/files/*`, async (request, reply) => {
+  app.get(`${base}/files/*`, doc("A history entry's file, by its folder_path"), async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     return sendFile(reply, await historyFile(db, blobs, userOf(request), `files/${rest}`));
   });

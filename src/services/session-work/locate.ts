@@ -3,8 +3,8 @@
  * the version its check ran on. When that is still the latest version, the offsets are used as
  * they are (after checking the text there still reads `original`). When the session moved on,
  * the finding is searched by its original text and identified by its content hash (the check
- * framework hashes the check id, the text and 40 characters on each side), then by the context
- * it had in its own version; an ambiguous or vanished finding is refused with a reason.
+ * framework hashes the check id, the text and 40 characters on each side), then inside its own
+ * paragraph by the context it had; an ambiguous or vanished finding is refused with a reason.
  */
 import { contentHash } from '../../checks/framework/finding.ts';
 import type { Block, Manuscript } from '../../docx/model.ts';
@@ -87,24 +87,36 @@ export function relocate(target: Manuscript, ref: FindingRef, source: Manuscript
   });
   if (byHash.length === 1 && byHash[0]) return { ok: true, at: byHash[0] };
 
-  // Without a hash match, the finding's surroundings in its own version decide: one side may
-  // have changed (a neighbouring correction), but the other must be intact, and so must the
-  // characters touching the text (so "1.4" never lands inside "11.45").
+  // Without a hash match, the finding's own paragraph decides. Apply never adds or removes
+  // paragraphs, so the paragraph keeps its (part, index) across versions; inside it, the text must
+  // keep the characters touching it (so "1.4" never lands inside "11.45") and at least one side
+  // of its surroundings (the other may hold a neighbouring correction).
   const origin = source ? blockAt(source, ref.absStart, ref.absEnd) : null;
-  if (origin && origin.block.text.slice(origin.start, origin.end) === ref.original) {
-    const wanted = contextOf(origin.block, origin.start, origin.end);
-    const byContext = candidates.filter((c) => {
+  if (!origin || origin.block.text.slice(origin.start, origin.end) !== ref.original) {
+    return byHash.length === 0 ? { ok: false, reason: gone } : ambiguous(ref, byHash.length);
+  }
+  const twin = target.blocks.find((b) => b.part === origin.block.part && b.paragraphIndex === origin.block.paragraphIndex);
+  if (!twin) return { ok: false, reason: gone };
+  if (twin.text === origin.block.text) return { ok: true, at: { block: twin, start: origin.start, end: origin.end } };
+  const wanted = contextOf(origin.block, origin.start, origin.end);
+  const scored = candidates
+    .filter((c) => c.block === twin)
+    .map((c) => {
       const seen = contextOf(c.block, c.start, c.end);
       const touching = seen.before.slice(-1) === wanted.before.slice(-1) && seen.after.slice(0, 1) === wanted.after.slice(0, 1);
-      return touching && (seen.before === wanted.before || seen.after === wanted.after);
-    });
-    if (byContext.length === 1 && byContext[0]) return { ok: true, at: byContext[0] };
-    if (byContext.length === 0) return { ok: false, reason: gone };
-  } else if (byHash.length === 0) {
-    return { ok: false, reason: gone };
-  }
+      const sides = Number(seen.before === wanted.before) + Number(seen.after === wanted.after);
+      return { c, score: touching ? 1 + sides : 0 };
+    })
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = scored;
+  if (best && (!next || next.score < best.score)) return { ok: true, at: best.c };
+  return scored.length === 0 ? { ok: false, reason: gone } : ambiguous(ref, scored.length);
+}
+
+function ambiguous(ref: FindingRef, count: number): Location {
   return {
     ok: false,
-    reason: `The text ${quote(ref.original)} now appears ${candidates.length} times and the check's finding cannot be told apart. Run the check again.`,
+    reason: `The text ${quote(ref.original)} now appears ${count} times and the check's finding cannot be told apart. Run the check again.`,
   };
 }
