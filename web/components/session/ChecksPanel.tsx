@@ -24,7 +24,7 @@ type Step =
   | { kind: 'checks'; category: CategorySummary }
   | { kind: 'parameters'; category: CategorySummary; check: CheckSummary }
   | { kind: 'loading'; category: CategorySummary; check: CheckSummary; values: SentValues }
-  | { kind: 'result'; category: CategorySummary; check: CheckSummary; values: SentValues; result: CheckResult }
+  | { kind: 'result'; category: CategorySummary; check: CheckSummary; values: SentValues; result: CheckResult; run: number }
   | { kind: 'failed'; category: CategorySummary; check: CheckSummary; values: SentValues; error: string };
 
 export interface ChecksPanelProps {
@@ -53,7 +53,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     setStep({ kind: 'loading', category, check, values });
     const settle = (answer: CheckRunAnswer) => {
       if (mine !== runNumber.current) return;
-      if (answer.status === 'completed') setStep({ kind: 'result', category, check, values, result: answer.result });
+      if (answer.status === 'completed') setStep({ kind: 'result', category, check, values, result: answer.result, run: mine });
       else if (answer.status === 'failed') setStep({ kind: 'failed', category, check, values, error: answer.error });
       else timer.current = setTimeout(() => void ask(answer.payload), POLL_INTERVAL_MS);
     };
@@ -158,7 +158,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
           <BackButton onClick={back}>Back to checks</BackButton>
           <CheckHeading check={step.check} />
           <ResultView
-            key={step.result.results.length + step.check.url}
+            key={step.run} // decisions start afresh for every run
             result={step.result}
             check={step.check}
             sessionId={sessionId}
