@@ -83,6 +83,18 @@ function isPropertyName(name: string): boolean {
   return name.startsWith('w:') && name !== 'w:t' && name !== 'w:delText';
 }
 
+/**
+ * One shared, frozen RunFormat per combination of the four flags: runs are many, combinations
+ * are 16, and a shared object is one less allocation per run.
+ */
+const FORMATS: RunFormat[] = [];
+for (let bits = 0; bits < 16; bits++) {
+  FORMATS.push(Object.freeze({ bold: (bits & 1) !== 0, italic: (bits & 2) !== 0, superscript: (bits & 4) !== 0, subscript: (bits & 8) !== 0 }));
+}
+function internFormat(bold: boolean, italic: boolean, superscript: boolean, subscript: boolean): RunFormat {
+  return FORMATS[(bold ? 1 : 0) | (italic ? 2 : 0) | (superscript ? 4 : 0) | (subscript ? 8 : 0)] as RunFormat;
+}
+
 export interface PartReadResult {
   blocks: RawBlock[];
 }
@@ -122,12 +134,12 @@ export function readPart(
     const direct = run?.direct ?? {};
     const character = styles.runFlags(run?.charStyle ?? null);
     const paragraphFlags = styles.runFlags(paragraph.block.styleId, true);
-    const format: RunFormat = {
-      bold: direct.bold ?? character.bold ?? paragraphFlags.bold ?? false,
-      italic: direct.italic ?? character.italic ?? paragraphFlags.italic ?? false,
-      superscript: direct.superscript ?? character.superscript ?? paragraphFlags.superscript ?? false,
-      subscript: direct.subscript ?? character.subscript ?? paragraphFlags.subscript ?? false,
-    };
+    const format = internFormat(
+      direct.bold ?? character.bold ?? paragraphFlags.bold ?? false,
+      direct.italic ?? character.italic ?? paragraphFlags.italic ?? false,
+      direct.superscript ?? character.superscript ?? paragraphFlags.superscript ?? false,
+      direct.subscript ?? character.subscript ?? paragraphFlags.subscript ?? false,
+    );
     if (run) run.format = format;
     return format;
   };
@@ -283,6 +295,7 @@ export function readPart(
         case 'w:footnote': case 'w:endnote': noteId = null; return;
       }
     },
+    wantsText: () => collectText !== null && skipDepth === 0 && !skipNote,
     text: (text) => {
       if (collectText === null || skipDepth > 0 || skipNote) return;
       append(text, collectText === 'deleted');

@@ -39,6 +39,8 @@ export interface XmlHandlers {
   open?: (name: string, attributes: Attributes) => void;
   close?: (name: string) => void;
   text?: (text: string) => void;
+  /** Asked before each text node is decoded; false skips it (most text between tags is unwanted). */
+  wantsText?: () => boolean;
 }
 
 const utf8 = new TextDecoder('utf-8');
@@ -181,6 +183,7 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
     },
   };
   const onText = handlers.text;
+  const wantsText = handlers.wantsText;
   const n = xml.length;
   let i = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
   let seenRoot = false;
@@ -190,7 +193,7 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
     if (textEnd > i) {
       if (stack.length === 0) {
         if (xml.slice(i, textEnd).trim() !== '') throw damaged('text outside the root element');
-      } else if (onText) {
+      } else if (onText && (!wantsText || wantsText())) {
         onText(decodeEntities(xml.slice(i, textEnd), part));
       }
     }
@@ -199,9 +202,14 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
     if (next === 47) { // </name>
       const gt = xml.indexOf('>', lt);
       if (gt === -1) throw damaged('unterminated end tag');
-      const name = xml.slice(lt + 2, gt).trim();
-      if (stack.pop() !== name) throw damaged(`end tag </${name}> does not match`);
-      closeElement(name);
+      const open = stack.pop();
+      // Compare in place (no new string per end tag); whitespace before ">" is allowed.
+      let nameEnd = gt;
+      while (nameEnd > lt + 2 && (xml.charCodeAt(nameEnd - 1) === 32 || xml.charCodeAt(nameEnd - 1) === 9 || xml.charCodeAt(nameEnd - 1) === 10 || xml.charCodeAt(nameEnd - 1) === 13)) nameEnd--;
+      if (open === undefined || nameEnd - (lt + 2) !== open.length || !xml.startsWith(open, lt + 2)) {
+        throw damaged(`end tag </${xml.slice(lt + 2, gt)}> does not match`);
+      }
+      closeElement(open);
       i = gt + 1;
       continue;
     }
