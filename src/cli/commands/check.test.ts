@@ -55,5 +55,5 @@ describe('check command', () => {
     expect(io.out()).toContain('Title case (title-case):');
     expect(io.out()).toContain('"Acupuncture and counselling for depression in primary care: A randomised controlled trial"');
     expect(code).toBe(0);
-  });
+  }, 120_000); // every check, dictionaries loaded cold, on a busy 2-core CI machine
 });
