@@ -131,3 +131,15 @@ describe('manuscripts without heading styles', () => {
     expect(() => manuscriptFromParagraphs([{ text: 'abc', runs: [{ text: 'ab' }] }])).toThrow(/do not add up/);
   });
 });
+
+describe('word counting', () => {
+  it('counts maximal runs of non-whitespace, as Word does for running text, on any string', async () => {
+    const fc = (await import('fast-check')).default;
+    const { countWords } = await import('../../src/docx/structure/words.ts');
+    const pieces = fc.constantFrom('a', 'word', '[12]', '–', ' ', '  ', '\t', '\n', '\u00a0', '\u2009', 'é', '(Smith, 2010)');
+    fc.assert(fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {
+      const text = parts.join('');
+      expect(countWords(text)).toBe((text.match(/\S+/g) ?? []).length);
+    }), { numRuns: 500 });
+  });
+});
