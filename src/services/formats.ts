@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { validateFormatConfig, type FormatConfig } from '../contract/format-config.ts';
 import { AppError, notFound } from '../server/errors.ts';
+import { reusableQuery } from '../store/reusable-query.ts';
 import type { Database, FormatRow } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';
 import { JOURNAL_FORMATS } from './journal-formats.ts';
@@ -86,11 +87,17 @@ function toView(row: JoinedFormat): FormatView {
   };
 }
 
+// The lists: built once, not per request (src/store/reusable-query.ts).
+const allFormats = reusableQuery((db, tenantId: number) => selectFormats(db, tenantId).orderBy('formats.id'), 1);
+const pageOfFormats = reusableQuery(
+  (db, tenantId: number, limit: number, offset: number) => selectFormats(db, tenantId).orderBy('formats.id').limit(limit).offset(offset),
+  3,
+);
+
 export async function listFormats(db: Kysely<Database>, user: CurrentUser, paging: PageRequest | null): Promise<Page<FormatView>> {
-  const query = selectFormats(db, user.tenantId).orderBy('formats.id');
-  if (!paging) return allOf((await query.execute()).map(toView));
+  if (!paging) return allOf((await allFormats(db, user.tenantId)).map(toView));
   const [rows, count] = await Promise.all([
-    query.limit(paging.size).offset(offsetOf(paging)).execute(),
+    pageOfFormats(db, user.tenantId, paging.size, offsetOf(paging)),
     db.selectFrom('formats').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', user.tenantId).executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(toView), Number(count.n), paging);

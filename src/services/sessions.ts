@@ -7,6 +7,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Session } from '../contract/api/sessions.ts';
 import { notFound } from '../server/errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
+import { reusableQuery } from '../store/reusable-query.ts';
 import type { Database } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';
 import { deleteBlobFiles, lockBlobs, unusedBlobs } from './blob-refs.ts';
@@ -28,7 +29,7 @@ export function sessionName(filename: string, formatName: string): string {
   return `${base} – ${formatName}`.slice(0, MAX_NAME);
 }
 
-function selectSessions(db: Kysely<Database>, user: CurrentUser) {
+function selectSessions(db: Kysely<Database>, user: Pick<CurrentUser, 'id' | 'tenantId'>) {
   return db
     .selectFrom('sessions')
     .innerJoin('documents', 'documents.id', 'sessions.document_id')
@@ -64,11 +65,21 @@ function toView(row: SessionJoin): Session {
   };
 }
 
+// The dashboard's lists: built once, not per request (src/store/reusable-query.ts).
+const allSessions = reusableQuery(
+  (db, tenantId: number, ownerId: number) => selectSessions(db, { tenantId, id: ownerId }).orderBy('sessions.id', 'desc'),
+  2,
+);
+const pageOfSessions = reusableQuery(
+  (db, tenantId: number, ownerId: number, limit: number, offset: number) =>
+    selectSessions(db, { tenantId, id: ownerId }).orderBy('sessions.id', 'desc').limit(limit).offset(offset),
+  4,
+);
+
 export async function listSessions(db: Kysely<Database>, user: CurrentUser, paging: PageRequest | null): Promise<Page<Session>> {
-  const query = selectSessions(db, user).orderBy('sessions.id', 'desc');
-  if (!paging) return allOf((await query.execute()).map(toView));
+  if (!paging) return allOf((await allSessions(db, user.tenantId, user.id)).map(toView));
   const [rows, count] = await Promise.all([
-    query.limit(paging.size).offset(offsetOf(paging)).execute(),
+    pageOfSessions(db, user.tenantId, user.id, paging.size, offsetOf(paging)),
     db
       .selectFrom('sessions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
