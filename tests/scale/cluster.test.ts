@@ -43,8 +43,8 @@ describe.runIf(await postgresReachable())('cluster: 2 API instances + 2 workers 
     if (!file) throw new Error('corpus manuscripts are missing');
     original = await readFile(file.file);
     const form = new FormData();
-    form.append('original_file', new Blob([original], { type: DOCX }), path.basename(file.file));
-    form.append('template_file', new Blob([original], { type: DOCX }), `template-${path.basename(file.file)}`);
+    form.append('original_file', new Blob([new Uint8Array(original)], { type: DOCX }), path.basename(file.file));
+    form.append('template_file', new Blob([new Uint8Array(original)], { type: DOCX }), `template-${path.basename(file.file)}`);
     const upload = await fetch(`${cluster.apis[0]!.url}/api/documents/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(upload.status).toBe(201);
     const documentId = ((await upload.json()) as { document: { id: number } }).document.id;

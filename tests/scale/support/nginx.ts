@@ -5,7 +5,7 @@
  * foreground from a scratch folder; `stop()` kills it and removes the folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ export interface LoadBalancer {
   url: string;
   /** Lines of the access log: `<status> <upstream addresses> <method> <uri>`. */
   accessLog(): Promise<string[]>;
+  errorLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -34,12 +35,14 @@ http {
   log_format lb '$status $upstream_addr $request_method $request_uri';
   access_log ${dir}/access.log lb;
   upstream api {
-${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
+${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
     keepalive 16;
   }
   server {
     listen 127.0.0.1:${listenPort};
     client_max_body_size 64m;
+    # nginx's own liveness, so probing it does not mark upstreams that are still starting as failed.
+    location = /__lb { return 204; }
     location / {
       proxy_pass http://api;
       proxy_http_version 1.1;
@@ -62,6 +65,9 @@ export async function startNginx(upstreamPorts: number[]): Promise<LoadBalancer>
   const dir = await mkdtemp(path.join(tmpdir(), 'mc-nginx-'));
   const port = await freePort();
   await mkdir(path.join(dir, 'body'));
+  // nginx's workers drop root privileges (to nobody) and buffer request bodies under the prefix.
+  await chmod(dir, 0o755);
+  await chmod(path.join(dir, 'body'), 0o777);
   await writeFile(path.join(dir, 'nginx.conf'), nginxConf(port, upstreamPorts, dir));
   const child: ChildProcess = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
@@ -82,8 +88,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<LoadBalancer>
   try {
     await waitFor('nginx', async () => {
       if (child.exitCode !== null) return true; // reported below
-      await fetch(url);
-      return true;
+      return (await fetch(`${url}/__lb`)).status === 204;
     }, 10_000, 100);
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${stderr}`);
   } catch (error) {
@@ -93,6 +98,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<LoadBalancer>
   return {
     url,
     accessLog: async () => (await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '')).split('\n').filter((line) => line !== ''),
+    errorLog: async () => readFile(path.join(dir, 'error.log'), 'utf8').catch(() => ''),
     stop,
   };
 }
