@@ -27,14 +27,23 @@ interface Truth {
 
 const articles = corpusFiles('articles');
 const manuscripts = corpusFiles('manuscripts');
+const fixtures = corpusFiles('fixtures');
 const read = new Map<string, Manuscript>();
 
 beforeAll(async () => {
   for (const { name, file } of [...articles, ...manuscripts]) read.set(name, await readManuscript(readFileSync(file)));
-}, 60_000);
+  // Fixtures from document-processing projects (tracked changes, comments, fields): odd shapes, not papers.
+  for (const { name, file } of fixtures) {
+    try {
+      read.set(name, await readManuscript(readFileSync(file)));
+    } catch {
+      // A file the engine refuses is the engine's business (its own tests cover refusals).
+    }
+  }
+}, 120_000);
 
 describe.runIf(articles.length > 0)('checks on the corpus', () => {
-  it('run on every article and manuscript without failing, with findings that point at their text', () => {
+  it('run on every article, manuscript and fixture without failing, with findings that point at their text', () => {
     for (const [name, manuscript] of read) {
       for (const id of MINE) {
         const outcome = runCheck(id, { manuscript, format: STRICT, params: {}, template: manuscript });
@@ -48,10 +57,13 @@ describe.runIf(articles.length > 0)('checks on the corpus', () => {
     }
   });
 
-  it('find nothing wrong when a manuscript is compared with itself as the template', () => {
+  it('find nothing wrong when a document is compared with itself as the template', () => {
     for (const [name, manuscript] of read) {
       const outcome = runCheck('template-structure', { manuscript, format: STRICT, params: {}, template: manuscript });
-      expect(outcome.status === 'completed' && outcome.result.results, name).toEqual([]);
+      const results = outcome.status === 'completed' ? outcome.result.results : null;
+      if (manuscript.structure.sections.some((s) => s.heading && s.level >= 1)) expect(results, name).toEqual([]);
+      // A document without headings cannot serve as a template, and the check says so.
+      else expect(results?.map((r) => [r.name, r.status]), name).toEqual([['Template headings', 'warning']]);
     }
   });
 
