@@ -93,14 +93,15 @@ const pageOfFormats = reusableQuery(
   (db, tenantId: number, limit: number, offset: number) => selectFormats(db, tenantId).orderBy('formats.id').limit(limit).offset(offset),
   3,
 );
+const countFormats = reusableQuery(
+  (db, tenantId: number) => db.selectFrom('formats').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId),
+  1,
+);
 
 export async function listFormats(db: Kysely<Database>, user: CurrentUser, paging: PageRequest | null): Promise<Page<FormatView>> {
   if (!paging) return allOf((await allFormats(db, user.tenantId)).map(toView));
-  const [rows, count] = await Promise.all([
-    pageOfFormats(db, user.tenantId, paging.size, offsetOf(paging)),
-    db.selectFrom('formats').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', user.tenantId).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows.map(toView), Number(count.n), paging);
+  const [rows, count] = await Promise.all([pageOfFormats(db, user.tenantId, paging.size, offsetOf(paging)), countFormats(db, user.tenantId)]);
+  return pageOf(rows.map(toView), Number(count[0]?.n ?? 0), paging);
 }
 
 export async function getFormat(db: Kysely<Database>, user: CurrentUser, id: number): Promise<FormatView> {

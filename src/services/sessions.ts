@@ -75,19 +75,19 @@ const pageOfSessions = reusableQuery(
     selectSessions(db, { tenantId, id: ownerId }).orderBy('sessions.id', 'desc').limit(limit).offset(offset),
   4,
 );
+const countSessions = reusableQuery(
+  (db, tenantId: number, ownerId: number) =>
+    db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId),
+  2,
+);
 
 export async function listSessions(db: Kysely<Database>, user: CurrentUser, paging: PageRequest | null): Promise<Page<Session>> {
   if (!paging) return allOf((await allSessions(db, user.tenantId, user.id)).map(toView));
   const [rows, count] = await Promise.all([
     pageOfSessions(db, user.tenantId, user.id, paging.size, offsetOf(paging)),
-    db
-      .selectFrom('sessions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tenant_id', '=', user.tenantId)
-      .where('owner_id', '=', user.id)
-      .executeTakeFirstOrThrow(),
+    countSessions(db, user.tenantId, user.id),
   ]);
-  return pageOf(rows.map(toView), Number(count.n), paging);
+  return pageOf(rows.map(toView), Number(count[0]?.n ?? 0), paging);
 }
 
 export async function getSession(db: Kysely<Database>, user: CurrentUser, id: number): Promise<Session> {
