@@ -12,6 +12,7 @@ import { sessionApi, sessionKeys } from '../../pages/session/session-api.ts';
 import { Button } from '../Button.tsx';
 import { ErrorNote, errorText } from '../ErrorNote.tsx';
 import { Loading } from '../Loading.tsx';
+import { CatalogueIcon } from './CatalogueIcon.tsx';
 import { ParameterForm } from './ParameterForm.tsx';
 import type { SentValues } from './parameters.ts';
 import { ResultView } from './ResultView.tsx';
@@ -103,7 +104,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
           <ul className="space-y-2">
             {overview.data.data.categories.map((category) => (
               <li key={category.id}>
-                <ChoiceButton onClick={() => setStep({ kind: 'checks', category })} title={category.name} note={`${category.checks.length} checks`} />
+                <ChoiceButton icon={category.icon} onClick={() => setStep({ kind: 'checks', category })} title={category.name} note={`${category.checks.length} checks`} />
               </li>
             ))}
           </ul>
@@ -118,7 +119,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
           <ul className="space-y-2">
             {step.category.checks.map((check) => (
               <li key={check.url}>
-                <ChoiceButton onClick={() => setStep({ kind: 'parameters', category: step.category, check })} title={check.name} note={check.description} />
+                <ChoiceButton icon={check.icon} onClick={() => setStep({ kind: 'parameters', category: step.category, check })} title={check.name} note={check.description} />
               </li>
             ))}
           </ul>
@@ -188,14 +189,15 @@ function BackButton({ onClick, children }: { onClick(): void; children: string }
   );
 }
 
-function ChoiceButton({ onClick, title, note }: { onClick(): void; title: string; note: string }) {
+function ChoiceButton({ icon, onClick, title, note }: { icon: string; onClick(): void; title: string; note: string }) {
   return (
     <button
       type="button"
       onClick={onClick}
       className="focus-ring flex w-full items-center justify-between gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-left hover:border-brand-600 hover:bg-brand-50"
     >
-      <span>
+      <CatalogueIcon name={icon} />
+      <span className="flex-1">
         <span className="block text-sm font-medium text-slate-900">{title}</span>
         <span className="block text-xs text-slate-700">{note}</span>
       </span>
