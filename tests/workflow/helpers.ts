@@ -157,6 +157,47 @@ function collectSpans(node: any, insertions: string[], deletions: string[]): voi
   for (const value of Object.values(node)) collectSpans(value, insertions, deletions);
 }
 
+export interface OdtRevisions {
+  /** Text of each tracked insertion, as LibreOffice shows it. */
+  insertions: string[];
+  deletions: string[];
+  authors: string[];
+}
+
+const stripTags = (xml: string): string =>
+  xml.replace(/<text:s\/>/g, ' ').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+/** Opens a .docx in LibreOffice (headless, its own profile) and reads the tracked changes it sees. */
+export async function libreOfficeRevisions(docx: Uint8Array): Promise<OdtRevisions> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'mc-lo-'));
+  try {
+    const file = path.join(dir, 'in.docx');
+    await writeFile(file, docx);
+    await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'odt', '--outdir', dir, file], { timeout: 120_000 });
+    const { default: JSZip } = await import('jszip');
+    const zip = await JSZip.loadAsync(await readFile(path.join(dir, 'in.odt')));
+    const content = (await zip.file('content.xml')?.async('string')) ?? '';
+    const insertions: string[] = [];
+    const deletions: string[] = [];
+    const authors: string[] = [];
+    for (const region of content.matchAll(/<text:changed-region[^>]*?text:id="([^"]+)"[^>]*>(.*?)<\/text:changed-region>/gs)) {
+      const [, id, body] = region as unknown as [string, string, string];
+      const author = /<dc:creator>(.*?)<\/dc:creator>/s.exec(body)?.[1];
+      if (author) authors.push(stripTags(author));
+      if (body.includes('<text:insertion>')) {
+        const marked = new RegExp(`<text:change-start text:change-id="${id}"/>(.*?)<text:change-end text:change-id="${id}"/>`, 's').exec(content);
+        insertions.push(stripTags(marked?.[1] ?? ''));
+      } else if (body.includes('<text:deletion>')) {
+        const inner = /<text:deletion>(.*?)<\/text:deletion>/s.exec(body)?.[1] ?? '';
+        deletions.push(stripTags(inner.replace(/<office:change-info>.*?<\/office:change-info>/s, '')));
+      }
+    }
+    return { insertions, deletions, authors };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Whitespace-normalised text, to compare pandoc's plain output with our corrections. */
 export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -14,7 +14,7 @@ import type { CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
 import { verifyAuditChain } from '../../src/services/audit.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, correctableItems, createSession, firstFormat, pandocRevisions, pickCorrectableCheck, type Api } from './helpers.ts';
+import { apiFor, correctableItems, createSession, firstFormat, libreOfficeRevisions, pandocRevisions, pickCorrectableCheck, type Api } from './helpers.ts';
 
 const execFileAsync = promisify(execFile);
 const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
@@ -136,6 +136,15 @@ describe.each(databases)('session loop on %s', (database) => {
       expect(revisions.insertions.join('|')).toContain(item.correction);
       expect(revisions.deletions.join('|')).toContain(item.original);
     }
+    // LibreOffice opens it and sees the same revisions, signed with the writer's name.
+    const office = await libreOfficeRevisions(file.bytes);
+    for (const item of accepted) {
+      expect(office.insertions.join('|')).toContain(item.correction);
+      expect(office.deletions.join('|')).toContain(item.original);
+    }
+    const alicesName = (await server.deps.db.selectFrom('users').select('name').where('email', '=', 'alice@northwind.example').executeTakeFirstOrThrow()).name;
+    // Each correction is a deletion and an insertion signed by her (the upload may carry other authors' revisions).
+    expect(office.authors.filter((author) => author === alicesName).length).toBeGreaterThanOrEqual(2 * accepted.length);
     // Rejecting every change gives back exactly the uploaded document's text.
     const uploaded = await pandocRevisions(originalBytes);
     expect(revisions.rejected).toBe(uploaded.rejected);
