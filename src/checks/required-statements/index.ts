@@ -17,28 +17,40 @@ import { findRegistryNumbers } from './registry-numbers.ts';
 const ID = 'required-statements';
 const YES_NO = ['Yes', 'No'] as const;
 
-/** Opening words of a statement paragraph or heading, for statements the engine did not place. */
-const STATEMENT_OPENERS: Record<StatementKind, RegExp> = {
-  acknowledgements: /^\s*acknowledge?ments?\b/i,
-  funding: /^\s*(funding|financial (support|disclosure)|sources? of funding|role of the funding source)\b/i,
-  disclosures: /^\s*((declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest)\b/i,
-  ethics: /^\s*(ethics|ethical (approval|statement|considerations)|ethics (approval|statement)|institutional review board|ethics approval and consent)\b/i,
-  'trial-registration': /^\s*(trial registration|registration)\b/i,
-  'data-availability': /^\s*(data (availability|sharing|access)( statement)?|availability of data)\b/i,
-  'author-contributions': /^\s*(author(s'|'s|s)? contributions?|contributors)\b/i,
+/**
+ * Names of statements as run-in labels or headings. A name must end the paragraph or be followed
+ * by a colon, full stop or dash ("Disclosure of HIV status was…" is a sentence, not a statement).
+ */
+const STATEMENT_NAMES: Record<StatementKind, string> = {
+  acknowledgements: 'acknowledge?ments?',
+  funding: 'funding|funding sources?|sources? of funding|financial (support|disclosures?)|role of the funding source',
+  disclosures: '(declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest',
+  ethics: 'ethics|ethical (approval|statement|considerations)|ethics (approval|statement)( and consent to participate)?|institutional review board( approval)?',
+  'trial-registration': 'trial registration|registration',
+  'data-availability': 'data (availability|sharing|access)|availability of data( and materials?)?',
+  'author-contributions': "author(s'|'s|s)? contributions?|contributors",
 };
+
+function opener(kind: StatementKind): RegExp {
+  return new RegExp(`^\\s*(${STATEMENT_NAMES[kind]})(\\s+(statement|section))?\\s*([:.–—-]|$)`, 'i');
+}
 
 /** The first block of the statement: from the engine, else a paragraph or heading that opens with its name. */
 export function statementBlock(manuscript: Manuscript, kind: StatementKind): number | null {
   const region = manuscript.structure.statements[kind];
   if (region && region.blocks.length > 0) return region.blocks[0]!;
-  const opener = STATEMENT_OPENERS[kind];
-  const block = manuscript.blocks.find((b) => b.kind === 'paragraph' && b.text.length < 2000 && opener.test(b.text));
+  const pattern = opener(kind);
+  const block = manuscript.blocks.find((b) => b.kind === 'paragraph' && b.text.length < 2000 && pattern.test(b.text));
   return block ? block.index : null;
 }
 
+/** The statement's words for the details column: the paragraph under a heading rather than the heading. */
 function excerpt(manuscript: Manuscript, block: number): string {
-  const text = manuscript.blocks[block]?.text.trim() ?? '';
+  const b = manuscript.blocks[block];
+  const isHeading = b !== undefined && (b.outlineLevel !== null || b.text.trim().split(/\s+/).length <= 4) && !/[:.]\s*\S/.test(b.text);
+  const next = manuscript.blocks[block + 1];
+  const source = isHeading && next && next.outlineLevel === null && next.text.trim() ? next : b;
+  const text = source?.text.trim() ?? '';
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 

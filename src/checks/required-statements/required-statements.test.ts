@@ -80,3 +80,14 @@ describe('required-statements', () => {
     expect(rowNamed(runOn(requiredStatements, paper([{ text: 'Funding: Medical Research Council (grant MR/123).' }])), 'Funding')?.status).toBe('pass');
   });
 });
+
+describe('statement names', () => {
+  it('does not take a sentence that starts with the same word for a statement', () => {
+    const m = paper([{ text: 'Disclosure of HIV status to partners was associated with adherence.' }]);
+    expect(rowNamed(runOn(requiredStatements, m, { disclosures_inclusion: 'Yes' }), 'Disclosures / competing interests')?.status).toBe('failed');
+  });
+  it('reads a heading-style statement and shows its text', () => {
+    const m = paper([{ text: 'Ethics statement', styleName: 'heading 1' }, { text: 'The study was approved by the Leeds East ethics committee.' }]);
+    expect(rowNamed(runOn(requiredStatements, m), 'Ethics approval')).toMatchObject({ status: 'pass', details: 'Found: "The study was approved by the Leeds East ethics committee."' });
+  });
+});
