@@ -43,6 +43,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) {
+      // API answers carry people's data: never cached, never sniffed into something else.
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+    }
     // Some clients label every request as JSON, even a DELETE without a body: treat an empty
     // labelled body as no body rather than refusing it.
     const { headers } = request;

@@ -33,6 +33,8 @@ describe.each(DATABASES)('platform (%s)', (database) => {
     expect(own.headers.get('x-request-id')).toBe('trace-123');
     const generated = await call(server, 'GET', '/api/health');
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(generated.headers.get('cache-control')).toBe('no-store');
+    expect(generated.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers {detail} JSON for unknown routes and missing tokens', async () => {
