@@ -14,7 +14,7 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description
 export type IdParams = Static<typeof IdParams>;
 
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: undefined, description: 'Page number, from 1' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1' })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Rows per page (1–100); omit both for the whole list' })),
 });
 export type PageQuery = Static<typeof PageQuery>;
