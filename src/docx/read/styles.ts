@@ -113,15 +113,16 @@ export class Styles {
     return false;
   }
 
-  private readonly flagCache = new Map<string, RunFlags>();
+  private readonly paragraphFlagCache = new Map<string | null, RunFlags>();
+  private readonly characterFlagCache = new Map<string | null, RunFlags>();
 
   /** Run flags from a style chain (character or paragraph style); cached, as every run asks. */
   runFlags(id: string | null, useDefault = false): RunFlags {
-    const key = `${useDefault ? 'p' : 'c'}:${id ?? ''}`;
-    const cached = this.flagCache.get(key);
+    const cache = useDefault ? this.paragraphFlagCache : this.characterFlagCache;
+    const cached = cache.get(id);
     if (cached) return cached;
     const flags: RunFlags = {};
-    this.flagCache.set(key, flags);
+    cache.set(id, flags);
     const chain = id || useDefault ? this.chain(id) : [];
     for (const style of chain) {
       flags.bold ??= style.run.bold;

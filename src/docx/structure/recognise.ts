@@ -358,11 +358,11 @@ function findPullQuotes(body: Block[]): Set<number> {
     if (block.kind !== 'paragraph' || !/quote|block text/i.test(block.styleName ?? '')) continue;
     const quote = squash(block.text);
     if (quote.length < 20) continue;
-    // Cheap first test: the quote's longest word must occur in the earlier paragraph.
-    const probe = quote.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
+    // Cheap first test: the quote's longest word, as written, must occur in the earlier paragraph.
+    const probe = block.text.split(/[^\p{L}\p{N}]+/u).reduce((a, b) => (b.length > a.length ? b : a), '');
     for (let i = block.index - 1; i >= Math.max(0, block.index - 4); i--) {
       const before = body[i]?.text ?? '';
-      if (before.length < quote.length || !before.toLowerCase().includes(probe)) continue;
+      if (before.length < quote.length || (probe.length >= 4 && !before.includes(probe))) continue;
       if (squash(before).includes(quote)) { result.add(block.index); break; }
     }
   }
