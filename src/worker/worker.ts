@@ -22,6 +22,8 @@ export interface WorkerOptions {
   wrapExecutor?: (execute: JobExecutor) => JobExecutor;
   leaseMs?: number;
   sweepMs?: number;
+  /** How long a stopping worker lets running checks finish before handing them back. */
+  stopGraceMs?: number;
   /** Port for /healthz and /readyz (0 or absent: no probe server). */
   healthPort?: number;
 }
@@ -53,6 +55,7 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     timeLimitMs,
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
     ...(options.sweepMs !== undefined ? { sweepMs: options.sweepMs } : {}),
+    ...(options.stopGraceMs !== undefined ? { stopGraceMs: options.stopGraceMs } : {}),
     log: (event, fields) => logLine(event.endsWith('error') ? 'error' : 'info', `run ${event}`, fields),
   });
   await runner.start();

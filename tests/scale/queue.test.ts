@@ -88,10 +88,26 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
     expect((await row(jobId)).attempts).toBe(2);
   });
 
+  it('a worker stopped with SIGTERM hands its running check back, and another runs it without losing an attempt', async () => {
+    expect((await api('POST', '/api/job/clean_cache_all')).status).toBe(200);
+    const stopping = worker('worker-stopping', { SCALE_TEST_MODE: 'slow', SCALE_TEST_DELAY_MS: '60000', STOP_GRACE_MS: '500' });
+    await stopping.waitForLine(/worker ready/, 30_000);
+    const jobId = await startCheck({});
+    await stopping.waitForLine(new RegExp(`"run claimed".*"runId":${jobId}\\b`), 15_000);
+    await stopping.kill('SIGTERM');
+    expect(stopping.child.exitCode).toBe(0);
+    expect(stopping.output()).toMatch(new RegExp(`"run handed-back".*${jobId}`));
+    expect((await row(jobId)).status).toBe('queued');
+
+    worker('worker-next', {});
+    expect((await pollUntilDone(jobId, 30_000)).status).toBe('completed');
+    expect((await row(jobId)).attempts).toBe(1); // the interrupted run was not counted
+  });
+
   it('a check that cannot be run twice is failed with its reason, and not retried again', async () => {
+    expect((await api('POST', '/api/job/clean_cache_all')).status).toBe(200);
     const broken = worker('worker-broken', { SCALE_TEST_MODE: 'broken' });
     await broken.waitForLine(/worker ready/, 30_000);
-    expect((await api('POST', '/api/job/clean_cache_all')).status).toBe(200); // forget the earlier result
     const jobId = await startCheck({});
     const answer = await pollUntilDone(jobId, 30_000);
     expect(answer).toEqual({ status: 'failed', error: 'The check could not be run: the blob store did not answer (injected by the test)' });
@@ -99,5 +115,29 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
     expect(failed.attempts).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // several sweeps and queue polls later
     expect(await row(jobId)).toEqual(failed);
+  });
+});
+
+describe.runIf(await postgresReachable())('pg-boss queue with no separate worker', () => {
+  it('a lone API instance on PostgreSQL runs the checks itself (API_RUNS_CHECKS defaults to true)', async () => {
+    const server = await startTestServer({ database: 'postgres', config: { jobQueue: 'pg-boss', apiRunsChecks: true } });
+    try {
+      const token = await server.tokenFor('alice@northwind.example');
+      const file = corpusFiles('manuscripts')[0];
+      if (!file) throw new Error('corpus manuscripts are missing');
+      const sessionId = await createSession(server.url, token, file.file);
+      const call = apiFor(server.url, token);
+      let answer = await call('POST', `/api/checks/${CHECK}/?session_id=${sessionId}`, {});
+      const deadline = Date.now() + 30_000;
+      while (answer.json.status === 'queued' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        answer = await call('POST', `/api/checks/${CHECK}/?session_id=${sessionId}`, answer.json.payload);
+      }
+      expect(answer.json.status).toBe('completed');
+      const queued = await server.deps.db.selectFrom('check_runs').select(['status', 'attempts']).execute();
+      expect(queued).toEqual([{ status: 'completed', attempts: 1 }]);
+    } finally {
+      await server.close();
+    }
   });
 });
