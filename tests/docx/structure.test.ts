@@ -143,3 +143,22 @@ describe('word counting', () => {
     }), { numRuns: 500 });
   });
 });
+
+describe('real-manuscript habits', () => {
+  it('takes a bold label followed by a plain colon as a structured-abstract label', () => {
+    const m = manuscriptFromParagraphs([
+      { text: 'A title' },
+      { text: 'Abstract', styleName: 'heading 1' },
+      { text: 'Data sources: registers.', runs: [{ text: 'Data sources', bold: true }, { text: ': registers.' }] },
+      { text: 'Eligibility criteria: trials only.', runs: [{ text: 'Eligibility criteria', bold: true }, { text: ': trials only.' }] },
+      { text: 'Introduction', styleName: 'heading 1' },
+      { text: 'Body.' },
+    ]);
+    expect(m.structure.abstract).toMatchObject({ labels: ['Data sources', 'Eligibility criteria'], words: 3, wordsWithLabels: 7 });
+  });
+
+  it('reads the title under a first line that only says "Title"', () => {
+    const m = manuscriptFromParagraphs([{ text: 'Title', styleName: 'heading 1' }, { text: 'Effects of X on Y.' }, { text: 'Introduction', styleName: 'heading 1' }, { text: 'Body.' }]);
+    expect(m.structure.title?.text).toBe('Effects of X on Y.');
+  });
+});

@@ -99,7 +99,12 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   const body = blocks.slice(0, end);
 
   // Title: the Title-styled paragraph, else the first non-empty paragraph before any heading.
-  const firstLine = body.find((block) => block.kind === 'paragraph' && block.text.trim());
+  let firstLine = body.find((block) => block.kind === 'paragraph' && block.text.trim());
+  // A first line that only says "Title" labels the title written under it.
+  if (firstLine && /^(full |article |manuscript )?title:?$/i.test(firstLine.text.trim())) {
+    const labelIndex = firstLine.index;
+    firstLine = body.find((block) => block.index > labelIndex && block.kind === 'paragraph' && block.text.trim());
+  }
   const titleBlock = body.find((block) => /^title$/i.test(block.styleName ?? '') && block.text.trim())
     // A document that opens with "Highlights" or "Abstract" has no title line.
     ?? (firstLine && roleOfHeading(firstLine.text) === null && !isMainSectionName(firstLine.text) ? firstLine : undefined);
@@ -381,8 +386,9 @@ function runInLabel(block: Block | undefined): string | null {
   if (!block) return null;
   const match = /^\s*([\p{Lu}][^:.?!]{0,60}?[:?])\s/u.exec(block.text) ?? /^\s*([\p{Lu}][^:.?!]{0,60}?[:?])$/u.exec(block.text);
   if (!match?.[1]) return null;
-  const labelEnd = (match.index ?? 0) + match[0].trimEnd().length;
-  const bold = block.runs.filter((run) => run.start < labelEnd && block.text.slice(run.start, Math.min(run.end, labelEnd)).trim().length > 0);
+  // The label's words must be bold; the colon after them often is not.
+  const labelEnd = (match.index ?? 0) + match[0].trimEnd().length - 1;
+  const bold = block.runs.filter((run) => run.start < labelEnd && /[\p{L}\p{N}]/u.test(block.text.slice(run.start, Math.min(run.end, labelEnd))));
   if (bold.length > 0 && bold.every((run) => run.format.bold)) return match[1];
   if (/^(background|objectives?|aims?|purpose|introduction|context|methods?|design|setting|participants|interventions?|main outcome measures?|results?|findings|conclusions?|interpretation|methods and findings|trial registration|funding|importance|observations|relevance)\s*:/i.test(match[1])) return match[1];
   return null;
