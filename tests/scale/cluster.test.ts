@@ -15,12 +15,13 @@ import { postgresReachable } from '../support/postgres.ts';
 import { apiFor } from '../workflow/helpers.ts';
 import { startCluster, type Cluster } from './support/cluster.ts';
 import { stopAll } from './support/processes.ts';
+import { nginxInstalled, radosgwInstalled } from './support/radosgw.ts';
 
 const ALICE = 'alice@northwind.example';
 const CHECK = 'word-limits';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-describe.runIf(await postgresReachable())('cluster: 2 API instances + 2 workers + PostgreSQL + S3 behind nginx', () => {
+describe.runIf((await postgresReachable()) && (await radosgwInstalled()) && (await nginxInstalled()))('cluster: 2 API instances + 2 workers + PostgreSQL + S3 behind nginx', () => {
   let cluster: Cluster;
   let token: string;
   let original: Buffer;

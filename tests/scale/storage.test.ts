@@ -10,10 +10,10 @@ import { BlobCorruptError, BlobNotFoundError } from '../../src/store/blob/blob-s
 import { S3BlobStore } from '../../src/store/blob/s3.ts';
 import { createBlobStore } from '../../src/store/blob/index.ts';
 import { loadConfig } from '../../src/config/index.ts';
-import { startRadosGateway, type RadosGateway } from './support/radosgw.ts';
+import { radosgwInstalled, startRadosGateway, type RadosGateway } from './support/radosgw.ts';
 import { createBucket, s3SettingsFor } from './support/s3.ts';
 
-describe('S3 blob store (RADOS Gateway on loopback)', () => {
+describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopback)', () => {
   let gateway: RadosGateway;
   let store: S3BlobStore;
 

@@ -90,8 +90,8 @@ export class S3BlobStore implements BlobStore {
       ...this.encryption(),
     };
     if (content.byteLength >= this.multipartThreshold) {
-      // Each part is checked by the server against the MD5 it computes (its ETag), and the
-      // whole object by us on every read.
+      // Parts go up without Content-MD5 (lib-storage does not send one); the whole object is
+      // checked against its SHA-256 key by us on every read instead.
       const upload = new Upload({ client: this.client, params: { ...common, Body: Buffer.from(content.buffer, content.byteOffset, content.byteLength) }, partSize: this.partSize, queueSize: 2, leavePartsOnError: false });
       await upload.done();
     } else {

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitFor } from './ports.ts';
+import { killOnExit } from './processes.ts';
 
 export interface LoadBalancer {
   url: string;
@@ -70,6 +71,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<LoadBalancer>
   await chmod(path.join(dir, 'body'), 0o777);
   await writeFile(path.join(dir, 'nginx.conf'), nginxConf(port, upstreamPorts, dir));
   const child: ChildProcess = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  child.once('exit', killOnExit(child.pid));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const stop = async () => {

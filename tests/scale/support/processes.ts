@@ -18,8 +18,35 @@ export interface Started {
 const running = new Set<Started>();
 const nodeBin = path.resolve('node_modules/.bin/node');
 
+/**
+ * Process groups to kill if this process ends without its cleanup having run (a test runner
+ * killed on timeout, an uncaught error): `exit` handlers may only do synchronous work, and
+ * `process.kill` is synchronous.
+ */
+const groups = new Set<number>();
+let exitHookInstalled = false;
+export function killOnExit(pid: number | undefined): () => void {
+  if (pid === undefined) return () => undefined;
+  groups.add(pid);
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.once('exit', () => {
+      for (const group of groups) {
+        try {
+          process.kill(-group, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    });
+  }
+  return () => groups.delete(pid);
+}
+
 export function startNode(name: string, script: string, env: Record<string, string>): Started {
   const child = spawn(nodeBin, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const forget = killOnExit(child.pid);
+  child.once('exit', forget);
   let text = '';
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, waitFor } from './ports.ts';
+import { killOnExit } from './processes.ts';
 
 const run = promisify(execFile);
 
@@ -23,11 +24,26 @@ export interface RadosGateway {
   stop(): Promise<void>;
 }
 
+/** Like the PostgreSQL suites: required under CI=true (.ci/run installs it), skipped loudly elsewhere. */
 export async function radosgwInstalled(): Promise<boolean> {
   try {
-    await run('sh', ['-c', 'command -v radosgw && command -v ceph-mon && command -v ceph-osd']);
+    await run('sh', ['-c', 'command -v radosgw && command -v ceph-mon && command -v ceph-osd && command -v monmaptool']);
     return true;
   } catch {
+    if (process.env.CI === 'true') throw new Error('radosgw, ceph-mon and ceph-osd are required under CI=true (apt-get install radosgw ceph-mon ceph-osd)');
+    console.warn('\n*** SKIPPING S3 tests: radosgw, ceph-mon or ceph-osd is not installed ***\n');
+    return false;
+  }
+}
+
+/** nginx, the cluster's load balancer: required under CI=true, skipped loudly elsewhere. */
+export async function nginxInstalled(): Promise<boolean> {
+  try {
+    await run('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx']);
+    return true;
+  } catch {
+    if (process.env.CI === 'true') throw new Error('nginx is required under CI=true (apt-get install nginx)');
+    console.warn('\n*** SKIPPING cluster tests: nginx is not installed ***\n');
     return false;
   }
 }
@@ -80,6 +96,7 @@ function daemon(command: string, args: string[], cwd: string): ChildProcess {
   // Its own process group, so a stop reaches threads and helpers it forks.
   const child = spawn(command, args, { cwd, stdio: 'ignore', detached: true });
   child.unref();
+  child.once('exit', killOnExit(child.pid));
   return child;
 }
 
