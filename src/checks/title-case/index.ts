@@ -137,7 +137,9 @@ export const titleCase: CheckDefinition = {
     const title = block.text.slice(0, end);
     const body = prose.map((b) => manuscript.blocks[b]!.text).join('\n');
     const keep = namedPhrases(title, body);
-    evidence.keep = (start) => keep.has(start);
+    // Italic words are species, genes or Latin terms ("Staphylococcus aureus", "in vivo"): as written.
+    const italic = block.runs.filter((r) => r.format.italic);
+    evidence.keep = (start) => keep.has(start) || italic.some((r) => start >= r.start && start < r.end);
     evidence.isProperNoun = (word) => {
       const seen = usage.get(word.toLowerCase());
       if (seen && seen.lower !== seen.capitalMid) return seen.capitalMid > seen.lower;

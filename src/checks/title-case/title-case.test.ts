@@ -43,6 +43,15 @@ describe('title-case', () => {
     expect(item.correction).toBe('Effects of COVID-19 on contraceptive prescribing');
   });
 
+  it('keeps italic species names as written', () => {
+    const title = 'Carriage of Staphylococcus aureus in nursing home residents';
+    const m = manuscriptWith(
+      [{ text: title, styleName: 'Title', runs: [{ text: 'Carriage of ' }, { text: 'Staphylococcus aureus', italic: true }, { text: ' in nursing home residents' }] }, { text: 'Residents were screened.' }],
+      (ms) => ({ title: region(ms, [0]) }),
+    );
+    expect(runOn(titleCase, m, { title_case: 'Title case' }).results[0]!.correction).toBe('Carriage of Staphylococcus aureus in Nursing Home Residents');
+  });
+
   it('says the journal sets no rule, and warns about an unknown style', () => {
     expect(runOn(titleCase, paper('A Title')).results[0]!.reasoning).toBe('The journal sets no case style for the title.');
     expect(titleOf('A Title', 'Upper case').status).toBe('warning');
