@@ -58,7 +58,12 @@ export interface Block {
   kind: BlockKind;
   /** Zip path of the part holding the paragraph, e.g. 'word/document.xml'. */
   part: string;
-  /** Index of this `w:p` among all `w:p` elements of its part, in document order (0-based). */
+  /**
+   * Index of this `w:p` among the `w:p` elements of its part that the reader reads, in document
+   * order (0-based): paragraphs inside `mc:Fallback` (the reader takes the first `mc:Choice`) and
+   * inside separator / continuation-separator notes are not counted. The writer counts the same
+   * way; tests/writer/agreement.test.ts compares the two on every corpus paragraph.
+   */
   paragraphIndex: number;
   /** Paragraph style id (w:pStyle/@w:val), null when none. */
   styleId: string | null;
