@@ -44,6 +44,8 @@ interface Token {
   afterHyphen: boolean;
   /** Is followed by a hyphen inside a compound ("Co-morbidities"). */
   beforeHyphen: boolean;
+  /** Follows a number and a hyphen: a unit or label ("18-y", "5-mg", "12-month") is left as written. */
+  afterNumber: boolean;
   last: boolean;
 }
 
@@ -59,6 +61,7 @@ function tokens(title: string): Token[] {
       opens: found.length === 0 || /[:?!.]\s*$/.test(between) || /[—–]\s+$/.test(between),
       afterHyphen: found.length > 0 && between === '-',
       beforeHyphen: title.charAt(m.index + m[0].length) === '-',
+      afterNumber: between === '-' && /\d$/.test(found.at(-1)?.word ?? ''),
       last: false,
     });
     previousEnd = m.index + m[0].length;
@@ -69,7 +72,7 @@ function tokens(title: string): Token[] {
 
 function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): string {
   const { word } = token;
-  if (isSymbol(word) || evidence.keep?.(token.start)) return word;
+  if (isSymbol(word) || token.afterNumber || evidence.keep?.(token.start)) return word;
   if (style === 'Sentence case') {
     if (token.first) return capitalise(word);
     // The second part of a compound ("Co-Morbidities") follows the first unless it is a name ("Non-Hodgkin").

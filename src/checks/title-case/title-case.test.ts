@@ -31,8 +31,9 @@ describe('title-case', () => {
     expect(item.correction).toBeUndefined();
   });
 
-  it('keeps symbols such as COVID-19, mRNA and HbA1c', () => {
+  it('keeps symbols such as COVID-19, mRNA and HbA1c, and units after numbers', () => {
     const evidence = { isCommon: () => true };
+    expect(convertTitle('Weight changes and 18-y mortality', 'Title case', evidence)).toBe('Weight Changes and 18-y Mortality');
     expect(convertTitle('mRNA Vaccines Against COVID-19 and HbA1c Levels', 'Sentence case', evidence)).toBe('mRNA vaccines against COVID-19 and HbA1c levels');
   });
 
