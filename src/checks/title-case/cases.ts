@@ -34,5 +34,23 @@ export const cases: LabelledCase[] = [
     expected: [{ correction: 'Effect of a Home-Based Exercise Program on Functional Recovery Following Rehabilitation After Hip Fracture: A Randomized Clinical Trial' }],
   },
   { name: 'AMA title case already', manuscript: titled('Association of Statin Use With Risk of Dementia After a Concussion'), format: titleCase, expected: [] },
+  {
+    name: 'PLoS Medicine title to sentence case (hyphenated prefix, unit after a number)',
+    manuscript: titled('Intention to Lose Weight, Weight Changes, and 18-y Mortality in Overweight Individuals without Co-Morbidities', ['Weight loss is associated with mortality in overweight individuals without co-morbidities.']),
+    format: sentence,
+    expected: [{ correction: 'Intention to lose weight, weight changes, and 18-y mortality in overweight individuals without co-morbidities' }],
+  },
+  {
+    name: 'named cohort and nationality kept in sentence case',
+    manuscript: titled('The Dutch Version of the Oral Health Impact Profile (OHIP-NL): Translation, Reliability and Construct Validity', ['The Oral Health Impact Profile (OHIP) measures oral health-related quality of life.']),
+    format: sentence,
+    expected: [{ correction: 'The Dutch version of the Oral Health Impact Profile (OHIP-NL): Translation, reliability and construct validity' }],
+  },
+  {
+    name: 'a unit after a number stays lower case in title case',
+    manuscript: titled('Weight changes and 18-y mortality in overweight adults'),
+    format: titleCase,
+    expected: [{ correction: 'Weight Changes and 18-y Mortality in Overweight Adults' }],
+  },
   { name: 'no rule', manuscript: titled('Budesonide Versus Placebo'), expected: [] },
 ];
