@@ -6,11 +6,17 @@
  * (POST /api/checks/word-limits/ for a session whose result is already stored, i.e. what every
  * repeated click on a check costs: token lookup, session ownership, latest version, cached run).
  * Every request must succeed (0 errors, 0 non-2xx), or the run exits with status 1.
+ *
+ * Throughput on a small shared machine mostly measures the machine, so the run also reports the
+ * CPU time per request spent by the API instances and by PostgreSQL's backends (from /proc): that
+ * is what predicts throughput on larger machines.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { corpusFiles } from '../tests/support/corpus.ts';
 import { startCluster, type Cluster } from '../tests/scale/support/cluster.ts';
 import { stopAll } from '../tests/scale/support/processes.ts';
@@ -27,6 +33,33 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time the API instances spent per request (user + system), in ms. */
+  apiCpuMsPerRequest: number;
+  /** CPU time PostgreSQL's backends for this database spent per request, in ms. */
+  dbCpuMsPerRequest: number;
+}
+
+/** PIDs of the PostgreSQL backends serving this database (the server runs on this machine). */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return result.rows.map((row) => Number(row.pid));
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (CLK_TCK = 100)
+  } catch {
+    return 0;
+  }
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -80,8 +113,22 @@ async function benchCluster(instances: number, gateway: Awaited<ReturnType<typeo
     const rows: Row[] = [];
     for (const { call, url, method } of calls) {
       await measure(url, token, method, 2); // warm-up: connections, JIT, PostgreSQL caches
+      const apiCpu = () => cluster.apis.reduce((sum, api) => sum + cpuSeconds(api.child.pid), 0);
+      const backends = await backendPids(cluster.databaseUrl); // pools are warm: the same backends serve the run
+      const dbCpu = () => backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      const [apiBefore, dbBefore] = [apiCpu(), dbCpu()];
       const result = await measure(url, token, method, SECONDS);
-      rows.push({ instances, call, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+      const perRequest = (seconds: number) => Math.round((seconds * 1000 * 100) / Math.max(1, result.requests.total)) / 100;
+      rows.push({
+        instances,
+        call,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        apiCpuMsPerRequest: perRequest(apiCpu() - apiBefore),
+        dbCpuMsPerRequest: perRequest(dbCpu() - dbBefore),
+      });
     }
     return rows;
   } catch (error) {
@@ -103,13 +150,16 @@ try {
 }
 
 console.log(`\nbench:cluster — ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), nginx → N API instances → PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per call\n`);
-console.log('| call | 1 instance req/s | 1 instance p99 ms | 2 instances req/s | 2 instances p99 ms | errors |');
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log('| call | 1 instance req/s | 1 instance p99 ms | 2 instances req/s | 2 instances p99 ms | errors | API CPU ms/req (1 / 2) | PostgreSQL CPU ms/req (1 / 2) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const call of [...new Set(rows.map((row) => row.call))]) {
   const one = rows.find((row) => row.call === call && row.instances === 1);
   const two = rows.find((row) => row.call === call && row.instances === 2);
-  console.log(`| ${call} | ${one?.rps} | ${one?.p99} | ${two?.rps} | ${two?.p99} | ${(one?.errors ?? 0) + (two?.errors ?? 0)} |`);
+  console.log(`| ${call} | ${one?.rps} | ${one?.p99} | ${two?.rps} | ${two?.p99} | ${(one?.errors ?? 0) + (two?.errors ?? 0)} | ${one?.apiCpuMsPerRequest} / ${two?.apiCpuMsPerRequest} | ${one?.dbCpuMsPerRequest} / ${two?.dbCpuMsPerRequest} |`);
 }
+const cpuMs = Math.max(...rows.map((row) => row.apiCpuMsPerRequest));
+const dbMs = Math.max(...rows.map((row) => row.dbCpuMsPerRequest));
+console.log(`\nPrediction from CPU per request (costlier call): one API instance on a core of its own ≈ ${Math.round(1000 / cpuMs)} req/s; each PostgreSQL core ≈ ${Math.round(1000 / Math.max(0.01, dbMs))} req/s, i.e. about ${(dbMs / Math.max(0.01, cpuMs)).toFixed(1)} PostgreSQL cores per API core.`);
 const failed = rows.some((row) => row.errors > 0);
 if (failed) console.error('\nSome requests failed: the figures above do not count.');
 process.exit(failed ? 1 : 0);
