@@ -144,6 +144,7 @@ export const abbreviations: CheckDefinition = {
   description:
     'Abbreviations defined at their first use (abstract and main text separately), defined only once and one way, and used again after they are defined.',
   resultType: 'type4',
+  formatFields: [],
   parameters: [],
   run,
 };

@@ -279,6 +279,7 @@ export const consistency: CheckDefinition = {
   description:
     'One term written several ways in one document — hyphenation (follow-up / followup), capitalisation, variant forms (judgement / judgment) — with the majority form as the suggestion.',
   resultType: 'type1',
+  formatFields: [],
   parameters: [
     toggle('hyphenation', 'Hyphenation', 'follow-up / followup, health care / healthcare, non smokers / non-smokers.'),
     toggle('capitalisation', 'Capitalisation', 'A word capitalised mid-sentence where the document writes it in lower case.'),

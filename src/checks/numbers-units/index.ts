@@ -108,6 +108,7 @@ export const numbersUnits: CheckDefinition = {
   description:
     'Thousand and decimal separators as the journal asks, a space between a number and its unit, en dashes in ranges, spacing around ±, and sentences that open with a numeral.',
   resultType: 'type1',
+  formatFields: ['activated_thousand_separator', 'option_thousand_separator', 'option_decimal_separator'],
   parameters: [
     toggle('unit_spacing', 'Space between number and unit', '5mg → 5 mg (never before %).'),
     toggle('range_dash', 'En dash in ranges', '10-20 → 10–20.'),

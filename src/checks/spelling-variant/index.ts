@@ -56,6 +56,7 @@ export const spellingVariant: CheckDefinition = {
   description:
     "Finds words spelled in the other variety of English than the journal's language (tumor → tumour, haemoglobin → hemoglobin). Proper nouns, quotations, reference lists and drug names are left alone.",
   resultType: 'type1',
+  formatFields: ['language'],
   parameters: [
     {
       name: SUFFIX_PARAM,

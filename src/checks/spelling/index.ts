@@ -88,6 +88,7 @@ export const spelling: CheckDefinition = {
   description:
     "Misspelled words with suggestions, from Hunspell dictionaries for the journal's English plus scientific and medical vocabulary, so medical terms, drugs and names are not flagged.",
   resultType: 'type1',
+  formatFields: ['language'],
   parameters: [],
   run,
 };

@@ -144,6 +144,7 @@ export const statistics: CheckDefinition = {
   icon: 'sigma',
   description: 'P values in the journal\'s style (P or p, leading zero, spacing) and confidence intervals written one way throughout.',
   resultType: 'type1',
+  formatFields: ['p_value_style'],
   parameters: [
     {
       name: 'ci_consistency',
