@@ -38,6 +38,12 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
       max: options.poolSize ?? 10,
       types: pgTypes,
     });
+    // An idle connection that PostgreSQL closes (a restart, a failover, a dropped database)
+    // emits 'error' on the pool; unhandled, it would end the process. The pool discards the
+    // connection by itself and the next query opens a new one, so saying so is enough.
+    pool.on('error', (error) => {
+      process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'PostgreSQL closed an idle connection', err: error.message })}\n`);
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.sqliteFile !== ':memory:') mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
