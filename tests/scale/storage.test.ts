@@ -4,13 +4,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { buffer, text } from 'node:stream/consumers';
-import { GetObjectCommand, ListMultipartUploadsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobCorruptError, BlobNotFoundError } from '../../src/store/blob/blob-store.ts';
 import { S3BlobStore } from '../../src/store/blob/s3.ts';
 import { createBlobStore } from '../../src/store/blob/index.ts';
 import { loadConfig } from '../../src/config/index.ts';
-import { radosgwInstalled, startRadosGateway, type RadosGateway } from './support/radosgw.ts';
+import { radosgwInstalled, startRadosGateway, TEST_KMS_KEY_ID, type RadosGateway } from './support/radosgw.ts';
 import { createBucket, s3SettingsFor } from './support/s3.ts';
 
 describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopback)', () => {
@@ -85,6 +85,20 @@ describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopba
       expect(await store.reachable()).toBe(true);
     } finally {
       intruder.client.destroy();
+    }
+  });
+
+  it('asks the server to encrypt every object when S3_SERVER_SIDE_ENCRYPTION is set, and reads it back', async () => {
+    const encrypted = new S3BlobStore(s3SettingsFor(gateway, store.bucket, { serverSideEncryption: 'aws:kms', kmsKeyId: TEST_KMS_KEY_ID }));
+    try {
+      const content = Buffer.from(`confidential manuscript ${randomBytes(4).toString('hex')}`);
+      const { key } = await encrypted.put(content);
+      const head = await encrypted.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: encrypted.objectKey(key) }));
+      expect({ sse: head.ServerSideEncryption, keyId: head.SSEKMSKeyId }).toEqual({ sse: 'aws:kms', keyId: TEST_KMS_KEY_ID });
+      expect(await encrypted.get(key)).toEqual(content);
+      expect(await text(await encrypted.stream(key))).toBe(content.toString());
+    } finally {
+      encrypted.client.destroy();
     }
   });
 

@@ -16,6 +16,10 @@ import { killOnExit } from './processes.ts';
 
 const run = promisify(execFile);
 
+/** The gateway's test KMS key (SSE aws:kms): an id and 32 random bytes, base64. */
+export const TEST_KMS_KEY_ID = 'mc-test-key';
+const TEST_KMS_KEY = randomBytes(32).toString('base64');
+
 export interface RadosGateway {
   endpoint: string;
   region: string;
@@ -142,5 +146,9 @@ keyring = ${dir}/keyring
 [client.rgw.a]
 rgw frontends = beast endpoint=127.0.0.1:${rgwPort}
 rgw dns name = 127.0.0.1
+# Server-side encryption (aws:kms) with a built-in test key, over plain HTTP on loopback.
+rgw crypt require ssl = false
+rgw crypt s3 kms backend = testing
+rgw crypt s3 kms encryption keys = ${TEST_KMS_KEY_ID}=${TEST_KMS_KEY}
 `;
 }
