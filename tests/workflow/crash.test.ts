@@ -47,7 +47,7 @@ async function makeLane(): Promise<Lane> {
   await seedDemo(db);
   const user = await db.selectFrom('users').selectAll().where('email', '=', 'alice@northwind.example').executeTakeFirstOrThrow();
   const token = (await issueApiToken(db, user.id, 24)).token;
-  const file = corpusFiles('manuscripts').find((f) => f.name === 'ms-troops-highlights') ?? corpusFiles('manuscripts')[0]!;
+  const file = corpusFiles('manuscripts').find((f) => f.name === 'ms-ckd-mortality-korea') ?? corpusFiles('manuscripts')[0]!;
   const bytes = await readFile(file.file);
   const blob = await blobs.put(bytes);
   const now = new Date().toISOString();
@@ -77,11 +77,12 @@ afterAll(async () => {
   }
 });
 
-async function startServer({ dataDir, token }: Lane): Promise<{ process: ChildProcess; api: Api }> {
+async function startServer({ dataDir, token }: Lane): Promise<{ process: ChildProcess; api: Api; exited: Promise<void> }> {
   const proc = spawn(process.execPath, [child.pathname], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_COMPILE_CACHE: path.join(tmpdir(), 'mc-node-compile-cache') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     let err = '';
@@ -93,7 +94,7 @@ async function startServer({ dataDir, token }: Lane): Promise<{ process: ChildPr
     proc.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
     proc.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${err}`)));
   });
-  return { process: proc, api: apiFor(`http://127.0.0.1:${port}`, token) };
+  return { process: proc, api: apiFor(`http://127.0.0.1:${port}`, token), exited };
 }
 
 /** The invariants that must hold after any crash. Answers the number of versions after 0. */
@@ -143,19 +144,22 @@ async function runLane(lane: Lane, kills: number, checkId: string): Promise<Lane
   // file, the transaction) and about a third of the processes commit before they die.
   let applyMs = 0;
   for (let round = 0; round < kills; round += 1) {
+    let phase = 'starting the server';
     const watchdog = setTimeout(() => {
-      throw new Error(`crash test lane stuck in round ${round}`);
+      throw new Error(`crash test lane stuck in round ${round} while ${phase}`);
     }, 60_000);
     const server = await startServer(lane);
+    phase = 'checking consistency';
     const n = await assertConsistent(lane, server.api, seenVersions);
     expect(n).toBeGreaterThanOrEqual(confirmed);
     expect(n).toBeLessThanOrEqual(attempted);
     confirmed = n;
     attempted = n;
+    phase = 'reading the preview';
     let text = (await server.api('GET', `/api/preview/latest_version?session_id=${sessionId}`)).json.text as string;
+    phase = 'applying';
     let alive = true;
     let inFlight = false;
-    const exited = new Promise<void>((resolve) => server.process.once('exit', () => resolve()));
     const kill = (): void => {
       if (inFlight) killedDuringApply += 1;
       alive = false;
@@ -165,7 +169,7 @@ async function runLane(lane: Lane, kills: number, checkId: string): Promise<Lane
     while (alive) {
       const words = [...text.matchAll(/\b[a-z]{5,}\b/g)];
       const word = words[Math.floor(Math.random() * words.length)];
-      if (!word || word.index === undefined) break;
+      if (!word || word.index === undefined) throw new Error('no lowercase word left to correct');
       const correction = word[0].toUpperCase();
       const start = word.index;
       const item = {
@@ -182,9 +186,19 @@ async function runLane(lane: Lane, kills: number, checkId: string): Promise<Lane
         timed = true;
         setTimeout(kill, 5 + Math.random() * 1.5 * applyMs);
       }
-      const answer = await server.api('POST', `/api/checks/${checkId}/apply`, { session_id: sessionId, results: [item], comment: `round ${round}` }).catch(() => null);
+      let failure: unknown = null;
+      const answer = await server.api('POST', `/api/checks/${checkId}/apply`, { session_id: sessionId, results: [item], comment: `round ${round}` }).catch((error: unknown) => {
+        failure = error;
+        return null;
+      });
       inFlight = false;
-      if (!answer) break; // killed mid-request: the outcome is for the next restart to show
+      if (!answer) {
+        if (alive) {
+          server.process.kill('SIGKILL');
+          throw new Error(`an apply failed while its server was alive: ${String(failure)} ${String((failure as { cause?: unknown })?.cause ?? '')}`);
+        }
+        break; // killed mid-request: the outcome is for the next restart to show
+      }
       expect(answer.status).toBe(200);
       confirmed += 1;
       text = text.slice(0, start) + correction + text.slice(start + word[0].length);
@@ -194,7 +208,8 @@ async function runLane(lane: Lane, kills: number, checkId: string): Promise<Lane
         setTimeout(kill, 5 + Math.random() * 1.5 * applyMs);
       }
     }
-    await exited;
+    phase = 'waiting for the killed process to exit';
+    await server.exited;
     clearTimeout(watchdog);
   }
   const last = await startServer(lane);

@@ -25,6 +25,7 @@ export function apiFor(baseUrl: string, token: string): Api {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(60_000),
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     let json: any = null;

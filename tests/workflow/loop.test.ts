@@ -91,6 +91,12 @@ describe.each(databases)('session loop on %s', (database) => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  test('an unknown check is 404; a session id that is not a number is 422', async () => {
+    expect((await alice('POST', `/api/checks/no-such-check/?session_id=${sessionId}`, {})).status).toBe(404);
+    expect((await alice('POST', `/api/checks/${checkId}/?session_id=abc`, {})).status).toBe(422);
+    expect((await alice('POST', `/api/checks/${checkId}/?session_id=999999`, {})).status).toBe(404);
+  });
+
   test('apply rules: 422 without a comment, without accepted items, or with an accepted type1 item lacking a correction', async () => {
     const url = `/api/checks/${checkId}/apply`;
     expect((await alice('POST', url, { session_id: sessionId, results: [items[0]], comment: '   ' })).status).toBe(422);
