@@ -140,6 +140,8 @@ export interface DecisionTable {
   check_id: string;
   check_name: string;
   entry_id: string;
+  /** What the check said about the text (its reasoning), for the logbook; '' when it said nothing. */
+  finding: ColumnType<string, string | undefined, string>;
   finding_hash: string;
   original: string;
   correction: string;

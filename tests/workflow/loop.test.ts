@@ -173,6 +173,7 @@ describe.each(databases)('session loop on %s', (database) => {
     expect(body.map((r) => r[6])).toEqual(['Accepted', 'Accepted', 'Rejected']);
     expect(body.map((r) => r[4])).toEqual([items[0]!.original, items[1]!.original, items[2]!.original]);
     expect(body[0]![5]).toBe(items[0]!.correction);
+    expect(body.map((r) => r[3])).toEqual([0, 1, 2].map((i) => items[i]!.reasoning ?? items[i]!.entry_id));
     expect(body.every((r) => r[2] === checkName && r[7] === 'House style, first pass' && r[8] === 1)).toBe(true);
   });
 

@@ -293,6 +293,10 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const findingOf = (item: ApplyItem): string => {
+        const known = input.stored.get(item.hash)?.item;
+        return (known?.reasoning ?? text(item.reasoning) ?? known?.name ?? text(item.name) ?? '').slice(0, 2000);
+      };
       const decision = (item: ApplyItem, accepted: boolean, original: string, correction: string) => ({
         tenant_id: user.tenantId,
         session_id: input.sessionId,
@@ -303,6 +307,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         check_id: check.id,
         check_name: check.name,
         entry_id: item.entry_id,
+        finding: findingOf(item),
         finding_hash: item.hash,
         original,
         correction,
