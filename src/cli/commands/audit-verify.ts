@@ -38,7 +38,11 @@ export async function run(args: string[]): Promise<number> {
     );
     return 1;
   } catch (error) {
-    process.stderr.write(`audit:verify: ${error instanceof Error ? error.message : String(error)}\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    const hint = /no such table|does not exist/.test(message)
+      ? ' (this database has no audit log: check DATABASE_URL / DATA_DIR, or start the server once to create it)'
+      : '';
+    process.stderr.write(`audit:verify: ${message}${hint}\n`);
     return 2;
   } finally {
     await db.destroy();
