@@ -9,6 +9,9 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedDemo } from '../../src/auth/seed.ts';
+import { CHECKS } from '../../src/checks/index.ts';
+import { createCheckExecutor } from '../../src/services/session-work/check-executor.ts';
+import { createBlobStore } from '../../src/store/blob/index.ts';
 import { createEmbeddedRunner, INTERRUPTED_ERROR } from '../../src/jobs/embedded-runner.ts';
 import type { JobExecutor } from '../../src/jobs/job-runner.ts';
 import { TaskTimeoutError, WorkerPool } from '../../src/jobs/worker-pool.ts';
@@ -146,6 +149,31 @@ describe('embedded runner', () => {
     await runner.stop();
     expect(row.status).toBe('failed');
     expect(row.error).toContain('disk full');
+  });
+});
+
+describe('check executor', () => {
+  test('a check over its time limit fails with a message a writer understands', async () => {
+    const blobs = createBlobStore(dir);
+    const blob = await blobs.put(new TextEncoder().encode('any bytes'));
+    const version = await db
+      .insertInto('versions')
+      .values({ tenant_id: tenantId, session_id: sessionId, number: 0, blob: blob.key, created_at: new Date().toISOString(), created_by: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A worker that never answers in time stands in for a check that runs too long.
+    const pool = new WorkerPool(new URL('./fixtures/spin-worker.ts', import.meta.url), 1);
+    const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: 1000 });
+    const checkId = CHECKS[0]!.id;
+    const id = await insertRun('running', 1, null);
+    await db.updateTable('check_runs').set({ version_id: version.id, check_id: checkId, params: JSON.stringify({}) }).where('id', '=', id).execute();
+    const run = await statusOf(id);
+    const outcome = await execute(run);
+    await pool.close();
+    expect(outcome.status).toBe('failed');
+    if (outcome.status === 'failed') {
+      expect(outcome.error).toContain(`The check "${CHECKS[0]!.name}" took longer than 1 second and was stopped`);
+    }
   });
 });
 

@@ -49,9 +49,10 @@ export function createCheckExecutor(options: CheckExecutorOptions): JobExecutor 
         : { status: 'failed', error: outcome.error };
     } catch (error) {
       if (error instanceof TaskTimeoutError) {
+        const seconds = Math.round(timeLimitMs / 1000);
         return {
           status: 'failed',
-          error: `The check "${check.name}" took longer than ${Math.round(timeLimitMs / 1000)} seconds and was stopped. Please try again; if it keeps happening, contact your administrator.`,
+          error: `The check "${check.name}" took longer than ${seconds} second${seconds === 1 ? '' : 's'} and was stopped. Please try again; if it keeps happening, contact your administrator.`,
         };
       }
       return { status: 'failed', error: `The check "${check.name}" stopped unexpectedly. Please try again.` };
