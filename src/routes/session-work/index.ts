@@ -18,6 +18,7 @@ import { WorkerPool } from '../../jobs/worker-pool.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import { AppError } from '../../server/errors.ts';
 import { applyCorrections } from '../../services/session-work/apply.ts';
+import { WRITE_WORKER_URL } from '../../services/session-work/writer.ts';
 import { CHECK_WORKER_URL, createCheckExecutor } from '../../services/session-work/check-executor.ts';
 import { cleanCache, runOrPollCheck, type CheckRunContext } from '../../services/session-work/check-runs.ts';
 import { buildDownload, historyFile, trackedChangesFile, type FileDownload } from '../../services/session-work/downloads.ts';
@@ -74,7 +75,10 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
   const runs: CheckRunContext = { db, audit, runner, syncWaitMs };
   await runner.start();
   pool.warm(1);
+  // The tracked-changes writer runs in its own worker thread, started on the first apply.
+  const writerPool = new WorkerPool(WRITE_WORKER_URL, 1);
   app.addHook('onClose', async () => {
+    await writerPool.close();
     await runner.stop();
     await pool.close();
   });
@@ -103,7 +107,7 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
 
   app.post(`${base}/checks/:checkId/apply`, doc('Apply accepted corrections as Word tracked changes: {session_id, results, comment}'), async (request) => {
     const { checkId } = request.params as { checkId: string };
-    return applyCorrections({ db, blobs, audit }, userOf(request), checkId, request.body);
+    return applyCorrections({ db, blobs, audit, writerPool }, userOf(request), checkId, request.body);
   });
 
   app.post(`${base}/job/clean_cache_all`, doc("Clear the caller's cached check results"), async (request) => {

@@ -14,6 +14,7 @@ import type { ResultItem } from '../../contract/checks.ts';
 import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { AppError } from '../../server/errors.ts';
+import type { WorkerPool } from '../../jobs/worker-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database, VersionRow } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
@@ -27,6 +28,8 @@ export interface ApplyContext {
   db: Kysely<Database>;
   blobs: BlobStore;
   audit: AuditLog;
+  /** Runs the tracked-changes writer off the event loop (see write-worker.ts); in-thread without it. */
+  writerPool?: WorkerPool;
 }
 
 export const CONCURRENT_APPLY_DETAIL =
@@ -213,7 +216,7 @@ export async function applyCorrections(ctx: ApplyContext, user: CurrentUser, che
   }
 
   const now = new Date();
-  const written = await writeEdits(baseBytes, edits, user.name, now);
+  const written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool);
   const refusedByWriter = new Set(written.refused.map((r) => r.index));
   for (const r of written.refused) {
     const plan = editItems[r.index];

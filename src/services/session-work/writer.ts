@@ -1,9 +1,12 @@
 /**
  * The tracked-changes writer (src/docx/write) as apply uses it: every edit carries the text it
  * expects to replace, and the writer refuses edits one by one (cutting a field, text that moved)
- * with its reason while the others are written.
+ * with its reason while the others are written. With a worker pool the writer runs off the event
+ * loop (the server's case); without one, in this thread (tools and tests).
  */
 import type { Edit } from '../../docx/write/index.ts';
+import type { WorkerPool } from '../../jobs/worker-pool.ts';
+import type { WriteAnswer, WriteTask } from './write-worker.ts';
 
 export type ReplaceEdit = Extract<Edit, { kind: 'replace' }>;
 
@@ -13,8 +16,19 @@ export interface WriteOutcome {
   refused: { index: number; reason: string }[];
 }
 
-export async function writeEdits(docx: Uint8Array, edits: ReplaceEdit[], author: string, date: Date): Promise<WriteOutcome> {
+export const WRITE_WORKER_URL = new URL('./write-worker.ts', import.meta.url);
+
+/** Longest a write may take before the apply is answered with an error. */
+const WRITE_TIME_LIMIT_MS = 60_000;
+
+export async function writeEdits(docx: Uint8Array, edits: ReplaceEdit[], author: string, date: Date, pool?: WorkerPool): Promise<WriteOutcome> {
   if (edits.length === 0) return { docx, refused: [] };
+  if (pool) {
+    const task: WriteTask = { docx, edits, author, date: date.toISOString() };
+    const answer = await pool.run<WriteAnswer>(task, WRITE_TIME_LIMIT_MS);
+    if (!answer.ok) throw new Error(answer.error);
+    return { docx: answer.result.bytes, refused: answer.result.refused };
+  }
   // Loaded on first apply: most requests never need the writer.
   const { applyTrackedChanges } = await import('../../docx/write/index.ts');
   const result = await applyTrackedChanges(docx, edits, { author, date });
