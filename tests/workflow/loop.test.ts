@@ -304,4 +304,22 @@ describe.each(databases)('session loop on %s', (database) => {
     expect(tampered.code).toBe(1);
     expect(tampered.out).toContain(`event ${victim.id}`);
   });
+
+  test('the cache key holds the format: after the format is edited the check runs again, then is cached again', async () => {
+    const { db } = server.deps;
+    const runs = async () => (await db.selectFrom('check_runs').select('id').where('session_id', '=', sessionId).where('check_id', '=', checkId).execute()).length;
+    await runToEnd(alice, checkId, sessionId);
+    const before = await runs();
+    await runToEnd(alice, checkId, sessionId);
+    expect(await runs()).toBe(before); // served from the cache
+    const session = await db.selectFrom('sessions').select('format_id').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const format = await alice('GET', `/api/formatting/${session.format_id}`);
+    const config = typeof format.json.config === 'string' ? JSON.parse(format.json.config) : format.json.config;
+    const edited = await alice('PUT', `/api/formatting/${session.format_id}`, { name: format.json.name, config: { ...config, max_references: 7 } });
+    expect(edited.status).toBe(200);
+    await runToEnd(alice, checkId, sessionId);
+    expect(await runs()).toBe(before + 1);
+    await runToEnd(alice, checkId, sessionId);
+    expect(await runs()).toBe(before + 1);
+  });
 });
