@@ -4,7 +4,7 @@
  * expires; logout revokes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import type { CurrentUser } from './current-user.ts';
 
@@ -42,10 +42,10 @@ export async function issueApiToken(db: Kysely<Database>, userId: number, ttlHou
 }
 
 /** The user a token belongs to, or null when it is unknown, expired or revoked. */
-export async function verifyApiToken(db: Kysely<Database>, token: string): Promise<CurrentUser | null> {
-  // A token is 43 base64url characters; anything else cannot be ours, so skip the query.
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const row = await db
+const TOKEN_HASH_SENTINEL = '\u0000token-hash';
+
+function tokenLookup(db: Kysely<Database>, tokenHash: string) {
+  return db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
     .select([
@@ -58,8 +58,33 @@ export async function verifyApiToken(db: Kysely<Database>, token: string): Promi
       'users.email',
       'users.role',
     ])
-    .where('api_tokens.token_hash', '=', hashApiToken(token))
-    .executeTakeFirst();
+    .where('api_tokens.token_hash', '=', tokenHash);
+}
+
+type TokenRow = Awaited<ReturnType<ReturnType<typeof tokenLookup>['executeTakeFirst']>>;
+
+/**
+ * Every API request checks its token, so the lookup is compiled once per database and only the
+ * hash is swapped in: building the query anew with Kysely cost more than SQLite takes to run it
+ * (docs/api.md). Inside a transaction the query is compiled afresh, as reusableQuery does.
+ */
+const compiledLookups = new WeakMap<Kysely<Database>, CompiledQuery<NonNullable<TokenRow>>>();
+
+async function findToken(db: Kysely<Database>, tokenHash: string): Promise<TokenRow> {
+  let compiled = compiledLookups.get(db);
+  if (!compiled) {
+    compiled = tokenLookup(db, TOKEN_HASH_SENTINEL).compile() as CompiledQuery<NonNullable<TokenRow>>;
+    if (db.isTransaction === false) compiledLookups.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((value) => (value === TOKEN_HASH_SENTINEL ? tokenHash : value));
+  const { rows } = await db.executeQuery<NonNullable<TokenRow>>({ ...compiled, parameters });
+  return rows[0];
+}
+
+export async function verifyApiToken(db: Kysely<Database>, token: string): Promise<CurrentUser | null> {
+  // A token is 43 base64url characters; anything else cannot be ours, so skip the query.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const row = await findToken(db, hashApiToken(token));
   if (!row || row.revoked_at !== null) return null;
   // ISO 8601 UTC strings from toISOString() compare correctly as text.
   if (row.expires_at <= new Date().toISOString()) return null;
