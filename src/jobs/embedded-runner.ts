@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import type { JobExecutor, JobOutcome, JobRunner } from './job-runner.ts';
+import { claimRun, finishRun, iso } from './check-run-rows.ts';
 
 export interface EmbeddedRunnerOptions {
   db: Kysely<Database>;
@@ -28,7 +29,6 @@ export interface EmbeddedRunnerOptions {
 export const INTERRUPTED_ERROR =
   'The check was interrupted twice because the server restarted while it ran. Please run it again.';
 
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner {
   const { db, execute, concurrency } = options;
@@ -43,42 +43,8 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
   let running = false;
   let scanning: Promise<void> | null = null;
 
-  async function claim(id: number): Promise<boolean> {
-    const now = Date.now();
-    const result = await db
-      .updateTable('check_runs')
-      .set((eb) => ({
-        status: 'running',
-        lease_until: iso(now + leaseMs),
-        started_at: iso(now),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'queued'),
-          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', iso(now))]),
-        ]),
-      )
-      .where('attempts', '<', maxAttempts)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  async function finish(id: number, outcome: JobOutcome): Promise<void> {
-    await db
-      .updateTable('check_runs')
-      .set({
-        status: outcome.status,
-        result: outcome.status === 'completed' ? JSON.stringify(outcome.result) : null,
-        error: outcome.status === 'failed' ? outcome.error : null,
-        lease_until: null,
-        finished_at: new Date().toISOString(),
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'running')
-      .execute();
-  }
+  const claim = (id: number): Promise<boolean> => claimRun(db, id, leaseMs, maxAttempts);
+  const finish = (id: number, outcome: JobOutcome): Promise<void> => finishRun(db, id, outcome);
 
   async function runOne(id: number): Promise<void> {
     if (!(await claim(id))) return;

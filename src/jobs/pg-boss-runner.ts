@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import { INTERRUPTED_ERROR } from './embedded-runner.ts';
 import type { JobExecutor, JobOutcome, JobRunner } from './job-runner.ts';
+import { claimRun, finishRun, iso } from './check-run-rows.ts';
 
 export const CHECK_QUEUE = 'check-runs';
 
@@ -52,7 +53,6 @@ export function couldNotRunError(error: unknown): string {
   return `The check could not be run: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   const { db, execute, concurrency } = options;
@@ -75,32 +75,8 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     await boss.send(CHECK_QUEUE, { runId } satisfies RunMessage, { singletonKey: `run-${runId}` });
   }
 
-  async function claim(id: number): Promise<boolean> {
-    const now = Date.now();
-    const result = await db
-      .updateTable('check_runs')
-      .set((eb) => ({ status: 'running', lease_until: iso(now + leaseMs), started_at: iso(now), attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', id)
-      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', iso(now))])]))
-      .where('attempts', '<', maxAttempts)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  async function finish(id: number, outcome: JobOutcome): Promise<void> {
-    await db
-      .updateTable('check_runs')
-      .set({
-        status: outcome.status,
-        result: outcome.status === 'completed' ? JSON.stringify(outcome.result) : null,
-        error: outcome.status === 'failed' ? outcome.error : null,
-        lease_until: null,
-        finished_at: new Date().toISOString(),
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'running')
-      .execute();
-  }
+  const claim = (id: number): Promise<boolean> => claimRun(db, id, leaseMs, maxAttempts);
+  const finish = (id: number, outcome: JobOutcome): Promise<void> => finishRun(db, id, outcome);
 
   /** Runs one delivered run id to its end; throws only to ask pg-boss for a retry. */
   async function runOne(id: number, executor: JobExecutor): Promise<void> {
