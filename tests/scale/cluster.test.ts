@@ -4,6 +4,7 @@
  * Whatever instance a request reaches, the writer sees the same product; a worker or an API
  * instance that dies costs nothing a writer would notice.
  */
+import type { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -109,11 +110,15 @@ describe.runIf((await postgresReachable()) && (await radosgwInstalled()) && (awa
       connections: 8,
       duration: 4,
     });
+    // What failed, if anything did, so a red run says why.
+    const reasons: string[] = [];
+    // autocannon's answer is its instance (an EventEmitter) made awaitable; its types show only the promise.
+    (run as unknown as EventEmitter).on('reqError', (error: unknown) => reasons.push(String(error)));
     setTimeout(() => void cluster.apis[0]!.kill('SIGKILL'), 1500);
     const result = await run;
     expect(cluster.apis[0]!.child.signalCode).toBe('SIGKILL');
     expect(result.requests.total).toBeGreaterThan(100);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, reasons: reasons.slice(0, 5) }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, reasons: [] });
     // And the survivor still serves everything, alone.
     expect((await fetch(`${cluster.lb.url}/api/ready`)).status).toBe(200);
   });

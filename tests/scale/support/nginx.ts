@@ -39,6 +39,10 @@ http {
 ${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
     keepalive 16;
   }
+  # nginx closes a client's keep-alive connection after keepalive_requests (default 1000); a client
+  # that has already sent its next request on it sees the connection drop. A load balancer in
+  # front of an API serves long-lived connections, so the limit is raised (deploy/nginx.conf too).
+  keepalive_requests 100000;
   server {
     listen 127.0.0.1:${listenPort};
     client_max_body_size 64m;
