@@ -132,14 +132,7 @@ export async function getDocument(db: Kysely<Database>, user: CurrentUser, id: n
 export async function deleteDocument({ db, blobs, audit, user }: DocumentCtx, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockBlobs(trx);
-    const row = await trx
-      .selectFrom('documents')
-      .selectAll()
-      .where('id', '=', id)
-      .where('tenant_id', '=', user.tenantId)
-      .where('owner_id', '=', user.id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Document');
+    const row = await findOwnDocument(trx, user, id);
     const sessions = await trx.selectFrom('sessions').select('id').where('document_id', '=', id).execute();
     const sessionIds = sessions.map((s) => s.id);
     const versionBlobs =

@@ -74,7 +74,6 @@ function spellInitials(initials: string): string {
 }
 
 const INITIALS = /^(?:[A-Z][a-z]?\.?-?){1,4}$/; // "A", "JP", "MJJM", "J.-P.", "Th"
-const PARTICLES = /^(?:van|von|de|der|den|del|della|da|di|du|la|le|ten|ter|al|el|bin|dos|das)$/i;
 
 /** Splits "Lopez A, Murray C, et al" (Vancouver) into names. */
 export function parseVancouverAuthors(text: string): { names: CslName[]; etAl: boolean } | null {
@@ -146,30 +145,21 @@ const VANCOUVER_SOURCE =
 const AUTHOR_YEAR_SOURCE =
   /^(?<journal>[^,]+?),?\s+(?<volume>\d+[A-Za-z]?)(?:\s*\((?<issue>[^)]+)\))?(?::|,)\s*(?:pp?\.\s*)?(?<page>[\w–\-—]+(?:\s*[–\-—]\s*\w+)?)\.?$/u;
 
-function sourceFromVancouver(text: string): SourceFields | null {
-  const match = VANCOUVER_SOURCE.exec(text.trim());
-  if (!match?.groups) return null;
-  const g = match.groups;
+/** The journal, year, volume, issue and pages a source pattern names, or null when it does not match. */
+function sourceFields(pattern: RegExp, text: string): SourceFields | null {
+  const g = pattern.exec(text.trim())?.groups;
+  if (!g) return null;
   return {
     journal: g.journal!.trim(),
-    year: Number(g.year),
+    ...(g.year ? { year: Number(g.year) } : {}),
     ...(g.volume ? { volume: g.volume } : {}),
     ...(g.issue ? { issue: g.issue } : {}),
     ...(g.page ? { page: g.page.replace(/\s+/g, '') } : {}),
   };
 }
 
-function sourceFromAuthorYear(text: string): SourceFields | null {
-  const match = AUTHOR_YEAR_SOURCE.exec(text.trim());
-  if (!match?.groups) return null;
-  const g = match.groups;
-  return {
-    journal: g.journal!.trim(),
-    ...(g.volume ? { volume: g.volume } : {}),
-    ...(g.issue ? { issue: g.issue } : {}),
-    ...(g.page ? { page: g.page.replace(/\s+/g, '') } : {}),
-  };
-}
+const sourceFromVancouver = (text: string): SourceFields | null => sourceFields(VANCOUVER_SOURCE, text);
+const sourceFromAuthorYear = (text: string): SourceFields | null => sourceFields(AUTHOR_YEAR_SOURCE, text);
 
 /**
  * Splits at sentence boundaries of a reference: ". " or "? " or "! " followed by an upper-case

@@ -42,7 +42,6 @@ function load(): CitationJs {
 function amaFromVancouver(vancouver: string): string {
   return vancouver
     .replace('page-range-format="minimal"', 'page-range-format="expanded"')
-    .replace(/et-al-min="7"/g, 'et-al-min="7"')
     .replace(/et-al-use-first="6"/g, 'et-al-use-first="3"')
     .replace('<title>NLM/Vancouver: Citing Medicine 2nd edition (citation-sequence)</title>', '<title>AMA 11th edition (derived from NLM/Vancouver)</title>');
 }

@@ -3,7 +3,8 @@
  * interface, so an S3-compatible store can replace the local folder without touching them.
  * Content addressing makes `put` idempotent: the same bytes twice give the same key, stored once.
  */
-import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 
 export interface BlobInfo {
   /** SHA-256 of the content, lower-case hex: the blob's key. */
@@ -44,4 +45,22 @@ export class BlobCorruptError extends Error {
 
 export function isBlobKey(key: string): boolean {
   return /^[0-9a-f]{64}$/.test(key);
+}
+
+/**
+ * Passes a blob's bytes through while hashing them and fails the stream at its end when they are
+ * not the content its key names: a download never silently delivers a corrupted file.
+ */
+export function verifyingStream(key: string): Transform {
+  const hash = createHash('sha256');
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      const actual = hash.digest('hex');
+      callback(actual === key ? null : new BlobCorruptError(key, actual));
+    },
+  });
 }

@@ -7,8 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { BlobCorruptError, BlobNotFoundError, isBlobKey, type BlobInfo, type BlobStore } from './blob-store.ts';
+import type { Readable } from 'node:stream';
+import { BlobCorruptError, BlobNotFoundError, isBlobKey, type BlobInfo, type BlobStore, verifyingStream } from './blob-store.ts';
 
 export class LocalBlobStore implements BlobStore {
   readonly root: string;
@@ -62,17 +62,7 @@ export class LocalBlobStore implements BlobStore {
   async stream(key: string): Promise<Readable> {
     const file = this.pathOf(key);
     if (!(await this.exists(key))) throw new BlobNotFoundError(key);
-    const hash = createHash('sha256');
-    const verify = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        callback(null, chunk);
-      },
-      flush(callback) {
-        const actual = hash.digest('hex');
-        callback(actual === key ? null : new BlobCorruptError(key, actual));
-      },
-    });
+    const verify = verifyingStream(key);
     const source = createReadStream(file);
     source.on('error', (error) => verify.destroy(error));
     return source.pipe(verify);

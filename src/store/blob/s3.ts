@@ -8,7 +8,7 @@
  * never held whole in memory.
  */
 import { createHash } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -19,7 +19,7 @@ import {
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { BlobCorruptError, BlobNotFoundError, isBlobKey, type BlobInfo, type BlobStore } from './blob-store.ts';
+import { BlobCorruptError, BlobNotFoundError, isBlobKey, type BlobInfo, type BlobStore, verifyingStream } from './blob-store.ts';
 
 export interface S3Settings {
   /** e.g. http://127.0.0.1:7480; null means AWS's own endpoint for the region. */
@@ -117,17 +117,7 @@ export class S3BlobStore implements BlobStore {
 
   async stream(key: string): Promise<Readable> {
     const body = await this.open(key);
-    const hash = createHash('sha256');
-    const verify = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        callback(null, chunk);
-      },
-      flush(callback) {
-        const actual = hash.digest('hex');
-        callback(actual === key ? null : new BlobCorruptError(key, actual));
-      },
-    });
+    const verify = verifyingStream(key);
     body.on('error', (error) => verify.destroy(error));
     verify.on('close', () => body.destroy());
     return body.pipe(verify);
