@@ -7,6 +7,7 @@ import type { BlockKind, Manuscript, RunSpan } from './model.ts';
 import { assembleBlocks } from './read/manuscript.ts';
 import type { RawBlock } from './read/part-reader.ts';
 import { recogniseStructure } from './structure/recognise.ts';
+import { countWords } from './structure/words.ts';
 
 export interface ParagraphSpec {
   text: string;
@@ -68,6 +69,7 @@ export function manuscriptFromParagraphs(paragraphs: ParagraphSpec[]): Manuscrip
       table: kind === 'table-cell' ? { table: tableCounter, row, cell } : null,
       hasDrawing: false,
       noteId: null,
+      words: countWords(spec.text),
     };
   });
   const { blocks, hints, previewText } = assembleBlocks(raw);

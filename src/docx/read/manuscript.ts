@@ -21,7 +21,7 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
       outlineLevel: r.outlineLevel, isListItem: r.isListItem, text: r.text, originalText: r.originalText,
       start: offset, runs: r.runs, table: r.table,
     });
-    hints.push({ hasDrawing: r.hasDrawing });
+    hints.push({ hasDrawing: r.hasDrawing, words: r.words });
     texts.push(r.text);
     offset += r.text.length + 1;
   }

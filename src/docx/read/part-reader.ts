@@ -7,6 +7,7 @@
  */
 import type { BlockKind, RunFormat, RunSpan, TableCellRef } from '../model.ts';
 import { parseXml, type Attributes } from '../xml/parse.ts';
+import { tallyWords, type WordTally } from '../structure/words.ts';
 import { onOff, type RunFlags, type Styles } from './styles.ts';
 import type { NotRead } from './warnings.ts';
 
@@ -27,9 +28,11 @@ export interface RawBlock {
   hasDrawing: boolean;
   /** For notes: the note id. */
   noteId: string | null;
+  /** Words of `text` (structure/words.ts rule), counted while reading. */
+  words: number;
 }
 
-interface ParagraphState {
+interface ParagraphState extends WordTally {
   block: RawBlock;
   /** Text pieces, joined at the end of the paragraph: a flat string, not a rope of += pieces
    * (V8 reads ropes character by character far more slowly, and the checks read a lot). */
@@ -144,7 +147,11 @@ export function readPart(
     return format;
   };
 
-  const append = (text: string, isDeletedText: boolean): void => {
+  /**
+   * Adds text to the current paragraph. `source[from, to)` is the same text when the caller has
+   * it inside a larger flat string (the XML), which is where its words are counted.
+   */
+  const append = (text: string, isDeletedText: boolean, source = text, from = 0, to = text.length): void => {
     const paragraph = current();
     if (!paragraph || text.length === 0 || mathDepth > 0) return;
     if (inInstruction()) return;
@@ -154,6 +161,7 @@ export function readPart(
       const start = paragraph.length;
       paragraph.pieces.push(text);
       paragraph.length += text.length;
+      tallyWords(paragraph, source, from, to);
       const format = runFormat(paragraph);
       const inField = fields.length > 0;
       const isInserted = inserted > 0;
@@ -193,9 +201,10 @@ export function readPart(
             kind: blockKind, part, paragraphIndex: paragraphCounter++, styleId: null, styleName: null,
             outlineLevel: null, isListItem: false, text: '', originalText: '', runs: [],
             table: table && !isTextbox ? { ...table.ref } : null, hasDrawing: false, noteId: kind === 'document' ? null : noteId,
+            words: 0,
           };
           blocks.push(block);
-          paragraphs.push({ block, pieces: [], length: 0, originalPieces: [], runIndex: -1, directOutline: null, directNumbered: null });
+          paragraphs.push({ block, pieces: [], length: 0, originalPieces: [], runIndex: -1, directOutline: null, directNumbered: null, words: 0, inWord: false });
           if (outer && isTextbox) outer.block.hasDrawing = true;
           return;
         }
@@ -278,6 +287,7 @@ export function readPart(
           const block = p.block;
           block.text = p.pieces.length === 1 ? (p.pieces[0] ?? '') : p.pieces.join('');
           block.originalText = p.originalPieces.length === 1 ? (p.originalPieces[0] ?? '') : p.originalPieces.join('');
+          block.words = p.words;
           block.styleName = styles.name(block.styleId);
           const outline = p.directOutline ?? styles.outlineLevel(block.styleId);
           block.outlineLevel = outline === null || outline >= 9 ? null : outline;
@@ -296,9 +306,11 @@ export function readPart(
       }
     },
     wantsText: () => collectText !== null && skipDepth === 0 && !skipNote,
-    text: (text) => {
+    text: (text, start, end) => {
       if (collectText === null || skipDepth > 0 || skipNote) return;
-      append(text, collectText === 'deleted');
+      // Undecoded text is the XML's own characters: count its words there, not in the slice.
+      if (text.length === end - start) append(text, collectText === 'deleted', xml, start, end);
+      else append(text, collectText === 'deleted');
     },
   });
   return { blocks: blocks.filter((block): block is RawBlock => block !== null) };

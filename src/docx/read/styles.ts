@@ -98,8 +98,17 @@ export class Styles {
     return this.styles.get(id)?.name ?? null;
   }
 
-  /** 0-based outline level of a paragraph style, null for body text (level 9 or none). */
+  private readonly outlineCache = new Map<string | null, number | null>();
+  private readonly numberedCache = new Map<string | null, boolean>();
+
+  /** 0-based outline level of a paragraph style, null for body text (level 9 or none); cached. */
   outlineLevel(id: string | null): number | null {
+    let level = this.outlineCache.get(id);
+    if (level === undefined) { level = this.resolveOutlineLevel(id); this.outlineCache.set(id, level); }
+    return level;
+  }
+
+  private resolveOutlineLevel(id: string | null): number | null {
     for (const style of this.chain(id)) {
       if (style.outlineLevel !== null) return style.outlineLevel >= 9 ? null : style.outlineLevel;
     }
@@ -108,9 +117,14 @@ export class Styles {
     return match ? Number(match[1]) - 1 : null;
   }
 
+  /** Whether a paragraph style carries list numbering (through its basedOn chain); cached. */
   numbered(id: string | null): boolean {
-    for (const style of this.chain(id)) if (style.numbered !== null) return style.numbered;
-    return false;
+    let numbered = this.numberedCache.get(id);
+    if (numbered === undefined) {
+      numbered = this.chain(id).find((style) => style.numbered !== null)?.numbered ?? false;
+      this.numberedCache.set(id, numbered);
+    }
+    return numbered;
   }
 
   private readonly paragraphFlagCache = new Map<string | null, RunFlags>();

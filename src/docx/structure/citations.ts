@@ -8,8 +8,10 @@ import type { Block, Citation, CitationStyle, ReferenceEntry } from '../model.ts
 const DASH = '[-‐‑–—]';
 const ITEM = `\\d{1,4}[a-z]?(?:\\s*${DASH}\\s*\\d{0,4})?`;
 const LIST = `${ITEM}(?:\\s*[,;]\\s*${ITEM})*`;
-const SQUARE = new RegExp(`\\[\\s*(${LIST})\\s*\\](?:\\s*${DASH}\\s*\\[\\s*(${LIST})\\s*\\])?`, 'g');
-const ROUND = new RegExp(`\\(\\s*(${LIST})\\s*\\)`, 'g');
+// Sticky: tried only where the text has an opening bracket (found with indexOf, much faster than
+// letting the regular expression search for one).
+const SQUARE = new RegExp(`\\[\\s*(${LIST})\\s*\\](?:\\s*${DASH}\\s*\\[\\s*(${LIST})\\s*\\])?`, 'y');
+const ROUND = new RegExp(`\\(\\s*(${LIST})\\s*\\)`, 'y');
 const SUPERSCRIPT_TEXT = new RegExp(`^\\s*[(\\[]?\\s*(${LIST})\\s*[)\\]]?[.,;]?\\s*$`);
 
 const RANGE = new RegExp(`^(\\d+)[a-z]?\\s*${DASH}\\s*(\\d*)$`);
@@ -44,9 +46,13 @@ function expand(list: string): Expanded {
 
 function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, maxReference: number): Citation[] {
   const result: Citation[] = [];
-  if (block.text.indexOf(style === 'numeric-square' ? '[' : '(') === -1) return result;
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(block.text); match; match = pattern.exec(block.text)) {
+  const text = block.text;
+  const open = style === 'numeric-square' ? '[' : '(';
+  for (let at = text.indexOf(open); at !== -1; at = text.indexOf(open, at)) {
+    pattern.lastIndex = at;
+    const match = pattern.exec(text);
+    if (!match) { at++; continue; }
+    at = match.index + match[0].length;
     const first = expand(match[1] ?? '');
     let numbers = first.numbers;
     let malformed = first.malformed;

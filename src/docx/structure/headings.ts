@@ -28,7 +28,8 @@ const TITLE_STYLES = /^(title|subtitle)$/i;
  */
 export function headingOf(block: Block, styledDocument: boolean): HeadingCandidate | null {
   if (block.kind !== 'paragraph') return null;
-  if (block.outlineLevel === null && block.text.length > 200) return null; // cheap exit for body text
+  // Cheap exits for body text, before any normalising (collapsing spaces keeps the word count).
+  if (block.outlineLevel === null && (block.text.length > 200 || countWords(block.text) > 14)) return null;
   const text = block.text.replace(/\s+/g, ' ').trim();
   if (text.length === 0) return null;
   if (TITLE_STYLES.test(block.styleName ?? '')) return null;

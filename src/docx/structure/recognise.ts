@@ -17,6 +17,8 @@ import { countWords } from './words.ts';
 
 export interface BlockHints {
   hasDrawing: boolean;
+  /** Words of the block's text (words.ts rule), counted by the reader as it read the text. */
+  words: number;
 }
 
 interface RoledHeading extends HeadingCandidate {
@@ -38,18 +40,14 @@ const STATEMENT_LABELS: [RegExp, StatementKind][] = [
   [/^\s*(authors?'? contributions?|contributors)\s*[:.]/i, 'author-contributions'],
 ];
 
-/** Words per block, counted once per recognition (joining blocks with "\n" never merges words). */
-const wordCache = new WeakMap<Block, number>();
-function wordsOf(block: Block | undefined): number {
-  if (!block) return 0;
-  let words = wordCache.get(block);
-  if (words === undefined) { words = countWords(block.text); wordCache.set(block, words); }
-  return words;
-}
-
-function region(blocks: Block[], indexes: number[]): TextRegion {
-  const text = indexes.map((i) => blocks[i]?.text ?? '').join('\n');
-  return { blocks: indexes, text, words: indexes.reduce((sum, i) => sum + wordsOf(blocks[i]), 0) };
+/** Builds text regions over the body blocks, with word counts from the block hints. */
+function regionMaker(blocks: Block[], words: number[]): (indexes: number[]) => TextRegion {
+  return (indexes) => ({
+    blocks: indexes,
+    text: indexes.map((i) => blocks[i]?.text ?? '').join('\n'),
+    // Joining blocks with "\n" never merges words, so a region's words are its blocks' words.
+    words: indexes.reduce((sum, i) => sum + (words[i] ?? 0), 0),
+  });
 }
 
 /** Assigns each heading the part of the manuscript it opens and a level relative to it. */
@@ -93,10 +91,12 @@ function assignRoles(headings: HeadingCandidate[]): RoledHeading[] {
 }
 
 export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Structure {
-  void hints;
   const bodyEnd = blocks.findIndex((block) => block.kind === 'footnote' || block.kind === 'endnote');
   const end = bodyEnd === -1 ? blocks.length : bodyEnd;
   const body = blocks.slice(0, end);
+  const blockWords = hints.map((hint) => hint.words);
+  const wordsOf = (block: Block | undefined): number => (block ? blockWords[block.index] ?? 0 : 0);
+  const region = regionMaker(body, blockWords);
 
   // Title: the Title-styled paragraph, else the first non-empty paragraph before any heading.
   let firstLine = body.find((block) => block.kind === 'paragraph' && block.text.trim());
@@ -234,7 +234,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
       const label = runInLabel(body[index]);
       if (label) { labels.push(label.replace(/[:.]\s*$/, '')); labelWords += countWords(label); }
     }
-    const base = region(body, abstractBlocks);
+    const base = region(abstractBlocks);
     const structured = labels.length >= 2;
     // Sub-heading labels are not in the body paragraphs; run-in labels are, so subtract those.
     const runInWords = abstractBlocks.reduce((sum, i) => sum + countWords(runInLabel(body[i]) ?? ''), 0);
@@ -284,13 +284,13 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   const statementKinds: StatementKind[] = ['acknowledgements', 'funding', 'disclosures', 'ethics', 'trial-registration', 'data-availability', 'author-contributions'];
   for (const kind of statementKinds) {
     const indexes = blocksOfRole(kind);
-    if (indexes.length > 0) statements[kind] = region(body, indexes);
+    if (indexes.length > 0) statements[kind] = region(indexes);
   }
   const mainSet = new Set(mainBlocks);
   for (const block of body) {
     if (block.kind !== 'paragraph' || mainSet.has(block.index) || block.text.length > 2000) continue;
     for (const [pattern, kind] of STATEMENT_LABELS) {
-      if (pattern.test(block.text) && !statements[kind]) statements[kind] = region(body, [block.index]);
+      if (pattern.test(block.text) && !statements[kind]) statements[kind] = region([block.index]);
     }
   }
 
@@ -326,14 +326,14 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
 
   const headingTexts = headings.map((heading) => heading.text);
   const structure: Structure = {
-    title: titleBlock ? region(body, [titleBlock.index]) : null,
-    authors: authorBlocks.length > 0 ? region(body, authorBlocks) : null,
-    affiliations: affiliationBlocks.length > 0 ? region(body, affiliationBlocks) : null,
+    title: titleBlock ? region([titleBlock.index]) : null,
+    authors: authorBlocks.length > 0 ? region(authorBlocks) : null,
+    affiliations: affiliationBlocks.length > 0 ? region(affiliationBlocks) : null,
     abstract,
     keywords,
-    keySummaryPoints: keyPointBlocks.length > 0 ? region(body, keyPointBlocks) : null,
-    plainLanguageSummary: plsBlocks.length > 0 ? region(body, plsBlocks) : null,
-    mainText: region(body, mainBlocks),
+    keySummaryPoints: keyPointBlocks.length > 0 ? region(keyPointBlocks) : null,
+    plainLanguageSummary: plsBlocks.length > 0 ? region(plsBlocks) : null,
+    mainText: region(mainBlocks),
     sections,
     headings: headingTexts,
     captions: [...captions.values()].map(({ kind, block, label }) => ({ kind, block, label })),
@@ -363,11 +363,11 @@ function findPullQuotes(body: Block[]): Set<number> {
     if (block.kind !== 'paragraph' || !/quote|block text/i.test(block.styleName ?? '')) continue;
     const quote = squash(block.text);
     if (quote.length < 20) continue;
-    // Cheap first test: the quote's longest word, as written, must occur in the earlier paragraph.
-    const probe = block.text.split(/[^\p{L}\p{N}]+/u).reduce((a, b) => (b.length > a.length ? b : a), '');
+    // Cheap first test: the quote's longest word must occur in the earlier paragraph.
+    const probe = quote.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
     for (let i = block.index - 1; i >= Math.max(0, block.index - 4); i--) {
       const before = body[i]?.text ?? '';
-      if (before.length < quote.length || (probe.length >= 4 && !before.includes(probe))) continue;
+      if (before.length < quote.length || (probe.length >= 4 && !before.toLowerCase().includes(probe))) continue;
       if (squash(before).includes(quote)) { result.add(block.index); break; }
     }
   }

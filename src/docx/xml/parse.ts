@@ -38,7 +38,12 @@ export interface Attributes {
 export interface XmlHandlers {
   open?: (name: string, attributes: Attributes) => void;
   close?: (name: string) => void;
-  text?: (text: string) => void;
+  /**
+   * A text node, decoded. `start`/`end` is its raw range in the XML string: when no entity was
+   * decoded (`text.length === end - start`) the text is exactly `xml.slice(start, end)`, so a
+   * reader may scan the flat XML string instead of the slice (much faster in V8).
+   */
+  text?: (text: string, start: number, end: number) => void;
   /** Asked before each text node is decoded; false skips it (most text between tags is unwanted). */
   wantsText?: () => boolean;
 }
@@ -187,14 +192,18 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
   const n = xml.length;
   let i = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
   let seenRoot = false;
+  // The first "<" after the last start tag with attributes (-1: none left; -2: not looked for).
+  // Found once per such tag to check its attribute values, it is where the next node starts.
+  let nextLt = -2;
   while (i < n) {
-    const lt = xml.indexOf('<', i);
+    const lt = nextLt === -1 || nextLt >= i ? nextLt : xml.indexOf('<', i);
+    nextLt = -2;
     const textEnd = lt === -1 ? n : lt;
     if (textEnd > i) {
       if (stack.length === 0) {
         if (xml.slice(i, textEnd).trim() !== '') throw damaged('text outside the root element');
       } else if (onText && (!wantsText || wantsText())) {
-        onText(decodeEntities(xml.slice(i, textEnd), part));
+        onText(decodeEntities(xml.slice(i, textEnd), part), i, textEnd);
       }
     }
     if (lt === -1) break;
@@ -229,7 +238,7 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
       if (xml.startsWith('<![CDATA[', lt)) {
         const end = xml.indexOf(']]>', lt + 9);
         if (end === -1 || stack.length === 0) throw damaged('bad CDATA section');
-        onText?.(xml.slice(lt + 9, end));
+        onText?.(xml.slice(lt + 9, end), lt + 9, end);
         i = end + 3;
         continue;
       }
@@ -267,8 +276,8 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
       if (quote !== 34 && quote !== 39) throw damaged('unquoted attribute');
       const close = xml.indexOf(quote === 34 ? '"' : "'", j + 1);
       if (close === -1) throw damaged('unterminated attribute value');
-      const lessThan = xml.indexOf('<', j + 1);
-      if (lessThan !== -1 && lessThan < close) throw damaged('"<" in an attribute value');
+      if (nextLt === -2) nextLt = xml.indexOf('<', lt + 1);
+      if (nextLt !== -1 && nextLt < close) throw damaged('"<" in an attribute value');
       if (xml.startsWith('xmlns', attrStart) && (attrEnd === attrStart + 5 || xml.charCodeAt(attrStart + 5) === 58)) {
         declaresNamespace = true;
       }
