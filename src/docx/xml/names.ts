@@ -1,0 +1,88 @@
+/**
+ * Interned XML names for the scanner: an open-addressing table keyed by a cheap hash of the
+ * name's place in the XML, so a name seen before is found without slicing the XML or hashing a
+ * new string. Every element and attribute name then reaches the readers as the same
+ * string object, which their own maps and switches handle fastest.
+ */
+export interface InternedName {
+  /** The name as written ("w:p", "ns0:p"). */
+  raw: string;
+  /** The name with its canonical prefix ("w:p" for both of the above). */
+  name: string;
+  /** An `xmlns` or `xmlns:…` attribute (a namespace declaration, not data). */
+  declaration: boolean;
+}
+
+/**
+ * A cheap hash of the name at `xml[start, end)`: its length and three of its characters (the
+ * third, usually the first after the prefix, and the last two). Names that share it are told
+ * apart by comparing their text, so it only needs to spread the few names a part uses.
+ */
+export function nameHash(xml: string, start: number, end: number): number {
+  const length = end - start;
+  if (length < 3) return (length << 16) ^ xml.charCodeAt(start) ^ (xml.charCodeAt(end - 1) << 5);
+  return (length << 20) ^ (xml.charCodeAt(start + 2) << 10) ^ (xml.charCodeAt(end - 2) << 5) ^ xml.charCodeAt(end - 1);
+}
+
+const MAX_ENTRIES = 1 << 14;
+
+export class NameTable {
+  private slots: (InternedName | undefined)[] = new Array<InternedName | undefined>(256);
+  private hashes = new Int32Array(256);
+  private count = 0;
+
+  private readonly resolve: (raw: string) => string;
+
+  constructor(resolve: (raw: string) => string) {
+    this.resolve = resolve;
+  }
+
+  /** The interned name written at `xml[start, end)`. */
+  get(xml: string, start: number, end: number): InternedName {
+    const hash = nameHash(xml, start, end);
+    const length = end - start;
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    for (let entry = this.slots[slot]; entry !== undefined; entry = this.slots[slot]) {
+      if (this.hashes[slot] === hash && entry.raw.length === length && xml.startsWith(entry.raw, start)) return entry;
+      slot = (slot + 1) & mask;
+    }
+    const raw = xml.slice(start, end);
+    const interned: InternedName = {
+      raw,
+      name: this.resolve(raw),
+      declaration: raw.startsWith('xmlns') && (raw.length === 5 || raw.charCodeAt(5) === 58),
+    };
+    // A hostile part may use endless distinct names: past a bound they are resolved, not kept.
+    if (this.count >= MAX_ENTRIES) return interned;
+    this.slots[slot] = interned;
+    this.hashes[slot] = hash;
+    this.count++;
+    if (this.count * 2 > this.slots.length) this.grow();
+    return interned;
+  }
+
+  /** Forgets every name (a namespace declaration changes what prefixes mean). */
+  clear(): void {
+    if (this.count === 0) return;
+    this.slots.fill(undefined);
+    this.count = 0;
+  }
+
+  private grow(): void {
+    const oldSlots = this.slots;
+    const oldHashes = this.hashes;
+    this.slots = new Array<InternedName | undefined>(oldSlots.length * 2);
+    this.hashes = new Int32Array(oldSlots.length * 2);
+    const mask = this.slots.length - 1;
+    for (let i = 0; i < oldSlots.length; i++) {
+      const entry = oldSlots[i];
+      if (entry === undefined) continue;
+      const hash = oldHashes[i] ?? 0;
+      let slot = hash & mask;
+      while (this.slots[slot] !== undefined) slot = (slot + 1) & mask;
+      this.slots[slot] = entry;
+      this.hashes[slot] = hash;
+    }
+  }
+}

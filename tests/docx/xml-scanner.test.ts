@@ -1,0 +1,77 @@
+/**
+ * The XML scanner's names (src/docx/xml/parse.ts, names.ts): every element and attribute reaches
+ * the readers under its canonical prefix, whatever prefix the file used and however often the
+ * file rebinds prefixes, and a part with endless distinct names is still read correctly.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DocxRefusedError } from '../../src/docx/errors.ts';
+import { countWords, tallyWords } from '../../src/docx/structure/words.ts';
+import { parseXml } from '../../src/docx/xml/parse.ts';
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const STRICT_W = 'http://purl.oclc.org/ooxml/wordprocessingml/main';
+
+function events(xml: string): string[] {
+  const out: string[] = [];
+  parseXml(xml, 'test.xml', {
+    open: (name, attributes) => out.push(`<${name} val=${attributes.get('w:val') ?? '-'}`),
+    close: (name) => out.push(`</${name}`),
+    text: (text) => out.push(text),
+  });
+  return out;
+}
+
+describe('XML scanner names', () => {
+  it('gives elements and attributes their canonical prefix through rebinding and scope ends', () => {
+    const xml = `<ns0:document xmlns:ns0="${W}"><ns0:p ns0:val="a"/>` +
+      `<x:p xmlns:x="${STRICT_W}" x:val="b"><ns0:r xmlns:ns0="urn:other" ns0:val="c"/><ns0:r ns0:val="d"/></x:p>` +
+      `<ns0:p ns0:val="e"/></ns0:document>`;
+    expect(events(xml)).toEqual([
+      '<w:document val=-',
+      '<w:p val=a', '</w:p',
+      '<w:p val=b',
+      // Inside the element that rebinds it, ns0 is another namespace: not WordprocessingML…
+      '<ns0:r val=-', '</ns0:r',
+      // …and from its sibling on it is WordprocessingML again.
+      '<w:r val=d', '</w:r',
+      '</w:p',
+      // After its scope ends, ns0 means WordprocessingML again.
+      '<w:p val=e', '</w:p',
+      '</w:document',
+    ]);
+  });
+
+  it('reads a part with more distinct names than it keeps', () => {
+    const count = 20_000;
+    const parts: string[] = [];
+    for (let i = 0; i < count; i++) parts.push(`<w:e${i} w:val="${i}"/>`);
+    const seen = events(`<w:document xmlns:w="${W}">${parts.join('')}</w:document>`);
+    expect(seen).toHaveLength(2 + count * 2);
+    expect(seen[1]).toBe('<w:e0 val=0');
+    expect(seen[seen.length - 3]).toBe(`<w:e${count - 1} val=${count - 1}`);
+  });
+
+  it('matches end tags against the name as written', () => {
+    const detail = (xml: string): string | undefined => {
+      try { events(xml); } catch (error) { return (error as DocxRefusedError).detail; }
+      return undefined;
+    };
+    expect(detail(`<w:document xmlns:w="${W}"><w:p></w:r></w:document>`)).toMatch(/end tag <\/w:r> does not match/);
+    expect(detail(`<w:document xmlns:w="${W}"><w:p><w:pp></w:p></w:pp></w:document>`)).toMatch(/end tag <\/w:p> does not match/);
+    expect(detail(`<w:document xmlns:w="${W}"><w:p></w:p ></w:document>`)).toBeUndefined();
+  });
+});
+
+describe('word tally', () => {
+  it('counts a paragraph piece by piece exactly as its joined text', () => {
+    const pieces = ['The pa', 'tients ', '\u00a0were\t', 'randomised', ' ', '', 'to [12]\u2009and', ' \u3000', '\u2014 end'];
+    const tally = { words: 0, inWord: false };
+    for (const piece of pieces) {
+      // Each piece is counted inside a larger string, as the reader counts it inside the XML.
+      const source = `<w:t>${piece}</w:t>`;
+      tallyWords(tally, source, 5, 5 + piece.length);
+    }
+    expect(countWords(pieces.join(''))).toBe(9);
+    expect(tally.words).toBe(9);
+  });
+});
