@@ -87,6 +87,33 @@ function isPropertyName(name: string): boolean {
 }
 
 /**
+ * Element codes: the reader looks each name up once (the scanner hands it the same string object
+ * every time) and dispatches on a small integer instead of comparing strings case by case.
+ */
+const E = {
+  other: 0, ignored: 1, pass: 2, note: 3, p: 4, pPr: 5, rPr: 6, pStyle: 7, outlineLvl: 8, numId: 9,
+  r: 10, rStyle: 11, b: 12, i: 13, vertAlign: 14, ins: 15, del: 16, t: 17, delText: 18, tab: 19,
+  br: 20, cr: 21, noBreakHyphen: 22, sym: 23, fldChar: 24, tbl: 25, tr: 26, tc: 27, txbxContent: 28,
+  drawing: 29, math: 30, object: 31, commentReference: 32, altChunk: 33, noteReference: 34,
+} as const;
+
+const ELEMENT_CODES = new Map<string, number>();
+for (const name of TRANSPARENT) ELEMENT_CODES.set(name, E.pass);
+for (const name of NO_TEXT) ELEMENT_CODES.set(name, E.pass);
+for (const name of IGNORED_SUBTREES) ELEMENT_CODES.set(name, E.ignored);
+// The elements the reader acts on; set last, so they take precedence over the sets above.
+for (const [name, code] of [
+  ['w:footnote', E.note], ['w:endnote', E.note], ['w:p', E.p], ['w:pPr', E.pPr], ['w:rPr', E.rPr],
+  ['w:pStyle', E.pStyle], ['w:outlineLvl', E.outlineLvl], ['w:numId', E.numId], ['w:r', E.r], ['w:rStyle', E.rStyle],
+  ['w:b', E.b], ['w:i', E.i], ['w:vertAlign', E.vertAlign], ['w:ins', E.ins], ['w:moveTo', E.ins], ['w:del', E.del],
+  ['w:moveFrom', E.del], ['w:t', E.t], ['w:delText', E.delText], ['w:tab', E.tab], ['w:ptab', E.tab], ['w:br', E.br],
+  ['w:cr', E.cr], ['w:noBreakHyphen', E.noBreakHyphen], ['w:sym', E.sym], ['w:fldChar', E.fldChar], ['w:tbl', E.tbl],
+  ['w:tr', E.tr], ['w:tc', E.tc], ['w:txbxContent', E.txbxContent], ['w:drawing', E.drawing], ['w:pict', E.drawing],
+  ['m:oMath', E.math], ['m:oMathPara', E.math], ['w:object', E.object], ['w:commentReference', E.commentReference],
+  ['w:altChunk', E.altChunk], ['w:footnoteReference', E.noteReference], ['w:endnoteReference', E.noteReference],
+] as const) ELEMENT_CODES.set(name, code);
+
+/**
  * One shared, frozen RunFormat per combination of the four flags: runs are many, combinations
  * are 16, and a shared object is one less allocation per run.
  */
@@ -179,17 +206,18 @@ export function readPart(
   parseXml(xml, part, {
     open: (name, a: Attributes) => {
       if (skipDepth > 0) { skipDepth++; return; }
-      if (IGNORED_SUBTREES.has(name)) { skipDepth = 1; return; }
-      if (mathDepth > 0) { mathDepth++; if (name === 'w:r') { const p = current(); if (p) p.runIndex++; } return; }
+      const code = ELEMENT_CODES.get(name) ?? E.other;
+      if (code === E.ignored) { skipDepth = 1; return; }
+      if (mathDepth > 0) { mathDepth++; if (code === E.r) { const p = current(); if (p) p.runIndex++; } return; }
       if (skipNote) return;
-      switch (name) {
-        case 'w:footnote': case 'w:endnote': {
+      switch (code) {
+        case E.note: {
           const type = a.get('w:type');
           skipNote = type === 'separator' || type === 'continuationSeparator' || type === 'continuationNotice';
           noteId = a.get('w:id') ?? null;
           return;
         }
-        case 'w:p': {
+        case E.p: {
           const outer = current();
           const isTextbox = textboxDepth > 0;
           const blockKind: BlockKind = isTextbox ? 'textbox'
@@ -208,67 +236,67 @@ export function readPart(
           if (outer && isTextbox) outer.block.hasDrawing = true;
           return;
         }
-        case 'w:pPr': inPPr++; return;
-        case 'w:rPr': inRPr++; return;
-        case 'w:pStyle': {
+        case E.pPr: inPPr++; return;
+        case E.rPr: inRPr++; return;
+        case E.pStyle: {
           const p = current();
           if (p && inPPr > 0 && inRPr === 0) p.block.styleId = a.get('w:val') ?? null;
           return;
         }
-        case 'w:outlineLvl': { const p = current(); if (p && inPPr > 0) p.directOutline = Number(a.get('w:val') ?? 9); return; }
-        case 'w:numId': { const p = current(); if (p && inPPr > 0) p.directNumbered = (a.get('w:val') ?? '0') !== '0'; return; }
-        case 'w:r': {
+        case E.outlineLvl: { const p = current(); if (p && inPPr > 0) p.directOutline = Number(a.get('w:val') ?? 9); return; }
+        case E.numId: { const p = current(); if (p && inPPr > 0) p.directNumbered = (a.get('w:val') ?? '0') !== '0'; return; }
+        case E.r: {
           const p = current();
           if (p) p.runIndex++;
           run = { index: p?.runIndex ?? 0, direct: {}, charStyle: null, format: null };
           return;
         }
-        case 'w:rStyle': if (run && inRPr > 0) run.charStyle = a.get('w:val') ?? null; return;
-        case 'w:b': if (run && inRPr > 0) run.direct.bold = onOff(a.get('w:val')); return;
-        case 'w:i': if (run && inRPr > 0) run.direct.italic = onOff(a.get('w:val')); return;
-        case 'w:vertAlign':
+        case E.rStyle: if (run && inRPr > 0) run.charStyle = a.get('w:val') ?? null; return;
+        case E.b: if (run && inRPr > 0) run.direct.bold = onOff(a.get('w:val')); return;
+        case E.i: if (run && inRPr > 0) run.direct.italic = onOff(a.get('w:val')); return;
+        case E.vertAlign:
           if (run && inRPr > 0) {
             run.direct.superscript = a.get('w:val') === 'superscript';
             run.direct.subscript = a.get('w:val') === 'subscript';
           }
           return;
-        case 'w:ins': case 'w:moveTo': if (inRPr === 0 && inPPr === 0) inserted++; return;
-        case 'w:del': case 'w:moveFrom':
+        case E.ins: if (inRPr === 0 && inPPr === 0) inserted++; return;
+        case E.del:
           // Inside w:rPr / w:pPr these mark a deleted run or paragraph mark, not content.
           if (inRPr === 0 && inPPr === 0) deleted++;
           return;
-        case 'w:t': collectText = 'text'; return;
-        case 'w:delText': collectText = 'deleted'; return;
-        case 'w:tab': case 'w:ptab': if (inPPr === 0 && inRPr === 0) append('\t', false); return;
-        case 'w:br': if (a.get('w:type') !== 'page' && a.get('w:type') !== 'column') append('\n', false); return;
-        case 'w:cr': append('\n', false); return;
-        case 'w:noBreakHyphen': append('-', false); return;
-        case 'w:sym': {
-          const code = parseInt(a.get('w:char') ?? '', 16);
+        case E.t: collectText = 'text'; return;
+        case E.delText: collectText = 'deleted'; return;
+        case E.tab: if (inPPr === 0 && inRPr === 0) append('\t', false); return;
+        case E.br: if (a.get('w:type') !== 'page' && a.get('w:type') !== 'column') append('\n', false); return;
+        case E.cr: append('\n', false); return;
+        case E.noBreakHyphen: append('-', false); return;
+        case E.sym: {
+          const point = parseInt(a.get('w:char') ?? '', 16);
           // Symbol-font characters live in the private use area (F000–F0FF): not plain Unicode.
-          if (Number.isFinite(code) && code > 0 && !(code >= 0xe000 && code <= 0xf8ff)) pendingSymbol = String.fromCodePoint(code);
+          if (Number.isFinite(point) && point > 0 && !(point >= 0xe000 && point <= 0xf8ff)) pendingSymbol = String.fromCodePoint(point);
           if (pendingSymbol) { append(pendingSymbol, false); pendingSymbol = null; }
           return;
         }
-        case 'w:fldChar': {
+        case E.fldChar: {
           const type = a.get('w:fldCharType');
           if (type === 'begin') fields.push(true);
           else if (type === 'separate') { if (fields.length > 0) fields[fields.length - 1] = false; }
           else if (type === 'end') fields.pop();
           return;
         }
-        case 'w:tbl': tables.push({ ref: { table: tableCounter++, row: -1, cell: -1 } }); return;
-        case 'w:tr': { const t = tables[tables.length - 1]; if (t) { t.ref.row++; t.ref.cell = -1; } return; }
-        case 'w:tc': { const t = tables[tables.length - 1]; if (t) t.ref.cell++; return; }
-        case 'w:txbxContent': textboxDepth++; notRead.textboxes++; return;
-        case 'w:drawing': case 'w:pict': { const p = current(); if (p) p.block.hasDrawing = true; return; }
-        case 'm:oMath': case 'm:oMathPara': mathDepth = 1; notRead.equations++; return;
-        case 'w:object': notRead.objects++; skipDepth = 1; return;
-        case 'w:commentReference': notRead.comments++; return;
-        case 'w:altChunk': notRead.altChunks++; return;
-        case 'w:footnoteReference': case 'w:endnoteReference': return;
+        case E.tbl: tables.push({ ref: { table: tableCounter++, row: -1, cell: -1 } }); return;
+        case E.tr: { const t = tables[tables.length - 1]; if (t) { t.ref.row++; t.ref.cell = -1; } return; }
+        case E.tc: { const t = tables[tables.length - 1]; if (t) t.ref.cell++; return; }
+        case E.txbxContent: textboxDepth++; notRead.textboxes++; return;
+        case E.drawing: { const p = current(); if (p) p.block.hasDrawing = true; return; }
+        case E.math: mathDepth = 1; notRead.equations++; return;
+        case E.object: notRead.objects++; skipDepth = 1; return;
+        case E.commentReference: notRead.comments++; return;
+        case E.altChunk: notRead.altChunks++; return;
+        case E.noteReference: return;
       }
-      if (TRANSPARENT.has(name) || NO_TEXT.has(name)) return;
+      if (code === E.pass) return;
       if (inPPr > 0 || inRPr > 0) return; // other formatting properties
       if (name === 'mc:Choice' || name.startsWith('wp:') || name.startsWith('a:') || name.startsWith('wps:') || name.startsWith('v:') || name.startsWith('o:') || name.startsWith('pic:') || name.startsWith('w14:') || name.startsWith('wpg:') || name.startsWith('wpc:') || name.startsWith('w10:')) {
         return; // drawing internals: their only text is in w:txbxContent, handled above
@@ -279,9 +307,10 @@ export function readPart(
     close: (name) => {
       if (skipDepth > 0) { skipDepth--; return; }
       if (mathDepth > 0) { mathDepth--; return; }
-      if (skipNote) { if (name === 'w:footnote' || name === 'w:endnote') skipNote = false; return; }
-      switch (name) {
-        case 'w:p': {
+      const code = ELEMENT_CODES.get(name) ?? E.other;
+      if (skipNote) { if (code === E.note) skipNote = false; return; }
+      switch (code) {
+        case E.p: {
           const p = paragraphs.pop();
           if (!p) return;
           const block = p.block;
@@ -294,15 +323,15 @@ export function readPart(
           block.isListItem = p.directNumbered ?? styles.numbered(block.styleId);
           return;
         }
-        case 'w:pPr': inPPr--; return;
-        case 'w:rPr': inRPr--; return;
-        case 'w:r': run = null; return;
-        case 'w:ins': case 'w:moveTo': if (inRPr === 0 && inPPr === 0) inserted--; return;
-        case 'w:del': case 'w:moveFrom': if (inRPr === 0 && inPPr === 0) deleted--; return;
-        case 'w:t': case 'w:delText': collectText = null; return;
-        case 'w:tbl': tables.pop(); return;
-        case 'w:txbxContent': textboxDepth--; return;
-        case 'w:footnote': case 'w:endnote': noteId = null; return;
+        case E.pPr: inPPr--; return;
+        case E.rPr: inRPr--; return;
+        case E.r: run = null; return;
+        case E.ins: if (inRPr === 0 && inPPr === 0) inserted--; return;
+        case E.del: if (inRPr === 0 && inPPr === 0) deleted--; return;
+        case E.t: case E.delText: collectText = null; return;
+        case E.tbl: tables.pop(); return;
+        case E.txbxContent: textboxDepth--; return;
+        case E.note: noteId = null; return;
       }
     },
     wantsText: () => collectText !== null && skipDepth === 0 && !skipNote,
