@@ -113,6 +113,16 @@ for (const [name, code] of [
   ['w:altChunk', E.altChunk], ['w:footnoteReference', E.noteReference], ['w:endnoteReference', E.noteReference],
 ] as const) ELEMENT_CODES.set(name, code);
 
+/** Element codes by name id (xml/names.ts), filled as names are first met; -1: not yet known. */
+const CODE_BY_ID = new Int8Array(4096).fill(-1);
+
+function elementCode(name: string, id: number): number {
+  if (id < 0 || id >= CODE_BY_ID.length) return ELEMENT_CODES.get(name) ?? E.other;
+  let code = CODE_BY_ID[id] as number;
+  if (code === -1) { code = ELEMENT_CODES.get(name) ?? E.other; CODE_BY_ID[id] = code; }
+  return code;
+}
+
 /**
  * One shared, frozen RunFormat per combination of the four flags: runs are many, combinations
  * are 16, and a shared object is one less allocation per run.
@@ -204,9 +214,9 @@ export function readPart(
   };
 
   parseXml(xml, part, {
-    open: (name, a: Attributes) => {
+    open: (name, a: Attributes, id) => {
       if (skipDepth > 0) { skipDepth++; return; }
-      const code = ELEMENT_CODES.get(name) ?? E.other;
+      const code = elementCode(name, id);
       if (code === E.ignored) { skipDepth = 1; return; }
       if (mathDepth > 0) { mathDepth++; if (code === E.r) { const p = current(); if (p) p.runIndex++; } return; }
       if (skipNote) return;
@@ -304,10 +314,10 @@ export function readPart(
       if (isPropertyName(name) && !current()) return;
       notRead.unknown.add(name);
     },
-    close: (name) => {
+    close: (name, id) => {
       if (skipDepth > 0) { skipDepth--; return; }
       if (mathDepth > 0) { mathDepth--; return; }
-      const code = ELEMENT_CODES.get(name) ?? E.other;
+      const code = elementCode(name, id);
       if (skipNote) { if (code === E.note) skipNote = false; return; }
       switch (code) {
         case E.p: {

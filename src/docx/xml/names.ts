@@ -11,6 +11,27 @@ export interface InternedName {
   name: string;
   /** An `xmlns` or `xmlns:…` attribute (a namespace declaration, not data). */
   declaration: boolean;
+  /** The canonical name's number (`nameId`), or -1 past the registry's bound. */
+  id: number;
+}
+
+/** Canonical names seen by any scan in this process, numbered from 0; bounded against hostile parts. */
+const registry = new Map<string, number>();
+const MAX_REGISTERED = 4096;
+
+/**
+ * A small, stable number for a canonical name ("w:p" has the same one in every part and every
+ * read), so readers can keep what they know about an element in an array indexed by it instead
+ * of looking its name up. -1 once the registry is full (readers then look the name up).
+ */
+export function nameId(name: string): number {
+  let id = registry.get(name);
+  if (id === undefined) {
+    if (registry.size >= MAX_REGISTERED) return -1;
+    id = registry.size;
+    registry.set(name, id);
+  }
+  return id;
 }
 
 /**
@@ -48,10 +69,12 @@ export class NameTable {
       slot = (slot + 1) & mask;
     }
     const raw = xml.slice(start, end);
+    const name = this.resolve(raw);
     const interned: InternedName = {
       raw,
-      name: this.resolve(raw),
+      name,
       declaration: raw.startsWith('xmlns') && (raw.length === 5 || raw.charCodeAt(5) === 58),
+      id: nameId(name),
     };
     // A hostile part may use endless distinct names: past a bound they are resolved, not kept.
     if (this.count >= MAX_ENTRIES) return interned;

@@ -37,8 +37,9 @@ export interface Attributes {
 }
 
 export interface XmlHandlers {
-  open?: (name: string, attributes: Attributes) => void;
-  close?: (name: string) => void;
+  /** `id` numbers the canonical name, the same in every part and read (names.ts `nameId`; -1: none). */
+  open?: (name: string, attributes: Attributes, id: number) => void;
+  close?: (name: string, id: number) => void;
   /**
    * A text node, decoded. `start`/`end` is its raw range in the XML string: when no entity was
    * decoded (`text.length === end - start`) the text is exactly `xml.slice(start, end)`, so a
@@ -158,7 +159,7 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
   const elementNames = new NameTable((raw) => resolve(raw, false));
   const attributeNames = new NameTable((raw) => resolve(raw, true));
   const closeElement = (element: InternedName): void => {
-    handlers.close?.(element.name);
+    handlers.close?.(element.name, element.id);
     const scope = scopes[scopes.length - 1];
     if (scope && scope.depth === stack.length + 1) {
       scopes.pop();
@@ -304,7 +305,7 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
     // Interned after this tag's own declarations, which apply to its name and attributes too.
     const element = elementNames.get(xml, lt + 1, nameEnd);
     stack.push(element);
-    handlers.open?.(element.name, attributeReader);
+    handlers.open?.(element.name, attributeReader, element.id);
     if (selfClosing) {
       stack.pop();
       closeElement(element);
