@@ -39,6 +39,8 @@ interface ParagraphState extends WordTally {
   pieces: string[];
   length: number;
   originalPieces: string[];
+  /** Some piece is in one view only (a tracked insertion or deletion): the views differ. */
+  revised: boolean;
   runIndex: number;
   directOutline: number | null;
   directNumbered: boolean | null;
@@ -211,6 +213,7 @@ export function readPart(
       }
     }
     if (inserted === 0) paragraph.originalPieces.push(text);
+    if (isDeleted === (inserted === 0)) paragraph.revised = true;
   };
 
   parseXml(xml, part, {
@@ -242,7 +245,7 @@ export function readPart(
             words: 0,
           };
           blocks.push(block);
-          paragraphs.push({ block, pieces: [], length: 0, originalPieces: [], runIndex: -1, directOutline: null, directNumbered: null, words: 0, inWord: false });
+          paragraphs.push({ block, pieces: [], length: 0, originalPieces: [], revised: false, runIndex: -1, directOutline: null, directNumbered: null, words: 0, inWord: false });
           if (outer && isTextbox) outer.block.hasDrawing = true;
           return;
         }
@@ -325,7 +328,8 @@ export function readPart(
           if (!p) return;
           const block = p.block;
           block.text = p.pieces.length === 1 ? (p.pieces[0] ?? '') : p.pieces.join('');
-          block.originalText = p.originalPieces.length === 1 ? (p.originalPieces[0] ?? '') : p.originalPieces.join('');
+          block.originalText = !p.revised ? block.text
+            : p.originalPieces.length === 1 ? (p.originalPieces[0] ?? '') : p.originalPieces.join('');
           block.words = p.words;
           block.styleName = styles.name(block.styleId);
           const outline = p.directOutline ?? styles.outlineLevel(block.styleId);
