@@ -1,12 +1,19 @@
 /**
  * The XML scanner's names (src/docx/xml/parse.ts, names.ts): every element and attribute reaches
  * the readers under its canonical prefix, whatever prefix the file used and however often the
- * file rebinds prefixes, and a part with endless distinct names is still read correctly.
+ * file rebinds prefixes, and a part with endless distinct names is still read correctly. And the
+ * word counts the reader takes as it reads equal a count of the finished text.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { openPackage } from '../../src/docx/index.ts';
+import { readPart } from '../../src/docx/read/part-reader.ts';
+import { Styles } from '../../src/docx/read/styles.ts';
+import { emptyNotRead } from '../../src/docx/read/warnings.ts';
 import type { DocxRefusedError } from '../../src/docx/errors.ts';
 import { countWords, tallyWords } from '../../src/docx/structure/words.ts';
 import { parseXml } from '../../src/docx/xml/parse.ts';
+import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const STRICT_W = 'http://purl.oclc.org/ooxml/wordprocessingml/main';
@@ -73,5 +80,27 @@ describe('word tally', () => {
     }
     expect(countWords(pieces.join(''))).toBe(9);
     expect(tally.words).toBe(9);
+  });
+});
+
+describe.skipIf(!corpusAvailable)('word counts taken while reading', () => {
+  it('equal a count of each block\'s text, for every paragraph of every corpus file', () => {
+    let blocks = 0;
+    for (const group of ['articles', 'manuscripts', 'fixtures'] as const) {
+      for (const { file } of corpusFiles(group)) {
+        let pkg;
+        try { pkg = openPackage(new Uint8Array(readFileSync(file))); } catch { continue; } // refused files have no blocks
+        const styles = Styles.parse(pkg.readText('word/styles.xml'));
+        for (const part of [pkg.mainPart, 'word/footnotes.xml', 'word/endnotes.xml']) {
+          const xml = pkg.readText(part);
+          if (!xml) continue;
+          for (const block of readPart(xml, part, part === pkg.mainPart ? 'document' : 'footnote', styles, emptyNotRead()).blocks) {
+            blocks++;
+            if (block.words !== countWords(block.text)) expect.fail(`${file} ${part} paragraph ${block.paragraphIndex}: ${block.words} ≠ ${countWords(block.text)}`);
+          }
+        }
+      }
+    }
+    expect(blocks).toBeGreaterThan(5000);
   });
 });

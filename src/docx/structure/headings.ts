@@ -23,20 +23,21 @@ function allBold(block: Block): boolean {
 const TITLE_STYLES = /^(title|subtitle)$/i;
 
 /**
- * `styledDocument`: the author used heading styles somewhere; then a bold line is a heading
+ * `words`: the block's word count when the caller has it. `styledDocument`: the author used heading styles somewhere; then a bold line is a heading
  * only when it names a known section (a book title in bold is not a section).
  */
-export function headingOf(block: Block, styledDocument: boolean): HeadingCandidate | null {
+export function headingOf(block: Block, styledDocument: boolean, words = countWords(block.text)): HeadingCandidate | null {
   if (block.kind !== 'paragraph') return null;
-  // Cheap exits for body text, before any normalising (collapsing spaces keeps the word count).
-  if (block.outlineLevel === null && (block.text.length > 200 || countWords(block.text) > 14)) return null;
+  // Cheap exits for body text, before any normalising (collapsing spaces keeps the word count,
+  // so `words`, the block's count, holds for the normalised text too).
+  if (block.outlineLevel === null && (block.text.length > 200 || words > 14)) return null;
   const text = block.text.replace(/\s+/g, ' ').trim();
   if (text.length === 0) return null;
   if (TITLE_STYLES.test(block.styleName ?? '')) return null;
-  if (block.outlineLevel !== null && countWords(text) <= 40) {
+  if (block.outlineLevel !== null && words <= 40) {
     return { block: block.index, text, styledLevel: block.outlineLevel + 1 };
   }
-  if (text.length > 120 || countWords(text) > 14) return null;
+  if (text.length > 120 || words > 14) return null;
   if (captionOf(block)) return null;
   if (/[.,;]$/.test(text) && !/^\d+(\.\d+)*\.?$/.test(text)) return null;
   // "Keywords: a; b" and "Funding: …" are run-in labels, not headings.
@@ -44,7 +45,7 @@ export function headingOf(block: Block, styledDocument: boolean): HeadingCandida
   const known = roleOfHeading(text) !== null || isMainSectionName(text);
   const letters = text.replace(/[^\p{L}]/gu, '');
   const capitals = letters.length >= 4 && letters === letters.toUpperCase();
-  if (known && (allBold(block) || capitals || countWords(text) <= 4)) return { block: block.index, text, styledLevel: null };
+  if (known && (allBold(block) || capitals || words <= 4)) return { block: block.index, text, styledLevel: null };
   if (styledDocument) return null;
   if (!block.isListItem && allBold(block) && /^[\p{Lu}\d]/u.test(text)) return { block: block.index, text, styledLevel: null };
   if (capitals && !block.isListItem) return { block: block.index, text, styledLevel: null };

@@ -121,7 +121,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   }
   const styledDocument = body.some((block) => block.kind === 'paragraph' && block.outlineLevel !== null && block.text.trim() && block !== titleBlock);
   const rawHeadings = body
-    .map((block) => (block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument)))
+    .map((block) => (block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument, wordsOf(block))))
     .filter((heading): heading is HeadingCandidate => heading !== null);
   const headings = assignRoles(rawHeadings);
 
