@@ -361,7 +361,11 @@ const letterOrNumberCache = new Map<number, boolean>();
 function isLetterOrNumber(code: number): boolean {
   if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
   let known = letterOrNumberCache.get(code);
-  if (known === undefined) { known = LETTER_OR_NUMBER.test(String.fromCodePoint(code)); letterOrNumberCache.set(code, known); }
+  if (known === undefined) {
+    known = LETTER_OR_NUMBER.test(String.fromCodePoint(code));
+    // Bounded: a hostile text could bring every code point there is.
+    if (letterOrNumberCache.size < 4096) letterOrNumberCache.set(code, known);
+  }
   return known;
 }
 
