@@ -5,25 +5,14 @@
  * ignored (formatting, bookmarks, proofing marks) and the ones counted as not read (warnings).
  * Anything else is counted as unknown and reported too, never dropped silently.
  */
-import type { BlockKind, RunFormat, RunSpan, TableCellRef } from '../model.ts';
+import type { Block, BlockKind, RunFormat, TableCellRef } from '../model.ts';
 import { parseXml, type Attributes } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
 import { onOff, type RunFlags, type Styles } from './styles.ts';
 import type { NotRead } from './warnings.ts';
 
-/** A block before it gets its place in the manuscript. */
-export interface RawBlock {
-  kind: BlockKind;
-  part: string;
-  paragraphIndex: number;
-  styleId: string | null;
-  styleName: string | null;
-  outlineLevel: number | null;
-  isListItem: boolean;
-  text: string;
-  originalText: string;
-  runs: RunSpan[];
-  table: TableCellRef | null;
+/** A block before it gets its place in the manuscript (its index and preview offset). */
+export interface RawBlock extends Omit<Block, 'index' | 'start'> {
   /** The paragraph holds a picture or drawing (figure placeholders, embedded figures). */
   hasDrawing: boolean;
   /** For notes: the note id. */

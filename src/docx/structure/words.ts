@@ -14,37 +14,6 @@ function isSpace(code: number): boolean {
 const SPACE_TABLE = new Uint8Array(0x10000);
 for (let code = 0; code < 0x10000; code++) if (isSpace(code)) SPACE_TABLE[code] = 1;
 
-/** Any whitespace other than the plain space. */
-const OTHER_SPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
-
-export function countWords(text: string): number {
-  // Fast path for the usual paragraph, whose only whitespace is the plain space: jump from
-  // space to space with the native indexOf instead of looking at every character.
-  if (!OTHER_SPACE.test(text)) {
-    let count = 0;
-    let i = 0;
-    const n = text.length;
-    while (i < n) {
-      while (i < n && text.charCodeAt(i) === 32) i++;
-      if (i >= n) break;
-      count++;
-      const space = text.indexOf(' ', i);
-      if (space === -1) break;
-      i = space + 1;
-    }
-    return count;
-  }
-  let count = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const space = code > 32 && code < 127 ? false : isSpace(code); // printable ASCII first: most text
-    if (!space && !inWord) count++;
-    inWord = !space;
-  }
-  return count;
-}
-
 /** A word count kept across the pieces of one paragraph (a word may span two runs). */
 export interface WordTally {
   words: number;
@@ -67,6 +36,13 @@ export function tallyWords(tally: WordTally, source: string, from: number, to: n
   }
   tally.words = words;
   tally.inWord = previousSpace === 0;
+}
+
+/** Words of a text: the same tally the reader keeps while reading, over the whole string. */
+export function countWords(text: string): number {
+  const tally: WordTally = { words: 0, inWord: false };
+  tallyWords(tally, text, 0, text.length);
+  return tally.words;
 }
 
 /** Heading text for comparison: no numbering ("2.1 "), no trailing colon or full stop, lower case. */
