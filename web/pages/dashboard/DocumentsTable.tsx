@@ -1,45 +1,30 @@
 /** "My documents": Id, Document name, Upload date, Action (start session, delete). */
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { Play, Trash2 } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { api, queryKeys } from '../../api/endpoints.ts';
 import type { DocumentItem } from '../../api/types.ts';
 import { Table, cellClass, rowClass } from '../../components/Table.tsx';
 import { Paginator } from '../../components/Paginator.tsx';
-import { usePaging } from '../../components/usePaging.ts';
+import { DeleteRowButton, usePagedList } from '../../components/usePagedList.tsx';
 import { IconButton } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorNote, errorText } from '../../components/ErrorNote.tsx';
+import { ErrorNote } from '../../components/ErrorNote.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { FILE_NAME_MAX, truncate } from '../../format/text.ts';
 import { formatDate } from '../../format/dates.ts';
 
 export function DocumentsTable({ onStartSession }: { onStartSession(document: DocumentItem): void }) {
-  const { page, size, setPage, setSize } = usePaging();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: [...queryKeys.documents, page, size],
-    queryFn: () => api.documents.page(page, size),
-    placeholderData: keepPreviousData,
-  });
-  const [toDelete, setToDelete] = useState<DocumentItem | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => api.documents.remove(id),
-    onSuccess: async () => {
-      // Deleting a document also removes its sessions (SPEC §2).
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.documents }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
-      ]);
-      setToDelete(null);
-    },
+  const { page, size, setPage, setSize, list, toDelete, askToDelete, deleteDialog } = usePagedList<DocumentItem>({
+    queryKey: queryKeys.documents,
+    fetchPage: api.documents.page,
+    remove: api.documents.remove,
+    // Deleting a document also removes its sessions (SPEC §2).
+    alsoInvalidates: [queryKeys.sessions],
+    failureTitle: 'Unable to delete document',
   });
 
   if (list.isPending) return <Loading />;
   if (list.isError) return <div className="p-4"><ErrorNote error={list.error} /></div>;
   const data = list.data;
-  // A page that became empty after a delete: show the last page that still has rows.
-  if (data.items.length === 0 && page > 1) setPage(Math.max(1, data.pages));
 
   return (
     <>
@@ -60,16 +45,7 @@ export function DocumentsTable({ onStartSession }: { onStartSession(document: Do
                 <IconButton label={`Start a session with ${document.filename}`} onClick={() => onStartSession(document)}>
                   <Play size={16} aria-hidden />
                 </IconButton>
-                <IconButton
-                  label={`Delete ${document.filename}`}
-                  onClick={() => {
-                    remove.reset();
-                    setToDelete(document);
-                  }}
-                  className="hover:text-red-700"
-                >
-                  <Trash2 size={16} aria-hidden />
-                </IconButton>
+                <DeleteRowButton label={`Delete ${document.filename}`} onClick={() => askToDelete(document)} />
               </div>
             </td>
           </tr>
@@ -77,8 +53,7 @@ export function DocumentsTable({ onStartSession }: { onStartSession(document: Do
       </Table>
       <Paginator page={page} pages={data.pages} total={data.total} size={size} onPageChange={setPage} onSizeChange={setSize} />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...deleteDialog}
         title="Delete a document"
         text={
           <>
@@ -87,9 +62,6 @@ export function DocumentsTable({ onStartSession }: { onStartSession(document: Do
           </>
         }
         confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
-        failure={remove.isError ? { title: 'Unable to delete document', message: errorText(remove.error) } : null}
       />
     </>
   );

@@ -1,42 +1,30 @@
 /** "My sessions": Id, Session name, Linked document name, Owner, Upload date, Action (resume, delete). */
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { PlayCircle, Trash2 } from 'lucide-react';
+import { PlayCircle } from 'lucide-react';
 import { api, queryKeys } from '../../api/endpoints.ts';
 import type { SessionItem } from '../../api/types.ts';
 import { Table, cellClass, rowClass } from '../../components/Table.tsx';
 import { Paginator } from '../../components/Paginator.tsx';
-import { usePaging } from '../../components/usePaging.ts';
+import { DeleteRowButton, usePagedList } from '../../components/usePagedList.tsx';
 import { IconButton } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorNote, errorText } from '../../components/ErrorNote.tsx';
+import { ErrorNote } from '../../components/ErrorNote.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { FILE_NAME_MAX, SESSION_NAME_MAX, truncate } from '../../format/text.ts';
 import { formatDate } from '../../format/dates.ts';
 
 export function SessionsTable() {
-  const { page, size, setPage, setSize } = usePaging();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: [...queryKeys.sessions, page, size],
-    queryFn: () => api.sessions.page(page, size),
-    placeholderData: keepPreviousData,
-  });
-  const [toDelete, setToDelete] = useState<SessionItem | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => api.sessions.remove(id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
-      setToDelete(null);
-    },
+  const { page, size, setPage, setSize, list, toDelete, askToDelete, deleteDialog } = usePagedList<SessionItem>({
+    queryKey: queryKeys.sessions,
+    fetchPage: api.sessions.page,
+    remove: api.sessions.remove,
+    failureTitle: 'Unable to delete session',
   });
 
   if (list.isPending) return <Loading />;
   if (list.isError) return <div className="p-4"><ErrorNote error={list.error} /></div>;
   const data = list.data;
-  if (data.items.length === 0 && page > 1) setPage(Math.max(1, data.pages));
 
   return (
     <>
@@ -63,16 +51,7 @@ export function SessionsTable() {
                 <IconButton label={`Resume session ${session.name}`} onClick={() => navigate(`/session/${session.id}`)}>
                   <PlayCircle size={16} aria-hidden />
                 </IconButton>
-                <IconButton
-                  label={`Delete session ${session.name}`}
-                  onClick={() => {
-                    remove.reset();
-                    setToDelete(session);
-                  }}
-                  className="hover:text-red-700"
-                >
-                  <Trash2 size={16} aria-hidden />
-                </IconButton>
+                <DeleteRowButton label={`Delete session ${session.name}`} onClick={() => askToDelete(session)} />
               </div>
             </td>
           </tr>
@@ -80,8 +59,7 @@ export function SessionsTable() {
       </Table>
       <Paginator page={page} pages={data.pages} total={data.total} size={size} onPageChange={setPage} onSizeChange={setSize} />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...deleteDialog}
         title="Delete a session"
         text={
           <>
@@ -90,9 +68,6 @@ export function SessionsTable() {
           </>
         }
         confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
-        failure={remove.isError ? { title: 'Unable to delete session', message: errorText(remove.error) } : null}
       />
     </>
   );

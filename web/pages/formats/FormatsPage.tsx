@@ -1,39 +1,27 @@
 /** Formats (/formats/): the table of SPEC §2 with its paginator, New/Edit dialog and delete confirmation. */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { api, queryKeys } from '../../api/endpoints.ts';
 import type { FormatItem } from '../../api/types.ts';
 import { Table, cellClass, rowClass } from '../../components/Table.tsx';
 import { Paginator } from '../../components/Paginator.tsx';
-import { usePaging } from '../../components/usePaging.ts';
+import { DeleteRowButton, usePagedList } from '../../components/usePagedList.tsx';
 import { Button, IconButton } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorNote, errorText } from '../../components/ErrorNote.tsx';
+import { ErrorNote } from '../../components/ErrorNote.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { formatDateTime } from '../../format/dates.ts';
 import { FormatDialog } from './FormatDialog.tsx';
 
 export default function FormatsPage() {
-  const { page, size, setPage, setSize } = usePaging();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: [...queryKeys.formats, page, size],
-    queryFn: () => api.formats.page(page, size),
-    placeholderData: keepPreviousData,
+  const { page, size, setPage, setSize, list, toDelete, askToDelete, deleteDialog } = usePagedList<FormatItem>({
+    queryKey: queryKeys.formats,
+    fetchPage: api.formats.page,
+    remove: api.formats.remove,
+    failureTitle: 'Unable to delete format',
   });
   const [editing, setEditing] = useState<{ format: FormatItem | null } | null>(null);
-  const [toDelete, setToDelete] = useState<FormatItem | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => api.formats.remove(id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.formats });
-      setToDelete(null);
-    },
-  });
-
   const data = list.data;
-  if (data && data.items.length === 0 && page > 1) setPage(Math.max(1, data.pages));
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,16 +61,7 @@ export default function FormatsPage() {
                       <IconButton label={`Edit ${format.name}`} onClick={() => setEditing({ format })}>
                         <Pencil size={16} aria-hidden />
                       </IconButton>
-                      <IconButton
-                        label={`Delete ${format.name}`}
-                        className="hover:text-red-700"
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(format);
-                        }}
-                      >
-                        <Trash2 size={16} aria-hidden />
-                      </IconButton>
+                      <DeleteRowButton label={`Delete ${format.name}`} onClick={() => askToDelete(format)} />
                     </div>
                   </td>
                 </tr>
@@ -94,8 +73,7 @@ export default function FormatsPage() {
       </section>
       <FormatDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} format={editing?.format ?? null} />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...deleteDialog}
         title="Delete a format"
         text={
           <>
@@ -105,9 +83,6 @@ export default function FormatsPage() {
         }
         cancelLabel="No don't remove"
         confirmLabel="Yes remove"
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
-        failure={remove.isError ? { title: 'Unable to delete format', message: errorText(remove.error) } : null}
       />
     </div>
   );
