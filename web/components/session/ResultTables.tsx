@@ -3,6 +3,7 @@
  * (original, reasoning, coordinates, status) with the summary (SPEC §2). A type4 finding's text is
  * a button that highlights it in the preview.
  */
+import type { ReactNode } from 'react';
 import type { CheckResult, Coordinates } from '../../../src/contract/checks.ts';
 import { useChunk } from './ChunkedList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -17,6 +18,16 @@ export function Summary({ text }: { text: string | undefined }) {
       {text}
     </p>
   ) : null;
+}
+
+/** A result's label: a button that highlights it in the preview when it has a place there. */
+function ShowInDocument({ coordinates, onSelect, children }: { coordinates: Coordinates | null | undefined; onSelect(c: Coordinates): void; children: ReactNode }) {
+  if (!coordinates) return <>{children}</>;
+  return (
+    <button type="button" className="focus-ring text-left underline decoration-dotted" title="Show in document" onClick={() => onSelect(coordinates)}>
+      {children}
+    </button>
+  );
 }
 
 export function TestsTable({ result, onSelect }: { result: CheckResult; onSelect(c: Coordinates): void }) {
@@ -36,13 +47,7 @@ export function TestsTable({ result, onSelect }: { result: CheckResult; onSelect
           {shown.map((r) => (
             <tr key={r.hash}>
               <td className={`${td} font-medium`}>
-                {r.coordinates ? (
-                  <button type="button" className="focus-ring text-left underline decoration-dotted" title="Show in document" onClick={() => onSelect(r.coordinates!)}>
-                    {r.name ?? r.entry_id}
-                  </button>
-                ) : (
-                  (r.name ?? r.entry_id)
-                )}
+                <ShowInDocument coordinates={r.coordinates} onSelect={onSelect}>{r.name ?? r.entry_id}</ShowInDocument>
               </td>
               <td className={td}>{r.details ?? r.reasoning ?? ''}</td>
               <td className={td}>
@@ -75,13 +80,7 @@ export function FindingsTable({ result, onSelect }: { result: CheckResult; onSel
           {shown.map((r) => (
             <tr key={r.hash}>
               <td className={td}>
-                {r.coordinates ? (
-                  <button type="button" className="focus-ring text-left underline decoration-dotted" title="Show in document" onClick={() => onSelect(r.coordinates!)}>
-                    {r.original || r.name || r.entry_id}
-                  </button>
-                ) : (
-                  r.original || r.name || r.entry_id
-                )}
+                <ShowInDocument coordinates={r.coordinates} onSelect={onSelect}>{r.original || r.name || r.entry_id}</ShowInDocument>
               </td>
               <td className={td}>{r.reasoning ?? r.details ?? ''}</td>
               <td className={`${td} whitespace-nowrap tabular-nums`}>{r.coordinates ? `${r.coordinates.absolute.start}–${r.coordinates.absolute.end}` : '—'}</td>
