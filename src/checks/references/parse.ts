@@ -191,6 +191,34 @@ function buildItem(id: string, fields: Partial<CslItem>): CslItem {
 }
 
 /** Parses one reference entry (without its leading number). */
+/** A complete journal-article entry: its authors, title and a parsed source. */
+function journalArticle(
+  id: string,
+  shape: ReferenceShape,
+  authors: { names: CslName[]; etAl: boolean },
+  title: string,
+  source: SourceFields,
+  issued: CslItem['issued'] | undefined,
+  identifiers: Partial<CslItem>,
+): ParsedReference {
+  return {
+    item: buildItem(id, {
+      author: authors.names,
+      title,
+      'container-title': source.journal,
+      ...(issued ? { issued } : {}),
+      volume: source.volume,
+      issue: source.issue,
+      page: source.page,
+      ...identifiers,
+    }),
+    shape,
+    etAl: authors.etAl,
+    complete: true,
+    leftover: '',
+  };
+}
+
 export function parseReference(rawText: string, id = 'ref'): ParsedReference {
   let text = rawText.replace(/\s+/g, ' ').trim();
   const doi = takePattern(text, DOI_PATTERN);
@@ -228,24 +256,7 @@ function parseAuthorYear(
   const sourceText = segments.slice(1).join('. ');
   const source = sourceText ? sourceFromAuthorYear(sourceText) : null;
   const issued = { 'date-parts': [[year]] };
-  if (authors && title && source) {
-    return {
-      item: buildItem(id, {
-        author: authors.names,
-        title,
-        'container-title': source.journal,
-        issued,
-        volume: source.volume,
-        issue: source.issue,
-        page: source.page,
-        ...identifiers,
-      }),
-      shape: 'author-year',
-      etAl: authors.etAl,
-      complete: true,
-      leftover: '',
-    };
-  }
+  if (authors && title && source) return journalArticle(id, 'author-year', authors, title, source, issued, identifiers);
   return {
     item: buildItem(id, { ...(authors ? { author: authors.names } : {}), ...(title ? { title } : {}), issued, ...identifiers }),
     shape: 'author-year',
@@ -302,22 +313,8 @@ function parseVancouver(id: string, text: string, identifiers: Partial<CslItem>)
   const sourceText = afterAuthors.slice(1).join('. ');
   const source = sourceText ? sourceFromVancouver(sourceText) : null;
   if (authors && title && source) {
-    return {
-      item: buildItem(id, {
-        author: authors.names,
-        title,
-        'container-title': source.journal,
-        ...(source.year ? { issued: { 'date-parts': [[source.year]] } } : {}),
-        volume: source.volume,
-        issue: source.issue,
-        page: source.page,
-        ...identifiers,
-      }),
-      shape: 'vancouver',
-      etAl: authors.etAl,
-      complete: true,
-      leftover: '',
-    };
+    const issued = source.year ? { 'date-parts': [[source.year]] } : undefined;
+    return journalArticle(id, 'vancouver', authors, title, source, issued, identifiers);
   }
   // A book: "Authors. Title. Place: Publisher; Year."
   const book = /^(?:(?<place>[^:;]+):\s*)?(?<publisher>[^;:]+);\s*(?<year>(?:19|20)\d{2})$/u.exec(sourceText);
