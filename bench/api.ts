@@ -12,7 +12,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -20,20 +19,13 @@ import { seedDemo } from '../src/auth/seed.ts';
 import { issueApiToken } from '../src/auth/tokens.ts';
 import { createDatabase, sqliteFileIn } from '../src/store/db.ts';
 import { migrateToLatest } from '../src/store/migrator.ts';
+import { freePort, waitFor } from '../tests/support/ports.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P99_MS = 20;
 const SESSIONS = 20;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function prepare(dataDir: string): Promise<string> {
   const db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dataDir) });
@@ -55,17 +47,6 @@ async function prepare(dataDir: string): Promise<string> {
   return token;
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready within 10 s');
-}
 
 async function measure(url: string, token: string): Promise<{ requestsPerSecond: number; p99: number; p50: number; errors: number; non2xx: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { authorization: `Bearer ${token}` } });
@@ -86,7 +67,7 @@ const server = spawn(pin ? 'taskset' : process.execPath, [...(pin ? ['-c', '1', 
 });
 let failed = false;
 try {
-  await waitForServer(base);
+  await waitFor('the server', async () => (await fetch(`${base}/api/ready`)).ok, 10_000, 100);
   console.log(`SQLite, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route${pin ? ', server pinned to CPU 1, load generator to CPU 0' : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const route of (process.env.BENCH_ROUTES ?? '/api/sessions/,/api/formatting/').split(',')) {
     // A short warm-up so the first JIT and statement-cache misses are not in the figures.

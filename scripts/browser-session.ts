@@ -6,34 +6,12 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitFor } from '../tests/support/ports.ts';
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
 
 export interface BrowserSession {
   baseURL: string;
@@ -67,7 +45,7 @@ export async function startBrowserSession(options: { dataPrefix: string; env?: R
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${baseURL}/api/auth/config`, 60_000);
+    await waitFor('the server', async () => (await fetch(`${baseURL}/api/auth/config`)).ok, 60_000);
   } catch (error) {
     await close();
     throw error;

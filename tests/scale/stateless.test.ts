@@ -12,7 +12,7 @@ import { createBlobStore } from '../../src/store/blob/index.ts';
 import { createDatabase, sqliteFileIn } from '../../src/store/db.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { freePort } from './support/ports.ts';
+import { freePort } from '../support/ports.ts';
 
 describe.runIf(await postgresReachable())('stateless API instances on PostgreSQL', () => {
   let first: TestServer;

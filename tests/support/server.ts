@@ -4,7 +4,6 @@
  * tenants, users and ready-made formats. `close()` stops it and removes its data.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { createAuditLog } from '../../src/services/audit.ts';
 import { createBlobStore } from '../../src/store/blob/index.ts';
 import { createDatabase, sqliteFileIn } from '../../src/store/db.ts';
 import { migrateToLatest } from '../../src/store/migrator.ts';
+import { freePort } from './ports.ts';
 import { createTestDatabase } from './postgres.ts';
 
 export type TestDatabase = 'sqlite' | 'postgres';
@@ -37,17 +37,6 @@ export interface TestServerOptions {
   config?: Partial<Config>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-api-'));

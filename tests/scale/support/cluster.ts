@@ -15,7 +15,7 @@ import { createDatabase, sqliteFileIn } from '../../../src/store/db.ts';
 import { migrateToLatest } from '../../../src/store/migrator.ts';
 import { createTestDatabase } from '../../support/postgres.ts';
 import { startNginx, type LoadBalancer } from './nginx.ts';
-import { freePort, waitFor } from './ports.ts';
+import { freePort, waitFor } from '../../support/ports.ts';
 import { startNode, type Started } from './processes.ts';
 import { startRadosGateway, type RadosGateway } from './radosgw.ts';
 import { createBucket } from './s3.ts';

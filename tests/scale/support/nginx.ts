@@ -9,7 +9,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, waitFor } from './ports.ts';
+import { freePort, waitFor } from '../../support/ports.ts';
 import { killOnExit } from './processes.ts';
 
 export interface LoadBalancer {

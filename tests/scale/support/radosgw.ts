@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, waitFor } from './ports.ts';
+import { freePort, waitFor } from '../../support/ports.ts';
 import { killOnExit } from './processes.ts';
 
 const run = promisify(execFile);

@@ -1,4 +1,4 @@
-/** Free loopback ports for the processes the scale tests start. */
+/** Free loopback ports for the servers tests, benches and scripts start, and waiting until they answer. */
 import { createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
