@@ -36,11 +36,12 @@ export function buildManuscript(pkg: OpcPackage): Manuscript {
   const styles = Styles.parse(stylesPart ? pkg.readText(stylesPart) : null);
 
   const raw: RawBlock[] = [];
-  raw.push(...readPart(pkg.readText(pkg.mainPart) ?? '', pkg.mainPart, 'document', styles, notRead).blocks);
+  const main = pkg.readXml(pkg.mainPart);
+  raw.push(...readPart(main?.xml ?? '', pkg.mainPart, 'document', styles, notRead, main?.bytes ?? null).blocks);
   for (const [kind, relKind] of [['footnote', 'footnotes'], ['endnote', 'endnotes']] as const) {
     const part = target(relKind);
-    const xml = part ? pkg.readText(part) : null;
-    if (part && xml) raw.push(...readPart(xml, part, kind, styles, notRead).blocks);
+    const read = part ? pkg.readXml(part) : null;
+    if (part && read?.xml) raw.push(...readPart(read.xml, part, kind, styles, notRead, read.bytes).blocks);
   }
   for (const rel of rels) {
     const kind = relationshipKind(rel.type);

@@ -8,6 +8,7 @@
 import type { Block, BlockKind, RunFormat, TableCellRef } from '../model.ts';
 import { parseXml, type Attributes } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
+import { xmlWordCounter } from '../structure/xml-words.ts';
 import { onOff, type RunFlags, type Styles } from './styles.ts';
 import type { NotRead } from './warnings.ts';
 
@@ -136,6 +137,8 @@ export function readPart(
   kind: 'document' | 'footnote' | 'endnote',
   styles: Styles,
   notRead: NotRead,
+  /** The bytes `xml` was decoded from, when the caller has them: words are counted there. */
+  bytes: Uint8Array | null = null,
 ): PartReadResult {
   const blocks: (RawBlock | null)[] = [];
   const paragraphs: ParagraphState[] = [];
@@ -175,11 +178,13 @@ export function readPart(
     return format;
   };
 
+  const countXmlWords = xmlWordCounter(xml, bytes);
+
   /**
-   * Adds text to the current paragraph. `source[from, to)` is the same text when the caller has
-   * it inside a larger flat string (the XML), which is where its words are counted.
+   * Adds text to the current paragraph. `xml[from, to)` is the same text when it was read
+   * undecoded from the XML, which is where its words are counted (-1: count `text`).
    */
-  const append = (text: string, isDeletedText: boolean, source = text, from = 0, to = text.length): void => {
+  const append = (text: string, isDeletedText: boolean, from = -1, to = -1): void => {
     const paragraph = current();
     if (!paragraph || text.length === 0 || mathDepth > 0) return;
     if (inInstruction()) return;
@@ -189,7 +194,8 @@ export function readPart(
       const start = paragraph.length;
       paragraph.pieces.push(text);
       paragraph.length += text.length;
-      tallyWords(paragraph, source, from, to);
+      if (from === -1) tallyWords(paragraph, text, 0, text.length);
+      else countXmlWords(paragraph, from, to);
       const format = runFormat(paragraph);
       const inField = fields.length > 0;
       const isInserted = inserted > 0;
@@ -341,7 +347,7 @@ export function readPart(
     text: (text, start, end) => {
       if (collectText === null || skipDepth > 0 || skipNote) return;
       // Undecoded text is the XML's own characters: count its words there, not in the slice.
-      if (text.length === end - start) append(text, collectText === 'deleted', xml, start, end);
+      if (text.length === end - start) append(text, collectText === 'deleted', start, end);
       else append(text, collectText === 'deleted');
     },
   });

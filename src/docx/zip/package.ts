@@ -112,10 +112,15 @@ export class OpcPackage {
 
   /** A part's XML text; the caller must parse it with parseXml (which refuses declarations). */
   readText(part: string): string | null {
+    return this.readXml(part)?.xml ?? null;
+  }
+
+  /** A part's XML text with the bytes it was decoded from; parse it with parseXml too. */
+  readXml(part: string): { xml: string; bytes: Uint8Array } | null {
     const bytes = this.read(part);
     if (!bytes) return null;
     this.parsed.add(part.toLowerCase());
-    return decodeXml(bytes);
+    return { xml: decodeXml(bytes), bytes };
   }
 
   contentType(part: string): string | undefined {
