@@ -1,5 +1,5 @@
 /** The summary `npm run cli -- inspect` prints (issue 4 §6), shared with the accuracy script. */
-import type { Manuscript } from './model.ts';
+import { regionText, type Manuscript } from './model.ts';
 
 export interface InspectSummary {
   title: string | null;
@@ -17,8 +17,8 @@ export interface InspectSummary {
 export function inspectSummary(manuscript: Manuscript): InspectSummary {
   const s = manuscript.structure;
   return {
-    title: s.title ? s.title.text.trim() : null,
-    abstract: s.abstract ? { text: s.abstract.text, words: s.abstract.words, wordsWithLabels: s.abstract.wordsWithLabels } : null,
+    title: s.title ? regionText(manuscript, s.title).trim() : null,
+    abstract: s.abstract ? { text: regionText(manuscript, s.abstract), words: s.abstract.words, wordsWithLabels: s.abstract.wordsWithLabels } : null,
     keywords: s.keywords?.items ?? [],
     keySummaryPoints: s.keySummaryPoints ? { words: s.keySummaryPoints.words } : null,
     plainLanguageSummary: s.plainLanguageSummary ? { words: s.plainLanguageSummary.words } : null,

@@ -120,11 +120,18 @@ export interface Section {
   words: number;
 }
 
-/** A piece of text made of whole blocks. */
+/**
+ * A piece of text made of whole blocks. It holds no copy of their text (the main text alone is
+ * most of the manuscript): `regionText` joins it when a check needs it.
+ */
 export interface TextRegion {
   blocks: number[];
-  text: string;
   words: number;
+}
+
+/** A region's text: its blocks' accepted-view text joined with line breaks, as in the preview. */
+export function regionText(manuscript: Pick<Manuscript, 'blocks'>, region: Pick<TextRegion, 'blocks'>): string {
+  return region.blocks.map((index) => manuscript.blocks[index]?.text ?? '').join('\n');
 }
 
 export interface AbstractInfo extends TextRegion {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { manuscriptFromParagraphs, type ParagraphSpec } from '../../src/docx/testing.ts';
+import { regionText } from '../../src/docx/model.ts';
 
 const h1 = (text: string): ParagraphSpec => ({ text, styleName: 'heading 1' });
 const bold = (text: string): ParagraphSpec => ({ text, runs: [{ text, bold: true }] });
@@ -38,8 +39,8 @@ describe('sections and word counts', () => {
   const s = m.structure;
 
   it('finds title, authors, abstract with its labels, and keywords', () => {
-    expect(s.title?.text).toBe('Effect of X on Y: a randomised trial');
-    expect(s.authors?.text).toBe('A Author, B Author, C Author');
+    expect(s.title && regionText(m, s.title)).toBe('Effect of X on Y: a randomised trial');
+    expect(s.authors && regionText(m, s.authors)).toBe('A Author, B Author, C Author');
     expect(s.abstract).toMatchObject({ words: 5, wordsWithLabels: 7, labels: ['Background', 'Methods'], structured: true });
     expect(s.keywords).toMatchObject({ items: ['alpha', 'beta gamma', 'delta'], separator: ';', label: 'Keywords:' });
   });
@@ -50,7 +51,7 @@ describe('sections and word counts', () => {
       [null, 'front-matter', 0], ['Abstract', 'abstract', 1], ['Introduction', 'main', 1], ['Ethics approval', 'main', 2],
       ['Funding', 'funding', 1], ['References', 'references', 1],
     ]);
-    expect(s.statements.funding?.text).toBe('Funded by nobody.');
+    expect(s.statements.funding && regionText(m, s.statements.funding)).toBe('Funded by nobody.');
     expect(s.counts).toEqual({ references: 4, figures: 0, tables: 1, keywords: 3 });
   });
 
@@ -159,6 +160,6 @@ describe('real-manuscript habits', () => {
 
   it('reads the title under a first line that only says "Title"', () => {
     const m = manuscriptFromParagraphs([{ text: 'Title', styleName: 'heading 1' }, { text: 'Effects of X on Y.' }, { text: 'Introduction', styleName: 'heading 1' }, { text: 'Body.' }]);
-    expect(m.structure.title?.text).toBe('Effects of X on Y.');
+    expect(m.structure.title && regionText(m, m.structure.title)).toBe('Effects of X on Y.');
   });
 });

@@ -22,7 +22,7 @@ function tinyManuscript(): Manuscript {
     warnings: [],
     structure: {
       title: null, authors: null, affiliations: null, abstract: null, keywords: null, keySummaryPoints: null,
-      plainLanguageSummary: null, mainText: { blocks: [1, 2], text: texts.slice(1).join('\n'), words: 8 },
+      plainLanguageSummary: null, mainText: { blocks: [1, 2], words: 8 },
       sections: [{ heading: 'Methods', headingBlock: 0, role: 'main', level: 1, blockStart: 0, blockEnd: 3, words: 8 }],
       headings: ['Methods'], captions: [], counts: { references: 0, figures: 0, tables: 0, keywords: 0 },
       references: [], citations: [], citationOrder: [], statements: {}, notes: { footnotes: [], endnotes: [] },

@@ -13,7 +13,7 @@ export type { ParagraphSpec } from '../../docx/testing.ts';
 /** A region over whole blocks, counted the way the engine counts. */
 export function region(manuscript: Manuscript, blocks: number[]): TextRegion {
   const text = blocks.map((b) => manuscript.blocks[b]!.text).join('\n');
-  return { blocks, text, words: countWords(text) };
+  return { blocks, words: countWords(text) };
 }
 
 export function manuscriptWith(

@@ -7,7 +7,7 @@
  * Statements the format has no field for (funding, ethics, data availability) are expected by
  * nearly every medical journal: a missing one is a warning, never a failure.
  */
-import type { Manuscript, StatementKind } from '../../docx/model.ts';
+import { regionText, type Manuscript, type StatementKind } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import { notUnderstood, readOption, readText, row, type3 } from '../framework/index.ts';
@@ -75,8 +75,10 @@ function usualStatementRow(manuscript: Manuscript, kind: StatementKind, name: st
 
 /** Titles and abstracts that announce a clinical trial (not a review of trials). */
 function looksLikeTrial(manuscript: Manuscript): boolean {
-  const head = `${manuscript.structure.title?.text ?? ''}\n${manuscript.structure.abstract?.text ?? ''}`;
-  if (/\b(systematic review|meta-analys[ie]s|review of)\b/i.test(manuscript.structure.title?.text ?? '')) return false;
+  const { title, abstract } = manuscript.structure;
+  const titleText = title ? regionText(manuscript, title) : '';
+  const head = `${titleText}\n${abstract ? regionText(manuscript, abstract) : ''}`;
+  if (/\b(systematic review|meta-analys[ie]s|review of)\b/i.test(titleText)) return false;
   return /\b(randomi[sz]ed|controlled|clinical|phase (I{1,3}|[1-3]))\b[\w\s,-]{0,40}\btrial\b/i.test(head);
 }
 
@@ -134,7 +136,7 @@ function additionalDocumentsRow(format: FormatConfig): ResultItem {
 }
 
 function looksLikeReview(manuscript: Manuscript): boolean {
-  const title = manuscript.structure.title?.text ?? '';
+  const title = manuscript.structure.title ? regionText(manuscript, manuscript.structure.title) : '';
   return /\b(review|meta-analys[ie]s|overview|state of the art)\b/i.test(title);
 }
 

@@ -4,7 +4,7 @@
  * the format limits but the manuscript lacks is a warning: the writer must see that it was not
  * checked, not a green row.
  */
-import type { Manuscript, TextRegion } from '../../docx/model.ts';
+import { regionText, type Manuscript, type TextRegion } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import { countCharacters, notUnderstood, plural, readLimit, row, type3 } from '../framework/index.ts';
@@ -19,14 +19,10 @@ interface SectionSpec {
   key: string;
   label: string;
   measures: readonly Measure[];
-  region(manuscript: Manuscript, countLabels: boolean): { text: string; words: number } | null;
+  region(manuscript: Manuscript, countLabels: boolean): TextRegion | null;
 }
 
 const ALL_MEASURES: readonly Measure[] = ['words', 'characters_with_space', 'characters_without_space'];
-
-function plain(region: TextRegion | null): { text: string; words: number } | null {
-  return region ? { text: region.text, words: region.words } : null;
-}
 
 export const SECTIONS: readonly SectionSpec[] = [
   {
@@ -35,12 +31,12 @@ export const SECTIONS: readonly SectionSpec[] = [
     measures: ALL_MEASURES,
     region: (m, countLabels) => {
       const a = m.structure.abstract;
-      return a ? { text: a.text, words: countLabels ? a.wordsWithLabels : a.words } : null;
+      return a ? { blocks: a.blocks, words: countLabels ? a.wordsWithLabels : a.words } : null;
     },
   },
-  { key: 'key_summary_points', label: 'Key summary points', measures: ALL_MEASURES, region: (m) => plain(m.structure.keySummaryPoints) },
-  { key: 'plain_language_summary', label: 'Plain language summary', measures: ALL_MEASURES, region: (m) => plain(m.structure.plainLanguageSummary) },
-  { key: 'main_part', label: 'Main text', measures: ['words'], region: (m) => plain(m.structure.mainText.blocks.length ? m.structure.mainText : null) },
+  { key: 'key_summary_points', label: 'Key summary points', measures: ALL_MEASURES, region: (m) => m.structure.keySummaryPoints },
+  { key: 'plain_language_summary', label: 'Plain language summary', measures: ALL_MEASURES, region: (m) => m.structure.plainLanguageSummary },
+  { key: 'main_part', label: 'Main text', measures: ['words'], region: (m) => (m.structure.mainText.blocks.length ? m.structure.mainText : null) },
 ];
 
 const UNIT: Record<Measure, [string, string]> = {
@@ -49,9 +45,9 @@ const UNIT: Record<Measure, [string, string]> = {
   characters_without_space: ['character (spaces excluded)', 'characters (spaces excluded)'],
 };
 
-function measure(region: { text: string; words: number }, m: Measure): number {
+function measure(manuscript: Manuscript, region: TextRegion, m: Measure): number {
   if (m === 'words') return region.words;
-  return countCharacters(region.text, m === 'characters_with_space');
+  return countCharacters(regionText(manuscript, region), m === 'characters_with_space');
 }
 
 function sectionRows(spec: SectionSpec, manuscript: Manuscript, format: FormatConfig, countLabels: boolean): ResultItem[] {
@@ -75,7 +71,7 @@ function sectionRows(spec: SectionSpec, manuscript: Manuscript, format: FormatCo
       items.push(row(ID, name, 'warning', `The journal allows at most ${plural(max, ...UNIT[m])}, but no ${spec.label.toLowerCase()} was found, so it was not checked.`));
       continue;
     }
-    const value = measure(region, m);
+    const value = measure(manuscript, region, m);
     const over = value - max;
     items.push(
       row(ID, name, over > 0 ? 'failed' : 'pass', over > 0

@@ -44,10 +44,9 @@ const STATEMENT_LABELS: [RegExp, StatementKind][] = [
 ];
 
 /** Builds text regions over the body blocks, with word counts from the block hints. */
-function regionMaker(blocks: Block[], words: number[]): (indexes: number[]) => TextRegion {
+function regionMaker(words: number[]): (indexes: number[]) => TextRegion {
   return (indexes) => ({
     blocks: indexes,
-    text: indexes.map((i) => blocks[i]?.text ?? '').join('\n'),
     // Joining blocks with "\n" never merges words, so a region's words are its blocks' words.
     words: indexes.reduce((sum, i) => sum + (words[i] ?? 0), 0),
   });
@@ -99,7 +98,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   const body = blocks.slice(0, end);
   const blockWords = hints.map((hint) => hint.words);
   const wordsOf = (block: Block | undefined): number => (block ? blockWords[block.index] ?? 0 : 0);
-  const region = regionMaker(body, blockWords);
+  const region = regionMaker(blockWords);
 
   // Title: the Title-styled paragraph, else the first non-empty paragraph before any heading.
   let firstLine = body.find((block) => block.kind === 'paragraph' && block.text.trim());
