@@ -17,8 +17,11 @@ const SPACES = ['\t', '\n', '\u000b', '\u000c', '\r', ' ', '\u00a0', '\u1680', '
 const NEAR_MISSES = ['\u200b', '\u2010', '\u2013', '\u2019', '\u00a1', '\u1681', '\u2030', '\u2060', '\u3001', '\ufefe', '\u0085', '\u180e'];
 const OTHERS = ['a', 'Z', '7', '[', '>', 'é', 'µ', '±', 'β', '中', '😀', '𝛼'];
 const character = fc.constantFrom(...SPACES, ...NEAR_MISSES, ...OTHERS);
-/** Long ASCII stretches too, so the sixteen-byte path runs, and its edges. */
-const chunk = fc.oneof(character, fc.constantFrom('the patients were ', 'randomised  to\treceive', 'x'.repeat(40), ' '.repeat(17)));
+/** Long stretches too, so the sixteen-byte path runs on ASCII and on multi-byte text, and its edges. */
+const chunk = fc.oneof(character, fc.constantFrom(
+  'the patients were ', 'randomised  to\treceive', 'x'.repeat(40), ' '.repeat(17), 'οι ασθενείς και στις ',
+  '两组患者 均被随机分配', ' – “both” groups ± 5 µg ', '\u00a0\u2003\u3000\u202f\u2029\u205f\ufeff\u1680', '😀𝛼😀 '.repeat(3),
+));
 
 function rangesOf(text: string, cuts: number[]): [number, number][] {
   // Cut only between characters: a range never splits a surrogate pair (the reader's ranges are text nodes).

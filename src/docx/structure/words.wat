@@ -61,25 +61,14 @@
 
   ;; Moves the cursor to UTF-16 offset $to (back to the start first if it is behind).
   (func $seek (param $to i32)
-    (local $v v128) (local $units i32) (local $b i32)
+    (local $units i32) (local $b i32)
     (if (i32.lt_u (local.get $to) (global.get $char))
       (then (global.set $char (i32.const 0)) (global.set $byte (global.get $origin))))
-    ;; Whole vectors while they end before the target: 16 bytes are 16 code units less one per
-    ;; continuation byte, plus one per four-byte lead (a surrogate pair).
+    ;; Whole vectors while they end before the target.
     (block $done
       (loop $vectors
         (br_if $done (i32.gt_u (i32.add (global.get $byte) (i32.const 16)) (global.get $length)))
-        (local.set $v (v128.load (global.get $byte)))
-        (local.set $units (i32.const 16))
-        (if (i8x16.bitmask (local.get $v))
-          (then
-            (local.set $units (i32.add
-              (i32.sub (i32.const 16)
-                (i32.popcnt (i8x16.bitmask (i8x16.eq
-                  (v128.and (local.get $v) (v128.const i8x16 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0 0xc0))
-                  (v128.const i8x16 0x80 0x80 0x80 0x80 0x80 0x80 0x80 0x80 0x80 0x80 0x80 0x80 0x80 0x80 0x80 0x80)))))
-              (i32.popcnt (i8x16.bitmask (i8x16.ge_u (local.get $v)
-                (v128.const i8x16 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0))))))))
+        (local.set $units (call $unitsAt (global.get $byte)))
         (br_if $done (i32.ge_u (i32.add (global.get $char) (local.get $units)) (local.get $to)))
         (global.set $char (i32.add (global.get $char) (local.get $units)))
         (global.set $byte (i32.add (global.get $byte) (i32.const 16)))
@@ -103,37 +92,115 @@
         (global.set $byte (i32.add (global.get $byte) (i32.const 1)))
         (br $continuations))))
 
+  ;; Bit i set: byte i of the 16 at $at is (part of) a whitespace character. Bits 16 and 17 mark
+  ;; the first bytes of the next 16 when a whitespace character runs on into them. Reads up to
+  ;; two bytes past the 16 (the memory has padding after the part).
+  (func $spaceMask (param $at i32) (result i32)
+    (local $v v128) (local $v1 v128) (local $v2 v128) (local $two i32) (local $three i32) (local $ascii i32)
+    (local.set $v (v128.load (local.get $at)))
+    ;; U+0009–000D and U+0020.
+    (local.set $ascii (i8x16.bitmask (v128.or
+      (i8x16.eq (local.get $v) (i8x16.splat (i32.const 0x20)))
+      (i8x16.le_u (i8x16.sub (local.get $v) (i8x16.splat (i32.const 9))) (i8x16.splat (i32.const 4))))))
+    (if (i32.eqz (i8x16.bitmask (local.get $v))) (then (return (local.get $ascii))))
+    ;; Multi-byte whitespace, found at its lead byte with the two bytes after it.
+    (local.set $v1 (v128.load offset=1 (local.get $at)))
+    (local.set $v2 (v128.load offset=2 (local.get $at)))
+    ;; U+00A0: C2 A0.
+    (local.set $two (i8x16.bitmask (v128.and
+      (i8x16.eq (local.get $v) (i8x16.splat (i32.const 0xc2)))
+      (i8x16.eq (local.get $v1) (i8x16.splat (i32.const 0xa0))))))
+    (local.set $three (i8x16.bitmask (v128.or
+      (v128.or
+        ;; U+2000–200A, U+202F, U+2028, U+2029 (A8 and A9: lowest bit masked): E2 80 80–8A, AF,
+        ;; A8, A9; U+205F: E2 81 9F.
+        (v128.and
+          (i8x16.eq (local.get $v) (i8x16.splat (i32.const 0xe2)))
+          (v128.or
+            (v128.and
+              (i8x16.eq (local.get $v1) (i8x16.splat (i32.const 0x80)))
+              (v128.or
+                (v128.or
+                  (i8x16.le_u (local.get $v2) (i8x16.splat (i32.const 0x8a)))
+                  (i8x16.eq (local.get $v2) (i8x16.splat (i32.const 0xaf))))
+                (i8x16.eq (v128.and (local.get $v2) (i8x16.splat (i32.const 0xfe))) (i8x16.splat (i32.const 0xa8)))))
+            (v128.and
+              (i8x16.eq (local.get $v1) (i8x16.splat (i32.const 0x81)))
+              (i8x16.eq (local.get $v2) (i8x16.splat (i32.const 0x9f))))))
+        ;; U+1680: E1 9A 80.
+        (v128.and
+          (v128.and
+            (i8x16.eq (local.get $v) (i8x16.splat (i32.const 0xe1)))
+            (i8x16.eq (local.get $v1) (i8x16.splat (i32.const 0x9a))))
+          (i8x16.eq (local.get $v2) (i8x16.splat (i32.const 0x80)))))
+      (v128.or
+        ;; U+3000: E3 80 80.
+        (v128.and
+          (v128.and
+            (i8x16.eq (local.get $v) (i8x16.splat (i32.const 0xe3)))
+            (i8x16.eq (local.get $v1) (i8x16.splat (i32.const 0x80))))
+          (i8x16.eq (local.get $v2) (i8x16.splat (i32.const 0x80))))
+        ;; U+FEFF: EF BB BF.
+        (v128.and
+          (v128.and
+            (i8x16.eq (local.get $v) (i8x16.splat (i32.const 0xef)))
+            (i8x16.eq (local.get $v1) (i8x16.splat (i32.const 0xbb))))
+          (i8x16.eq (local.get $v2) (i8x16.splat (i32.const 0xbf))))))))
+    (i32.or (local.get $ascii)
+      (i32.or
+        (i32.or (local.get $two) (i32.shl (local.get $two) (i32.const 1)))
+        (i32.or (local.get $three)
+          (i32.or (i32.shl (local.get $three) (i32.const 1)) (i32.shl (local.get $three) (i32.const 2)))))))
+
+  ;; UTF-16 code units of the characters whose first byte is among the 16 at $at: 16, less one
+  ;; per continuation byte, plus one per four-byte lead (a surrogate pair).
+  (func $unitsAt (param $at i32) (result i32)
+    (local $v v128)
+    (local.set $v (v128.load (local.get $at)))
+    (if (i32.eqz (i8x16.bitmask (local.get $v))) (then (return (i32.const 16))))
+    (i32.add
+      (i32.sub (i32.const 16)
+        (i32.popcnt (i8x16.bitmask (i8x16.eq
+          (v128.and (local.get $v) (i8x16.splat (i32.const 0xc0)))
+          (i8x16.splat (i32.const 0x80))))))
+      (i32.popcnt (i8x16.bitmask (i8x16.ge_u (local.get $v) (i8x16.splat (i32.const 0xf0)))))))
+
   ;; Words of the decoded string's [$from, $to) (UTF-16 offsets). $previousSpace is 1 when the
   ;; text before the range (in the same paragraph) ended in whitespace or there was none.
   ;; Returns words × 2 + (1 when the range ends in whitespace).
   (func (export "tally") (param $from i32) (param $to i32) (param $previousSpace i32) (result i32)
-    (local $words i32) (local $v v128) (local $spaces i32) (local $b i32) (local $space i32)
+    (local $words i32) (local $spaces i32) (local $units i32) (local $carry i32) (local $b i32) (local $space i32)
     (call $seek (local.get $from))
     (block $done
       (loop $next
         (br_if $done (i32.ge_u (global.get $char) (local.get $to)))
-        ;; Sixteen ASCII characters inside the range: one vector.
-        (if (i32.and
-              (i32.le_u (i32.add (global.get $char) (i32.const 16)) (local.get $to))
-              (i32.le_u (i32.add (global.get $byte) (i32.const 16)) (global.get $length)))
+        ;; Sixteen bytes whose characters all lie inside the range: one vector. A word starts at
+        ;; each byte that is not whitespace after one that is (continuation bytes follow their
+        ;; lead, so only a character's first byte can start a word).
+        (if (i32.le_u (i32.add (global.get $byte) (i32.const 16)) (global.get $length))
           (then
-            (local.set $v (v128.load (global.get $byte)))
-            (if (i32.eqz (i8x16.bitmask (local.get $v)))
+            (local.set $units (call $unitsAt (global.get $byte)))
+            (if (i32.le_u (i32.add (global.get $char) (local.get $units)) (local.get $to))
               (then
-                (local.set $spaces (i8x16.bitmask (v128.or
-                  (i8x16.eq (local.get $v) (v128.const i8x16 32 32 32 32 32 32 32 32 32 32 32 32 32 32 32 32))
-                  (i8x16.le_u (i8x16.sub (local.get $v) (v128.const i8x16 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9))
-                    (v128.const i8x16 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4)))))
-                ;; A word starts at each non-space whose predecessor is a space.
+                (local.set $spaces (i32.or (call $spaceMask (global.get $byte)) (local.get $carry)))
+                (local.set $carry (i32.shr_u (local.get $spaces) (i32.const 16)))
+                (local.set $spaces (i32.and (local.get $spaces) (i32.const 0xffff)))
                 (local.set $words (i32.add (local.get $words) (i32.popcnt
                   (i32.and
                     (i32.xor (local.get $spaces) (i32.const 0xffff))
                     (i32.or (i32.shl (local.get $spaces) (i32.const 1)) (local.get $previousSpace))))))
                 (local.set $previousSpace (i32.and (i32.shr_u (local.get $spaces) (i32.const 15)) (i32.const 1)))
-                (global.set $char (i32.add (global.get $char) (i32.const 16)))
+                (global.set $char (i32.add (global.get $char) (local.get $units)))
                 (global.set $byte (i32.add (global.get $byte) (i32.const 16)))
                 (br $next)))))
-        ;; Otherwise one character.
+        ;; Otherwise one step: a continuation byte left over from the last vector (it takes the
+        ;; class of its character's first byte, already counted), or one whole character.
+        (local.set $carry (i32.const 0))
+        (local.set $b (i32.load8_u (global.get $byte)))
+        (if (i32.eq (i32.and (local.get $b) (i32.const 0xc0)) (i32.const 0x80))
+          (then
+            (global.set $byte (i32.add (global.get $byte) (i32.const 1)))
+            (br $next)))
         (local.set $space (call $spaceAt (global.get $byte)))
         (if (local.get $space)
           (then
@@ -143,7 +210,6 @@
           (else
             (local.set $words (i32.add (local.get $words) (local.get $previousSpace)))
             (local.set $previousSpace (i32.const 0))
-            (local.set $b (i32.load8_u (global.get $byte)))
             ;; A lead byte says how long its character is: 1 to 4 bytes, 2 code units for 4.
             (global.set $byte (i32.add (global.get $byte)
               (select (i32.const 1)
