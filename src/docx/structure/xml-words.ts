@@ -70,7 +70,11 @@ export function xmlWordCounter(xml: string, bytes: Uint8Array | null): XmlWordCo
   if (!instance) return javascript;
   const module = instance;
   const isShared = module === shared;
-  load(module, bytes, origin);
+  try {
+    load(module, bytes, origin);
+  } catch {
+    return javascript; // the memory could not grow to hold the part: count on the string instead
+  }
   if (isShared) sharedBytes = bytes;
   return (tally, from, to) => {
     if (isShared && sharedBytes !== bytes) { load(module, bytes, origin); sharedBytes = bytes; }
