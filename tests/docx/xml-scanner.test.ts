@@ -13,6 +13,7 @@ import { Styles } from '../../src/docx/read/styles.ts';
 import { emptyNotRead } from '../../src/docx/read/warnings.ts';
 import type { DocxRefusedError } from '../../src/docx/errors.ts';
 import { countWords, tallyWords } from '../../src/docx/structure/words.ts';
+import { javascriptWordCounter, xmlWordCounter } from '../../src/docx/structure/xml-words.ts';
 import { parseXml } from '../../src/docx/xml/parse.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
 
@@ -92,18 +93,18 @@ describe.skipIf(!corpusAvailable)('word counts taken while reading', () => {
       for (const { file } of corpusFiles(group)) {
         let pkg: OpcPackage;
         try { pkg = openPackage(new Uint8Array(readFileSync(file))); } catch { continue; } // refused files have no blocks
-        const styles = Styles.parse(pkg.readText('word/styles.xml'));
+        const styles = Styles.parse(pkg.readXml('word/styles.xml'));
         for (const part of [pkg.mainPart, 'word/footnotes.xml', 'word/endnotes.xml']) {
-          const read = pkg.readXml(part);
-          if (!read) continue;
+          const bytes = pkg.readXml(part);
+          if (!bytes) continue;
           const kind: 'document' | 'footnote' = part === pkg.mainPart ? 'document' : 'footnote';
-          // With the bytes, words are counted by the WebAssembly tally; without, by the JavaScript one.
-          for (const bytes of [read.bytes, null]) {
-            for (const block of readPart(read.xml, part, kind, styles, emptyNotRead(), bytes).blocks) {
+          // By the WebAssembly tally on the part's bytes, and by the JavaScript one on each text.
+          for (const [counter, name] of [[xmlWordCounter, 'bytes'], [() => javascriptWordCounter, 'string']] as const) {
+            for (const block of readPart(bytes, part, kind, styles, emptyNotRead(), counter).blocks) {
               blocks++;
               // Counted independently of the engine: JavaScript's \s is the rule's whitespace.
               const expected = block.text.split(/\s+/).filter(Boolean).length;
-              if (block.words !== expected) expect.fail(`${file} ${part} paragraph ${block.paragraphIndex} (${bytes ? 'bytes' : 'string'}): ${block.words} ≠ ${expected}`);
+              if (block.words !== expected) expect.fail(`${file} ${part} paragraph ${block.paragraphIndex} (${name}): ${block.words} ≠ ${expected}`);
             }
           }
         }

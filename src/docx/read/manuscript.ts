@@ -8,6 +8,7 @@ import { relationshipKind, type OpcPackage } from '../zip/package.ts';
 import { readPart, type RawBlock } from './part-reader.ts';
 import { Styles } from './styles.ts';
 import { emptyNotRead, warningsFor } from './warnings.ts';
+import { decodeXml } from '../xml/parse.ts';
 
 /** Turns raw blocks into model blocks with their index and preview offsets. */
 export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: BlockHints[]; previewText: string } {
@@ -33,20 +34,20 @@ export function buildManuscript(pkg: OpcPackage): Manuscript {
   const rels = pkg.relationships(pkg.mainPart);
   const target = (kind: string): string | null => rels.find((rel) => !rel.external && relationshipKind(rel.type) === kind)?.target ?? null;
   const stylesPart = target('styles');
-  const styles = Styles.parse(stylesPart ? pkg.readText(stylesPart) : null);
+  const styles = Styles.parse(stylesPart ? pkg.readXml(stylesPart) : null);
 
   const raw: RawBlock[] = [];
-  const main = pkg.readXml(pkg.mainPart);
-  raw.push(...readPart(main?.xml ?? '', pkg.mainPart, 'document', styles, notRead, main?.bytes ?? null).blocks);
+  raw.push(...readPart(pkg.readXml(pkg.mainPart) ?? new Uint8Array(0), pkg.mainPart, 'document', styles, notRead).blocks);
   for (const [kind, relKind] of [['footnote', 'footnotes'], ['endnote', 'endnotes']] as const) {
     const part = target(relKind);
-    const read = part ? pkg.readXml(part) : null;
-    if (part && read?.xml) raw.push(...readPart(read.xml, part, kind, styles, notRead, read.bytes).blocks);
+    const bytes = part ? pkg.readXml(part) : null;
+    if (part && bytes && bytes.length > 0) raw.push(...readPart(bytes, part, kind, styles, notRead).blocks);
   }
   for (const rel of rels) {
     const kind = relationshipKind(rel.type);
     if (rel.external || (kind !== 'header' && kind !== 'footer')) continue;
-    const xml = pkg.readText(rel.target);
+    const bytes = pkg.readXml(rel.target);
+    const xml = bytes ? decodeXml(bytes) : null;
     if (xml && /<(\w+:)?t[\s>]/.test(xml) && /<(\w+:)?t(\s[^>]*)?>[^<]*\S/.test(xml)) notRead.headersFooters++;
   }
 

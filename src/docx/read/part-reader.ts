@@ -6,9 +6,9 @@
  * Anything else is counted as unknown and reported too, never dropped silently.
  */
 import type { Block, BlockKind, RunFormat, TableCellRef } from '../model.ts';
-import { parseXml, type Attributes } from '../xml/parse.ts';
+import { parseXml, utf8Of, type Attributes } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
-import { xmlWordCounter } from '../structure/xml-words.ts';
+import { xmlWordCounter, type XmlWordCounter } from '../structure/xml-words.ts';
 import { onOff, type RunFlags, type Styles } from './styles.ts';
 import type { NotRead } from './warnings.ts';
 
@@ -132,14 +132,17 @@ export interface PartReadResult {
 }
 
 export function readPart(
-  xml: string,
+  /** The part as stored (UTF-8 or UTF-16), or its text. */
+  input: Uint8Array | string,
   part: string,
   kind: 'document' | 'footnote' | 'endnote',
   styles: Styles,
   notRead: NotRead,
-  /** The bytes `xml` was decoded from, when the caller has them: words are counted there. */
-  bytes: Uint8Array | null = null,
+  /** Counts the words of the text nodes (tests pass the JavaScript counter to compare). */
+  wordCounter: (bytes: Uint8Array) => XmlWordCounter = xmlWordCounter,
 ): PartReadResult {
+  // The scanner's text offsets are into these bytes, where the words are counted.
+  const bytes = typeof input === 'string' ? new Uint8Array(Buffer.from(input, 'utf8')) : utf8Of(input);
   const blocks: (RawBlock | null)[] = [];
   const paragraphs: ParagraphState[] = [];
   const tables: TableState[] = [];
@@ -178,10 +181,10 @@ export function readPart(
     return format;
   };
 
-  const countXmlWords = xmlWordCounter(xml, bytes);
+  const countXmlWords = wordCounter(bytes);
 
   /**
-   * Adds text to the current paragraph. `xml[from, to)` is the same text when it was read
+   * Adds text to the current paragraph. `bytes[from, to)` is the same text when it was read
    * undecoded from the XML, which is where its words are counted (-1: count `text`).
    */
   const append = (text: string, isDeletedText: boolean, from = -1, to = -1): void => {
@@ -195,7 +198,7 @@ export function readPart(
       paragraph.pieces.push(text);
       paragraph.length += text.length;
       if (from === -1) tallyWords(paragraph, text, 0, text.length);
-      else countXmlWords(paragraph, from, to);
+      else countXmlWords(paragraph, from, to, text);
       const format = runFormat(paragraph);
       const inField = fields.length > 0;
       const isInserted = inserted > 0;
@@ -211,7 +214,7 @@ export function readPart(
     if (isDeleted === (inserted === 0)) paragraph.revised = true;
   };
 
-  parseXml(xml, part, {
+  parseXml(input, part, {
     open: (name, a: Attributes, id) => {
       if (skipDepth > 0) { skipDepth++; return; }
       const code = elementCode(name, id);
@@ -344,10 +347,10 @@ export function readPart(
       }
     },
     wantsText: () => collectText !== null && skipDepth === 0 && !skipNote,
-    text: (text, start, end) => {
+    text: (text, start, end, raw) => {
       if (collectText === null || skipDepth > 0 || skipNote) return;
-      // Undecoded text is the XML's own characters: count its words there, not in the slice.
-      if (text.length === end - start) append(text, collectText === 'deleted', start, end);
+      // Undecoded text is the part's own bytes: count its words there.
+      if (raw) append(text, collectText === 'deleted', start, end);
       else append(text, collectText === 'deleted');
     },
   });

@@ -1,25 +1,12 @@
 ;; Word tally over a part's UTF-8 bytes, sixteen bytes at a time (WebAssembly SIMD). The same rule
 ;; as words.ts `tallyWords` — a word is a maximal run of characters that are not JavaScript \s
-;; whitespace — but read from the bytes the part was decoded from, so the reader's ranges, given
-;; in UTF-16 code units of the decoded string, are turned into byte offsets by counting code units
-;; as it goes (a cursor that only moves forward between calls). The caller guarantees the bytes are
-;; valid UTF-8 (node:buffer isUtf8) and that every range starts and ends on a character boundary.
+;; whitespace — read from the bytes of the text nodes the XML scanner reports. The caller
+;; guarantees the bytes are valid UTF-8 (node:buffer isUtf8) and that every range starts and ends
+;; on a character boundary (a text node does).
 ;;
 ;; Built into words-wasm.ts by `npm run build:wasm`; a test checks the two match.
 (module
   (memory (export "memory") 1)
-  ;; Cursor: the UTF-16 offset in the decoded string and the byte offset it starts at.
-  (global $char (mut i32) (i32.const 0))
-  (global $byte (mut i32) (i32.const 0))
-  ;; Where the decoded string starts (3 after a byte-order mark) and how many bytes there are.
-  (global $origin (mut i32) (i32.const 0))
-  (global $length (mut i32) (i32.const 0))
-
-  (func (export "begin") (param $origin i32) (param $length i32)
-    (global.set $origin (local.get $origin))
-    (global.set $length (local.get $length))
-    (global.set $char (i32.const 0))
-    (global.set $byte (local.get $origin)))
 
   ;; Length in bytes of the whitespace character at $at, or 0 when it is not whitespace.
   ;; Whitespace: U+0009–000D, U+0020, U+00A0, U+1680, U+2000–200A, U+2028, U+2029, U+202F,
@@ -58,39 +45,6 @@
       (then (return (select (i32.const 3) (i32.const 0)
         (i32.and (i32.eq (local.get $b1) (i32.const 0xbb)) (i32.eq (local.get $b2) (i32.const 0xbf)))))))
     (i32.const 0))
-
-  ;; Moves the cursor to UTF-16 offset $to (back to the start first if it is behind).
-  (func $seek (param $to i32)
-    (local $units i32) (local $b i32)
-    (if (i32.lt_u (local.get $to) (global.get $char))
-      (then (global.set $char (i32.const 0)) (global.set $byte (global.get $origin))))
-    ;; Whole vectors while they end before the target.
-    (block $done
-      (loop $vectors
-        (br_if $done (i32.gt_u (i32.add (global.get $byte) (i32.const 16)) (global.get $length)))
-        (local.set $units (call $unitsAt (global.get $byte)))
-        (br_if $done (i32.ge_u (i32.add (global.get $char) (local.get $units)) (local.get $to)))
-        (global.set $char (i32.add (global.get $char) (local.get $units)))
-        (global.set $byte (i32.add (global.get $byte) (i32.const 16)))
-        (br $vectors)))
-    ;; Then byte by byte (a vector may have ended inside a character: its continuation bytes
-    ;; add no code units).
-    (block $there
-      (loop $bytes
-        (br_if $there (i32.ge_u (global.get $char) (local.get $to)))
-        (local.set $b (i32.load8_u (global.get $byte)))
-        (global.set $char (i32.add (global.get $char)
-          (select (i32.const 0)
-            (select (i32.const 2) (i32.const 1) (i32.ge_u (local.get $b) (i32.const 0xf0)))
-            (i32.eq (i32.and (local.get $b) (i32.const 0xc0)) (i32.const 0x80)))))
-        (global.set $byte (i32.add (global.get $byte) (i32.const 1)))
-        (br $bytes)))
-    ;; The character at the target starts after the continuation bytes of the one before it.
-    (block $boundary
-      (loop $continuations
-        (br_if $boundary (i32.ne (i32.and (i32.load8_u (global.get $byte)) (i32.const 0xc0)) (i32.const 0x80)))
-        (global.set $byte (i32.add (global.get $byte) (i32.const 1)))
-        (br $continuations))))
 
   ;; Bit i set: byte i of the 16 at $at is (part of) a whitespace character. Bits 16 and 17 mark
   ;; the first bytes of the next 16 when a whitespace character runs on into them. Reads up to
@@ -152,73 +106,52 @@
         (i32.or (local.get $three)
           (i32.or (i32.shl (local.get $three) (i32.const 1)) (i32.shl (local.get $three) (i32.const 2)))))))
 
-  ;; UTF-16 code units of the characters whose first byte is among the 16 at $at: 16, less one
-  ;; per continuation byte, plus one per four-byte lead (a surrogate pair).
-  (func $unitsAt (param $at i32) (result i32)
-    (local $v v128)
-    (local.set $v (v128.load (local.get $at)))
-    (if (i32.eqz (i8x16.bitmask (local.get $v))) (then (return (i32.const 16))))
-    (i32.add
-      (i32.sub (i32.const 16)
-        (i32.popcnt (i8x16.bitmask (i8x16.eq
-          (v128.and (local.get $v) (i8x16.splat (i32.const 0xc0)))
-          (i8x16.splat (i32.const 0x80))))))
-      (i32.popcnt (i8x16.bitmask (i8x16.ge_u (local.get $v) (i8x16.splat (i32.const 0xf0)))))))
-
-  ;; Words of the decoded string's [$from, $to) (UTF-16 offsets). $previousSpace is 1 when the
-  ;; text before the range (in the same paragraph) ended in whitespace or there was none.
-  ;; Returns words × 2 + (1 when the range ends in whitespace).
+  ;; Words of the bytes [$from, $to). $previousSpace is 1 when the text before the range (in the
+  ;; same paragraph) ended in whitespace or there was none. Returns words × 2 + (1 when the range
+  ;; ends in whitespace).
   (func (export "tally") (param $from i32) (param $to i32) (param $previousSpace i32) (result i32)
-    (local $words i32) (local $spaces i32) (local $units i32) (local $carry i32) (local $b i32) (local $space i32)
-    (call $seek (local.get $from))
+    (local $words i32) (local $spaces i32) (local $carry i32) (local $at i32) (local $b i32) (local $space i32)
+    (local.set $at (local.get $from))
+    ;; Sixteen bytes at a time. A word starts at each byte that is not whitespace after one that is
+    ;; (continuation bytes follow their lead, so only a character's first byte can start a word).
+    (block $vectors
+      (loop $vector
+        (br_if $vectors (i32.gt_u (i32.add (local.get $at) (i32.const 16)) (local.get $to)))
+        (local.set $spaces (i32.or (call $spaceMask (local.get $at)) (local.get $carry)))
+        (local.set $carry (i32.shr_u (local.get $spaces) (i32.const 16)))
+        (local.set $spaces (i32.and (local.get $spaces) (i32.const 0xffff)))
+        (local.set $words (i32.add (local.get $words) (i32.popcnt
+          (i32.and
+            (i32.xor (local.get $spaces) (i32.const 0xffff))
+            (i32.or (i32.shl (local.get $spaces) (i32.const 1)) (local.get $previousSpace))))))
+        (local.set $previousSpace (i32.and (i32.shr_u (local.get $spaces) (i32.const 15)) (i32.const 1)))
+        (local.set $at (i32.add (local.get $at) (i32.const 16)))
+        (br $vector)))
+    ;; The rest one step at a time: a continuation byte left over from the last vector (it takes
+    ;; the class of its character's first byte, already counted), or one whole character.
     (block $done
       (loop $next
-        (br_if $done (i32.ge_u (global.get $char) (local.get $to)))
-        ;; Sixteen bytes whose characters all lie inside the range: one vector. A word starts at
-        ;; each byte that is not whitespace after one that is (continuation bytes follow their
-        ;; lead, so only a character's first byte can start a word).
-        (if (i32.le_u (i32.add (global.get $byte) (i32.const 16)) (global.get $length))
-          (then
-            (local.set $units (call $unitsAt (global.get $byte)))
-            (if (i32.le_u (i32.add (global.get $char) (local.get $units)) (local.get $to))
-              (then
-                (local.set $spaces (i32.or (call $spaceMask (global.get $byte)) (local.get $carry)))
-                (local.set $carry (i32.shr_u (local.get $spaces) (i32.const 16)))
-                (local.set $spaces (i32.and (local.get $spaces) (i32.const 0xffff)))
-                (local.set $words (i32.add (local.get $words) (i32.popcnt
-                  (i32.and
-                    (i32.xor (local.get $spaces) (i32.const 0xffff))
-                    (i32.or (i32.shl (local.get $spaces) (i32.const 1)) (local.get $previousSpace))))))
-                (local.set $previousSpace (i32.and (i32.shr_u (local.get $spaces) (i32.const 15)) (i32.const 1)))
-                (global.set $char (i32.add (global.get $char) (local.get $units)))
-                (global.set $byte (i32.add (global.get $byte) (i32.const 16)))
-                (br $next)))))
-        ;; Otherwise one step: a continuation byte left over from the last vector (it takes the
-        ;; class of its character's first byte, already counted), or one whole character.
-        (local.set $carry (i32.const 0))
-        (local.set $b (i32.load8_u (global.get $byte)))
+        (br_if $done (i32.ge_u (local.get $at) (local.get $to)))
+        (local.set $b (i32.load8_u (local.get $at)))
         (if (i32.eq (i32.and (local.get $b) (i32.const 0xc0)) (i32.const 0x80))
           (then
-            (global.set $byte (i32.add (global.get $byte) (i32.const 1)))
+            (local.set $at (i32.add (local.get $at) (i32.const 1)))
             (br $next)))
-        (local.set $space (call $spaceAt (global.get $byte)))
+        (local.set $space (call $spaceAt (local.get $at)))
         (if (local.get $space)
           (then
             (local.set $previousSpace (i32.const 1))
-            (global.set $byte (i32.add (global.get $byte) (local.get $space)))
-            (global.set $char (i32.add (global.get $char) (i32.const 1))))
+            (local.set $at (i32.add (local.get $at) (local.get $space))))
           (else
             (local.set $words (i32.add (local.get $words) (local.get $previousSpace)))
             (local.set $previousSpace (i32.const 0))
-            ;; A lead byte says how long its character is: 1 to 4 bytes, 2 code units for 4.
-            (global.set $byte (i32.add (global.get $byte)
+            ;; A lead byte says how long its character is: 1 to 4 bytes.
+            (local.set $at (i32.add (local.get $at)
               (select (i32.const 1)
                 (select (i32.const 2)
                   (select (i32.const 3) (i32.const 4) (i32.lt_u (local.get $b) (i32.const 0xf0)))
                   (i32.lt_u (local.get $b) (i32.const 0xe0)))
-                (i32.lt_u (local.get $b) (i32.const 0x80)))))
-            (global.set $char (i32.add (global.get $char)
-              (select (i32.const 2) (i32.const 1) (i32.ge_u (local.get $b) (i32.const 0xf0)))))))
+                (i32.lt_u (local.get $b) (i32.const 0x80)))))))
         (br $next)))
     (i32.or (i32.shl (local.get $words) (i32.const 1)) (local.get $previousSpace)))
 )

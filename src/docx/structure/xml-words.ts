@@ -1,26 +1,25 @@
 /**
- * Word counts of ranges of a part's XML, read from the part's UTF-8 bytes by a small WebAssembly
+ * Word counts of a part's text nodes, read from the part's UTF-8 bytes by a small WebAssembly
  * module (words.wat) sixteen bytes at a time, where the JavaScript tally (words.ts) reads one
  * UTF-16 unit at a time: on a manuscript's text the byte path is several times faster, with the
  * same rule and the same result (tests/docx/xml-words.test.ts). Parts that are not valid UTF-8
- * (UTF-16 parts, damaged bytes) and machines without WebAssembly SIMD use the JavaScript tally.
+ * (damaged bytes) and machines without WebAssembly SIMD count the decoded text in JavaScript.
  */
 import { isUtf8 } from 'node:buffer';
 import { WORDS_WASM } from './words-wasm.ts';
 import { tallyWords, type WordTally } from './words.ts';
 
-/** Adds the words of the decoded part's `[from, to)` to a tally; ranges must only move forward. */
-export type XmlWordCounter = (tally: WordTally, from: number, to: number) => void;
+/** Adds the words of a text node — `bytes[from, to)`, decoded as `text` — to a tally. */
+export type XmlWordCounter = (tally: WordTally, from: number, to: number, text: string) => void;
 
 interface WordsModule {
   memory: WebAssembly.Memory;
-  begin(origin: number, length: number): void;
   tally(from: number, to: number, previousSpace: number): number;
 }
 
 const PAGE = 64 * 1024;
-/** Bytes read past a part's end by a 16-byte load, kept zero. */
-const PADDING = 16;
+/** Bytes read past a range's end by the 16-byte loads, kept zero past the part's end. */
+const PADDING = 32;
 /** Parts up to this size share one instance per thread; a larger part's memory is dropped after it. */
 const SHARED_BYTES = 16 * 1024 * 1024;
 
@@ -40,45 +39,37 @@ function instantiate(): WordsModule | null {
   return compiled ? (new WebAssembly.Instance(compiled).exports as unknown as WordsModule) : null;
 }
 
-/** Copies a part into an instance's memory (growing it) and puts the cursor at its start. */
-function load(instance: WordsModule, bytes: Uint8Array, origin: number): void {
+/** Copies a part into an instance's memory, growing it as needed. */
+function load(instance: WordsModule, bytes: Uint8Array): void {
   const needed = Math.ceil((bytes.length + PADDING) / PAGE);
   const pages = instance.memory.buffer.byteLength / PAGE;
   if (needed > pages) instance.memory.grow(needed - pages);
   const memory = new Uint8Array(instance.memory.buffer);
   memory.set(bytes);
   memory.fill(0, bytes.length, bytes.length + PADDING);
-  instance.begin(origin, bytes.length);
 }
 
+/** Counts each text node's decoded text in JavaScript. */
+export const javascriptWordCounter: XmlWordCounter = (tally, _from, _to, text) => tallyWords(tally, text, 0, text.length);
+
 /**
- * A counter for the part `xml`, decoded from `bytes` (parse.ts `decodeXml`): the WebAssembly
- * tally when the bytes are valid UTF-8, else the JavaScript tally over `xml` itself.
+ * A counter for the text nodes of a part whose UTF-8 bytes (parse.ts `utf8Of`) are `bytes`:
+ * the WebAssembly tally when they are valid UTF-8, else the JavaScript tally on each node's text.
  */
-export function xmlWordCounter(xml: string, bytes: Uint8Array | null): XmlWordCounter {
-  const javascript: XmlWordCounter = (tally, from, to) => tallyWords(tally, xml, from, to);
-  if (bytes === null || bytes.length === 0 || !isUtf8(bytes)) return javascript;
-  // decodeXml drops a UTF-8 byte-order mark: the string starts three bytes in.
-  const origin = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  let instance: WordsModule | null;
-  if (bytes.length <= SHARED_BYTES) {
-    shared ??= instantiate();
-    instance = shared;
-  } else {
-    instance = instantiate();
-  }
-  if (!instance) return javascript;
-  const module = instance;
-  const isShared = module === shared;
+export function xmlWordCounter(bytes: Uint8Array): XmlWordCounter {
+  if (bytes.length === 0 || !isUtf8(bytes)) return javascriptWordCounter;
+  const instance = bytes.length <= SHARED_BYTES ? (shared ??= instantiate()) : instantiate();
+  if (!instance) return javascriptWordCounter;
+  const isShared = instance === shared;
   try {
-    load(module, bytes, origin);
+    load(instance, bytes);
   } catch {
-    return javascript; // the memory could not grow to hold the part: count on the string instead
+    return javascriptWordCounter; // the memory could not grow to hold the part: count each node's text instead
   }
   if (isShared) sharedBytes = bytes;
   return (tally, from, to) => {
-    if (isShared && sharedBytes !== bytes) { load(module, bytes, origin); sharedBytes = bytes; }
-    const result = module.tally(from, to, tally.inWord ? 0 : 1);
+    if (isShared && sharedBytes !== bytes) { load(instance, bytes); sharedBytes = bytes; }
+    const result = instance.tally(from, to, tally.inWord ? 0 : 1);
     tally.words += result >>> 1;
     tally.inWord = (result & 1) === 0;
   };

@@ -1,12 +1,15 @@
 /**
  * Interned XML names for the scanner: an open-addressing table keyed by a cheap hash of the
- * name's place in the XML, so a name seen before is found without slicing the XML or hashing a
- * new string. Every element and attribute name then reaches the readers as the same
- * string object, which their own maps and switches handle fastest.
+ * name's bytes in the part, so a name seen before is found without decoding it or hashing a new
+ * string. Every element and attribute name then reaches the readers as the same string object,
+ * which their own maps and switches handle fastest. (The scanner interns short attribute values
+ * in a table of its own the same way.)
  */
 export interface InternedName {
   /** The name as written ("w:p", "ns0:p"). */
   raw: string;
+  /** Its UTF-8 bytes, to compare with the part's. */
+  bytes: Uint8Array;
   /** The name with its canonical prefix ("w:p" for both of the above). */
   name: string;
   /** An `xmlns` or `xmlns:…` attribute (a namespace declaration, not data). */
@@ -35,14 +38,19 @@ export function nameId(name: string): number {
 }
 
 /**
- * A cheap hash of the name at `xml[start, end)`: its length and three of its characters (the
+ * A cheap hash of the name at `bytes[start, end)`: its length and three of its bytes (the
  * third, usually the first after the prefix, and the last two). Names that share it are told
- * apart by comparing their text, so it only needs to spread the few names a part uses.
+ * apart by comparing their bytes, so it only needs to spread the few names a part uses.
  */
-export function nameHash(xml: string, start: number, end: number): number {
+export function nameHash(bytes: Uint8Array, start: number, end: number): number {
   const length = end - start;
-  if (length < 3) return (length << 16) ^ xml.charCodeAt(start) ^ (xml.charCodeAt(end - 1) << 5);
-  return (length << 20) ^ (xml.charCodeAt(start + 2) << 10) ^ (xml.charCodeAt(end - 2) << 5) ^ xml.charCodeAt(end - 1);
+  if (length < 3) return (length << 16) ^ (bytes[start] ?? 0) ^ ((bytes[end - 1] ?? 0) << 5);
+  return (length << 20) ^ ((bytes[start + 2] ?? 0) << 10) ^ ((bytes[end - 2] ?? 0) << 5) ^ (bytes[end - 1] ?? 0);
+}
+
+function sameBytes(known: Uint8Array, bytes: Uint8Array, start: number): boolean {
+  for (let k = 0; k < known.length; k++) if (known[k] !== bytes[start + k]) return false;
+  return true;
 }
 
 const MAX_ENTRIES = 1 << 14;
@@ -53,25 +61,29 @@ export class NameTable {
   private count = 0;
 
   private readonly resolve: (raw: string) => string;
+  private readonly decode: (start: number, end: number) => string;
 
-  constructor(resolve: (raw: string) => string) {
+  /** `decode` turns a range of the part's bytes into text; `resolve` gives a name its canonical form. */
+  constructor(decode: (start: number, end: number) => string, resolve: (raw: string) => string) {
+    this.decode = decode;
     this.resolve = resolve;
   }
 
-  /** The interned name written at `xml[start, end)`. */
-  get(xml: string, start: number, end: number): InternedName {
-    const hash = nameHash(xml, start, end);
+  /** The interned name written at `bytes[start, end)`. */
+  get(bytes: Uint8Array, start: number, end: number): InternedName {
+    const hash = nameHash(bytes, start, end);
     const length = end - start;
     const mask = this.slots.length - 1;
     let slot = hash & mask;
     for (let entry = this.slots[slot]; entry !== undefined; entry = this.slots[slot]) {
-      if (this.hashes[slot] === hash && entry.raw.length === length && xml.startsWith(entry.raw, start)) return entry;
+      if (this.hashes[slot] === hash && entry.bytes.length === length && sameBytes(entry.bytes, bytes, start)) return entry;
       slot = (slot + 1) & mask;
     }
-    const raw = xml.slice(start, end);
+    const raw = this.decode(start, end);
     const name = this.resolve(raw);
     const interned: InternedName = {
       raw,
+      bytes: bytes.slice(start, end),
       name,
       declaration: raw.startsWith('xmlns') && (raw.length === 5 || raw.charCodeAt(5) === 58),
       id: nameId(name),

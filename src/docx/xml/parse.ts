@@ -1,9 +1,11 @@
 /**
  * The one XML entry point of the engine. Refuses any DOCTYPE or entity declaration before and
  * while parsing (no DTD, no entity expansion, no external access: the scanner below knows only the
- * five predefined entities and character references, and never fetches anything). Element and attribute names are reported with
- * canonical prefixes resolved from their namespace, so Transitional and Strict OOXML (ISO/IEC
- * 29500-1 §8.1, purl.oclc.org namespaces) look the same to the readers.
+ * five predefined entities and character references, and never fetches anything). Element and
+ * attribute names are reported with canonical prefixes resolved from their namespace, so
+ * Transitional and Strict OOXML (ISO/IEC 29500-1 §8.1, purl.oclc.org namespaces) look the same
+ * to the readers. The scanner reads the part's UTF-8 bytes: the markup is never decoded into one
+ * large string, only names (once each), the attribute values asked for and the text wanted.
  */
 import { DocxRefusedError } from '../errors.ts';
 import { NameTable, type InternedName } from './names.ts';
@@ -41,26 +43,36 @@ export interface XmlHandlers {
   open?: (name: string, attributes: Attributes, id: number) => void;
   close?: (name: string, id: number) => void;
   /**
-   * A text node, decoded. `start`/`end` is its raw range in the XML string: when no entity was
-   * decoded (`text.length === end - start`) the text is exactly `xml.slice(start, end)`, so a
-   * reader may scan the flat XML string instead of the slice (much faster in V8).
+   * A text node, decoded. `start`/`end` is its range in the part's UTF-8 bytes (as given to
+   * `parseXml`, after any byte-order mark); `raw` is true when no entity or character reference
+   * was decoded, so the text is exactly those bytes (a reader may count its words there).
    */
-  text?: (text: string, start: number, end: number) => void;
+  text?: (text: string, start: number, end: number, raw: boolean) => void;
   /** Asked before each text node is decoded; false skips it (most text between tags is unwanted). */
   wantsText?: () => boolean;
 }
 
-const utf8 = new TextDecoder('utf-8');
 const utf16le = new TextDecoder('utf-16le');
 const utf16be = new TextDecoder('utf-16be');
 
-/** Decodes a part's bytes; a UTF-8 byte-order mark is dropped (mammoth's utf8-bom fixture). */
+/** Decodes a whole part's bytes; a UTF-8 byte-order mark is dropped (mammoth's utf8-bom fixture). */
 export function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16le.decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16be.decode(bytes);
-  // Buffer's UTF-8 decoder is the fastest in Node; it keeps a leading BOM, which parseXml skips.
+  // Buffer's UTF-8 decoder is the fastest in Node; it keeps a leading BOM.
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * A part's bytes as UTF-8 without a byte-order mark, which is what the scanner reads: UTF-8
+ * parts as they are (no copy), UTF-16 parts (rare) transcoded.
+ */
+export function utf8Of(bytes: Uint8Array): Uint8Array {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return new Uint8Array(Buffer.from(decodeXml(bytes), 'utf8'));
+  }
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
 }
 
 /**
@@ -125,20 +137,31 @@ function decodeEntities(raw: string, part: string): string {
 }
 
 function isNameEnd(code: number): boolean {
-  // whitespace, '/', '>', '='
+  // whitespace, '/', '>', '=' (bytes of non-ASCII characters are name bytes)
   return code === 32 || code === 9 || code === 10 || code === 13 || code === 47 || code === 62 || code === 61;
 }
+
+function isSpaceByte(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
+}
+
+/** Text nodes are searched byte by byte this far, then natively (long paragraphs). */
+const SHORT_TEXT = 48;
 
 /**
  * A strict, non-validating scanner for the XML that Office writes: elements, attributes,
  * text, CDATA, comments and processing instructions; the five predefined entities and
  * character references only. Mismatched or unclosed tags, text outside the root and undefined
- * entities are errors (→ "damaged"); any DOCTYPE is refused. Written for speed: names are
- * interned as they are read (names.ts), attribute values are decoded only when asked for, and
- * the corpus's largest parts are scanned several times faster than with saxes.
+ * entities are errors (→ "damaged"); any DOCTYPE is refused. Written for speed: it reads the
+ * part's bytes (a string is encoded first), names are interned as they are read (names.ts),
+ * attribute values are decoded only when asked for and text only when wanted.
  */
-export function parseXml(xml: string, part: string, handlers: XmlHandlers): void {
+export function parseXml(input: Uint8Array | string, part: string, handlers: XmlHandlers): void {
   // No pre-scan for "<!DOCTYPE": the scanner refuses any markup declaration where it meets it.
+  // Offsets in the text events are into `utf8Of(input)` (a string: its UTF-8 encoding).
+  const bytes = typeof input === 'string' ? new Uint8Array(Buffer.from(input, 'utf8')) : utf8Of(input);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = (start: number, end: number): string => buffer.toString('utf8', start, end);
   const damaged = (why: string): DocxRefusedError => new DocxRefusedError('damaged', `${part}: ${why}`);
   const prefixes = new Map<string, string>();
   const scopes: Scope[] = [];
@@ -156,8 +179,8 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
     return prefix ? `${prefix}:${qualified.slice(colon + 1)}` : qualified;
   };
   // Canonical names depend on the prefixes in scope: any namespace declaration clears both tables.
-  const elementNames = new NameTable((raw) => resolve(raw, false));
-  const attributeNames = new NameTable((raw) => resolve(raw, true));
+  const elementNames = new NameTable(text, (raw) => resolve(raw, false));
+  const attributeNames = new NameTable(text, (raw) => resolve(raw, true));
   const closeElement = (element: InternedName): void => {
     handlers.close?.(element.name, element.id);
     const scope = scopes[scopes.length - 1];
@@ -175,9 +198,9 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
   const attrSpans: number[] = [];
   let attrCount = 0;
   const attributeName = (k: number): InternedName =>
-    attributeNames.get(xml, attrSpans[k * 4] ?? 0, attrSpans[k * 4 + 1] ?? 0);
+    attributeNames.get(bytes, attrSpans[k * 4] ?? 0, attrSpans[k * 4 + 1] ?? 0);
   const attributeValue = (k: number): string =>
-    decodeEntities(xml.slice(attrSpans[k * 4 + 2] ?? 0, attrSpans[k * 4 + 3] ?? 0), part);
+    decodeEntities(text(attrSpans[k * 4 + 2] ?? 0, attrSpans[k * 4 + 3] ?? 0), part);
   const attributeReader: Attributes = {
     get(wanted: string): string | undefined {
       for (let k = 0; k < attrCount; k++) {
@@ -187,58 +210,79 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
       return undefined;
     },
   };
+  const startsWith = (ascii: string, at: number): boolean => {
+    for (let k = 0; k < ascii.length; k++) if (bytes[at + k] !== ascii.charCodeAt(k)) return false;
+    return true;
+  };
+  const find = (ascii: string, from: number): number => {
+    const at = buffer.indexOf(ascii, from, 'latin1');
+    return at;
+  };
   const onText = handlers.text;
   const wantsText = handlers.wantsText;
-  const n = xml.length;
-  let i = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const n = bytes.length;
+  // A byte-order mark left at the start (a string that began with one, or a second mark) is skipped.
+  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   let seenRoot = false;
-  // The first "<" after the last start tag with attributes (-1: none left; -2: not looked for).
-  // Found once per such tag to check its attribute values, it is where the next node starts.
-  let nextLt = -2;
   while (i < n) {
-    const lt = nextLt === -1 || nextLt >= i ? nextLt : xml.indexOf('<', i);
-    nextLt = -2;
+    // Text up to the next "<": short runs (most, between tags) by hand, long ones natively.
+    let lt = i;
+    const shortEnd = Math.min(n, i + SHORT_TEXT);
+    while (lt < shortEnd && bytes[lt] !== 60) lt++;
+    if (lt === shortEnd && lt < n) lt = buffer.indexOf(60, lt);
+    else if (lt === n) lt = -1;
     const textEnd = lt === -1 ? n : lt;
     if (textEnd > i) {
       if (stack.length === 0) {
-        if (xml.slice(i, textEnd).trim() !== '') throw damaged('text outside the root element');
+        if (text(i, textEnd).trim() !== '') throw damaged('text outside the root element');
       } else if (onText && (!wantsText || wantsText())) {
-        onText(decodeEntities(xml.slice(i, textEnd), part), i, textEnd);
+        const raw = text(i, textEnd);
+        const decoded = decodeEntities(raw, part);
+        onText(decoded, i, textEnd, decoded === raw);
       }
     }
     if (lt === -1) break;
-    const next = xml.charCodeAt(lt + 1);
+    const next = bytes[lt + 1];
     if (next === 47) { // </name>
-      const gt = xml.indexOf('>', lt);
-      if (gt === -1) throw damaged('unterminated end tag');
       const open = stack.pop();
-      // Compare in place (no new string per end tag); whitespace before ">" is allowed.
+      // Fast path: the open element's name follows "</" and ">" follows the name.
+      if (open !== undefined) {
+        const end = lt + 2 + open.bytes.length;
+        if (bytes[end] === 62 && startsWithBytes(open.bytes, bytes, lt + 2)) {
+          closeElement(open);
+          i = end + 1;
+          continue;
+        }
+      }
+      const gt = buffer.indexOf(62, lt);
+      if (gt === -1) throw damaged('unterminated end tag');
+      // Whitespace before ">" is allowed.
       let nameEnd = gt;
-      while (nameEnd > lt + 2 && (xml.charCodeAt(nameEnd - 1) === 32 || xml.charCodeAt(nameEnd - 1) === 9 || xml.charCodeAt(nameEnd - 1) === 10 || xml.charCodeAt(nameEnd - 1) === 13)) nameEnd--;
-      if (open === undefined || nameEnd - (lt + 2) !== open.raw.length || !xml.startsWith(open.raw, lt + 2)) {
-        throw damaged(`end tag </${xml.slice(lt + 2, gt)}> does not match`);
+      while (nameEnd > lt + 2 && isSpaceByte(bytes[nameEnd - 1] ?? 0)) nameEnd--;
+      if (open === undefined || nameEnd - (lt + 2) !== open.bytes.length || !startsWithBytes(open.bytes, bytes, lt + 2)) {
+        throw damaged(`end tag </${text(lt + 2, gt)}> does not match`);
       }
       closeElement(open);
       i = gt + 1;
       continue;
     }
     if (next === 63) { // <? … ?>
-      const end = xml.indexOf('?>', lt + 2);
+      const end = find('?>', lt + 2);
       if (end === -1) throw damaged('unterminated processing instruction');
       i = end + 2;
       continue;
     }
     if (next === 33) { // <!-- --> or <![CDATA[ ]]>; anything else is a declaration
-      if (xml.startsWith('<!--', lt)) {
-        const end = xml.indexOf('-->', lt + 4);
+      if (startsWith('<!--', lt)) {
+        const end = find('-->', lt + 4);
         if (end === -1) throw damaged('unterminated comment');
         i = end + 3;
         continue;
       }
-      if (xml.startsWith('<![CDATA[', lt)) {
-        const end = xml.indexOf(']]>', lt + 9);
+      if (startsWith('<![CDATA[', lt)) {
+        const end = find(']]>', lt + 9);
         if (end === -1 || stack.length === 0) throw damaged('bad CDATA section');
-        onText?.(xml.slice(lt + 9, end), lt + 9, end);
+        onText?.(text(lt + 9, end), lt + 9, end, true);
         i = end + 3;
         continue;
       }
@@ -246,7 +290,9 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
     }
     // Start tag.
     let j = lt + 1;
-    while (j < n && !isNameEnd(xml.charCodeAt(j))) j++;
+    // A "<" anywhere in the tag before an attribute value's closing quote is refused there.
+    let ltInTag = false;
+    for (let c = bytes[j] ?? 0; j < n && !isNameEnd(c); c = bytes[++j] ?? 0) if (c === 60) ltInTag = true;
     const nameEnd = j;
     if (nameEnd === lt + 1 || j >= n) throw damaged('bad start tag');
     if (stack.length === 0 && seenRoot) throw damaged('a second root element');
@@ -255,30 +301,32 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
     let selfClosing = false;
     let declaresNamespace = false;
     for (;;) {
-      let c = xml.charCodeAt(j);
-      while (c === 32 || c === 9 || c === 10 || c === 13) c = xml.charCodeAt(++j);
+      let c = bytes[j] ?? 0;
+      while (isSpaceByte(c)) c = bytes[++j] ?? 0;
       if (c === 62) { j++; break; }
       if (c === 47) {
-        if (xml.charCodeAt(j + 1) !== 62) throw damaged('bad empty-element tag');
+        if (bytes[j + 1] !== 62) throw damaged('bad empty-element tag');
         selfClosing = true;
         j += 2;
         break;
       }
       if (j >= n) throw damaged('unterminated start tag');
       const attrStart = j;
-      while (j < n && !isNameEnd(c)) c = xml.charCodeAt(++j);
+      while (j < n && !isNameEnd(c)) { if (c === 60) ltInTag = true; c = bytes[++j] ?? 0; }
       const attrEnd = j;
-      while (c === 32 || c === 9 || c === 10 || c === 13) c = xml.charCodeAt(++j);
+      while (isSpaceByte(c)) c = bytes[++j] ?? 0;
       if (c !== 61 || attrEnd === attrStart) throw damaged('attribute without a value');
       j++;
-      while (xml.charCodeAt(j) === 32 || xml.charCodeAt(j) === 9 || xml.charCodeAt(j) === 10 || xml.charCodeAt(j) === 13) j++;
-      const quote = xml.charCodeAt(j);
+      while (isSpaceByte(bytes[j] ?? 0)) j++;
+      const quote = bytes[j];
       if (quote !== 34 && quote !== 39) throw damaged('unquoted attribute');
-      const close = xml.indexOf(quote === 34 ? '"' : "'", j + 1);
-      if (close === -1) throw damaged('unterminated attribute value');
-      if (nextLt === -2) nextLt = xml.indexOf('<', lt + 1);
-      if (nextLt !== -1 && nextLt < close) throw damaged('"<" in an attribute value');
-      if (xml.startsWith('xmlns', attrStart) && (attrEnd === attrStart + 5 || xml.charCodeAt(attrStart + 5) === 58)) {
+      let close = j + 1;
+      for (let v = bytes[close]; v !== quote; v = bytes[++close]) {
+        if (close >= n) throw damaged('unterminated attribute value');
+        if (v === 60) ltInTag = true;
+      }
+      if (ltInTag) throw damaged('"<" in an attribute value');
+      if (bytes[attrStart] === 120 && startsWith('xmlns', attrStart) && (attrEnd === attrStart + 5 || bytes[attrStart + 5] === 58)) {
         declaresNamespace = true;
       }
       const at = attrCount * 4;
@@ -292,7 +340,7 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
     if (declaresNamespace) {
       const scope: Scope = { depth: stack.length + 1, previous: new Map() };
       for (let k = 0; k < attrCount; k++) {
-        const key = xml.slice(attrSpans[k * 4] ?? 0, attrSpans[k * 4 + 1] ?? 0);
+        const key = text(attrSpans[k * 4] ?? 0, attrSpans[k * 4 + 1] ?? 0);
         if (key !== 'xmlns' && !key.startsWith('xmlns:')) continue;
         const prefix = key === 'xmlns' ? '' : key.slice(6);
         if (!scope.previous.has(prefix)) scope.previous.set(prefix, prefixes.get(prefix));
@@ -303,7 +351,7 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
       attributeNames.clear();
     }
     // Interned after this tag's own declarations, which apply to its name and attributes too.
-    const element = elementNames.get(xml, lt + 1, nameEnd);
+    const element = elementNames.get(bytes, lt + 1, nameEnd);
     stack.push(element);
     handlers.open?.(element.name, attributeReader, element.id);
     if (selfClosing) {
@@ -314,4 +362,9 @@ export function parseXml(xml: string, part: string, handlers: XmlHandlers): void
   }
   if (stack.length > 0) throw damaged(`<${stack[stack.length - 1]?.raw ?? ''}> is not closed`);
   if (!seenRoot) throw damaged('no root element');
+}
+
+function startsWithBytes(known: Uint8Array, bytes: Uint8Array, at: number): boolean {
+  for (let k = 0; k < known.length; k++) if (known[k] !== bytes[at + k]) return false;
+  return true;
 }

@@ -110,17 +110,15 @@ export class OpcPackage {
     return inflateEntry(this.bytes, entry, this.limits, this.budget);
   }
 
-  /** A part's XML text; the caller must parse it with parseXml (which refuses declarations). */
-  readText(part: string): string | null {
-    return this.readXml(part)?.xml ?? null;
-  }
-
-  /** A part's XML text with the bytes it was decoded from; parse it with parseXml too. */
-  readXml(part: string): { xml: string; bytes: Uint8Array } | null {
+  /**
+   * A part's XML, as stored: the caller must parse it with parseXml (which refuses declarations)
+   * or decode it with decodeXml and check it itself.
+   */
+  readXml(part: string): Uint8Array | null {
     const bytes = this.read(part);
     if (!bytes) return null;
     this.parsed.add(part.toLowerCase());
-    return { xml: decodeXml(bytes), bytes };
+    return bytes;
   }
 
   contentType(part: string): string | undefined {
@@ -136,7 +134,7 @@ export class OpcPackage {
     const relsPart = sourcePart === ''
       ? '_rels/.rels'
       : `${sourcePart.slice(0, slash + 1)}_rels/${sourcePart.slice(slash + 1)}.rels`;
-    const xml = this.readText(relsPart);
+    const xml = this.readXml(relsPart);
     if (xml === null) return [];
     const result: Relationship[] = [];
     parseXml(xml, relsPart, {
@@ -156,7 +154,7 @@ export class OpcPackage {
   }
 
   private readContentTypes(): void {
-    const xml = this.readText('[Content_Types].xml') ?? '';
+    const xml = this.readXml('[Content_Types].xml') ?? new Uint8Array(0);
     parseXml(xml, '[Content_Types].xml', {
       open: (name, attributes) => {
         const contentType = attributes.get('ContentType');
