@@ -3,6 +3,9 @@ import type { Block, CaptionInfo } from '../model.ts';
 
 const LABEL = /^\s*((?:Supplementary|Supplemental|Suppl\.?|Additional file\s*\d*:?)?\s*(Figure|Fig\.?|Table|Chart|Scheme)\s*(S?\d+[A-Za-z]?|[IVX]+)(?:\s*(?:and|&|[-–,])\s*S?\d+[A-Za-z]?)?)\s*([.:|–—-]|\s)/i;
 
+/** Lower-cased first letters of the labels LABEL accepts (after the trimmed text's start). */
+const LABEL_START = new Set([...'safgtc'].map((letter) => letter.charCodeAt(0)));
+
 export interface CaptionCandidate extends CaptionInfo {
   /** Normalised label for counting ("figure 3a", "table 2"). */
   key: string | null;
@@ -19,7 +22,9 @@ export function captionOf(block: Block): CaptionCandidate | null {
   if (text.length === 0) return null;
   const style = (block.styleName ?? '').toLowerCase();
   const styled = /caption|legend/.test(style) && !/captioned figure/.test(style);
-  const match = LABEL.exec(text);
+  // Every label starts with one of these letters (Supplementary, Additional, Figure, Table, Chart…):
+  // most paragraphs are ruled out before the expression runs.
+  const match = LABEL_START.has(text.charCodeAt(0) | 0x20) ? LABEL.exec(text) : null;
   if (!styled && !match) return null;
   if (!styled) {
     // A sentence that merely starts with "Table 1 shows…" is not a caption: require the label to

@@ -58,8 +58,8 @@ function expand(list: string): Expanded {
   return { numbers, malformed };
 }
 
-function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, maxReference: number): Citation[] {
-  const result: Citation[] = [];
+/** Adds a block's numeric citations to `result` (one array for all blocks, not one per block). */
+function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, maxReference: number, result: Citation[]): void {
   const text = block.text;
   const open = style === 'numeric-square' ? '[' : '(';
   for (let at = text.indexOf(open); at !== -1; at = text.indexOf(open, at)) {
@@ -86,7 +86,6 @@ function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, m
     if (style === 'numeric-round' && (maxReference === 0 || numbers.some((n) => n < 1 || n > maxReference))) continue;
     result.push({ block: block.index, start: match.index, end: match.index + match[0].length, raw: match[0], style, numbers, malformed });
   }
-  return result;
 }
 
 function superscriptCitations(block: Block, maxReference: number): Citation[] {
@@ -170,7 +169,8 @@ export function findCitations(blocks: Block[], references: ReferenceEntry[]): Ci
   const numbered = references.filter((entry) => entry.number !== null).length;
   const maxReference = numbered > 0 ? Math.max(references.length, ...references.map((entry) => entry.number ?? 0)) : 0;
   const authorYear = references.length > 0 && numbered < references.length / 2;
-  const square = blocks.flatMap((block) => numericCitations(block, SQUARE, 'numeric-square', maxReference));
+  const square: Citation[] = [];
+  for (const block of blocks) numericCitations(block, SQUARE, 'numeric-square', maxReference, square);
   if (authorYear) {
     const keys = references.map(referenceKey);
     const found = blocks.flatMap((block) => authorYearCitations(block, references, keys));
@@ -179,7 +179,9 @@ export function findCitations(blocks: Block[], references: ReferenceEntry[]): Ci
   if (square.length > 0) return square;
   const superscript = blocks.flatMap((block) => superscriptCitations(block, maxReference));
   if (superscript.length > 0) return superscript;
-  return blocks.flatMap((block) => numericCitations(block, ROUND, 'numeric-round', maxReference));
+  const round: Citation[] = [];
+  for (const block of blocks) numericCitations(block, ROUND, 'numeric-round', maxReference, round);
+  return round;
 }
 
 /** Reference numbers in order of first citation. */

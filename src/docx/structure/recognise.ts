@@ -179,23 +179,25 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   }
 
   // Body paragraphs of each section: not headings, captions, table cells, table notes, empty.
-  const headingBlocks = new Set(headings.map((heading) => heading.block));
-  const tableNotes = new Set<number>();
+  // Blocks left out of the body text are flagged in an array indexed by block (many look-ups).
+  const notBody = new Uint8Array(body.length);
+  for (const heading of headings) notBody[heading.block] = 1;
   let afterTable = false;
   for (const block of body) {
     if (block.kind === 'table-cell') { afterTable = true; continue; }
     if (block.kind !== 'paragraph') continue;
     // A table caption opens the zone too: some tables are pictures, not w:tbl.
-    if (captions.has(block.index)) { afterTable = captions.get(block.index)?.kind === 'table'; continue; }
-    if (headingBlocks.has(block.index)) { afterTable = false; continue; }
+    const caption = captions.get(block.index);
+    if (caption) { afterTable = caption.kind === 'table'; continue; }
+    if (notBody[block.index] === 1) { afterTable = false; continue; } // a heading
     if (wordsOf(block) === 0) continue;
-    if (afterTable && isTableFootnote(block.text)) tableNotes.add(block.index);
+    if (afterTable && isTableFootnote(block.text)) notBody[block.index] = 1; // a table note
     else afterTable = false;
   }
-  const pullQuotes = findPullQuotes(body);
+  for (const index of captions.keys()) notBody[index] = 1;
+  for (const index of findPullQuotes(body)) notBody[index] = 1;
   const isBodyParagraph = (block: Block): boolean =>
-    block.kind === 'paragraph' && !headingBlocks.has(block.index) && !captions.has(block.index) &&
-    !tableNotes.has(block.index) && wordsOf(block) > 0 && block !== keywordBlock && !pullQuotes.has(block.index);
+    block.kind === 'paragraph' && notBody[block.index] !== 1 && wordsOf(block) > 0 && block !== keywordBlock;
   const bodyCache = new Map<Section, number[]>();
   const bodyOf = (section: Section): number[] => {
     const cached = bodyCache.get(section);
@@ -278,8 +280,9 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     }
   }
   const references = referenceEntries(referenceSectionBlocks.map((i) => body[i]).filter((b): b is Block => b !== undefined));
-  const referenceSet = new Set(referenceSectionBlocks);
-  const citations = findCitations(blocks.filter((block) => !referenceSet.has(block.index)), references);
+  const inReferences = new Uint8Array(blocks.length);
+  for (const index of referenceSectionBlocks) inReferences[index] = 1;
+  const citations = findCitations(blocks.filter((block) => inReferences[block.index] !== 1), references);
 
   // Statements: their own sections, else run-in labelled paragraphs.
   const statements: Partial<Record<StatementKind, TextRegion>> = {};
@@ -288,9 +291,10 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     const indexes = blocksOfRole(kind);
     if (indexes.length > 0) statements[kind] = region(indexes);
   }
-  const mainSet = new Set(mainBlocks);
+  const inMain = new Uint8Array(body.length);
+  for (const index of mainBlocks) inMain[index] = 1;
   for (const block of body) {
-    if (block.kind !== 'paragraph' || mainSet.has(block.index) || block.text.length > 2000) continue;
+    if (block.kind !== 'paragraph' || inMain[block.index] === 1 || block.text.length > 2000) continue;
     if (!STATEMENT_LABEL_START.test(block.text)) continue;
     for (const [pattern, kind] of STATEMENT_LABELS) {
       if (pattern.test(block.text) && !statements[kind]) statements[kind] = region([block.index]);
@@ -303,8 +307,13 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     for (let i = s.blockStart; i < s.blockEnd; i++) if (body[i]?.text.trim() && body[i] !== titleBlock) result.push(i);
     return result;
   });
-  const authorBlocks = body.filter((b) => /^authors?$/i.test(b.styleName ?? '')).map((b) => b.index);
-  const affiliationBlocks = body.filter((b) => /affiliation/i.test(b.styleName ?? '')).map((b) => b.index);
+  const authorBlocks: number[] = [];
+  const affiliationBlocks: number[] = [];
+  for (const b of body) {
+    if (b.styleName === null) continue;
+    if (/^authors?$/i.test(b.styleName)) authorBlocks.push(b.index);
+    if (/affiliation/i.test(b.styleName)) affiliationBlocks.push(b.index);
+  }
   if (authorBlocks.length === 0) {
     const candidate = front.find((i) => looksLikeAuthors(body[i]?.text ?? ''));
     if (candidate !== undefined) authorBlocks.push(candidate);
