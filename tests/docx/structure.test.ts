@@ -82,6 +82,29 @@ describe('manuscripts without heading styles', () => {
     expect(m.structure.counts.references).toBe(2);
   });
 
+  it('reads single-number square citations, and joins "[3]–[5]" into a range whatever the spacing', () => {
+    const m = manuscriptFromParagraphs([
+      h1('Introduction'),
+      { text: 'One [12]. Range [3]–[5] and [6] - [7], spaced [ 8 ], lettered [9a], too long [12345], late [1]— end [2].' },
+      h1('References'),
+      ...Array.from({ length: 12 }, (_, i) => ({ text: `${i + 1}. Ref ${i + 1}.` })),
+    ]);
+    expect(m.structure.citations.map((c) => [c.raw, c.numbers, c.malformed])).toEqual([
+      ['[12]', [12], false], ['[3]–[5]', [3, 4, 5], false], ['[6] - [7]', [6, 7], false], ['[ 8 ]', [8], false],
+      ['[9a]', [9], false], ['[1]', [1], false], ['[2]', [2], false],
+    ]);
+  });
+
+  it('reads round-bracket citations only where they can be reference numbers', () => {
+    const m = manuscriptFromParagraphs([
+      h1('Introduction'),
+      { text: 'Cited (2) and (3, 4); not a year (2010) nor a zero (0).' },
+      h1('References'),
+      ...[1, 2, 3, 4].map((n) => ({ text: `${n}. Ref ${n}.` })),
+    ]);
+    expect(m.structure.citations.map((c) => [c.style, c.raw, c.numbers])).toEqual([['numeric-round', '(2)', [2]], ['numeric-round', '(3, 4)', [3, 4]]]);
+  });
+
   it('reads superscript numeric citations and flags a malformed range', () => {
     const m = manuscriptFromParagraphs([
       h1('Introduction'),

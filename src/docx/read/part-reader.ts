@@ -163,8 +163,10 @@ export function readPart(
   let collectText: 'text' | 'deleted' | null = null;
   let pendingSymbol: string | null = null;
 
-  const current = (): ParagraphState | undefined => paragraphs[paragraphs.length - 1];
-  const inInstruction = (): boolean => fields.some((instruction) => instruction);
+  /** The innermost open paragraph (paragraphs' last), kept in a variable: it is asked for constantly. */
+  let top: ParagraphState | undefined;
+  /** How many of `fields` are in their instruction part. */
+  let instructions = 0;
 
   const runFormat = (paragraph: ParagraphState): RunFormat => {
     if (run?.format) return run.format;
@@ -188,9 +190,9 @@ export function readPart(
    * undecoded from the XML, which is where its words are counted (-1: count `text`).
    */
   const append = (text: string, isDeletedText: boolean, from = -1, to = -1): void => {
-    const paragraph = current();
+    const paragraph = top;
     if (!paragraph || text.length === 0 || mathDepth > 0) return;
-    if (inInstruction()) return;
+    if (instructions > 0) return;
     const block = paragraph.block;
     const isDeleted = deleted > 0 || isDeletedText;
     if (!isDeleted) {
@@ -219,7 +221,7 @@ export function readPart(
       if (skipDepth > 0) { skipDepth++; return; }
       const code = elementCode(name, id);
       if (code === E.ignored) { skipDepth = 1; return; }
-      if (mathDepth > 0) { mathDepth++; if (code === E.r) { const p = current(); if (p) p.runIndex++; } return; }
+      if (mathDepth > 0) { mathDepth++; if (code === E.r) { if (top) top.runIndex++; } return; }
       if (skipNote) return;
       switch (code) {
         case E.note: {
@@ -229,7 +231,7 @@ export function readPart(
           return;
         }
         case E.p: {
-          const outer = current();
+          const outer = top;
           const isTextbox = textboxDepth > 0;
           const blockKind: BlockKind = isTextbox ? 'textbox'
             : kind === 'footnote' ? 'footnote'
@@ -243,21 +245,22 @@ export function readPart(
             words: 0,
           };
           blocks.push(block);
-          paragraphs.push({ block, pieces: [], length: 0, originalPieces: [], revised: false, runIndex: -1, directOutline: null, directNumbered: null, words: 0, inWord: false });
+          top = { block, pieces: [], length: 0, originalPieces: [], revised: false, runIndex: -1, directOutline: null, directNumbered: null, words: 0, inWord: false };
+          paragraphs.push(top);
           if (outer && isTextbox) outer.block.hasDrawing = true;
           return;
         }
         case E.pPr: inPPr++; return;
         case E.rPr: inRPr++; return;
         case E.pStyle: {
-          const p = current();
+          const p = top;
           if (p && inPPr > 0 && inRPr === 0) p.block.styleId = a.get('w:val') ?? null;
           return;
         }
-        case E.outlineLvl: { const p = current(); if (p && inPPr > 0) p.directOutline = Number(a.get('w:val') ?? 9); return; }
-        case E.numId: { const p = current(); if (p && inPPr > 0) p.directNumbered = (a.get('w:val') ?? '0') !== '0'; return; }
+        case E.outlineLvl: { const p = top; if (p && inPPr > 0) p.directOutline = Number(a.get('w:val') ?? 9); return; }
+        case E.numId: { const p = top; if (p && inPPr > 0) p.directNumbered = (a.get('w:val') ?? '0') !== '0'; return; }
         case E.r: {
-          const p = current();
+          const p = top;
           if (p) p.runIndex++;
           run = { index: p?.runIndex ?? 0, direct: {}, charStyle: null, format: null };
           return;
@@ -291,16 +294,16 @@ export function readPart(
         }
         case E.fldChar: {
           const type = a.get('w:fldCharType');
-          if (type === 'begin') fields.push(true);
-          else if (type === 'separate') { if (fields.length > 0) fields[fields.length - 1] = false; }
-          else if (type === 'end') fields.pop();
+          if (type === 'begin') { fields.push(true); instructions++; }
+          else if (type === 'separate') { if (fields[fields.length - 1] === true) { fields[fields.length - 1] = false; instructions--; } }
+          else if (type === 'end') { if (fields.pop() === true) instructions--; }
           return;
         }
         case E.tbl: tables.push({ ref: { table: tableCounter++, row: -1, cell: -1 } }); return;
         case E.tr: { const t = tables[tables.length - 1]; if (t) { t.ref.row++; t.ref.cell = -1; } return; }
         case E.tc: { const t = tables[tables.length - 1]; if (t) t.ref.cell++; return; }
         case E.txbxContent: textboxDepth++; notRead.textboxes++; return;
-        case E.drawing: { const p = current(); if (p) p.block.hasDrawing = true; return; }
+        case E.drawing: { const p = top; if (p) p.block.hasDrawing = true; return; }
         case E.math: mathDepth = 1; notRead.equations++; return;
         case E.object: notRead.objects++; skipDepth = 1; return;
         case E.commentReference: notRead.comments++; return;
@@ -312,7 +315,7 @@ export function readPart(
       if (name === 'mc:Choice' || name.startsWith('wp:') || name.startsWith('a:') || name.startsWith('wps:') || name.startsWith('v:') || name.startsWith('o:') || name.startsWith('pic:') || name.startsWith('w14:') || name.startsWith('wpg:') || name.startsWith('wpc:') || name.startsWith('w10:')) {
         return; // drawing internals: their only text is in w:txbxContent, handled above
       }
-      if (isPropertyName(name) && !current()) return;
+      if (isPropertyName(name) && !top) return;
       notRead.unknown.add(name);
     },
     close: (name, id) => {
@@ -323,6 +326,7 @@ export function readPart(
       switch (code) {
         case E.p: {
           const p = paragraphs.pop();
+          top = paragraphs[paragraphs.length - 1];
           if (!p) return;
           const block = p.block;
           block.text = p.pieces.length === 1 ? (p.pieces[0] ?? '') : p.pieces.join('');

@@ -15,6 +15,8 @@ const ROUND = new RegExp(`\\(\\s*(${LIST})\\s*\\)`, 'y');
 const SUPERSCRIPT_TEXT = new RegExp(`^\\s*[(\\[]?\\s*(${LIST})\\s*[)\\]]?[.,;]?\\s*$`);
 
 const RANGE = new RegExp(`^(\\d+)[a-z]?\\s*${DASH}\\s*(\\d*)$`);
+/** What may turn "[3]" into the range "[3]–[5]": a dash and an opening bracket after it. */
+const DASHED_BRACKET = new RegExp(`\\s*${DASH}\\s*\\[`, 'y');
 
 interface Expanded {
   numbers: number[];
@@ -62,7 +64,28 @@ function expand(list: string): Expanded {
 function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, maxReference: number, result: Citation[]): void {
   const text = block.text;
   const open = style === 'numeric-square' ? '[' : '(';
+  const close = style === 'numeric-square' ? 93 : 41;
   for (let at = text.indexOf(open); at !== -1; at = text.indexOf(open, at)) {
+    // The usual citation, one number of up to four digits ("[12]"): read here, not by the
+    // expression, unless a dash and a bracket follow (a "[3]–[5]" range is the expression's).
+    let end = at + 1;
+    let value = 0;
+    for (let digit = text.charCodeAt(end) - 48; digit >= 0 && digit <= 9 && end - at <= 4; digit = text.charCodeAt(end) - 48) {
+      value = value * 10 + digit;
+      end++;
+    }
+    if (end > at + 1 && text.charCodeAt(end) === close) {
+      end++;
+      DASHED_BRACKET.lastIndex = end;
+      if (style !== 'numeric-square' || !DASHED_BRACKET.test(text)) {
+        const start = at;
+        at = end;
+        // Round brackets also hold years, doses and counts: only plausible reference numbers.
+        if (style === 'numeric-round' && (maxReference === 0 || value < 1 || value > maxReference)) continue;
+        result.push({ block: block.index, start, end, raw: text.slice(start, end), style, numbers: [value], malformed: false });
+        continue;
+      }
+    }
     pattern.lastIndex = at;
     const match = pattern.exec(text);
     if (!match) { at++; continue; }

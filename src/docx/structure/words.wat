@@ -110,14 +110,20 @@
   ;; same paragraph) ended in whitespace or there was none. Returns words × 2 + (1 when the range
   ;; ends in whitespace).
   (func (export "tally") (param $from i32) (param $to i32) (param $previousSpace i32) (result i32)
-    (local $words i32) (local $spaces i32) (local $carry i32) (local $at i32) (local $b i32) (local $space i32)
+    (local $words i32) (local $spaces i32) (local $carry i32) (local $at i32) (local $b i32) (local $space i32) (local $v v128)
     (local.set $at (local.get $from))
     ;; Sixteen bytes at a time. A word starts at each byte that is not whitespace after one that is
     ;; (continuation bytes follow their lead, so only a character's first byte can start a word).
     (block $vectors
       (loop $vector
         (br_if $vectors (i32.gt_u (i32.add (local.get $at) (i32.const 16)) (local.get $to)))
-        (local.set $spaces (i32.or (call $spaceMask (local.get $at)) (local.get $carry)))
+        ;; ASCII (most text) here; anything else in $spaceMask.
+        (local.set $v (v128.load (local.get $at)))
+        (if (i8x16.bitmask (local.get $v))
+          (then (local.set $spaces (i32.or (call $spaceMask (local.get $at)) (local.get $carry))))
+          (else (local.set $spaces (i32.or (local.get $carry) (i8x16.bitmask (v128.or
+            (i8x16.eq (local.get $v) (i8x16.splat (i32.const 0x20)))
+            (i8x16.le_u (i8x16.sub (local.get $v) (i8x16.splat (i32.const 9))) (i8x16.splat (i32.const 4)))))))))
         (local.set $carry (i32.shr_u (local.get $spaces) (i32.const 16)))
         (local.set $spaces (i32.and (local.get $spaces) (i32.const 0xffff)))
         (local.set $words (i32.add (local.get $words) (i32.popcnt
