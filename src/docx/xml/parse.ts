@@ -224,6 +224,8 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   // A byte-order mark left at the start (a string that began with one, or a second mark) is skipped.
   let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   let seenRoot = false;
+  // The next "&" at or after the text being read (-1: none left in the part).
+  let nextAmp = buffer.indexOf(38);
   while (i < n) {
     // Text up to the next "<": short runs (most, between tags) by hand, long ones natively.
     let lt = i;
@@ -236,9 +238,14 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       if (stack.length === 0) {
         if (text(i, textEnd).trim() !== '') throw damaged('text outside the root element');
       } else if (onText && (!wantsText || wantsText())) {
+        // Entities are decoded only in text that has an "&" (found once per "&" in the part).
+        if (nextAmp !== -1 && nextAmp < i) nextAmp = buffer.indexOf(38, i);
         const raw = text(i, textEnd);
-        const decoded = decodeEntities(raw, part);
-        onText(decoded, i, textEnd, decoded === raw);
+        if (nextAmp === -1 || nextAmp >= textEnd) onText(raw, i, textEnd, true);
+        else {
+          const decoded = decodeEntities(raw, part);
+          onText(decoded, i, textEnd, decoded === raw);
+        }
       }
     }
     if (lt === -1) break;
