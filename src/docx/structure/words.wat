@@ -110,14 +110,37 @@
   ;; same paragraph) ended in whitespace or there was none. Returns words × 2 + (1 when the range
   ;; ends in whitespace).
   (func (export "tally") (param $from i32) (param $to i32) (param $previousSpace i32) (result i32)
-    (local $words i32) (local $spaces i32) (local $carry i32) (local $at i32) (local $b i32) (local $space i32) (local $v v128)
+    (local $words i32) (local $spaces i32) (local $carry i32) (local $at i32) (local $b i32) (local $space i32) (local $v v128) (local $w v128)
     (local.set $at (local.get $from))
     ;; Sixteen bytes at a time. A word starts at each byte that is not whitespace after one that is
     ;; (continuation bytes follow their lead, so only a character's first byte can start a word).
     (block $vectors
       (loop $vector
         (br_if $vectors (i32.gt_u (i32.add (local.get $at) (i32.const 16)) (local.get $to)))
-        ;; ASCII (most text) here; anything else in $spaceMask.
+        ;; Thirty-two ASCII bytes (most text) in one step.
+        (if (i32.le_u (i32.add (local.get $at) (i32.const 32)) (local.get $to))
+          (then
+            (local.set $v (v128.load (local.get $at)))
+            (local.set $w (v128.load offset=16 (local.get $at)))
+            (if (i32.eqz (i8x16.bitmask (v128.or (local.get $v) (local.get $w))))
+              (then
+                (local.set $spaces (i32.or (local.get $carry) (i32.or
+                  (i8x16.bitmask (v128.or
+                    (i8x16.eq (local.get $v) (i8x16.splat (i32.const 0x20)))
+                    (i8x16.le_u (i8x16.sub (local.get $v) (i8x16.splat (i32.const 9))) (i8x16.splat (i32.const 4)))))
+                  (i32.shl (i8x16.bitmask (v128.or
+                    (i8x16.eq (local.get $w) (i8x16.splat (i32.const 0x20)))
+                    (i8x16.le_u (i8x16.sub (local.get $w) (i8x16.splat (i32.const 9))) (i8x16.splat (i32.const 4)))))
+                    (i32.const 16)))))
+                (local.set $carry (i32.const 0))
+                (local.set $words (i32.add (local.get $words) (i32.popcnt
+                  (i32.and
+                    (i32.xor (local.get $spaces) (i32.const -1))
+                    (i32.or (i32.shl (local.get $spaces) (i32.const 1)) (local.get $previousSpace))))))
+                (local.set $previousSpace (i32.shr_u (local.get $spaces) (i32.const 31)))
+                (local.set $at (i32.add (local.get $at) (i32.const 32)))
+                (br $vector)))))
+        ;; Sixteen bytes: ASCII here, anything else in $spaceMask.
         (local.set $v (v128.load (local.get $at)))
         (if (i8x16.bitmask (local.get $v))
           (then (local.set $spaces (i32.or (call $spaceMask (local.get $at)) (local.get $carry))))
