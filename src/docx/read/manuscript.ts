@@ -10,23 +10,27 @@ import { Styles } from './styles.ts';
 import { emptyNotRead, warningsFor } from './warnings.ts';
 import { decodeXml } from '../xml/parse.ts';
 
-/** Turns raw blocks into model blocks with their index and preview offsets. */
+/**
+ * Turns raw blocks into model blocks with their index and preview offsets. Each block's text is
+ * then a view into the preview text rather than a string of its own: the manuscript holds its
+ * text once, and the pieces the reader decoded die young instead of being kept and copied.
+ */
 export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: BlockHints[]; previewText: string } {
+  const previewText = raw.map((r) => r.text).join('\n');
   const blocks: Block[] = [];
   const hints: BlockHints[] = [];
   let offset = 0;
-  const texts: string[] = [];
   for (const [index, r] of raw.entries()) {
+    const text = previewText.slice(offset, offset + r.text.length);
     blocks.push({
       index, kind: r.kind, part: r.part, paragraphIndex: r.paragraphIndex, styleId: r.styleId, styleName: r.styleName,
-      outlineLevel: r.outlineLevel, isListItem: r.isListItem, text: r.text, originalText: r.originalText,
+      outlineLevel: r.outlineLevel, isListItem: r.isListItem, text, originalText: r.originalText === r.text ? text : r.originalText,
       start: offset, runs: r.runs, table: r.table,
     });
     hints.push({ hasDrawing: r.hasDrawing, words: r.words });
-    texts.push(r.text);
     offset += r.text.length + 1;
   }
-  return { blocks, hints, previewText: texts.join('\n') };
+  return { blocks, hints, previewText };
 }
 
 export function buildManuscript(pkg: OpcPackage): Manuscript {
