@@ -76,8 +76,10 @@ function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, m
     }
     if (end > at + 1 && text.charCodeAt(end) === close) {
       end++;
+      // A range needs a dash or a space right after the bracket (most citations end in "." or ",").
+      const after = text.charCodeAt(end);
       DASHED_BRACKET.lastIndex = end;
-      if (style !== 'numeric-square' || !DASHED_BRACKET.test(text)) {
+      if (style !== 'numeric-square' || !(after <= 32 || after >= 0x7f || after === 45) || !DASHED_BRACKET.test(text)) {
         const start = at;
         at = end;
         // Round brackets also hold years, doses and counts: only plausible reference numbers.

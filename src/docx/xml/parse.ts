@@ -161,7 +161,9 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   // Offsets in the text events are into `utf8Of(input)` (a string: its UTF-8 encoding).
   const bytes = typeof input === 'string' ? new Uint8Array(Buffer.from(input, 'utf8')) : utf8Of(input);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const text = (start: number, end: number): string => buffer.toString('utf8', start, end);
+  // Buffer's own UTF-8 slice, without toString's argument handling (called for every text node).
+  const utf8 = buffer as unknown as { utf8Slice(start: number, end: number): string };
+  const text = (start: number, end: number): string => utf8.utf8Slice(start, end);
   const damaged = (why: string): DocxRefusedError => new DocxRefusedError('damaged', `${part}: ${why}`);
   const prefixes = new Map<string, string>();
   const scopes: Scope[] = [];
