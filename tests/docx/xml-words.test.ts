@@ -61,6 +61,21 @@ describe('WebAssembly word tally', () => {
     ), { numRuns: 500 });
   });
 
+  it('finds the next "<" from any offset exactly as indexOf does, across the sixteen-byte steps and the tail', () => {
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom('<', 'a', ' ', 'é', '中', 'x'.repeat(20), '<w:t>'), { minLength: 1, maxLength: 80 }),
+      fc.array(fc.nat(), { maxLength: 10 }),
+      (pieces, starts) => {
+        const bytes = new Uint8Array(Buffer.from(pieces.join(''), 'utf8'));
+        const findLt = xmlWordCounter(bytes)?.findLt;
+        expect(findLt).toBeDefined();
+        for (const start of [0, bytes.length, ...starts.map((s) => s % (bytes.length + 1))]) {
+          expect(findLt?.(start)).toBe(bytes.indexOf(0x3c, start));
+        }
+      },
+    ), { numRuns: 300 });
+  });
+
   it('counts two parts read in turn, each from its own bytes', () => {
     const first = 'alpha beta gamma';
     const second = 'delta\tepsilon';

@@ -351,6 +351,7 @@ export function readPart(
       }
     },
     wantsText: () => collectText !== null && skipDepth === 0 && !skipNote,
+    ...(countXmlWords.findLt ? { findLt: countXmlWords.findLt } : {}),
     text: (text, start, end, raw) => {
       if (collectText === null || skipDepth > 0 || skipNote) return;
       // Undecoded text is the part's own bytes: count its words there.

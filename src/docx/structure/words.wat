@@ -183,4 +183,23 @@
                 (i32.lt_u (local.get $b) (i32.const 0x80)))))))
         (br $next)))
     (i32.or (i32.shl (local.get $words) (i32.const 1)) (local.get $previousSpace)))
+;; Offset of the first "<" at or after $from in the part's first $length bytes, or -1: the XML
+  ;; scanner's search through long text, sixteen bytes at a time.
+  (func (export "findLt") (param $from i32) (param $length i32) (result i32)
+    (local $at i32) (local $mask i32)
+    (local.set $at (local.get $from))
+    (block $scalar
+      (loop $vector
+        (br_if $scalar (i32.gt_u (i32.add (local.get $at) (i32.const 16)) (local.get $length)))
+        (local.set $mask (i8x16.bitmask (i8x16.eq (v128.load (local.get $at)) (i8x16.splat (i32.const 0x3c)))))
+        (if (local.get $mask) (then (return (i32.add (local.get $at) (i32.ctz (local.get $mask))))))
+        (local.set $at (i32.add (local.get $at) (i32.const 16)))
+        (br $vector)))
+    (block $none
+      (loop $byte
+        (br_if $none (i32.ge_u (local.get $at) (local.get $length)))
+        (if (i32.eq (i32.load8_u (local.get $at)) (i32.const 0x3c)) (then (return (local.get $at))))
+        (local.set $at (i32.add (local.get $at) (i32.const 1)))
+        (br $byte)))
+    (i32.const -1))
 )

@@ -10,11 +10,19 @@ import { WORDS_WASM } from './words-wasm.ts';
 import { tallyWords, type WordTally } from './words.ts';
 
 /** Adds the words of a text node — `bytes[from, to)`, decoded as `text` — to a tally. */
-export type XmlWordCounter = (tally: WordTally, from: number, to: number, text: string) => void;
+export interface XmlWordCounter {
+  (tally: WordTally, from: number, to: number, text: string): void;
+  /**
+   * With the WebAssembly counter: the first "<" in the part at or after `from` (-1: none), found
+   * in the module's copy of the part sixteen bytes at a time (the XML scanner's long-text search).
+   */
+  findLt?: (from: number) => number;
+}
 
 interface WordsModule {
   memory: WebAssembly.Memory;
   tally(from: number, to: number, previousSpace: number): number;
+  findLt(from: number, length: number): number;
 }
 
 const PAGE = 64 * 1024;
@@ -67,10 +75,15 @@ export function xmlWordCounter(bytes: Uint8Array): XmlWordCounter {
     return javascriptWordCounter; // the memory could not grow to hold the part: count each node's text instead
   }
   if (isShared) sharedBytes = bytes;
-  return (tally, from, to) => {
+  const current = (): WordsModule => {
     if (isShared && sharedBytes !== bytes) { load(instance, bytes); sharedBytes = bytes; }
-    const result = instance.tally(from, to, tally.inWord ? 0 : 1);
+    return instance;
+  };
+  const counter: XmlWordCounter = (tally, from, to) => {
+    const result = current().tally(from, to, tally.inWord ? 0 : 1);
     tally.words += result >>> 1;
     tally.inWord = (result & 1) === 0;
   };
+  counter.findLt = (from) => current().findLt(from, bytes.length);
+  return counter;
 }

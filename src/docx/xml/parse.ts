@@ -50,6 +50,11 @@ export interface XmlHandlers {
   text?: (text: string, start: number, end: number, raw: boolean) => void;
   /** Asked before each text node is decoded; false skips it (most text between tags is unwanted). */
   wantsText?: () => boolean;
+  /**
+   * A faster search for the next "<" at or after a byte offset (-1: none), for long text: the
+   * reader's WebAssembly copy of the part (structure/xml-words.ts). Default: Buffer's indexOf.
+   */
+  findLt?: (from: number) => number;
 }
 
 const utf16le = new TextDecoder('utf-16le');
@@ -147,6 +152,8 @@ function isSpaceByte(code: number): boolean {
 
 /** Text nodes are searched byte by byte this far, then natively (long paragraphs). */
 const SHORT_TEXT = 48;
+/** The same with a search that costs little to call (`XmlHandlers.findLt`). */
+const SHORT_TEXT_FAST_SEARCH = 16;
 
 /**
  * A strict, non-validating scanner for the XML that Office writes: elements, attributes,
@@ -222,6 +229,7 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   };
   const onText = handlers.text;
   const wantsText = handlers.wantsText;
+  const findLt = handlers.findLt;
   const n = bytes.length;
   // A byte-order mark left at the start (a string that began with one, or a second mark) is skipped.
   let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
@@ -231,9 +239,9 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   while (i < n) {
     // Text up to the next "<": short runs (most, between tags) by hand, long ones natively.
     let lt = i;
-    const shortEnd = Math.min(n, i + SHORT_TEXT);
+    const shortEnd = Math.min(n, i + (findLt ? SHORT_TEXT_FAST_SEARCH : SHORT_TEXT));
     while (lt < shortEnd && bytes[lt] !== 60) lt++;
-    if (lt === shortEnd && lt < n) lt = buffer.indexOf(60, lt);
+    if (lt === shortEnd && lt < n) lt = findLt ? findLt(lt) : buffer.indexOf(60, lt);
     else if (lt === n) lt = -1;
     const textEnd = lt === -1 ? n : lt;
     if (textEnd > i) {
