@@ -2,7 +2,7 @@
 ;; as words.ts `tallyWords` — a word is a maximal run of characters that are not JavaScript \s
 ;; whitespace — read from the bytes of the text nodes the XML scanner reports. The caller
 ;; guarantees the bytes are valid UTF-8 (node:buffer isUtf8) and that every range starts and ends
-;; on a character boundary (a text node does).
+;; on a character boundary (a text node does). It also finds the XML scanner's next "<" (findLt).
 ;;
 ;; Built into words-wasm.ts by `npm run build:wasm`; a test checks the two match.
 (module
