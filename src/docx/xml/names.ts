@@ -48,7 +48,8 @@ export function nameHash(bytes: Uint8Array, start: number, end: number): number 
   return (length << 20) ^ ((bytes[start + 2] ?? 0) << 10) ^ ((bytes[end - 2] ?? 0) << 5) ^ (bytes[end - 1] ?? 0);
 }
 
-function sameBytes(known: Uint8Array, bytes: Uint8Array, start: number): boolean {
+/** True when `bytes` holds `known` at `start`. */
+export function sameBytes(known: Uint8Array, bytes: Uint8Array, start: number): boolean {
   for (let k = 0; k < known.length; k++) if (known[k] !== bytes[start + k]) return false;
   return true;
 }

@@ -8,7 +8,7 @@
  * large string, only names (once each), the attribute values asked for and the text wanted.
  */
 import { DocxRefusedError } from '../errors.ts';
-import { NameTable, type InternedName } from './names.ts';
+import { NameTable, sameBytes, type InternedName } from './names.ts';
 
 const canonicalPrefixes: Record<string, string> = {
   'http://schemas.openxmlformats.org/wordprocessingml/2006/main': 'w',
@@ -223,10 +223,7 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
     for (let k = 0; k < ascii.length; k++) if (bytes[at + k] !== ascii.charCodeAt(k)) return false;
     return true;
   };
-  const find = (ascii: string, from: number): number => {
-    const at = buffer.indexOf(ascii, from, 'latin1');
-    return at;
-  };
+  const find = (ascii: string, from: number): number => buffer.indexOf(ascii, from, 'latin1');
   const onText = handlers.text;
   const wantsText = handlers.wantsText;
   const findLt = handlers.findLt;
@@ -265,7 +262,7 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       // Fast path: the open element's name follows "</" and ">" follows the name.
       if (open !== undefined) {
         const end = lt + 2 + open.bytes.length;
-        if (bytes[end] === 62 && startsWithBytes(open.bytes, bytes, lt + 2)) {
+        if (bytes[end] === 62 && sameBytes(open.bytes, bytes, lt + 2)) {
           closeElement(open);
           i = end + 1;
           continue;
@@ -276,7 +273,7 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       // Whitespace before ">" is allowed.
       let nameEnd = gt;
       while (nameEnd > lt + 2 && isSpaceByte(bytes[nameEnd - 1] ?? 0)) nameEnd--;
-      if (open === undefined || nameEnd - (lt + 2) !== open.bytes.length || !startsWithBytes(open.bytes, bytes, lt + 2)) {
+      if (open === undefined || nameEnd - (lt + 2) !== open.bytes.length || !sameBytes(open.bytes, bytes, lt + 2)) {
         throw damaged(`end tag </${text(lt + 2, gt)}> does not match`);
       }
       closeElement(open);
@@ -379,9 +376,4 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   }
   if (stack.length > 0) throw damaged(`<${stack[stack.length - 1]?.raw ?? ''}> is not closed`);
   if (!seenRoot) throw damaged('no root element');
-}
-
-function startsWithBytes(known: Uint8Array, bytes: Uint8Array, at: number): boolean {
-  for (let k = 0; k < known.length; k++) if (known[k] !== bytes[at + k]) return false;
-  return true;
 }
