@@ -4,11 +4,11 @@
  */
 import type { Block, Manuscript } from '../model.ts';
 import { recogniseStructure, type BlockHints } from '../structure/recognise.ts';
+import { decodeXml } from '../xml/parse.ts';
 import { relationshipKind, type OpcPackage } from '../zip/package.ts';
 import { readPart, type RawBlock } from './part-reader.ts';
 import { Styles } from './styles.ts';
 import { emptyNotRead, warningsFor } from './warnings.ts';
-import { decodeXml } from '../xml/parse.ts';
 
 /**
  * Turns raw blocks into model blocks with their index and preview offsets. Each block's text is

@@ -132,8 +132,8 @@ export interface PartReadResult {
 }
 
 export function readPart(
-  /** The part as stored (UTF-8 or UTF-16), or its text. */
-  input: Uint8Array | string,
+  /** The part as stored (UTF-8 or UTF-16). */
+  stored: Uint8Array,
   part: string,
   kind: 'document' | 'footnote' | 'endnote',
   styles: Styles,
@@ -142,7 +142,7 @@ export function readPart(
   wordCounter: (bytes: Uint8Array) => XmlWordCounter = xmlWordCounter,
 ): PartReadResult {
   // The scanner's text offsets are into these bytes, where the words are counted.
-  const bytes = typeof input === 'string' ? new Uint8Array(Buffer.from(input, 'utf8')) : utf8Of(input);
+  const bytes = utf8Of(stored);
   const blocks: (RawBlock | null)[] = [];
   const paragraphs: ParagraphState[] = [];
   const tables: TableState[] = [];
@@ -199,7 +199,7 @@ export function readPart(
       const start = paragraph.length;
       paragraph.pieces.push(text);
       paragraph.length += text.length;
-      if (from === -1) tallyWords(paragraph, text, 0, text.length);
+      if (from === -1) tallyWords(paragraph, text);
       else countXmlWords(paragraph, from, to, text);
       const format = runFormat(paragraph);
       const inField = fields.length > 0;
@@ -216,7 +216,7 @@ export function readPart(
     if (isDeleted === (inserted === 0)) paragraph.revised = true;
   };
 
-  parseXml(input, part, {
+  parseXml(bytes, part, {
     open: (name, a: Attributes, id) => {
       if (skipDepth > 0) { skipDepth++; return; }
       const code = elementCode(name, id);

@@ -29,14 +29,14 @@ export class Styles {
   private readonly styles = new Map<string, StyleEntry>();
   private defaultParagraphStyle: string | null = null;
 
-  /** styles.xml as stored (or its text); null: the package has none. */
-  static parse(xml: Uint8Array | string | null): Styles {
+  /** styles.xml as stored; null: the package has none. */
+  static parse(xml: Uint8Array | null): Styles {
     const result = new Styles();
     if (xml && xml.length > 0) result.read(xml);
     return result;
   }
 
-  private read(xml: Uint8Array | string): void {
+  private read(xml: Uint8Array): void {
     let current: StyleEntry | null = null;
     let inPPr = false;
     let inRPr = false;

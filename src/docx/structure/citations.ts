@@ -23,21 +23,7 @@ interface Expanded {
   malformed: boolean;
 }
 
-/** A list that is one plain number ("12"), the usual citation: its value, else -1. */
-function plainNumber(list: string): number {
-  if (list.length === 0 || list.length > 4) return -1;
-  let value = 0;
-  for (let i = 0; i < list.length; i++) {
-    const digit = list.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
-}
-
 function expand(list: string): Expanded {
-  const single = plainNumber(list);
-  if (single !== -1) return { numbers: [single], malformed: false };
   const numbers: number[] = [];
   let malformed = false;
   for (const item of list.split(/\s*[,;]\s*/)) {

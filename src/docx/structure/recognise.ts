@@ -43,6 +43,13 @@ const STATEMENT_LABELS: [RegExp, StatementKind][] = [
   [/^\s*(authors?'? contributions?|contributors)\s*[:.]/i, 'author-contributions'],
 ];
 
+/** 1 at each of `indexes` in an array of `length` (a set of block indexes, for many look-ups). */
+function flagged(length: number, indexes: Iterable<number>): Uint8Array {
+  const flags = new Uint8Array(length);
+  for (const index of indexes) flags[index] = 1;
+  return flags;
+}
+
 /** Builds text regions over the body blocks, with word counts from the block hints. */
 function regionMaker(words: number[]): (indexes: number[]) => TextRegion {
   return (indexes) => ({
@@ -180,8 +187,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
 
   // Body paragraphs of each section: not headings, captions, table cells, table notes, empty.
   // Blocks left out of the body text are flagged in an array indexed by block (many look-ups).
-  const notBody = new Uint8Array(body.length);
-  for (const heading of headings) notBody[heading.block] = 1;
+  const notBody = flagged(body.length, headings.map((heading) => heading.block));
   let afterTable = false;
   for (const block of body) {
     if (block.kind === 'table-cell') { afterTable = true; continue; }
@@ -194,8 +200,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     if (afterTable && isTableFootnote(block.text)) notBody[block.index] = 1; // a table note
     else afterTable = false;
   }
-  for (const index of captions.keys()) notBody[index] = 1;
-  for (const index of findPullQuotes(body)) notBody[index] = 1;
+  for (const index of [...captions.keys(), ...findPullQuotes(body)]) notBody[index] = 1;
   const isBodyParagraph = (block: Block): boolean =>
     block.kind === 'paragraph' && notBody[block.index] !== 1 && wordsOf(block) > 0 && block !== keywordBlock;
   const bodyCache = new Map<Section, number[]>();
@@ -280,8 +285,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     }
   }
   const references = referenceEntries(referenceSectionBlocks.map((i) => body[i]).filter((b): b is Block => b !== undefined));
-  const inReferences = new Uint8Array(blocks.length);
-  for (const index of referenceSectionBlocks) inReferences[index] = 1;
+  const inReferences = flagged(blocks.length, referenceSectionBlocks);
   const citations = findCitations(blocks.filter((block) => inReferences[block.index] !== 1), references);
 
   // Statements: their own sections, else run-in labelled paragraphs.
@@ -291,8 +295,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     const indexes = blocksOfRole(kind);
     if (indexes.length > 0) statements[kind] = region(indexes);
   }
-  const inMain = new Uint8Array(body.length);
-  for (const index of mainBlocks) inMain[index] = 1;
+  const inMain = flagged(body.length, mainBlocks);
   for (const block of body) {
     if (block.kind !== 'paragraph' || inMain[block.index] === 1 || block.text.length > 2000) continue;
     if (!STATEMENT_LABEL_START.test(block.text)) continue;

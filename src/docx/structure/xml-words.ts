@@ -58,7 +58,7 @@ function load(instance: WordsModule, bytes: Uint8Array): void {
 }
 
 /** Counts each text node's decoded text in JavaScript. */
-export const javascriptWordCounter: XmlWordCounter = (tally, _from, _to, text) => tallyWords(tally, text, 0, text.length);
+export const javascriptWordCounter: XmlWordCounter = (tally, _from, _to, text) => tallyWords(tally, text);
 
 /**
  * A counter for the text nodes of a part whose UTF-8 bytes (parse.ts `utf8Of`) are `bytes`:

@@ -43,8 +43,8 @@ export interface XmlHandlers {
   open?: (name: string, attributes: Attributes, id: number) => void;
   close?: (name: string, id: number) => void;
   /**
-   * A text node, decoded. `start`/`end` is its range in the part's UTF-8 bytes (as given to
-   * `parseXml`, after any byte-order mark); `raw` is true when no entity or character reference
+   * A text node, decoded. `start`/`end` is its range in the part's UTF-8 bytes (`utf8Of` of
+   * what was given to `parseXml`); `raw` is true when no entity or character reference
    * was decoded, so the text is exactly those bytes (a reader may count its words there).
    */
   text?: (text: string, start: number, end: number, raw: boolean) => void;
@@ -70,14 +70,15 @@ export function decodeXml(bytes: Uint8Array): string {
 }
 
 /**
- * A part's bytes as UTF-8 without a byte-order mark, which is what the scanner reads: UTF-8
- * parts as they are (no copy), UTF-16 parts (rare) transcoded.
+ * A part's bytes as UTF-8, which is what the scanner reads: UTF-8 parts as they are (a
+ * byte-order mark included: the scanner skips it), UTF-16 parts (rare) transcoded. Idempotent,
+ * so a reader and the scanner given its result share one set of offsets.
  */
 export function utf8Of(bytes: Uint8Array): Uint8Array {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     return new Uint8Array(Buffer.from(decodeXml(bytes), 'utf8'));
   }
-  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  return bytes;
 }
 
 /**
@@ -228,7 +229,7 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   const wantsText = handlers.wantsText;
   const findLt = handlers.findLt;
   const n = bytes.length;
-  // A byte-order mark left at the start (a string that began with one, or a second mark) is skipped.
+  // A UTF-8 byte-order mark is skipped (a second one would be whitespace before the root).
   let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   let seenRoot = false;
   // The next "&" at or after the text being read (-1: none left in the part).
