@@ -53,7 +53,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'journeys', testMatch: /\.spec\.ts$/, testIgnore: /logout\.spec\.ts/, dependencies: ['setup'], use: { storageState: 'test-results/e2e-auth/alice.json' } },
+    {
+      name: 'journeys',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: /logout\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { storageState: 'test-results/e2e-auth/alice.json' },
+    },
     // Logout revokes the shared token, so it runs after every other journey.
     { name: 'logout', testMatch: /logout\.spec\.ts/, dependencies: ['journeys'] },
   ],

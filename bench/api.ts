@@ -26,31 +26,71 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P99_MS = 20;
 const SESSIONS = 20;
 
-
 async function prepare(dataDir: string): Promise<string> {
   const db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dataDir) });
   await migrateToLatest(db);
   await seedDemo(db);
-  const alice = await db.selectFrom('users').select(['id', 'tenant_id']).where('email', '=', 'alice@northwind.example').executeTakeFirstOrThrow();
-  const format = await db.selectFrom('formats').select('id').where('tenant_id', '=', alice.tenant_id).executeTakeFirstOrThrow();
+  const alice = await db
+    .selectFrom('users')
+    .select(['id', 'tenant_id'])
+    .where('email', '=', 'alice@northwind.example')
+    .executeTakeFirstOrThrow();
+  const format = await db
+    .selectFrom('formats')
+    .select('id')
+    .where('tenant_id', '=', alice.tenant_id)
+    .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const document = await db
     .insertInto('documents')
-    .values({ tenant_id: alice.tenant_id, owner_id: alice.id, filename: 'Trial report.docx', template_filename: 'Template.docx', original_blob: 'a'.repeat(64), template_blob: 'b'.repeat(64), original_size: 1, template_size: 1, uploaded_at: now })
+    .values({
+      tenant_id: alice.tenant_id,
+      owner_id: alice.id,
+      filename: 'Trial report.docx',
+      template_filename: 'Template.docx',
+      original_blob: 'a'.repeat(64),
+      template_blob: 'b'.repeat(64),
+      original_size: 1,
+      template_size: 1,
+      uploaded_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (let i = 0; i < SESSIONS; i++) {
-    await db.insertInto('sessions').values({ tenant_id: alice.tenant_id, owner_id: alice.id, document_id: document.id, format_id: format.id, name: `Trial report – session ${i + 1}`, created_at: now }).execute();
+    await db
+      .insertInto('sessions')
+      .values({
+        tenant_id: alice.tenant_id,
+        owner_id: alice.id,
+        document_id: document.id,
+        format_id: format.id,
+        name: `Trial report – session ${i + 1}`,
+        created_at: now,
+      })
+      .execute();
   }
   const { token } = await issueApiToken(db, alice.id, 8);
   await db.destroy();
   return token;
 }
 
-
-async function measure(url: string, token: string): Promise<{ requestsPerSecond: number; p99: number; p50: number; errors: number; non2xx: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { authorization: `Bearer ${token}` } });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+async function measure(
+  url: string,
+  token: string,
+): Promise<{ requestsPerSecond: number; p99: number; p50: number; errors: number; non2xx: number }> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-bench-'));
@@ -61,17 +101,39 @@ const token = await prepare(dataDir);
 // not steal time from each other — comparable runs on an idle machine; worse on a busy one.
 const pin = process.env.BENCH_PIN === '1' && availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
 if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)]);
-const server = spawn(pin ? 'taskset' : process.execPath, [...(pin ? ['-c', '1', process.execPath] : []), 'src/server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = spawn(
+  pin ? 'taskset' : process.execPath,
+  [...(pin ? ['-c', '1', process.execPath] : []), 'src/server/main.ts'],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 let failed = false;
 try {
   await waitFor('the server', async () => (await fetch(`${base}/api/ready`)).ok, 10_000, 100);
-  console.log(`SQLite, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route${pin ? ', server pinned to CPU 1, load generator to CPU 0' : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `SQLite, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route${pin ? ', server pinned to CPU 1, load generator to CPU 0' : ''}; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (const route of (process.env.BENCH_ROUTES ?? '/api/sessions/,/api/formatting/').split(',')) {
     // A short warm-up so the first JIT and statement-cache misses are not in the figures.
-    await autocannon({ url: `${base}${route}`, connections: 10, duration: 1, headers: { authorization: `Bearer ${token}` } });
+    await autocannon({
+      url: `${base}${route}`,
+      connections: 10,
+      duration: 1,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const r = await measure(`${base}${route}`, token);
     const verdict = r.p99 <= TARGET_P99_MS && r.errors === 0 && r.non2xx === 0 ? 'OK' : 'MISSED';
     if (verdict !== 'OK') failed = true;

@@ -8,7 +8,9 @@ import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { CHECKS } from '../src/checks/index.ts';
 import { startTestServer } from '../tests/support/server.ts';
 
-const WORDS = 'patients cohort randomised placebo outcome mortality analysis adverse events hazard ratio trial'.split(' ');
+const WORDS = 'patients cohort randomised placebo outcome mortality analysis adverse events hazard ratio trial'.split(
+  ' ',
+);
 const ROUNDS = 10;
 
 async function manuscript(): Promise<Uint8Array> {
@@ -43,9 +45,14 @@ try {
   const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   form.append('original_file', new Blob([blobBytes], { type }), 'bench.docx');
   form.append('template_file', new Blob([blobBytes], { type }), 'template.docx');
-  const upload = (await (await fetch(`${server.url}/api/documents/`, { method: 'POST', headers: auth, body: form })).json()) as any;
+  const upload = (await (
+    await fetch(`${server.url}/api/documents/`, { method: 'POST', headers: auth, body: form })
+  ).json()) as any;
   const formats = await json('GET', '/api/formatting/?page=1&size=100');
-  const session = await json('POST', '/api/sessions/', { document_id: upload.document.id, format_id: formats.body.items[0].id });
+  const session = await json('POST', '/api/sessions/', {
+    document_id: upload.document.id,
+    format_id: formats.body.items[0].id,
+  });
   const sessionId = session.body.id as number;
   const checkId = CHECKS.find((c) => c.resultType === 'type1')!.id;
 
@@ -57,20 +64,27 @@ try {
     const preview = (await json('GET', `/api/preview/latest_version?session_id=${sessionId}`)).body.text as string;
     const words = preview.split(/\s+/).filter(Boolean).length;
     const matches = [...preview.matchAll(/\b[a-z]{5,}\b/g)];
-    const items = Array.from({ length: 100 }, (_, i) => matches[Math.floor((i * matches.length) / 100)]!).map((m, i) => ({
-      entry_id: `bench-${round}-${i}`,
-      hash: `bench-${round}-${i}`,
-      original: m[0],
-      correction: m[0].toUpperCase(),
-      coordinates: { absolute: { start: m.index!, end: m.index! + m[0].length }, relative: { start: 0, end: 0 } },
-    }));
+    const items = Array.from({ length: 100 }, (_, i) => matches[Math.floor((i * matches.length) / 100)]!).map(
+      (m, i) => ({
+        entry_id: `bench-${round}-${i}`,
+        hash: `bench-${round}-${i}`,
+        original: m[0],
+        correction: m[0].toUpperCase(),
+        coordinates: { absolute: { start: m.index!, end: m.index! + m[0].length }, relative: { start: 0, end: 0 } },
+      }),
+    );
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const answer = await json('POST', `/api/checks/${checkId}/apply`, { session_id: sessionId, results: items, comment: `bench round ${round}` });
+    const answer = await json('POST', `/api/checks/${checkId}/apply`, {
+      session_id: sessionId,
+      results: items,
+      comment: `bench round ${round}`,
+    });
     const ms = performance.now() - started;
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000;
-    if (answer.status !== 200 || answer.body.applied.length !== 100) throw new Error(`apply failed: ${JSON.stringify(answer.body).slice(0, 300)}`);
+    if (answer.status !== 200 || answer.body.applied.length !== 100)
+      throw new Error(`apply failed: ${JSON.stringify(answer.body).slice(0, 300)}`);
     if (round >= 2) {
       timings.push(ms); // the first two warm up the writer and the JIT
       cpuTimings.push(cpuMs);

@@ -28,15 +28,21 @@ const SENTENCES = [
   'In conclusion, acupuncture and counselling both reduced symptoms of depression compared with UC.',
 ];
 
-const REFERENCE = (n: number) => `${n}. Smith J, Doe A, Wei L. Acupuncture for depression in primary care: trial ${n}. BMJ. 2013;346:f${1000 + n}.`;
+const REFERENCE = (n: number) =>
+  `${n}. Smith J, Doe A, Wei L. Acupuncture for depression in primary care: trial ${n}. BMJ. 2013;346:f${1000 + n}.`;
 
 export function generatedManuscript(targetWords: number): Manuscript {
   const specs: ParagraphSpec[] = [
-    { text: 'Acupuncture and Counselling for Depression in Primary Care: A Randomised Controlled Trial', styleName: 'Title' },
+    {
+      text: 'Acupuncture and Counselling for Depression in Primary Care: A Randomised Controlled Trial',
+      styleName: 'Title',
+    },
     { text: 'Jane Doe1, John Smith2, Li Wei1 and Omar Haddad3' },
     { text: '1 Department of Health Sciences, University of York, York, UK' },
     { text: 'Abstract', styleName: 'heading 1' },
-    { text: `Background: ${SENTENCES[0]} Methods: ${SENTENCES[1]} Results: ${SENTENCES[4]} Conclusions: ${SENTENCES[11]}` },
+    {
+      text: `Background: ${SENTENCES[0]} Methods: ${SENTENCES[1]} Results: ${SENTENCES[4]} Conclusions: ${SENTENCES[11]}`,
+    },
     { text: 'Keywords: depression; acupuncture; counselling; primary care; randomised controlled trial' },
   ];
   let words = 0;
@@ -60,11 +66,28 @@ export function generatedManuscript(targetWords: number): Manuscript {
 /** A demanding format: every rule on, so every check does its full work. */
 const FORMAT: FormatConfig = {
   ...formatTemplate(),
-  max_words_abstract: 250, max_words_main_part: 4000, max_references: 40, max_figures: 6, max_tables: 5, max_tables_figures: 8,
-  min_num_keywords: 3, max_num_keywords: 6, language: 'English (UK)', activated_thousand_separator: 'Yes', option_thousand_separator: 'Comma',
-  option_decimal_separator: 'Point', citation_style: 'Numeric, square brackets', reference_style: 'Vancouver', footnotes_style: 'Not allowed',
-  key_point_summary_info: 'Key messages', authorship_restriction: 6, authors_requirements: 'ORCID; affiliations', disclosures_inclusion: 'Yes',
-  disclosures_wording: 'The authors declare no competing interests.', title_case: 'Sentence case', p_value_style: 'P < 0.001',
+  max_words_abstract: 250,
+  max_words_main_part: 4000,
+  max_references: 40,
+  max_figures: 6,
+  max_tables: 5,
+  max_tables_figures: 8,
+  min_num_keywords: 3,
+  max_num_keywords: 6,
+  language: 'English (UK)',
+  activated_thousand_separator: 'Yes',
+  option_thousand_separator: 'Comma',
+  option_decimal_separator: 'Point',
+  citation_style: 'Numeric, square brackets',
+  reference_style: 'Vancouver',
+  footnotes_style: 'Not allowed',
+  key_point_summary_info: 'Key messages',
+  authorship_restriction: 6,
+  authors_requirements: 'ORCID; affiliations',
+  disclosures_inclusion: 'Yes',
+  disclosures_wording: 'The authors declare no competing interests.',
+  title_case: 'Sentence case',
+  p_value_style: 'P < 0.001',
 };
 
 function runAll(manuscript: Manuscript): { total: number; perCheck: Map<string, number> } {
@@ -84,7 +107,15 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-interface Row { name: string; words: number; cold: number; median: number; p95: number; target: string; slowest: string }
+interface Row {
+  name: string;
+  words: number;
+  cold: number;
+  median: number;
+  p95: number;
+  target: string;
+  slowest: string;
+}
 
 function measure(name: string, manuscript: Manuscript, runs: number, target: number | null): Row {
   const cold = runAll(manuscript).total;
@@ -95,10 +126,17 @@ function measure(name: string, manuscript: Manuscript, runs: number, target: num
     totals.push(total);
     for (const [id, ms] of times) perCheck.set(id, [...(perCheck.get(id) ?? []), ms]);
   }
-  const slowest = [...perCheck.entries()].map(([id, t]) => [id, percentile(t, 50)] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  const slowest = [...perCheck.entries()]
+    .map(([id, t]) => [id, percentile(t, 50)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3);
   const p95 = percentile(totals, 95);
   return {
-    name, words: manuscript.previewText.split(/\s+/).length, cold, median: percentile(totals, 50), p95,
+    name,
+    words: manuscript.previewText.split(/\s+/).length,
+    cold,
+    median: percentile(totals, 50),
+    p95,
     target: target === null ? '—' : `${p95 <= target ? 'met' : 'MISSED'} (≤ ${target} ms)`,
     slowest: slowest.map(([id, ms]) => `${id} ${ms.toFixed(0)} ms`).join(', '),
   };
@@ -109,7 +147,8 @@ if (corpusAvailable) {
   let largest: { name: string; manuscript: Manuscript } | null = null;
   for (const { name, file } of corpusFiles('articles')) {
     const manuscript = await readManuscript(readFileSync(file));
-    if (!largest || manuscript.previewText.length > largest.manuscript.previewText.length) largest = { name, manuscript };
+    if (!largest || manuscript.previewText.length > largest.manuscript.previewText.length)
+      largest = { name, manuscript };
   }
   if (largest) rows.push(measure(`largest corpus article (${largest.name})`, largest.manuscript, 20, null));
 }
@@ -121,7 +160,10 @@ const lines = [
   '',
   '| manuscript | words | cold run | median | p95 | target | slowest checks (median) |',
   '| --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map((r) => `| ${r.name} | ${r.words.toLocaleString('en-GB')} | ${r.cold.toFixed(0)} ms | ${r.median.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.target} | ${r.slowest} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.words.toLocaleString('en-GB')} | ${r.cold.toFixed(0)} ms | ${r.median.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.target} | ${r.slowest} |`,
+  ),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 process.exitCode = rows.some((r) => r.target.startsWith('MISSED')) ? 1 : 0;

@@ -44,7 +44,9 @@ async function backendPids(databaseUrl: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const result = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return result.rows.map((row) => Number(row.pid));
   } finally {
     await client.end();
@@ -76,21 +78,40 @@ async function prepareSession(cluster: Cluster, token: string): Promise<number> 
   form.append('original_file', new Blob([new Uint8Array(bytes)], { type: DOCX }), path.basename(file.file));
   form.append('template_file', new Blob([new Uint8Array(bytes)], { type: DOCX }), `t-${path.basename(file.file)}`);
   const auth = { authorization: `Bearer ${token}` };
-  const upload = await json<{ document: { id: number } }>(await fetch(`${cluster.lb.url}/api/documents/`, { method: 'POST', headers: auth, body: form }));
-  const formats = await json<{ items: { id: number }[] }>(await fetch(`${cluster.lb.url}/api/formatting/?page=1&size=10`, { headers: auth }));
+  const upload = await json<{ document: { id: number } }>(
+    await fetch(`${cluster.lb.url}/api/documents/`, { method: 'POST', headers: auth, body: form }),
+  );
+  const formats = await json<{ items: { id: number }[] }>(
+    await fetch(`${cluster.lb.url}/api/formatting/?page=1&size=10`, { headers: auth }),
+  );
   const session = await json<{ id: number }>(
-    await fetch(`${cluster.lb.url}/api/sessions/`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ document_id: upload.document.id, format_id: formats.items[0]?.id }) }),
+    await fetch(`${cluster.lb.url}/api/sessions/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ document_id: upload.document.id, format_id: formats.items[0]?.id }),
+    }),
   );
   // Run the check once through the worker, so the measured calls answer from the stored result.
   for (let i = 0; i < 150; i += 1) {
-    const answer = await json<{ status: string }>(await fetch(`${cluster.lb.url}/api/checks/word-limits/?session_id=${session.id}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' }));
+    const answer = await json<{ status: string }>(
+      await fetch(`${cluster.lb.url}/api/checks/word-limits/?session_id=${session.id}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
     if (answer.status === 'completed') return session.id;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('The check did not complete through the worker');
 }
 
-async function measure(url: string, token: string, method: 'GET' | 'POST', seconds: number): Promise<autocannon.Result> {
+async function measure(
+  url: string,
+  token: string,
+  method: 'GET' | 'POST',
+  seconds: number,
+): Promise<autocannon.Result> {
   return autocannon({
     url,
     method,
@@ -108,7 +129,11 @@ async function benchCluster(instances: number, gateway: Awaited<ReturnType<typeo
     const sessionId = await prepareSession(cluster, token);
     const calls: { call: string; url: string; method: 'GET' | 'POST' }[] = [
       { call: 'GET /api/sessions/', url: `${cluster.lb.url}/api/sessions/`, method: 'GET' },
-      { call: 'POST /api/checks/word-limits/ (stored result)', url: `${cluster.lb.url}/api/checks/word-limits/?session_id=${sessionId}`, method: 'POST' },
+      {
+        call: 'POST /api/checks/word-limits/ (stored result)',
+        url: `${cluster.lb.url}/api/checks/word-limits/?session_id=${sessionId}`,
+        method: 'POST',
+      },
     ];
     const rows: Row[] = [];
     for (const { call, url, method } of calls) {
@@ -118,7 +143,8 @@ async function benchCluster(instances: number, gateway: Awaited<ReturnType<typeo
       const dbCpu = () => backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
       const [apiBefore, dbBefore] = [apiCpu(), dbCpu()];
       const result = await measure(url, token, method, SECONDS);
-      const perRequest = (seconds: number) => Math.round((seconds * 1000 * 100) / Math.max(1, result.requests.total)) / 100;
+      const perRequest = (seconds: number) =>
+        Math.round((seconds * 1000 * 100) / Math.max(1, result.requests.total)) / 100;
       rows.push({
         instances,
         call,
@@ -133,7 +159,8 @@ async function benchCluster(instances: number, gateway: Awaited<ReturnType<typeo
     return rows;
   } catch (error) {
     console.error(`nginx error log:\n${(await cluster.lb.errorLog()).slice(-3000)}`);
-    for (const process of [...cluster.apis, ...cluster.workers]) console.error(`--- ${process.name}:\n${process.output().slice(-3000)}`);
+    for (const process of [...cluster.apis, ...cluster.workers])
+      console.error(`--- ${process.name}:\n${process.output().slice(-3000)}`);
     throw error;
   } finally {
     await cluster.stop();
@@ -149,17 +176,25 @@ try {
   await gateway.stop();
 }
 
-console.log(`\nbench:cluster — ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), nginx → N API instances → PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per call\n`);
-console.log('| call | 1 instance req/s | 1 instance p99 ms | 2 instances req/s | 2 instances p99 ms | errors | API CPU ms/req (1 / 2) | PostgreSQL CPU ms/req (1 / 2) |');
+console.log(
+  `\nbench:cluster — ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), nginx → N API instances → PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per call\n`,
+);
+console.log(
+  '| call | 1 instance req/s | 1 instance p99 ms | 2 instances req/s | 2 instances p99 ms | errors | API CPU ms/req (1 / 2) | PostgreSQL CPU ms/req (1 / 2) |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const call of [...new Set(rows.map((row) => row.call))]) {
   const one = rows.find((row) => row.call === call && row.instances === 1);
   const two = rows.find((row) => row.call === call && row.instances === 2);
-  console.log(`| ${call} | ${one?.rps} | ${one?.p99} | ${two?.rps} | ${two?.p99} | ${(one?.errors ?? 0) + (two?.errors ?? 0)} | ${one?.apiCpuMsPerRequest} / ${two?.apiCpuMsPerRequest} | ${one?.dbCpuMsPerRequest} / ${two?.dbCpuMsPerRequest} |`);
+  console.log(
+    `| ${call} | ${one?.rps} | ${one?.p99} | ${two?.rps} | ${two?.p99} | ${(one?.errors ?? 0) + (two?.errors ?? 0)} | ${one?.apiCpuMsPerRequest} / ${two?.apiCpuMsPerRequest} | ${one?.dbCpuMsPerRequest} / ${two?.dbCpuMsPerRequest} |`,
+  );
 }
 const cpuMs = Math.max(...rows.map((row) => row.apiCpuMsPerRequest));
 const dbMs = Math.max(...rows.map((row) => row.dbCpuMsPerRequest));
-console.log(`\nPrediction from CPU per request (costlier call): one API instance on a core of its own ≈ ${Math.round(1000 / cpuMs)} req/s; each PostgreSQL core ≈ ${Math.round(1000 / Math.max(0.01, dbMs))} req/s, i.e. about ${(dbMs / Math.max(0.01, cpuMs)).toFixed(1)} PostgreSQL cores per API core.`);
+console.log(
+  `\nPrediction from CPU per request (costlier call): one API instance on a core of its own ≈ ${Math.round(1000 / cpuMs)} req/s; each PostgreSQL core ≈ ${Math.round(1000 / Math.max(0.01, dbMs))} req/s, i.e. about ${(dbMs / Math.max(0.01, cpuMs)).toFixed(1)} PostgreSQL cores per API core.`,
+);
 const failed = rows.some((row) => row.errors > 0);
 if (failed) console.error('\nSome requests failed: the figures above do not count.');
 process.exit(failed ? 1 : 0);

@@ -20,7 +20,11 @@ interface Timing {
  * median wall-clock and CPU time of each. CPU time (process.cpuUsage) is the fairer figure on a
  * shared, busy machine; wall-clock is what a user waits.
  */
-async function sideBySide(engine: () => unknown, peer: () => Promise<unknown>, repeat: number): Promise<{ engine: Timing; peer: Timing }> {
+async function sideBySide(
+  engine: () => unknown,
+  peer: () => Promise<unknown>,
+  repeat: number,
+): Promise<{ engine: Timing; peer: Timing }> {
   const measure = async (run: () => unknown): Promise<Timing> => {
     const cpu = process.cpuUsage();
     const started = performance.now();
@@ -29,7 +33,10 @@ async function sideBySide(engine: () => unknown, peer: () => Promise<unknown>, r
     return { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
   };
   // Warm both up alike: the JIT's first runs are not what either costs in a long-lived process.
-  for (let i = 0; i < 10; i++) { await measure(engine); await measure(peer); }
+  for (let i = 0; i < 10; i++) {
+    await measure(engine);
+    await measure(peer);
+  }
   const ours: Timing[] = [];
   const theirs: Timing[] = [];
   for (let i = 0; i < repeat; i++) {
@@ -46,14 +53,24 @@ async function sideBySide(engine: () => unknown, peer: () => Promise<unknown>, r
 const inputs: { name: string; bytes: Uint8Array }[] = [];
 if (corpusAvailable) {
   const largest = corpusFiles('articles').sort((a, b) => statSync(b.file).size - statSync(a.file).size)[0];
-  if (largest) inputs.push({ name: `largest corpus article (${largest.name}, ${Math.round(statSync(largest.file).size / 1024)} KB)`, bytes: new Uint8Array(readFileSync(largest.file)) });
+  if (largest)
+    inputs.push({
+      name: `largest corpus article (${largest.name}, ${Math.round(statSync(largest.file).size / 1024)} KB)`,
+      bytes: new Uint8Array(readFileSync(largest.file)),
+    });
 } else {
   console.warn('*** corpus not found: benchmarking the generated manuscript only ***');
 }
 const generated = generateManuscript(100_000);
-inputs.push({ name: `generated 100,000-word manuscript, one run per paragraph (${Math.round(generated.length / 1024)} KB)`, bytes: generated });
+inputs.push({
+  name: `generated 100,000-word manuscript, one run per paragraph (${Math.round(generated.length / 1024)} KB)`,
+  bytes: generated,
+});
 const wordLike = generateManuscript(100_000, true);
-inputs.push({ name: `generated 100,000-word manuscript, Word-like runs (${Math.round(wordLike.length / 1024)} KB)`, bytes: wordLike });
+inputs.push({
+  name: `generated 100,000-word manuscript, Word-like runs (${Math.round(wordLike.length / 1024)} KB)`,
+  bytes: wordLike,
+});
 
 const lines = [
   '| input | engine wall (median) | mammoth wall | speed-up (wall) | engine CPU | mammoth CPU | speed-up (CPU) | words read |',
@@ -76,8 +93,10 @@ for (const input of inputs) {
   );
   const wallRatio = result.peer.wallMs / result.engine.wallMs;
   const cpuRatio = result.peer.cpuMs / result.engine.cpuMs;
-  lines.push(`| ${input.name} | ${result.engine.wallMs.toFixed(1)} ms | ${result.peer.wallMs.toFixed(1)} ms | ${wallRatio.toFixed(1)}× | ` +
-    `${result.engine.cpuMs.toFixed(1)} ms | ${result.peer.cpuMs.toFixed(1)} ms | ${cpuRatio.toFixed(1)}× | ${wordsRead.toLocaleString('en-GB')} |`);
+  lines.push(
+    `| ${input.name} | ${result.engine.wallMs.toFixed(1)} ms | ${result.peer.wallMs.toFixed(1)} ms | ${wallRatio.toFixed(1)}× | ` +
+      `${result.engine.cpuMs.toFixed(1)} ms | ${result.peer.cpuMs.toFixed(1)} ms | ${cpuRatio.toFixed(1)}× | ${wordsRead.toLocaleString('en-GB')} |`,
+  );
   if (Math.max(wallRatio, cpuRatio) < 5) {
     failed = true;
     misses.push(`${input.name}: ${Math.max(wallRatio, cpuRatio).toFixed(1)}× mammoth`);
@@ -85,6 +104,12 @@ for (const input of inputs) {
   if ((input.bytes === generated || input.bytes === wordLike) && result.engine.wallMs >= 2000) failed = true;
 }
 console.log(lines.join('\n'));
-console.log(`\nNode ${process.version}, load average ${load?.toFixed(1)} on ${(await import('node:os')).cpus().length} cores.`);
-console.log(failed ? `Target missed (≥ 5× mammoth, 100k words < 2 s): ${misses.join('; ') || '100k words took 2 s or more'}.` : 'Targets met: ≥ 5× faster than mammoth; 100k words under 2 s.');
+console.log(
+  `\nNode ${process.version}, load average ${load?.toFixed(1)} on ${(await import('node:os')).cpus().length} cores.`,
+);
+console.log(
+  failed
+    ? `Target missed (≥ 5× mammoth, 100k words < 2 s): ${misses.join('; ') || '100k words took 2 s or more'}.`
+    : 'Targets met: ≥ 5× faster than mammoth; 100k words under 2 s.',
+);
 process.exitCode = failed ? 1 : 0;

@@ -17,7 +17,10 @@ const TARGET_GZIP_KIB = 200;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
-  const { baseURL, browser, close } = await startBrowserSession({ dataPrefix: 'mc-bench-web-', env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } });
+  const { baseURL, browser, close } = await startBrowserSession({
+    dataPrefix: 'mc-bench-web-',
+    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
+  });
   try {
     // 1. JavaScript of the welcome page (fresh context: nothing cached, not signed in).
     const welcome = await browser.newContext({ baseURL });
@@ -52,10 +55,20 @@ async function main(): Promise<void> {
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1);
     console.log('\nWeb app measurements (loopback, Debian Chromium)');
-    console.log(`  welcome page JavaScript: ${scripts.size} files, ${kib(raw)} KiB raw, ${kib(gzip)} KiB gzip (target <= ${TARGET_GZIP_KIB} KiB gzip: ${gzip / 1024 <= TARGET_GZIP_KIB ? 'met' : 'MISSED'})`);
+    console.log(
+      `  welcome page JavaScript: ${scripts.size} files, ${kib(raw)} KiB raw, ${kib(gzip)} KiB gzip (target <= ${TARGET_GZIP_KIB} KiB gzip: ${gzip / 1024 <= TARGET_GZIP_KIB ? 'met' : 'MISSED'})`,
+    );
     console.log(`  dashboard interactive, cold cache: median ${median(cold)} ms (runs: ${cold.join(', ')})`);
     console.log(`  dashboard interactive, warm cache: median ${median(warm)} ms (runs: ${warm.join(', ')})`);
-    console.log(JSON.stringify({ welcomeJsFiles: scripts.size, welcomeJsRawKiB: Number(kib(raw)), welcomeJsGzipKiB: Number(kib(gzip)), dashboardColdMs: median(cold), dashboardWarmMs: median(warm) }));
+    console.log(
+      JSON.stringify({
+        welcomeJsFiles: scripts.size,
+        welcomeJsRawKiB: Number(kib(raw)),
+        welcomeJsGzipKiB: Number(kib(gzip)),
+        dashboardColdMs: median(cold),
+        dashboardWarmMs: median(warm),
+      }),
+    );
     if (gzip / 1024 > TARGET_GZIP_KIB) process.exitCode = 1;
   } finally {
     await close();

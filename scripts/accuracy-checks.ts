@@ -41,7 +41,13 @@ function tally(key: string): Tally {
   return t;
 }
 
-function run(checkId: string, manuscript: Manuscript, format: FormatConfig, template?: Manuscript, params: ParamValues = {}): ResultItem[] {
+function run(
+  checkId: string,
+  manuscript: Manuscript,
+  format: FormatConfig,
+  template?: Manuscript,
+  params: ParamValues = {},
+): ResultItem[] {
   const check = getCheck(checkId);
   if (!check) return [];
   const outcome = runDefinition(check, { manuscript, format, params, ...(template ? { template } : {}) });
@@ -73,7 +79,10 @@ async function scoreCases(): Promise<void> {
       t.tp += score.truePositives;
       t.fp += score.falsePositives.length;
       t.fn += score.falseNegatives.length;
-      for (const item of score.falsePositives) t.notes.push(`FP in "${c.name}": ${item.original ?? item.name} ${item.correction !== undefined ? `→ ${JSON.stringify(item.correction)}` : ''}`.trim());
+      for (const item of score.falsePositives)
+        t.notes.push(
+          `FP in "${c.name}": ${item.original ?? item.name} ${item.correction !== undefined ? `→ ${JSON.stringify(item.correction)}` : ''}`.trim(),
+        );
       for (const miss of score.falseNegatives) t.notes.push(`FN in "${c.name}": ${JSON.stringify(miss)}`);
     }
   }
@@ -144,9 +153,18 @@ function scoreCitations(name: string, manuscript: Manuscript, firstAppearance: n
 }
 
 /** One probe pair: `meets` must not raise the row, `short` must. */
-function probe(key: string, article: string, checkId: string, row: string, manuscript: Manuscript, meets: FormatConfig, short: FormatConfig): void {
+function probe(
+  key: string,
+  article: string,
+  checkId: string,
+  row: string,
+  manuscript: Manuscript,
+  meets: FormatConfig,
+  short: FormatConfig,
+): void {
   const t = tally(key);
-  const flagged = (format: FormatConfig) => run(checkId, manuscript, format).some((r) => r.name === row && r.status === 'failed');
+  const flagged = (format: FormatConfig) =>
+    run(checkId, manuscript, format).some((r) => r.name === row && r.status === 'failed');
   if (flagged(meets)) {
     t.fp += 1;
     t.notes.push(`FP ${article}: ${row} failed at ${JSON.stringify(meets)}`);
@@ -164,21 +182,54 @@ async function scoreCorpus(): Promise<void> {
     const manuscript = await readManuscript(readFileSync(file));
     if (truth.abstract) {
       const n = truth.abstract.word_count;
-      probe('truth:word-limits (abstract words, exact)', name, 'word-limits', 'Abstract: words', manuscript, { max_words_abstract: n }, { max_words_abstract: n - 1 });
+      probe(
+        'truth:word-limits (abstract words, exact)',
+        name,
+        'word-limits',
+        'Abstract: words',
+        manuscript,
+        { max_words_abstract: n },
+        { max_words_abstract: n - 1 },
+      );
     }
     const main = truth.main_text.word_count;
-    probe('truth:word-limits (main-text words, ±1 %)', name, 'word-limits', 'Main text: words', manuscript, { max_words_main_part: Math.ceil(main * 1.01) }, { max_words_main_part: Math.floor(main * 0.99) });
+    probe(
+      'truth:word-limits (main-text words, ±1 %)',
+      name,
+      'word-limits',
+      'Main text: words',
+      manuscript,
+      { max_words_main_part: Math.ceil(main * 1.01) },
+      { max_words_main_part: Math.floor(main * 0.99) },
+    );
     for (const [row, field, count] of [
       ['References', 'max_references', truth.references.count],
       ['Figures', 'max_figures', truth.figures.count],
       ['Tables', 'max_tables', truth.tables.count],
     ] as const) {
       // A limit of 0 means "no limit", so a fact of 1 cannot be probed one short.
-      if (count > 1) probe(`truth:element-counts (${row.toLowerCase()})`, name, 'element-counts', row, manuscript, { [field]: count }, { [field]: count - 1 });
+      if (count > 1)
+        probe(
+          `truth:element-counts (${row.toLowerCase()})`,
+          name,
+          'element-counts',
+          row,
+          manuscript,
+          { [field]: count },
+          { [field]: count - 1 },
+        );
     }
     if (truth.keyword_count > 1) {
       const k = truth.keyword_count;
-      probe('truth:element-counts (keywords)', name, 'element-counts', 'Keywords', manuscript, { min_num_keywords: k, max_num_keywords: k }, { max_num_keywords: k - 1 });
+      probe(
+        'truth:element-counts (keywords)',
+        name,
+        'element-counts',
+        'Keywords',
+        manuscript,
+        { min_num_keywords: k, max_num_keywords: k },
+        { max_num_keywords: k - 1 },
+      );
       // keywords (type2): the suggestion must keep exactly the first k−1 keywords of the truth.
       const t = tally('truth:keywords (suggestion keeps the first n)');
       const [item] = run('keywords', manuscript, { max_num_keywords: k - 1 });
@@ -193,17 +244,32 @@ async function scoreCorpus(): Promise<void> {
     }
     if (truth.authors.length > 1) {
       const a = truth.authors.length;
-      probe('truth:authorship (author count)', name, 'authorship', 'Authors', manuscript, { authorship_restriction: a }, { authorship_restriction: a - 1 });
+      probe(
+        'truth:authorship (author count)',
+        name,
+        'authorship',
+        'Authors',
+        manuscript,
+        { authorship_restriction: a },
+        { authorship_restriction: a - 1 },
+      );
     }
     if (truth.references.docx_style !== 'unnumbered-paragraphs') {
       // Numeric articles only: author-year lists have no numbering to keep in order.
       const labels = truth.citations.labels_first_appearance.map(Number).filter((n) => Number.isInteger(n));
-      scoreCitations(name, manuscript, labels, truth.citations.uncited_reference_ids.map(Number).filter((n) => Number.isInteger(n)));
+      scoreCitations(
+        name,
+        manuscript,
+        labels,
+        truth.citations.uncited_reference_ids.map(Number).filter((n) => Number.isInteger(n)),
+      );
     }
     // Disclosures required: the check must fail exactly when the truth has no competing-interests statement.
     {
       const t = tally('truth:required-statements (disclosure present)');
-      const failed = run('required-statements', manuscript, { disclosures_inclusion: 'Yes' }).some((r) => r.name === 'Disclosures / competing interests' && r.status === 'failed');
+      const failed = run('required-statements', manuscript, { disclosures_inclusion: 'Yes' }).some(
+        (r) => r.name === 'Disclosures / competing interests' && r.status === 'failed',
+      );
       const missing = (truth.disclosures.competing_interests ?? []).length === 0;
       if (failed && missing) t.tp += 1;
       else if (failed) {
@@ -216,7 +282,9 @@ async function scoreCorpus(): Promise<void> {
     }
     {
       const t = tally('truth:required-statements (funding present)');
-      const warned = run('required-statements', manuscript, {}).some((r) => r.name === 'Funding' && r.status === 'warning');
+      const warned = run('required-statements', manuscript, {}).some(
+        (r) => r.name === 'Funding' && r.status === 'warning',
+      );
       const missing = (truth.disclosures.funding ?? []).length === 0;
       if (warned && missing) t.tp += 1;
       else if (warned) {
@@ -240,7 +308,11 @@ async function scoreCorpus(): Promise<void> {
       const own = verdict === 'British' ? 'british_examples' : 'american_examples';
       const other = verdict === 'British' ? 'american_examples' : 'british_examples';
       const words = (key: string) =>
-        new Set(Object.values(truth.language_variant.evidence ?? {}).flatMap((group) => (Array.isArray(group[key]) ? (group[key] as string[]) : [])).map((w) => w.toLowerCase()));
+        new Set(
+          Object.values(truth.language_variant.evidence ?? {})
+            .flatMap((group) => (Array.isArray(group[key]) ? (group[key] as string[]) : []))
+            .map((w) => w.toLowerCase()),
+        );
       const ownWords = words(own);
       const otherWords = words(other);
       const findings = run('spelling-variant', manuscript, { language }).filter((r) => r.status !== 'pass');
@@ -250,11 +322,16 @@ async function scoreCorpus(): Promise<void> {
         if (otherWords.has(word)) t.tp += 1;
         else if (ownWords.has(word)) {
           t.fp += 1;
-          t.notes.push(`FP ${name} (${language}): ${f.original} → ${f.correction} — the truth lists "${f.original}" as ${verdict}`);
+          t.notes.push(
+            `FP ${name} (${language}): ${f.original} → ${f.correction} — the truth lists "${f.original}" as ${verdict}`,
+          );
         } else unverified.push(`${f.original} → ${f.correction}`);
       }
       if (findings.length === 0) t.tn += 1;
-      if (unverified.length) t.notes.push(`not in the truth's evidence, ${name} (${language}): ${unverified.length} findings, e.g. ${unverified.slice(0, 4).join(', ')}`);
+      if (unverified.length)
+        t.notes.push(
+          `not in the truth's evidence, ${name} (${language}): ${unverified.length} findings, e.g. ${unverified.slice(0, 4).join(', ')}`,
+        );
     }
   }
 }
@@ -262,11 +339,15 @@ async function scoreCorpus(): Promise<void> {
 /** Real manuscripts whose truth names citation defects (manual annotations). */
 async function scoreManuscripts(): Promise<void> {
   for (const { name, file, truthFile } of corpusFiles('manuscripts')) {
-    const truth = readTruth<{ manual_annotations?: { uncited_references?: number[]; citation_order_in_text?: string } }>(truthFile);
+    const truth = readTruth<{
+      manual_annotations?: { uncited_references?: number[]; citation_order_in_text?: string };
+    }>(truthFile);
     const uncited = truth.manual_annotations?.uncited_references;
     if (!uncited) continue;
     const manuscript = await readManuscript(readFileSync(file));
-    const items = getCheck('citation-order') ? run('citation-order', manuscript, {}).filter((r) => r.status !== 'pass') : [];
+    const items = getCheck('citation-order')
+      ? run('citation-order', manuscript, {}).filter((r) => r.status !== 'pass')
+      : [];
     scoreSets('truth:citation-order (uncited references)', name, numbersIn(items, UNCITED), uncited);
   }
 }
@@ -282,7 +363,7 @@ function render(): string {
     '',
     `Generated by scripts/accuracy-checks.ts on ${new Date().toISOString().slice(0, 10)}. Targets: precision ≥ 95 % for every check that suggests a correction; recall ≥ 90 % where the truth exists.`,
     '',
-    'Labelled cases: each check\'s cases.ts (real sentence patterns with the expected findings). Corpus truth: ../shared/corpus/articles, each fact probed with a limit the article just meets (must pass) and one just short (must fail); citation order and uncited references from the truth\'s first-appearance labels and the manuscripts\' manual annotations. "true neg." counts cases, probes or articles where nothing was to be found and nothing was reported; for spelling-variant, a finding is true when the truth lists its word for the other variety, false when it lists it for the format\'s variety, and otherwise listed for reading.',
+    "Labelled cases: each check's cases.ts (real sentence patterns with the expected findings). Corpus truth: ../shared/corpus/articles, each fact probed with a limit the article just meets (must pass) and one just short (must fail); citation order and uncited references from the truth's first-appearance labels and the manuscripts' manual annotations. \"true neg.\" counts cases, probes or articles where nothing was to be found and nothing was reported; for spelling-variant, a finding is true when the truth lists its word for the other variety, false when it lists it for the format's variety, and otherwise listed for reading.",
     '',
     '| source | true pos. | false pos. | false neg. | true neg. | precision | recall |',
     '| --- | --- | --- | --- | --- | --- | --- |',
@@ -299,7 +380,8 @@ function render(): string {
     lines.push('', '### Misses and false positives', '');
     for (const key of noted) {
       lines.push(`- **${key}**`);
-      for (const note of tallies.get(key)!.notes.slice(0, 12)) lines.push(`  - ${note.replace(/\n/g, '\\n').replace(/\|/g, '\\|')}`);
+      for (const note of tallies.get(key)!.notes.slice(0, 12))
+        lines.push(`  - ${note.replace(/\n/g, '\\n').replace(/\|/g, '\\|')}`);
       const more = tallies.get(key)!.notes.length - 12;
       if (more > 0) lines.push(`  - … and ${more} more`);
     }
@@ -310,8 +392,11 @@ function render(): string {
 
 function write(section: string): void {
   const file = path.join(root, 'docs/accuracy.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Accuracy\n\n<!-- docx:start -->\n<!-- docx:end -->\n';
-  const docx = /<!-- docx:start -->[\s\S]*?<!-- docx:end -->/.exec(current)?.[0] ?? '<!-- docx:start -->\n<!-- docx:end -->';
+  const current = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Accuracy\n\n<!-- docx:start -->\n<!-- docx:end -->\n';
+  const docx =
+    /<!-- docx:start -->[\s\S]*?<!-- docx:end -->/.exec(current)?.[0] ?? '<!-- docx:start -->\n<!-- docx:end -->';
   const explained = /<!-- checks:explained:start -->[\s\S]*?<!-- checks:explained:end -->/.exec(current)?.[0];
   writeFileSync(file, `# Accuracy\n\n${docx}\n\n${section}\n${explained ? `\n${explained}\n` : ''}`);
 }

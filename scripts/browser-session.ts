@@ -21,7 +21,10 @@ export interface BrowserSession {
 }
 
 /** Builds the web app if needed, starts the server and Chromium, and waits until the server answers. */
-export async function startBrowserSession(options: { dataPrefix: string; env?: Record<string, string> }): Promise<BrowserSession> {
+export async function startBrowserSession(options: {
+  dataPrefix: string;
+  env?: Record<string, string>;
+}): Promise<BrowserSession> {
   if (!existsSync(join(root, 'dist/web/index.html'))) {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
@@ -31,12 +34,28 @@ export async function startBrowserSession(options: { dataPrefix: string; env?: R
   const dataDir = mkdtempSync(join(tmpdir(), options.dataPrefix));
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const close = async (): Promise<void> => {
     await browser.close();

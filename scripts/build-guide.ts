@@ -30,7 +30,11 @@ type Block =
 
 /** The standard PDF fonts speak WinAnsi only: map the few typographic characters they lack. */
 function pdfText(text: string): string {
-  return text.replace(/[\u2264]/g, '<=').replace(/[\u2265]/g, '>=').replace(/[\u2192]/g, '->').replace(/[\u00a0\u2009]/g, ' ');
+  return text
+    .replace(/[\u2264]/g, '<=')
+    .replace(/[\u2265]/g, '>=')
+    .replace(/[\u2192]/g, '->')
+    .replace(/[\u00a0\u2009]/g, ' ');
 }
 
 function formatFieldBlocks(): Block[] {
@@ -53,17 +57,23 @@ async function catalogueBlocks(): Promise<Block[]> {
     const { listCategories } = (await import('../src/checks/index.ts')) as { listCategories(): CategorySummary[] };
     categories = listCategories();
   } catch (error) {
-    console.warn(`build-guide: check catalogue unavailable (${error instanceof Error ? error.message : String(error)}); listing categories only`);
+    console.warn(
+      `build-guide: check catalogue unavailable (${error instanceof Error ? error.message : String(error)}); listing categories only`,
+    );
   }
   const blocks: Block[] = [{ kind: 'h3', text: 'The checks, category by category' }];
   if (categories.length === 0) {
-    blocks.push({ kind: 'p', text: 'The Checks panel lists the categories and checks of your installation with a description of each.' });
+    blocks.push({
+      kind: 'p',
+      text: 'The Checks panel lists the categories and checks of your installation with a description of each.',
+    });
     return blocks;
   }
   for (const category of categories) {
     blocks.push({ kind: 'p', text: `${category.name}:` });
     if (category.checks.length === 0) blocks.push({ kind: 'bullet', text: 'No checks in this category yet.', n: 0 });
-    for (const check of category.checks) blocks.push({ kind: 'bullet', text: `${check.name}: ${check.description}`, n: 0 });
+    for (const check of category.checks)
+      blocks.push({ kind: 'bullet', text: `${check.name}: ${check.description}`, n: 0 });
   }
   return blocks;
 }
@@ -114,7 +124,12 @@ function render(blocks: Block[]): Promise<void> {
       case 'title':
         doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
         doc.moveDown(4).font('Helvetica-Bold').fontSize(26).fillColor(BRAND).text(pdfText(block.text), { width });
-        doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor(MUTED).text(`Edition of ${new Date().toISOString().slice(0, 10)}`);
+        doc
+          .moveDown(0.3)
+          .font('Helvetica')
+          .fontSize(11)
+          .fillColor(MUTED)
+          .text(`Edition of ${new Date().toISOString().slice(0, 10)}`);
         doc.moveDown(1.5);
         break;
       case 'h2':
@@ -132,7 +147,11 @@ function render(blocks: Block[]): Promise<void> {
         doc.moveDown(0.3);
         break;
       case 'p':
-        doc.font('Helvetica').fontSize(10.5).fillColor(TEXT).text(pdfText(block.text), { width, lineGap: 2.5, align: 'left' });
+        doc
+          .font('Helvetica')
+          .fontSize(10.5)
+          .fillColor(TEXT)
+          .text(pdfText(block.text), { width, lineGap: 2.5, align: 'left' });
         doc.moveDown(0.6);
         break;
       case 'bullet':
@@ -146,7 +165,10 @@ function render(blocks: Block[]): Promise<void> {
         if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
         const y = doc.y;
         doc.font('Helvetica-Bold').fontSize(10.5).fillColor(BRAND).text(marker, 72, y, { width: 16 });
-        doc.font('Helvetica').fillColor(TEXT).text(text, 92, y, { width: width - 28, lineGap: 2.5 });
+        doc
+          .font('Helvetica')
+          .fillColor(TEXT)
+          .text(text, 92, y, { width: width - 28, lineGap: 2.5 });
         doc.x = 64;
         doc.moveDown(0.35);
         break;
@@ -154,8 +176,16 @@ function render(blocks: Block[]): Promise<void> {
       case 'field':
         if (doc.y > doc.page.height - 110) doc.addPage();
         doc.font('Courier-Bold').fontSize(10).fillColor(BRAND).text(block.key, 64, doc.y, { width });
-        doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED).text(pdfText(block.meta), 80, doc.y, { width: width - 16 });
-        doc.font('Helvetica').fontSize(10).fillColor(TEXT).text(pdfText(block.text), 80, doc.y, { width: width - 16, lineGap: 2 });
+        doc
+          .font('Helvetica-Oblique')
+          .fontSize(9)
+          .fillColor(MUTED)
+          .text(pdfText(block.meta), 80, doc.y, { width: width - 16 });
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(TEXT)
+          .text(pdfText(block.text), 80, doc.y, { width: width - 16, lineGap: 2 });
         doc.x = 64;
         doc.moveDown(0.5);
         break;

@@ -18,7 +18,12 @@ try {
   const token = await page.evaluate(() => localStorage.getItem('mc.apiToken'));
   const auth = { authorization: `Bearer ${token}` };
   const template = readFileSync(join(corpus, 'articles/elife-00351.docx'));
-  const manuscripts = ['ms-contraception-scotland.docx', 'ms-ckd-mortality-korea.docx', 'ms-hellp-systematic-review.docx', 'ms-troops-highlights.docx'];
+  const manuscripts = [
+    'ms-contraception-scotland.docx',
+    'ms-ckd-mortality-korea.docx',
+    'ms-hellp-systematic-review.docx',
+    'ms-troops-highlights.docx',
+  ];
   const ids: number[] = [];
   for (const name of manuscripts) {
     const response = await page.request.post('/api/documents/', {
@@ -30,9 +35,14 @@ try {
     });
     ids.push(((await response.json()) as { document: { id: number } }).document.id);
   }
-  const formats = (await (await page.request.get('/api/formatting/?page=1&size=100', { headers: auth })).json()) as { items: { id: number }[] };
+  const formats = (await (await page.request.get('/api/formatting/?page=1&size=100', { headers: auth })).json()) as {
+    items: { id: number }[];
+  };
   for (const [i, id] of ids.slice(0, 3).entries()) {
-    await page.request.post('/api/sessions/', { headers: auth, data: { document_id: id, format_id: formats.items[i]!.id } });
+    await page.request.post('/api/sessions/', {
+      headers: auth,
+      data: { document_id: id, format_id: formats.items[i]!.id },
+    });
   }
   await page.reload();
   await page.getByRole('table', { name: 'My documents' }).waitFor();

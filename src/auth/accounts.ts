@@ -50,13 +50,21 @@ export async function addUser(db: Kysely<Database>, audit: AuditLog, input: AddU
     if (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
       throw new AccountError(`A user with the e-mail address ${email} already exists`);
     }
-    const byName = await trx.selectFrom('tenants').select(['id', 'name']).where('name', '=', tenantText).executeTakeFirst();
+    const byName = await trx
+      .selectFrom('tenants')
+      .select(['id', 'name'])
+      .where('name', '=', tenantText)
+      .executeTakeFirst();
     const tenant = byName
       ? { id: Number(byName.id), name: byName.name, created: false }
       : await (async () => {
           const key = tenantText.toLowerCase();
           const found = await ensureTenant(trx, tenantText, key);
-          const row = await trx.selectFrom('tenants').select('name').where('id', '=', found.id).executeTakeFirstOrThrow();
+          const row = await trx
+            .selectFrom('tenants')
+            .select('name')
+            .where('id', '=', found.id)
+            .executeTakeFirstOrThrow();
           return { id: found.id, name: row.name, created: found.created };
         })();
     const row = await trx
@@ -79,14 +87,29 @@ export async function addUser(db: Kysely<Database>, audit: AuditLog, input: AddU
       userId: null,
       action: 'user.create',
       target: `user:${id}`,
-      details: { email, role: input.role, via: 'command line', tenantCreated: tenant.created, password: passwordHash !== null },
+      details: {
+        email,
+        role: input.role,
+        via: 'command line',
+        tenantCreated: tenant.created,
+        password: passwordHash !== null,
+      },
     });
     return { id, tenantId: tenant.id, tenantName: tenant.name, tenantCreated: tenant.created };
   });
 }
 
-export async function mintTokenFor(db: Kysely<Database>, audit: AuditLog, email: string, ttlHours: number): Promise<IssuedApiToken> {
-  const user = await db.selectFrom('users').select(['id', 'tenant_id']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+export async function mintTokenFor(
+  db: Kysely<Database>,
+  audit: AuditLog,
+  email: string,
+  ttlHours: number,
+): Promise<IssuedApiToken> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'tenant_id'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
   if (!user) throw new AccountError(`No user with the e-mail address ${email}. Add one with: npm run cli -- users:add`);
   return db.transaction().execute(async (trx) => {
     const token = await issueApiToken(trx, Number(user.id), ttlHours);

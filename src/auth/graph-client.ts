@@ -46,10 +46,18 @@ export function httpGraphClient(baseUrl: string = DEFAULT_GRAPH_URL, timeoutMs =
   const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
   return {
     async me(accessToken) {
-      const body = (await get('/me?$select=id,displayName,mail,userPrincipalName', accessToken)) as Record<string, unknown> | null;
+      const body = (await get('/me?$select=id,displayName,mail,userPrincipalName', accessToken)) as Record<
+        string,
+        unknown
+      > | null;
       const id = text(body?.id);
       if (!body || !id) return null;
-      return { id, displayName: text(body.displayName), mail: text(body.mail), userPrincipalName: text(body.userPrincipalName) };
+      return {
+        id,
+        displayName: text(body.displayName),
+        mail: text(body.mail),
+        userPrincipalName: text(body.userPrincipalName),
+      };
     },
     async organization(accessToken) {
       const body = (await get('/organization?$select=id,displayName', accessToken)) as { value?: unknown } | null;

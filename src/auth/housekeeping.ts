@@ -11,7 +11,10 @@ import { purgeExpiredOidcPayloads } from './oidc/adapter.ts';
 const KEEP_ENDED_TOKENS_MS = 7 * 24 * 3600_000;
 const EVERY_MS = 3600_000;
 
-export async function purgeEndedSignIns(db: Kysely<Database>, now = Date.now()): Promise<{ oidcPayloads: number; apiTokens: number }> {
+export async function purgeEndedSignIns(
+  db: Kysely<Database>,
+  now = Date.now(),
+): Promise<{ oidcPayloads: number; apiTokens: number }> {
   const cutoff = new Date(now - KEEP_ENDED_TOKENS_MS).toISOString();
   const oidcPayloads = await purgeExpiredOidcPayloads(db);
   const tokens = await db
@@ -25,7 +28,9 @@ export function scheduleHousekeeping(app: FastifyInstance, db: Kysely<Database>)
   // Kept so closing waits for a sweep in flight instead of pulling the database from under it.
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = purgeEndedSignIns(db).catch((error: unknown) => app.log.warn({ err: error }, 'sign-in housekeeping failed'));
+    running = purgeEndedSignIns(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sign-in housekeeping failed'),
+    );
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

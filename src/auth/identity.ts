@@ -47,7 +47,13 @@ export function builtInVerifier(provider: Provider, db: Kysely<Database>): Ident
         .where('users.id', '=', Number(token.accountId))
         .executeTakeFirst();
       if (!user) return null;
-      return { subject: String(user.id), email: user.email, name: user.name, tenantKey: user.external_key, tenantName: user.tenant_name };
+      return {
+        subject: String(user.id),
+        email: user.email,
+        name: user.name,
+        tenantKey: user.external_key,
+        tenantName: user.tenant_name,
+      };
     },
   };
 }
@@ -56,7 +62,9 @@ export function builtInVerifier(provider: Provider, db: Kysely<Database>): Ident
 export function userinfoVerifier(issuer: string, timeoutMs = 10_000): IdentityVerifier {
   let userinfoEndpoint: Promise<string> | null = null;
   const discover = async (): Promise<string> => {
-    const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     const endpoint = ((await response.json()) as { userinfo_endpoint?: unknown }).userinfo_endpoint;
     if (typeof endpoint !== 'string') throw new Error('discovery has no userinfo_endpoint');

@@ -25,7 +25,11 @@ export async function ensureRateLimitTable(db: Kysely<Database>): Promise<void> 
 }
 
 /** Count one attempt for `key`; answers the attempts in the current window and the ms it has left. */
-export async function countAttempt(db: Kysely<Database>, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+export async function countAttempt(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
   const result = await sql<{ count: number; ttl: number }>`
     insert into rate_limit_counters as c (key, count, expires_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
@@ -35,7 +39,8 @@ export async function countAttempt(db: Kysely<Database>, key: string, windowMs: 
     returning count, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::integer as ttl`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error('The rate-limit counter did not answer');
-  if (Math.random() < 0.02) void sql`delete from ${sql.table(TABLE)} where expires_at < now()`.execute(db).catch(() => undefined);
+  if (Math.random() < 0.02)
+    void sql`delete from ${sql.table(TABLE)} where expires_at < now()`.execute(db).catch(() => undefined);
   return { current: Number(row.count), ttl: Number(row.ttl) };
 }
 

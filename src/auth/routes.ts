@@ -22,7 +22,10 @@ export interface AuthRouteOptions {
   verifier: IdentityVerifier;
 }
 
-export default async function authRoutes(instance: FastifyInstance, { deps, verifier }: AuthRouteOptions): Promise<void> {
+export default async function authRoutes(
+  instance: FastifyInstance,
+  { deps, verifier }: AuthRouteOptions,
+): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { config, db, audit } = deps;
   const tags = ['auth'];
@@ -31,7 +34,9 @@ export default async function authRoutes(instance: FastifyInstance, { deps, veri
 
   app.get(
     '/api/auth/config',
-    { schema: { tags, security: [], summary: 'How the web app signs in (public)', response: { 200: AuthClientConfig } } },
+    {
+      schema: { tags, security: [], summary: 'How the web app signs in (public)', response: { 200: AuthClientConfig } },
+    },
     async () => publicConfig,
   );
 
@@ -50,7 +55,12 @@ export default async function authRoutes(instance: FastifyInstance, { deps, veri
     async (request) => {
       const identity = await verifier.verify(request.body.accessToken);
       if (!identity) {
-        await recordRefusal({ config, db, audit }, 'account:(unknown)', { reason: 'provider refused the access token' }, { ip: request.ip, mode: config.authMode });
+        await recordRefusal(
+          { config, db, audit },
+          'account:(unknown)',
+          { reason: 'provider refused the access token' },
+          { ip: request.ip, mode: config.authMode },
+        );
         throw new AppError(401, PROVIDER_REFUSED_DETAIL);
       }
       const signedIn = await signIn({ config, db, audit }, identity, { ip: request.ip });
@@ -60,12 +70,25 @@ export default async function authRoutes(instance: FastifyInstance, { deps, veri
 
   app.post(
     '/api/auth/logout',
-    { preHandler: requireUser, schema: { tags, summary: 'Revoke the API token of this request', response: { 204: { type: 'null' }, 401: ErrorBody } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Revoke the API token of this request',
+        response: { 204: { type: 'null' }, 401: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const user = request.user!;
       await db.transaction().execute(async (trx) => {
         await revokeApiToken(trx, user.tokenId);
-        await audit.record(trx, { tenantId: user.tenantId, userId: user.id, action: 'auth.sign-out', target: `user:${user.id}`, details: { tokenId: user.tokenId } });
+        await audit.record(trx, {
+          tenantId: user.tenantId,
+          userId: user.id,
+          action: 'auth.sign-out',
+          target: `user:${user.id}`,
+          details: { tokenId: user.tokenId },
+        });
       });
       return reply.code(204).send(null);
     },
@@ -73,10 +96,17 @@ export default async function authRoutes(instance: FastifyInstance, { deps, veri
 
   app.get(
     '/api/auth/me',
-    { preHandler: requireUser, schema: { tags, summary: 'The signed-in account', response: { 200: Me, 401: ErrorBody } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'The signed-in account', response: { 200: Me, 401: ErrorBody } },
+    },
     async (request) => {
       const user = request.user!;
-      const tenant = await db.selectFrom('tenants').select(['external_key', 'name']).where('id', '=', user.tenantId).executeTakeFirstOrThrow();
+      const tenant = await db
+        .selectFrom('tenants')
+        .select(['external_key', 'name'])
+        .where('id', '=', user.tenantId)
+        .executeTakeFirstOrThrow();
       return {
         localAccountId: String(user.id),
         tenantId: tenant.external_key,

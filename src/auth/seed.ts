@@ -44,7 +44,11 @@ export async function ensureTenant(
   name: string,
   externalKey: string,
 ): Promise<{ id: number; created: boolean }> {
-  const existing = await db.selectFrom('tenants').select('id').where('external_key', '=', externalKey).executeTakeFirst();
+  const existing = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('external_key', '=', externalKey)
+    .executeTakeFirst();
   if (existing) return { id: Number(existing.id), created: false };
   const row = await db
     .insertInto('tenants')

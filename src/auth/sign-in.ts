@@ -45,7 +45,8 @@ interface Refusal {
 
 /** Whether the allow-list names this organisation explicitly (so it may be created). */
 function explicitlyAllowed(config: Config, identity: VerifiedIdentity): boolean {
-  if (config.authMode === 'entra') return config.entraAllowedTenants.some((t) => t.toLowerCase() === identity.tenantKey);
+  if (config.authMode === 'entra')
+    return config.entraAllowedTenants.some((t) => t.toLowerCase() === identity.tenantKey);
   return config.allowedEmailDomains.includes(emailDomain(identity.email));
 }
 
@@ -77,7 +78,11 @@ export async function recordRefusal(
   );
 }
 
-export async function signIn(context: SignInContext, identity: VerifiedIdentity, meta: { ip: string }): Promise<SignedIn> {
+export async function signIn(
+  context: SignInContext,
+  identity: VerifiedIdentity,
+  meta: { ip: string },
+): Promise<SignedIn> {
   const { config, db, audit } = context;
   const email = identity.email.toLowerCase();
   const now = new Date().toISOString();
@@ -103,7 +108,13 @@ export async function signIn(context: SignInContext, identity: VerifiedIdentity,
       tenantId = Number(existing.tenant_id);
       const otherSubject = existing.external_subject !== null && existing.external_subject !== identity.subject;
       if (otherSubject || existing.external_key.toLowerCase() !== identity.tenantKey.toLowerCase()) {
-        return { status: 403, detail: ACCOUNT_MISMATCH_DETAIL, reason: 'account linked to another subject or organisation', tenantId, userId };
+        return {
+          status: 403,
+          detail: ACCOUNT_MISMATCH_DETAIL,
+          reason: 'account linked to another subject or organisation',
+          tenantId,
+          userId,
+        };
       }
       await trx
         .updateTable('users')
@@ -111,11 +122,17 @@ export async function signIn(context: SignInContext, identity: VerifiedIdentity,
         .where('id', '=', userId)
         .execute();
     } else {
-      const known = await trx.selectFrom('tenants').select('id').where('external_key', '=', identity.tenantKey).executeTakeFirst();
+      const known = await trx
+        .selectFrom('tenants')
+        .select('id')
+        .where('external_key', '=', identity.tenantKey)
+        .executeTakeFirst();
       if (!known && !explicitlyAllowed(config, identity)) {
         return { status: 403, detail: UNKNOWN_ORGANISATION_DETAIL, reason: `no tenant ${identity.tenantKey}` };
       }
-      const tenant = known ? { id: Number(known.id), created: false } : await ensureTenant(trx, identity.tenantName, identity.tenantKey);
+      const tenant = known
+        ? { id: Number(known.id), created: false }
+        : await ensureTenant(trx, identity.tenantName, identity.tenantKey);
       tenantId = tenant.id;
       const role: Role = tenant.created ? 'admin' : 'member';
       const row = await trx

@@ -3,11 +3,22 @@ import { CHECKS, listCategories, overview, runCheck, runDefinition, validatePara
 import { CATEGORIES, type CheckDefinition } from './types.ts';
 import type { Manuscript } from '../docx/model.ts';
 
-const emptyManuscript = { blocks: [], previewText: '', warnings: [], structure: { sections: [] } } as unknown as Manuscript;
+const emptyManuscript = {
+  blocks: [],
+  previewText: '',
+  warnings: [],
+  structure: { sections: [] },
+} as unknown as Manuscript;
 
 const throwing: CheckDefinition = {
-  id: 'boom', version: 1, category: 'journal-requirements', name: 'Boom', icon: 'bomb', description: 'Throws.',
-  resultType: 'type3', parameters: [],
+  id: 'boom',
+  version: 1,
+  category: 'journal-requirements',
+  name: 'Boom',
+  icon: 'bomb',
+  description: 'Throws.',
+  resultType: 'type3',
+  parameters: [],
   run() {
     throw new Error('cannot read abstract');
   },
@@ -39,17 +50,25 @@ describe('registry', () => {
 describe('runCheck', () => {
   it('turns a throwing check into a failed outcome for that check alone', () => {
     const outcome = runDefinition(throwing, { manuscript: emptyManuscript, format: {}, params: {} });
-    expect(outcome).toEqual({ check: 'boom', status: 'failed', error: 'The check stopped with an error: cannot read abstract' });
+    expect(outcome).toEqual({
+      check: 'boom',
+      status: 'failed',
+      error: 'The check stopped with an error: cannot read abstract',
+    });
   });
 
   it('fails an unknown check id in words', () => {
     expect(runCheck('no-such-check', { manuscript: emptyManuscript, format: {}, params: {} })).toEqual({
-      check: 'no-such-check', status: 'failed', error: 'Unknown check "no-such-check".',
+      check: 'no-such-check',
+      status: 'failed',
+      error: 'Unknown check "no-such-check".',
     });
   });
 
   it('refuses unknown parameters', () => {
-    expect(validateParams(throwing, { colour: 'red' }).problems).toEqual([{ parameter: 'colour', message: 'Unknown parameter "colour".' }]);
+    expect(validateParams(throwing, { colour: 'red' }).problems).toEqual([
+      { parameter: 'colour', message: 'Unknown parameter "colour".' },
+    ]);
     const outcome = runDefinition(throwing, { manuscript: emptyManuscript, format: {}, params: { colour: 'red' } });
     expect(outcome.status).toBe('failed');
   });

@@ -68,7 +68,12 @@ export function runDefinition(check: CheckDefinition, input: CheckInput): CheckO
       status: 'completed',
       result: resultOfType(check.resultType, [
         {
-          ...row(id, 'Template document', 'warning', 'This check compares the manuscript with the template document, and none was given.'),
+          ...row(
+            id,
+            'Template document',
+            'warning',
+            'This check compares the manuscript with the template document, and none was given.',
+          ),
           reasoning: 'Upload the template document with the original to run this check.',
         },
       ]),

@@ -10,11 +10,26 @@ interface CliCommand {
 
 const commands: Record<string, CliCommand> = {
   // Each helper adds its commands here, one line each, sorted by name.
-  'audit:verify': { summary: 'Verify the hash chain of the audit log (exit 1 on tampering)', load: () => import('./commands/audit-verify.ts') },
-  check: { summary: 'Run checks on a .docx against a format (--format F.json [--template T.docx] [--check ID]... [--json])', load: () => import('./commands/check.ts') },
-  inspect: { summary: 'Show what the document engine reads from a .docx (--json for JSON)', load: () => import('./commands/inspect.ts') },
-  token: { summary: 'Print a fresh API token for a user (last line of the output)', load: () => import('./commands/token.ts') },
-  'users:add': { summary: 'Add a user to a tenant (--email --name --tenant [--admin] [--password])', load: () => import('./commands/users-add.ts') },
+  'audit:verify': {
+    summary: 'Verify the hash chain of the audit log (exit 1 on tampering)',
+    load: () => import('./commands/audit-verify.ts'),
+  },
+  check: {
+    summary: 'Run checks on a .docx against a format (--format F.json [--template T.docx] [--check ID]... [--json])',
+    load: () => import('./commands/check.ts'),
+  },
+  inspect: {
+    summary: 'Show what the document engine reads from a .docx (--json for JSON)',
+    load: () => import('./commands/inspect.ts'),
+  },
+  token: {
+    summary: 'Print a fresh API token for a user (last line of the output)',
+    load: () => import('./commands/token.ts'),
+  },
+  'users:add': {
+    summary: 'Add a user to a tenant (--email --name --tenant [--admin] [--password])',
+    load: () => import('./commands/users-add.ts'),
+  },
 };
 
 async function main(argv: string[]): Promise<number> {

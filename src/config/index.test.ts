@@ -21,13 +21,20 @@ describe('loadConfig', () => {
   it('lists every bad value at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', MAX_UPLOAD_MB: '0', AUTH_MODE: 'saml', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        MAX_UPLOAD_MB: '0',
+        AUTH_MODE: 'saml',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'MAX_UPLOAD_MB', 'AUTH_MODE', 'DATABASE_URL', 'LOG_LEVEL']) expect(problems).toContain(name);
+    for (const name of ['PORT', 'MAX_UPLOAD_MB', 'AUTH_MODE', 'DATABASE_URL', 'LOG_LEVEL'])
+      expect(problems).toContain(name);
     expect((error as ConfigError).problems).toHaveLength(5);
   });
 

@@ -111,7 +111,10 @@ export function loadConfig(env: Env = process.env): Config {
     return raw as T;
   };
   const list = (name: string): string[] =>
-    (read(name) ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+    (read(name) ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
   const flag = (name: string, fallback: boolean): boolean => {
     const raw = read(name)?.toLowerCase();
     if (raw === undefined) return fallback;
@@ -137,13 +140,17 @@ export function loadConfig(env: Env = process.env): Config {
   const entraAllowedTenants = list('ENTRA_ALLOWED_TENANTS');
   const allowedEmailDomains = list('ALLOWED_EMAIL_DOMAINS').map((d) => d.toLowerCase().replace(/^@/, ''));
   if (authMode === 'entra' && isProduction && entraAllowedTenants.length === 0 && allowedEmailDomains.length === 0) {
-    problems.push('ENTRA_ALLOWED_TENANTS or ALLOWED_EMAIL_DOMAINS is required when AUTH_MODE=entra in production (otherwise any Microsoft organisation could sign in)');
+    problems.push(
+      'ENTRA_ALLOWED_TENANTS or ALLOWED_EMAIL_DOMAINS is required when AUTH_MODE=entra in production (otherwise any Microsoft organisation could sign in)',
+    );
   }
 
   let oidcCookieKeys = list('OIDC_COOKIE_KEYS');
   if (oidcCookieKeys.length === 0) {
     if (isProduction && authMode === 'local') {
-      problems.push('OIDC_COOKIE_KEYS is required when NODE_ENV=production and AUTH_MODE=local (comma-separated random strings)');
+      problems.push(
+        'OIDC_COOKIE_KEYS is required when NODE_ENV=production and AUTH_MODE=local (comma-separated random strings)',
+      );
     }
     // Development: a fresh key per start only logs out half-finished sign-ins on restart.
     oidcCookieKeys = [randomBytes(32).toString('base64url')];
@@ -158,7 +165,9 @@ export function loadConfig(env: Env = process.env): Config {
     const accessKeyId = read('S3_ACCESS_KEY_ID') ?? null;
     const secretAccessKey = read('S3_SECRET_ACCESS_KEY') ?? null;
     if ((accessKeyId === null) !== (secretAccessKey === null)) {
-      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK\'s default credentials)');
+      problems.push(
+        "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's default credentials)",
+      );
     }
     const sse = read('S3_SERVER_SIDE_ENCRYPTION') ?? null;
     if (sse !== null && sse !== 'AES256' && sse !== 'aws:kms') {
@@ -176,7 +185,8 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
   const jobQueue = oneOf<JobQueue>('JOB_QUEUE', ['embedded', 'pg-boss'], databaseUrl ? 'pg-boss' : 'embedded');
-  if (jobQueue === 'pg-boss' && !databaseUrl) problems.push('JOB_QUEUE=pg-boss needs DATABASE_URL (a PostgreSQL database)');
+  if (jobQueue === 'pg-boss' && !databaseUrl)
+    problems.push('JOB_QUEUE=pg-boss needs DATABASE_URL (a PostgreSQL database)');
 
   const config: Config = {
     port,
@@ -190,13 +200,16 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     authMode,
     authProviderLabel:
-      read('AUTH_PROVIDER_LABEL') ?? (authMode === 'entra' ? 'Microsoft' : authMode === 'oidc' ? 'your organisation' : 'Manuscript Checker'),
+      read('AUTH_PROVIDER_LABEL') ??
+      (authMode === 'entra' ? 'Microsoft' : authMode === 'oidc' ? 'your organisation' : 'Manuscript Checker'),
     oidcIssuer: oidcIssuer ?? (authMode === 'entra' ? 'https://login.microsoftonline.com/organizations/v2.0' : ''),
     oidcClientId: authMode === 'entra' ? (entraClientId ?? '') : oidcClientId,
-    oidcScopes: read('OIDC_SCOPES') ?? (authMode === 'entra' ? 'openid profile email User.Read' : 'openid profile email'),
+    oidcScopes:
+      read('OIDC_SCOPES') ?? (authMode === 'entra' ? 'openid profile email User.Read' : 'openid profile email'),
     entraClientId,
     entraAllowedTenants,
-    entraGraphUrl: url('ENTRA_GRAPH_URL', 'https://graph.microsoft.com/v1.0', ['https:']) ?? 'https://graph.microsoft.com/v1.0',
+    entraGraphUrl:
+      url('ENTRA_GRAPH_URL', 'https://graph.microsoft.com/v1.0', ['https:']) ?? 'https://graph.microsoft.com/v1.0',
     allowedEmailDomains,
     apiTokenTtlHours: integer('API_TOKEN_TTL_HOURS', 8, 1, 24 * 90),
     loginRateLimitPerMinute: integer('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
@@ -217,7 +230,10 @@ export function loadConfig(env: Env = process.env): Config {
 function trustProxyOf(raw: string | undefined): boolean | string[] {
   if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  return raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /** A config for tests: the defaults, overridden field by field. */

@@ -85,7 +85,12 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
     description: 'Style of the reference list.',
   },
   limit('max_num_keywords', 'Maximum number of keywords'),
-  { key: 'min_num_keywords', kind: 'number', defaultValue: 0, description: 'Minimum number of keywords (0 = none required).' },
+  {
+    key: 'min_num_keywords',
+    kind: 'number',
+    defaultValue: 0,
+    description: 'Minimum number of keywords (0 = none required).',
+  },
   {
     key: 'language',
     kind: 'option',
@@ -125,7 +130,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
     key: 'key_point_summary_info',
     kind: 'text',
     defaultValue: '',
-    description: "The journal's wording for key summary points (e.g. \"Key Summary Points\", \"What is already known\").",
+    description: 'The journal\'s wording for key summary points (e.g. "Key Summary Points", "What is already known").',
   },
   limit('authorship_restriction', 'Maximum number of authors'),
   {

@@ -18,7 +18,13 @@ export function inspectSummary(manuscript: Manuscript): InspectSummary {
   const s = manuscript.structure;
   return {
     title: s.title ? regionText(manuscript, s.title).trim() : null,
-    abstract: s.abstract ? { text: regionText(manuscript, s.abstract), words: s.abstract.words, wordsWithLabels: s.abstract.wordsWithLabels } : null,
+    abstract: s.abstract
+      ? {
+          text: regionText(manuscript, s.abstract),
+          words: s.abstract.words,
+          wordsWithLabels: s.abstract.wordsWithLabels,
+        }
+      : null,
     keywords: s.keywords?.items ?? [],
     keySummaryPoints: s.keySummaryPoints ? { words: s.keySummaryPoints.words } : null,
     plainLanguageSummary: s.plainLanguageSummary ? { words: s.plainLanguageSummary.words } : null,
@@ -33,17 +39,25 @@ export function inspectSummary(manuscript: Manuscript): InspectSummary {
 export function formatSummary(summary: InspectSummary): string {
   const lines: string[] = [];
   lines.push(`Title:            ${summary.title ?? '(none found)'}`);
-  lines.push(summary.abstract
-    ? `Abstract:         ${summary.abstract.words} words (${summary.abstract.wordsWithLabels} with labels)`
-    : 'Abstract:         (none found)');
+  lines.push(
+    summary.abstract
+      ? `Abstract:         ${summary.abstract.words} words (${summary.abstract.wordsWithLabels} with labels)`
+      : 'Abstract:         (none found)',
+  );
   lines.push(`Keywords:         ${summary.keywords.length > 0 ? summary.keywords.join('; ') : '(none found)'}`);
-  lines.push(`Key points:       ${summary.keySummaryPoints ? `${summary.keySummaryPoints.words} words` : '(none found)'}`);
-  lines.push(`Plain summary:    ${summary.plainLanguageSummary ? `${summary.plainLanguageSummary.words} words` : '(none found)'}`);
+  lines.push(
+    `Key points:       ${summary.keySummaryPoints ? `${summary.keySummaryPoints.words} words` : '(none found)'}`,
+  );
+  lines.push(
+    `Plain summary:    ${summary.plainLanguageSummary ? `${summary.plainLanguageSummary.words} words` : '(none found)'}`,
+  );
   lines.push(`Main text:        ${summary.mainText.words} words`);
   lines.push(`References:       ${summary.counts.references}`);
   lines.push(`Figures:          ${summary.counts.figures}`);
   lines.push(`Tables:           ${summary.counts.tables}`);
-  lines.push(`Citation order:   ${summary.citationOrder.length > 0 ? summary.citationOrder.join(', ') : '(no numbered citations)'}`);
+  lines.push(
+    `Citation order:   ${summary.citationOrder.length > 0 ? summary.citationOrder.join(', ') : '(no numbered citations)'}`,
+  );
   lines.push('Headings:');
   for (const heading of summary.headings) lines.push(`  - ${heading}`);
   if (summary.warnings.length > 0) {

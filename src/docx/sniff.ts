@@ -23,7 +23,11 @@ function utf16le(text: string): number[] {
 
 function contains(bytes: Uint8Array, needle: readonly number[]): boolean {
   const first = needle[0];
-  outer: for (let i = bytes.indexOf(first ?? 0); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(first ?? 0, i + 1)) {
+  outer: for (
+    let i = bytes.indexOf(first ?? 0);
+    i !== -1 && i <= bytes.length - needle.length;
+    i = bytes.indexOf(first ?? 0, i + 1)
+  ) {
     for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
     return true;
   }
@@ -72,7 +76,8 @@ export function sniff(bytes: Uint8Array): Sniffed {
   ) {
     return { kind: 'refused', reason: 'html' };
   }
-  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) return { kind: 'refused', reason: 'plain-text' };
+  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]))
+    return { kind: 'refused', reason: 'plain-text' };
   if (isValidUtf8Text(bytes.subarray(0, 8192))) return { kind: 'refused', reason: 'plain-text' };
   return { kind: 'refused', reason: 'not-a-zip' };
 }

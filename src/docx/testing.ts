@@ -42,15 +42,27 @@ export function manuscriptFromParagraphs(paragraphs: ParagraphSpec[]): Manuscrip
     for (const [runIndex, run] of runSpecs.entries()) {
       if (run.text.length === 0) continue;
       runs.push({
-        start: offset, end: offset + run.text.length, runIndex,
-        format: { bold: run.bold ?? false, italic: run.italic ?? false, superscript: run.superscript ?? false, subscript: false },
-        inField: false, inserted: false,
+        start: offset,
+        end: offset + run.text.length,
+        runIndex,
+        format: {
+          bold: run.bold ?? false,
+          italic: run.italic ?? false,
+          superscript: run.superscript ?? false,
+          subscript: false,
+        },
+        inField: false,
+        inserted: false,
       });
       offset += run.text.length;
     }
     // Consecutive table-cell paragraphs form one table with one cell per paragraph in one row.
     if (kind === 'table-cell') {
-      if (previousKind !== 'table-cell') { tableCounter++; row = 0; cell = 0; } else cell++;
+      if (previousKind !== 'table-cell') {
+        tableCounter++;
+        row = 0;
+        cell = 0;
+      } else cell++;
     }
     const headingMatch = /^heading ([1-9])$/i.exec(spec.styleName ?? '');
     const outlineLevel = spec.outlineLevel ?? (headingMatch ? Number(headingMatch[1]) - 1 : null);

@@ -26,7 +26,10 @@ export async function validateUploadPair(
 ): Promise<UploadValidation> {
   // Template first, in the order the dialog shows the drop zones.
   const issues = (
-    await Promise.all([issueFor('Template document', template, options), issueFor('Original document', original, options)])
+    await Promise.all([
+      issueFor('Template document', template, options),
+      issueFor('Original document', original, options),
+    ])
   ).filter((issue): issue is string => issue !== null);
   return { status: issues.length === 0 ? 'ok' : 'failed', issues };
 }

@@ -10,8 +10,13 @@ let answer: WorkerAnswer;
 try {
   answer = { ok: true, manuscript: readManuscriptSync(bytes, { limits }) };
 } catch (error) {
-  answer = error instanceof DocxRefusedError
-    ? { ok: false, refused: error.reason, detail: error.detail }
-    : { ok: false, refused: null, error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) };
+  answer =
+    error instanceof DocxRefusedError
+      ? { ok: false, refused: error.reason, detail: error.detail }
+      : {
+          ok: false,
+          refused: null,
+          error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
+        };
 }
 parentPort?.postMessage(answer);

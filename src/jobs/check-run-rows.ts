@@ -14,13 +14,25 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
  * process until `now + leaseMs`, counting the attempt. False when another process has it or it
  * has used up its attempts.
  */
-export async function claimRun(db: Kysely<Database>, id: number, leaseMs: number, maxAttempts: number): Promise<boolean> {
+export async function claimRun(
+  db: Kysely<Database>,
+  id: number,
+  leaseMs: number,
+  maxAttempts: number,
+): Promise<boolean> {
   const now = Date.now();
   const result = await db
     .updateTable('check_runs')
-    .set((eb) => ({ status: 'running', lease_until: iso(now + leaseMs), started_at: iso(now), attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      status: 'running',
+      lease_until: iso(now + leaseMs),
+      started_at: iso(now),
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', iso(now))])]))
+    .where((eb) =>
+      eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', iso(now))])]),
+    )
     .where('attempts', '<', maxAttempts)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -29,7 +29,6 @@ export interface EmbeddedRunnerOptions {
 export const INTERRUPTED_ERROR =
   'The check was interrupted twice because the server restarted while it ran. Please run it again.';
 
-
 export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner {
   const { db, execute, concurrency } = options;
   const leaseMs = options.leaseMs ?? 30_000;
@@ -54,7 +53,10 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
     try {
       outcome = await execute(run);
     } catch (error) {
-      outcome = { status: 'failed', error: `The check could not be run: ${error instanceof Error ? error.message : String(error)}` };
+      outcome = {
+        status: 'failed',
+        error: `The check could not be run: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     await finish(id, outcome);
   }

@@ -53,7 +53,6 @@ export function couldNotRunError(error: unknown): string {
   return `The check could not be run: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-
 export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   const { db, execute, concurrency } = options;
   const leaseMs = options.leaseMs ?? 30_000;
@@ -94,7 +93,12 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
         return;
       }
       // Hand the run back (keeping the attempt) and let pg-boss deliver it again.
-      await db.updateTable('check_runs').set({ status: 'queued', lease_until: null }).where('id', '=', id).where('status', '=', 'running').execute();
+      await db
+        .updateTable('check_runs')
+        .set({ status: 'queued', lease_until: null })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .execute();
       log('retrying', { runId: id, attempts: run.attempts, reason: String(error) });
       throw error;
     }
@@ -158,7 +162,12 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   async function renewLeases(): Promise<void> {
     const ids = [...active.keys()];
     if (ids.length === 0) return;
-    await db.updateTable('check_runs').set({ lease_until: iso(Date.now() + leaseMs) }).where('id', 'in', ids).where('status', '=', 'running').execute();
+    await db
+      .updateTable('check_runs')
+      .set({ lease_until: iso(Date.now() + leaseMs) })
+      .where('id', 'in', ids)
+      .where('status', '=', 'running')
+      .execute();
   }
 
   return {
@@ -186,7 +195,11 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
       boss = instance;
       if (execute) {
         working = true;
-        await instance.work<RunMessage>(CHECK_QUEUE, { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 5 }, handle);
+        await instance.work<RunMessage>(
+          CHECK_QUEUE,
+          { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 5 },
+          handle,
+        );
         await sweep().catch((error: unknown) => log('sweep-error', { reason: String(error) }));
         scheduleSweep();
         heartbeat = setInterval(() => void renewLeases().catch(() => undefined), Math.max(50, Math.floor(leaseMs / 3)));

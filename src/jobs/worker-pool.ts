@@ -111,7 +111,10 @@ export class WorkerPool {
     const onError = (error: Error): void => finish(true, () => task.reject(new WorkerCrashError(error.message)));
     const onExit = (code: number): void =>
       finish(true, () => task.reject(new WorkerCrashError(`Worker stopped with exit code ${code}`)));
-    const timer = setTimeout(() => finish(true, () => task.reject(new TaskTimeoutError(task.timeoutMs))), task.timeoutMs);
+    const timer = setTimeout(
+      () => finish(true, () => task.reject(new TaskTimeoutError(task.timeoutMs))),
+      task.timeoutMs,
+    );
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);

@@ -9,7 +9,13 @@ import { Type } from '@sinclair/typebox';
 import { requireUser } from '../auth/plugin.ts';
 import { ErrorBody, IdParams, PageQuery, authErrors } from '../contract/api/common.ts';
 import { DocumentPage, DocumentSummary, UploadAnswer } from '../contract/api/documents.ts';
-import { deleteDocument, getDocument, listDocuments, uploadDocument, type UploadedFile } from '../services/documents.ts';
+import {
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  uploadDocument,
+  type UploadedFile,
+} from '../services/documents.ts';
 import { AppError } from '../server/errors.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { currentUser } from './current-user.ts';
@@ -42,7 +48,10 @@ async function readUploadForm(request: FastifyRequest, maxUploadMb: number): Pro
         files[field] = { filename: part.filename, content: await part.toBuffer() };
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, `${labelOf(field)} "${part.filename}" is larger than ${maxUploadMb} MB, the upload limit. Reduce its size (for example compress its pictures in Word) and upload it again.`);
+          throw new AppError(
+            413,
+            `${labelOf(field)} "${part.filename}" is larger than ${maxUploadMb} MB, the upload limit. Reduce its size (for example compress its pictures in Word) and upload it again.`,
+          );
         }
         throw error;
       }
@@ -56,7 +65,10 @@ async function readUploadForm(request: FastifyRequest, maxUploadMb: number): Pro
   }
   const missing = FILE_FIELDS.filter((field) => !files[field]);
   if (missing.length > 0) {
-    throw new AppError(400, `Both files are required: ${missing.map((f) => `${labelOf(f)} (${f})`).join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing.`);
+    throw new AppError(
+      400,
+      `Both files are required: ${missing.map((f) => `${labelOf(f)} (${f})`).join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
+    );
   }
   return files as Record<FileField, UploadedFile>;
 }
@@ -71,11 +83,15 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
   app.addHook('preHandler', requireUser);
   const tags = ['documents'];
 
-  app.get('/documents/', { schema: { tags, querystring: PageQuery, response: { 200: DocumentPage, ...authErrors, 400: ErrorBody } } }, async (request) =>
-    listDocuments(db, currentUser(request), pageRequest(request.query)),
+  app.get(
+    '/documents/',
+    { schema: { tags, querystring: PageQuery, response: { 200: DocumentPage, ...authErrors, 400: ErrorBody } } },
+    async (request) => listDocuments(db, currentUser(request), pageRequest(request.query)),
   );
-  app.get('/documents/:id', { schema: { tags, params: IdParams, response: { 200: DocumentSummary, ...authErrors, 400: ErrorBody } } }, async (request) =>
-    getDocument(db, currentUser(request), request.params.id),
+  app.get(
+    '/documents/:id',
+    { schema: { tags, params: IdParams, response: { 200: DocumentSummary, ...authErrors, 400: ErrorBody } } },
+    async (request) => getDocument(db, currentUser(request), request.params.id),
   );
   app.post(
     '/documents/',
@@ -84,20 +100,35 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
         tags,
         consumes: ['multipart/form-data'],
         description: `Multipart form with original_file and template_file, each a Word document (.docx) of at most MAX_UPLOAD_MB (${config.maxUploadMb} MB).`,
-        response: { 201: UploadAnswer, 422: FailedUpload, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+        response: {
+          201: UploadAnswer,
+          422: FailedUpload,
+          400: ErrorBody,
+          401: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
       const files = await readUploadForm(request, config.maxUploadMb);
-      const result = await uploadDocument({ db, blobs, audit, user: currentUser(request) }, files.original_file, files.template_file);
+      const result = await uploadDocument(
+        { db, blobs, audit, user: currentUser(request) },
+        files.original_file,
+        files.template_file,
+      );
       if (result.status === 'failed') {
         return reply.code(422).send({ ...result, detail: `Validation errors found: ${result.issues.join(' ')}` });
       }
       return reply.code(201).send(result);
     },
   );
-  app.delete('/documents/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...authErrors } } }, async (request, reply) => {
-    await deleteDocument({ db, blobs, audit, user: currentUser(request) }, request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/documents/:id',
+    { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...authErrors } } },
+    async (request, reply) => {
+      await deleteDocument({ db, blobs, audit, user: currentUser(request) }, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -17,23 +17,39 @@ export default async function formatRoutes(instance: FastifyInstance, { deps }: 
   app.addHook('preHandler', requireUser);
   const tags = ['formats'];
 
-  app.get('/formatting/', { schema: { tags, querystring: PageQuery, response: { 200: FormatPage, ...authErrors, 400: ErrorBody } } }, async (request) =>
-    listFormats(db, currentUser(request), pageRequest(request.query)),
+  app.get(
+    '/formatting/',
+    { schema: { tags, querystring: PageQuery, response: { 200: FormatPage, ...authErrors, 400: ErrorBody } } },
+    async (request) => listFormats(db, currentUser(request), pageRequest(request.query)),
   );
   // Registered before /:id so "template" is never read as an id.
-  app.get('/formatting/template', { schema: { tags, response: { 200: FormatTemplate, ...authErrors } } }, async () => formatTemplate());
-  app.get('/formatting/:id', { schema: { tags, params: IdParams, response: { 200: Format, ...authErrors, 400: ErrorBody } } }, async (request) =>
-    getFormat(db, currentUser(request), request.params.id),
+  app.get('/formatting/template', { schema: { tags, response: { 200: FormatTemplate, ...authErrors } } }, async () =>
+    formatTemplate(),
   );
-  app.post('/formatting/', { schema: { tags, body: FormatBody, response: { 201: Format, ...authErrors, 422: ErrorBody } } }, async (request, reply) => {
-    const created = await createFormat({ db, audit, user: currentUser(request) }, request.body);
-    return reply.code(201).send(created);
-  });
-  app.put('/formatting/:id', { schema: { tags, params: IdParams, body: FormatBody, response: { 200: Format, ...authErrors, 422: ErrorBody } } }, async (request) =>
-    updateFormat({ db, audit, user: currentUser(request) }, request.params.id, request.body),
+  app.get(
+    '/formatting/:id',
+    { schema: { tags, params: IdParams, response: { 200: Format, ...authErrors, 400: ErrorBody } } },
+    async (request) => getFormat(db, currentUser(request), request.params.id),
   );
-  app.delete('/formatting/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...authErrors } } }, async (request, reply) => {
-    await deleteFormat({ db, audit, user: currentUser(request) }, request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/formatting/',
+    { schema: { tags, body: FormatBody, response: { 201: Format, ...authErrors, 422: ErrorBody } } },
+    async (request, reply) => {
+      const created = await createFormat({ db, audit, user: currentUser(request) }, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+  app.put(
+    '/formatting/:id',
+    { schema: { tags, params: IdParams, body: FormatBody, response: { 200: Format, ...authErrors, 422: ErrorBody } } },
+    async (request) => updateFormat({ db, audit, user: currentUser(request) }, request.params.id, request.body),
+  );
+  app.delete(
+    '/formatting/:id',
+    { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...authErrors } } },
+    async (request, reply) => {
+      await deleteFormat({ db, audit, user: currentUser(request) }, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -8,10 +8,15 @@ import type { AppDeps } from '../server/deps.ts';
 import { databaseAnswers, databaseKind } from '../store/db.ts';
 
 const Health = Type.Object({ status: Type.Literal('ok') });
-const Ready = Type.Object({ status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]), database: Type.String() });
+const Ready = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
+  database: Type.String(),
+});
 
 export default async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
-  app.get('/health', { schema: { tags: ['health'], security: [], response: { 200: Health } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: { tags: ['health'], security: [], response: { 200: Health } } }, async () => ({
+    status: 'ok' as const,
+  }));
   app.get(
     '/ready',
     { schema: { tags: ['health'], security: [], response: { 200: Ready, 503: Ready } } },

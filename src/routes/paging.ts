@@ -5,4 +5,3 @@ export function pageRequest(query: { page?: number | undefined; size?: number | 
   if (query.page === undefined && query.size === undefined) return null;
   return { page: query.page ?? 1, size: query.size ?? DEFAULT_PAGE_SIZE };
 }
-

@@ -16,18 +16,30 @@ export default async function sessionRoutes(instance: FastifyInstance, { deps }:
   app.addHook('preHandler', requireUser);
   const tags = ['sessions'];
 
-  app.get('/sessions/', { schema: { tags, querystring: PageQuery, response: { 200: SessionPage, ...authErrors, 400: ErrorBody } } }, async (request) =>
-    listSessions(db, currentUser(request), pageRequest(request.query)),
+  app.get(
+    '/sessions/',
+    { schema: { tags, querystring: PageQuery, response: { 200: SessionPage, ...authErrors, 400: ErrorBody } } },
+    async (request) => listSessions(db, currentUser(request), pageRequest(request.query)),
   );
-  app.get('/sessions/:id', { schema: { tags, params: IdParams, response: { 200: Session, ...authErrors, 400: ErrorBody } } }, async (request) =>
-    getSession(db, currentUser(request), request.params.id),
+  app.get(
+    '/sessions/:id',
+    { schema: { tags, params: IdParams, response: { 200: Session, ...authErrors, 400: ErrorBody } } },
+    async (request) => getSession(db, currentUser(request), request.params.id),
   );
-  app.post('/sessions/', { schema: { tags, body: CreateSessionBody, response: { 201: Session, ...authErrors, 422: ErrorBody } } }, async (request, reply) => {
-    const created = await createSession({ db, blobs, audit, user: currentUser(request) }, request.body);
-    return reply.code(201).send(created);
-  });
-  app.delete('/sessions/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...authErrors } } }, async (request, reply) => {
-    await deleteSession({ db, blobs, audit, user: currentUser(request) }, request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/sessions/',
+    { schema: { tags, body: CreateSessionBody, response: { 201: Session, ...authErrors, 422: ErrorBody } } },
+    async (request, reply) => {
+      const created = await createSession({ db, blobs, audit, user: currentUser(request) }, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+  app.delete(
+    '/sessions/:id',
+    { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...authErrors } } },
+    async (request, reply) => {
+      await deleteSession({ db, blobs, audit, user: currentUser(request) }, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

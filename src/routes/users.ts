@@ -18,14 +18,26 @@ export default async function userRoutes(instance: FastifyInstance, { deps }: { 
   const tags = ['admin users'];
   const errors = { ...authErrors, 403: ErrorBody };
 
-  app.get('/admin/users', { schema: { tags, querystring: AdminUserQuery, response: { 200: AdminUserPage, ...errors, 400: ErrorBody } } }, async (request) =>
-    listUsers(db, currentUser(request), { page: request.query.page ?? 1, size: request.query.limit ?? DEFAULT_PAGE_SIZE }),
+  app.get(
+    '/admin/users',
+    { schema: { tags, querystring: AdminUserQuery, response: { 200: AdminUserPage, ...errors, 400: ErrorBody } } },
+    async (request) =>
+      listUsers(db, currentUser(request), {
+        page: request.query.page ?? 1,
+        size: request.query.limit ?? DEFAULT_PAGE_SIZE,
+      }),
   );
-  app.get('/admin/users/:id', { schema: { tags, params: IdParams, response: { 200: AdminUser, ...errors, 400: ErrorBody } } }, async (request) =>
-    getUser(db, currentUser(request), request.params.id),
+  app.get(
+    '/admin/users/:id',
+    { schema: { tags, params: IdParams, response: { 200: AdminUser, ...errors, 400: ErrorBody } } },
+    async (request) => getUser(db, currentUser(request), request.params.id),
   );
-  app.delete('/admin/users/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...errors, 409: ErrorBody } } }, async (request, reply) => {
-    await deleteUser({ db, blobs, audit, user: currentUser(request) }, request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/admin/users/:id',
+    { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...errors, 409: ErrorBody } } },
+    async (request, reply) => {
+      await deleteUser({ db, blobs, audit, user: currentUser(request) }, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -52,14 +52,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // labelled body as no body rather than refusing it.
     const { headers } = request;
     if (headers['content-type']?.startsWith('application/json')) {
-      const empty = headers['content-length'] === '0' || (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined);
+      const empty =
+        headers['content-length'] === '0' ||
+        (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined);
       if (empty) delete headers['content-type'];
     }
     done();
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}. See /api/docs for the API.` });
+    void reply
+      .code(404)
+      .send({ detail: `No route ${request.method} ${request.url.split('?')[0]}. See /api/docs for the API.` });
   });
 
   await app.register(multipart, {
@@ -76,7 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       info: {
         title: 'Manuscript Checker API',
         version: '1',
-        description: 'Formats, documents, sessions, checks and sign-in. Every call but sign-in and the health probes needs `Authorization: Bearer <API token>`.',
+        description:
+          'Formats, documents, sessions, checks and sign-in. Every call but sign-in and the health probes needs `Authorization: Bearer <API token>`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
@@ -102,7 +107,9 @@ function errorHandler(error: FastifyError | AppError | Error, request: FastifyRe
   if (fastifyError.validation) {
     const context = fastifyError.validationContext ?? 'request';
     const problems = fastifyError.validation.map((v) => {
-      const where = v.instancePath ? v.instancePath.replace(/^\//, '').replaceAll('/', '.') : (v.params as { missingProperty?: string }).missingProperty ?? context;
+      const where = v.instancePath
+        ? v.instancePath.replace(/^\//, '').replaceAll('/', '.')
+        : ((v.params as { missingProperty?: string }).missingProperty ?? context);
       return `${where}: ${v.message ?? 'is invalid'}`;
     });
     void reply.code(context === 'body' ? 422 : 400).send({ detail: `Invalid ${context}: ${problems.join('; ')}.` });

@@ -18,7 +18,8 @@ export class AppError extends Error {
 }
 
 /** What every unexpected failure answers (the cause is logged, never sent). */
-export const INTERNAL_ERROR_DETAIL = 'Something went wrong on our side. Please try again; if it keeps happening, contact your administrator.';
+export const INTERNAL_ERROR_DETAIL =
+  'Something went wrong on our side. Please try again; if it keeps happening, contact your administrator.';
 
 export function notFound(what: string): AppError {
   return new AppError(404, `${what} not found.`);

@@ -19,7 +19,9 @@ function readConfig(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\nFix these environment variables and start again (see the README's table).\n`);
+      process.stderr.write(
+        `${error.message}\nFix these environment variables and start again (see the README's table).\n`,
+      );
       process.exit(1);
     }
     throw error;
@@ -61,7 +63,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: config.databaseUrl ? 'postgres' : sqliteFileIn(config.dataDir), authMode: config.authMode },
+    {
+      url: config.publicUrl,
+      database: config.databaseUrl ? 'postgres' : sqliteFileIn(config.dataDir),
+      authMode: config.authMode,
+    },
     `Manuscript Checker is ready at ${config.publicUrl}`,
   );
 }

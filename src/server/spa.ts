@@ -129,7 +129,10 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
       url: '/',
       handler: async (_request, reply) => {
         if (!indexHtml) {
-          return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`, then reload.');
+          return reply
+            .code(503)
+            .type('text/plain; charset=utf-8')
+            .send('The web app is not built yet: run `npm run build`, then reload.');
         }
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       },

@@ -37,7 +37,15 @@ interface ChainedFields {
 export function eventHash(prevHash: string, event: ChainedFields): string {
   // Numbers normalised: a driver may answer bigint columns as text.
   const id = (value: number | null) => (value === null ? null : Number(value));
-  const canonical = JSON.stringify([prevHash, id(event.tenant_id), id(event.user_id), Number(event.at), event.action, event.target, event.details]);
+  const canonical = JSON.stringify([
+    prevHash,
+    id(event.tenant_id),
+    id(event.user_id),
+    Number(event.at),
+    event.action,
+    event.target,
+    event.details,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -86,7 +94,13 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditChain
   let events = 0;
   let afterId = 0;
   for (;;) {
-    const batch = await db.selectFrom('audit_events').selectAll().where('id', '>', afterId).orderBy('id').limit(1000).execute();
+    const batch = await db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(1000)
+      .execute();
     if (batch.length === 0) break;
     for (const row of batch) {
       if (row.prev_hash !== prevHash || eventHash(prevHash, row) !== row.hash) {

@@ -19,7 +19,12 @@ export async function lockBlobs(trx: Transaction<Database>): Promise<void> {
 
 export async function blobInUse(trx: Transaction<Database>, key: string): Promise<boolean> {
   const [document, version] = await Promise.all([
-    trx.selectFrom('documents').select('id').where((eb) => eb.or([eb('original_blob', '=', key), eb('template_blob', '=', key)])).limit(1).executeTakeFirst(),
+    trx
+      .selectFrom('documents')
+      .select('id')
+      .where((eb) => eb.or([eb('original_blob', '=', key), eb('template_blob', '=', key)]))
+      .limit(1)
+      .executeTakeFirst(),
     trx.selectFrom('versions').select('id').where('blob', '=', key).limit(1).executeTakeFirst(),
   ]);
   return document !== undefined || version !== undefined;

@@ -45,11 +45,18 @@ function toSummary(row: DocumentRow): DocumentSummary {
 export function cleanFilename(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // Control characters would corrupt logs and Content-Disposition headers.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return cleaned === '' ? fallback : cleaned;
 }
 
-export async function uploadDocument(ctx: DocumentCtx, original: UploadedFile, template: UploadedFile): Promise<UploadResult> {
+export async function uploadDocument(
+  ctx: DocumentCtx,
+  original: UploadedFile,
+  template: UploadedFile,
+): Promise<UploadResult> {
   const { db, blobs, audit, user } = ctx;
   const validation = await validateUploadPair(original.content, template.content);
   if (validation.status !== 'ok') return { status: 'failed', issues: validation.issues, document: null };
@@ -84,7 +91,12 @@ export async function uploadDocument(ctx: DocumentCtx, original: UploadedFile, t
         userId: user.id,
         action: 'document.upload',
         target: `document:${inserted.id}`,
-        details: { filename, template_filename: templateFilename, original_sha256: originalBlob.key, template_sha256: templateBlob.key },
+        details: {
+          filename,
+          template_filename: templateFilename,
+          original_sha256: originalBlob.key,
+          template_sha256: templateBlob.key,
+        },
       });
       return inserted;
     } catch (error) {
@@ -97,8 +109,17 @@ export async function uploadDocument(ctx: DocumentCtx, original: UploadedFile, t
   return { status: 'ok', issues: validation.issues, document: toSummary(row) };
 }
 
-export async function listDocuments(db: Kysely<Database>, user: CurrentUser, paging: PageRequest | null): Promise<Page<DocumentSummary>> {
-  const query = db.selectFrom('documents').selectAll().where('tenant_id', '=', user.tenantId).where('owner_id', '=', user.id).orderBy('id', 'desc');
+export async function listDocuments(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  paging: PageRequest | null,
+): Promise<Page<DocumentSummary>> {
+  const query = db
+    .selectFrom('documents')
+    .selectAll()
+    .where('tenant_id', '=', user.tenantId)
+    .where('owner_id', '=', user.id)
+    .orderBy('id', 'desc');
   if (!paging) return allOf((await query.execute()).map(toSummary));
   const [rows, count] = await Promise.all([
     query.limit(paging.size).offset(offsetOf(paging)).execute(),
@@ -136,7 +157,11 @@ export async function deleteDocument({ db, blobs, audit, user }: DocumentCtx, id
     const sessions = await trx.selectFrom('sessions').select('id').where('document_id', '=', id).execute();
     const sessionIds = sessions.map((s) => s.id);
     const versionBlobs =
-      sessionIds.length === 0 ? [] : (await trx.selectFrom('versions').select('blob').where('session_id', 'in', sessionIds).execute()).map((v) => v.blob);
+      sessionIds.length === 0
+        ? []
+        : (await trx.selectFrom('versions').select('blob').where('session_id', 'in', sessionIds).execute()).map(
+            (v) => v.blob,
+          );
     if (sessionIds.length > 0) await trx.deleteFrom('sessions').where('id', 'in', sessionIds).execute();
     await trx.deleteFrom('documents').where('id', '=', id).execute();
     const unused = await unusedBlobs(trx, [row.original_blob, row.template_blob, ...versionBlobs]);

@@ -90,17 +90,29 @@ function toView(row: JoinedFormat): FormatView {
 // The lists: built once, not per request (src/store/reusable-query.ts).
 const allFormats = reusableQuery((db, tenantId: number) => selectFormats(db, tenantId).orderBy('formats.id'), 1);
 const pageOfFormats = reusableQuery(
-  (db, tenantId: number, limit: number, offset: number) => selectFormats(db, tenantId).orderBy('formats.id').limit(limit).offset(offset),
+  (db, tenantId: number, limit: number, offset: number) =>
+    selectFormats(db, tenantId).orderBy('formats.id').limit(limit).offset(offset),
   3,
 );
 const countFormats = reusableQuery(
-  (db, tenantId: number) => db.selectFrom('formats').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId),
+  (db, tenantId: number) =>
+    db
+      .selectFrom('formats')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId),
   1,
 );
 
-export async function listFormats(db: Kysely<Database>, user: CurrentUser, paging: PageRequest | null): Promise<Page<FormatView>> {
+export async function listFormats(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  paging: PageRequest | null,
+): Promise<Page<FormatView>> {
   if (!paging) return allOf((await allFormats(db, user.tenantId)).map(toView));
-  const [rows, count] = await Promise.all([pageOfFormats(db, user.tenantId, paging.size, offsetOf(paging)), countFormats(db, user.tenantId)]);
+  const [rows, count] = await Promise.all([
+    pageOfFormats(db, user.tenantId, paging.size, offsetOf(paging)),
+    countFormats(db, user.tenantId),
+  ]);
   return pageOf(rows.map(toView), Number(count[0]?.n ?? 0), paging);
 }
 
@@ -117,9 +129,15 @@ export function checkFormatInput(input: FormatInput): { name: string; config: Fo
   if (name === '') problems.push('name: give the format a name');
   else if (name.length > 200) problems.push('name: at most 200 characters');
   for (const problem of validateFormatConfig(input.config)) {
-    problems.push(problem.field === 'config' ? `config: ${problem.message}` : `config.${problem.field}: ${problem.message}`);
+    problems.push(
+      problem.field === 'config' ? `config: ${problem.message}` : `config.${problem.field}: ${problem.message}`,
+    );
   }
-  if (problems.length > 0) throw new AppError(422, `The format has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: ${problems.join('; ')}.`);
+  if (problems.length > 0)
+    throw new AppError(
+      422,
+      `The format has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: ${problems.join('; ')}.`,
+    );
   return { name, config: input.config as FormatConfig };
 }
 
@@ -129,10 +147,24 @@ export async function createFormat({ db, audit, user }: Ctx, input: FormatInput)
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('formats')
-      .values({ tenant_id: user.tenantId, name, config: JSON.stringify(config), created_by: user.id, created_at: now, updated_by: user.id, updated_at: now })
+      .values({
+        tenant_id: user.tenantId,
+        name,
+        config: JSON.stringify(config),
+        created_by: user.id,
+        created_at: now,
+        updated_by: user.id,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await audit.record(trx, { tenantId: user.tenantId, userId: user.id, action: 'format.create', target: `format:${row.id}`, details: { name } });
+    await audit.record(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: 'format.create',
+      target: `format:${row.id}`,
+      details: { name },
+    });
     return Number(row.id);
   });
   return getFormat(db, user, id);
@@ -148,7 +180,13 @@ export async function updateFormat({ db, audit, user }: Ctx, id: number, input: 
       .where('tenant_id', '=', user.tenantId)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Format');
-    await audit.record(trx, { tenantId: user.tenantId, userId: user.id, action: 'format.update', target: `format:${id}`, details: { name } });
+    await audit.record(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: 'format.update',
+      target: `format:${id}`,
+      details: { name },
+    });
   });
   return getFormat(db, user, id);
 }
@@ -156,11 +194,27 @@ export async function updateFormat({ db, audit, user }: Ctx, id: number, input: 
 /** Sessions that used the format keep their work; their format_id becomes null. */
 export async function deleteFormat({ db, audit, user }: Ctx, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('formats').select('name').where('id', '=', id).where('tenant_id', '=', user.tenantId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('formats')
+      .select('name')
+      .where('id', '=', id)
+      .where('tenant_id', '=', user.tenantId)
+      .executeTakeFirst();
     if (!row) throw notFound('Format');
-    await trx.updateTable('sessions').set({ format_id: null }).where('format_id', '=', id).where('tenant_id', '=', user.tenantId).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ format_id: null })
+      .where('format_id', '=', id)
+      .where('tenant_id', '=', user.tenantId)
+      .execute();
     await trx.deleteFrom('formats').where('id', '=', id).where('tenant_id', '=', user.tenantId).execute();
-    await audit.record(trx, { tenantId: user.tenantId, userId: user.id, action: 'format.delete', target: `format:${id}`, details: { name: row.name } });
+    await audit.record(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: 'format.delete',
+      target: `format:${id}`,
+      details: { name: row.name },
+    });
   });
 }
 
@@ -177,7 +231,17 @@ export async function seedTenantFormats(db: Kysely<Database>, tenantId: number):
   const now = new Date().toISOString();
   await db
     .insertInto('formats')
-    .values(missing.map((f) => ({ tenant_id: tenantId, name: f.name, config: JSON.stringify(f.config), created_by: null, created_at: now, updated_by: null, updated_at: now })))
+    .values(
+      missing.map((f) => ({
+        tenant_id: tenantId,
+        name: f.name,
+        config: JSON.stringify(f.config),
+        created_by: null,
+        created_at: now,
+        updated_by: null,
+        updated_at: now,
+      })),
+    )
     .execute();
   return missing.length;
 }

@@ -5,7 +5,8 @@ import { JOURNAL_FORMATS } from './journal-formats.ts';
 describe('ready-made journal formats', () => {
   it('covers at least the six journals of issue 2, each with its guideline links', () => {
     const names = JOURNAL_FORMATS.map((f) => f.name).join('|');
-    for (const journal of ['The Lancet', 'The BMJ', 'NEJM', 'JAMA', 'Advances in Therapy', 'Diabetes Therapy']) expect(names).toContain(journal);
+    for (const journal of ['The Lancet', 'The BMJ', 'NEJM', 'JAMA', 'Advances in Therapy', 'Diabetes Therapy'])
+      expect(names).toContain(journal);
     for (const format of JOURNAL_FORMATS) {
       expect((format.config.journal_URL as string[]).length).toBeGreaterThan(0);
       for (const url of format.config.journal_URL as string[]) expect(url).toMatch(/^https:\/\//);

@@ -29,11 +29,13 @@ const LANCET: FormatConfig = {
   option_thousand_separator: 'Thin space',
   option_decimal_separator: 'Mid-line point',
   p_value_style: 'p < 0.001',
-  key_point_summary_info: 'Research in context: Evidence before this study; Added value of this study; Implications of all the available evidence',
+  key_point_summary_info:
+    'Research in context: Evidence before this study; Added value of this study; Implications of all the available evidence',
   authors_requirements: 'affiliations, corresponding author e-mail',
   disclosures_inclusion: 'Yes',
   disclosures_wording: 'Declaration of interests',
-  additional_documents: 'cover letter; ICMJE disclosure forms; reporting checklist (e.g. CONSORT, STROBE, PRISMA); trial protocol for randomised trials',
+  additional_documents:
+    'cover letter; ICMJE disclosure forms; reporting checklist (e.g. CONSORT, STROBE, PRISMA); trial protocol for randomised trials',
   additional_documents_requested: 'Yes',
   title_case: 'Sentence case',
 };
@@ -53,13 +55,17 @@ const BMJ: FormatConfig = {
   disclosures_inclusion: 'Yes',
   disclosures_wording:
     'All authors have completed the ICMJE uniform disclosure form at www.icmje.org/disclosure-of-interest/ and declare:',
-  additional_documents: 'cover letter; ICMJE disclosure forms; reporting checklist (e.g. CONSORT, STROBE, PRISMA); patient and public involvement statement',
+  additional_documents:
+    'cover letter; ICMJE disclosure forms; reporting checklist (e.g. CONSORT, STROBE, PRISMA); patient and public involvement statement',
   additional_documents_requested: 'Yes',
   title_case: 'Sentence case',
 };
 
 const NEJM: FormatConfig = {
-  journal_URL: ['https://www.nejm.org/author-center/new-manuscripts', 'https://www.nejm.org/author-center/article-types'],
+  journal_URL: [
+    'https://www.nejm.org/author-center/new-manuscripts',
+    'https://www.nejm.org/author-center/article-types',
+  ],
   // Original Articles: text ≤2700 words, abstract ≤250 words, ≤5 figures and tables, ≤40 references.
   max_words_abstract: 250,
   max_words_main_part: 2700,
@@ -75,7 +81,8 @@ const NEJM: FormatConfig = {
   authors_requirements: 'affiliations, corresponding author e-mail',
   disclosures_inclusion: 'Yes',
   disclosures_wording: 'Disclosure forms provided by the authors are available with the full text of this article.',
-  additional_documents: 'cover letter; ICMJE disclosure forms; trial protocol and statistical analysis plan for clinical trials',
+  additional_documents:
+    'cover letter; ICMJE disclosure forms; trial protocol and statistical analysis plan for clinical trials',
   additional_documents_requested: 'Yes',
   title_case: 'Title case',
 };
@@ -100,7 +107,8 @@ const JAMA: FormatConfig = {
   authors_requirements: 'ORCID, affiliations, corresponding author e-mail',
   disclosures_inclusion: 'Yes',
   disclosures_wording: 'Conflict of Interest Disclosures',
-  additional_documents: 'cover letter; ICMJE disclosure forms; reporting checklist (e.g. CONSORT, STROBE); trial protocol for clinical trials',
+  additional_documents:
+    'cover letter; ICMJE disclosure forms; reporting checklist (e.g. CONSORT, STROBE); trial protocol for clinical trials',
   additional_documents_requested: 'Yes',
   title_case: 'Title case',
 };
@@ -135,4 +143,7 @@ const RAW: readonly JournalFormat[] = [
 ];
 
 /** Every field present (template defaults filled in), so the Formats screen shows the whole rule set. */
-export const JOURNAL_FORMATS: readonly JournalFormat[] = RAW.map((f) => ({ name: f.name, config: withDefaults(f.config) }));
+export const JOURNAL_FORMATS: readonly JournalFormat[] = RAW.map((f) => ({
+  name: f.name,
+  config: withDefaults(f.config),
+}));

@@ -61,13 +61,15 @@ function toView(row: SessionJoin): Session {
     document: { id: Number(row.document_id), filename: row.filename },
     owner: { id: Number(row.owner_id), name: row.owner_name },
     format_id: row.format_id === null ? null : Number(row.format_id),
-    format: row.format_id === null || row.format_name === null ? null : { id: Number(row.format_id), name: row.format_name },
+    format:
+      row.format_id === null || row.format_name === null ? null : { id: Number(row.format_id), name: row.format_name },
   };
 }
 
 // The dashboard's lists: built once, not per request (src/store/reusable-query.ts).
 const allSessions = reusableQuery(
-  (db, tenantId: number, ownerId: number) => selectSessions(db, { tenantId, id: ownerId }).orderBy('sessions.id', 'desc'),
+  (db, tenantId: number, ownerId: number) =>
+    selectSessions(db, { tenantId, id: ownerId }).orderBy('sessions.id', 'desc'),
   2,
 );
 const pageOfSessions = reusableQuery(
@@ -77,11 +79,19 @@ const pageOfSessions = reusableQuery(
 );
 const countSessions = reusableQuery(
   (db, tenantId: number, ownerId: number) =>
-    db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId),
+    db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('owner_id', '=', ownerId),
   2,
 );
 
-export async function listSessions(db: Kysely<Database>, user: CurrentUser, paging: PageRequest | null): Promise<Page<Session>> {
+export async function listSessions(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  paging: PageRequest | null,
+): Promise<Page<Session>> {
   if (!paging) return allOf((await allSessions(db, user.tenantId, user.id)).map(toView));
   const [rows, count] = await Promise.all([
     pageOfSessions(db, user.tenantId, user.id, paging.size, offsetOf(paging)),
@@ -96,7 +106,10 @@ export async function getSession(db: Kysely<Database>, user: CurrentUser, id: nu
   return toView(row);
 }
 
-export async function createSession({ db, audit, user }: SessionCtx, input: { document_id: number; format_id: number }): Promise<Session> {
+export async function createSession(
+  { db, audit, user }: SessionCtx,
+  input: { document_id: number; format_id: number },
+): Promise<Session> {
   const id = await db.transaction().execute(async (trx) => {
     await lockBlobs(trx);
     const document = await trx
@@ -129,7 +142,14 @@ export async function createSession({ db, audit, user }: SessionCtx, input: { do
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('versions')
-      .values({ tenant_id: user.tenantId, session_id: session.id, number: 0, blob: document.original_blob, created_at: now, created_by: user.id })
+      .values({
+        tenant_id: user.tenantId,
+        session_id: session.id,
+        number: 0,
+        blob: document.original_blob,
+        created_at: now,
+        created_by: user.id,
+      })
       .execute();
     await audit.record(trx, {
       tenantId: user.tenantId,
@@ -155,10 +175,18 @@ export async function deleteSession({ db, blobs, audit, user }: SessionCtx, id: 
       .where('owner_id', '=', user.id)
       .executeTakeFirst();
     if (!row) throw notFound('Session');
-    const versionBlobs = (await trx.selectFrom('versions').select('blob').where('session_id', '=', id).execute()).map((v) => v.blob);
+    const versionBlobs = (await trx.selectFrom('versions').select('blob').where('session_id', '=', id).execute()).map(
+      (v) => v.blob,
+    );
     await trx.deleteFrom('sessions').where('id', '=', id).execute();
     const unused = await unusedBlobs(trx, versionBlobs);
-    await audit.record(trx, { tenantId: user.tenantId, userId: user.id, action: 'session.delete', target: `session:${id}`, details: { name: row.name } });
+    await audit.record(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: 'session.delete',
+      target: `session:${id}`,
+      details: { name: row.name },
+    });
     await deleteBlobFiles(blobs, unused);
   });
 }

@@ -6,7 +6,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase as KyselySqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -28,7 +35,9 @@ export function sqliteFileIn(dataDir: string): string {
 // PostgreSQL answers bigint (count(*), audit times) as text; our values fit in a double.
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    oid === 20
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
@@ -42,7 +51,9 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     // emits 'error' on the pool; unhandled, it would end the process. The pool discards the
     // connection by itself and the next query opens a new one, so saying so is enough.
     pool.on('error', (error) => {
-      process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'PostgreSQL closed an idle connection', err: error.message })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 'warn', msg: 'PostgreSQL closed an idle connection', err: error.message })}\n`,
+      );
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

@@ -14,7 +14,9 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const migrations: Record<string, Migration> = {};
-    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f) && !f.endsWith('.test.ts')).sort();
+    const files = (await readdir(MIGRATIONS_DIR))
+      .filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f) && !f.endsWith('.test.ts'))
+      .sort();
     for (const file of files) {
       const module = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
       migrations[file.replace(/\.ts$/, '')] = module;

@@ -10,8 +10,18 @@ describe('reusableQuery', () => {
   it('answers each call with its own arguments', async () => {
     await migrateToLatest(db);
     const now = new Date().toISOString();
-    await db.insertInto('tenants').values([{ name: 'A', external_key: 'a', created_at: now }, { name: 'B', external_key: 'b', created_at: now }]).execute();
-    const byTenant = reusableQuery((d, tenantId: number, limit: number) => d.selectFrom('tenants').select('name').where('id', '=', tenantId).limit(limit), 2);
+    await db
+      .insertInto('tenants')
+      .values([
+        { name: 'A', external_key: 'a', created_at: now },
+        { name: 'B', external_key: 'b', created_at: now },
+      ])
+      .execute();
+    const byTenant = reusableQuery(
+      (d, tenantId: number, limit: number) =>
+        d.selectFrom('tenants').select('name').where('id', '=', tenantId).limit(limit),
+      2,
+    );
     expect(await byTenant(db, 1, 10)).toEqual([{ name: 'A' }]);
     expect(await byTenant(db, 2, 10)).toEqual([{ name: 'B' }]);
     expect(await byTenant(db, 2, 0)).toEqual([]);

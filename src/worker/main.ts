@@ -11,17 +11,23 @@ try {
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\nFix these environment variables and start again (see the README's table).\n`);
+    process.stderr.write(
+      `${error.message}\nFix these environment variables and start again (see the README's table).\n`,
+    );
     process.exit(1);
   }
   throw error;
 }
 if (!config.databaseUrl) {
-  process.stderr.write('npm run worker needs DATABASE_URL: a PostgreSQL database shared with the API instances (docs/deploy.md).\n');
+  process.stderr.write(
+    'npm run worker needs DATABASE_URL: a PostgreSQL database shared with the API instances (docs/deploy.md).\n',
+  );
   process.exit(1);
 }
 const healthPort = Number(process.env.WORKER_HEALTH_PORT ?? '0');
-const worker = await startWorker(config, { healthPort: Number.isInteger(healthPort) && healthPort > 0 ? healthPort : 0 });
+const worker = await startWorker(config, {
+  healthPort: Number.isInteger(healthPort) && healthPort > 0 ? healthPort : 0,
+});
 
 let stopping = false;
 const stop = (signal: string): void => {

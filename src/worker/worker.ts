@@ -36,15 +36,25 @@ export interface RunningWorker {
 
 /** One JSON line per event on stdout, like the API's logs. */
 export function logLine(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, name: 'worker', msg, ...fields })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level, time: Date.now(), pid: process.pid, name: 'worker', msg, ...fields })}\n`,
+  );
 }
 
 export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<RunningWorker> {
-  if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL (a PostgreSQL database shared with the API instances)');
-  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir), poolSize: config.workerConcurrency + 2 });
+  if (!config.databaseUrl)
+    throw new Error('npm run worker needs DATABASE_URL (a PostgreSQL database shared with the API instances)');
+  const db = createDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: sqliteFileIn(config.dataDir),
+    poolSize: config.workerConcurrency + 2,
+  });
   await migrateToLatest(db);
   const blobs = createBlobStore(config.dataDir, config.s3);
-  const pool = new WorkerPool(CHECK_WORKER_URL, Math.max(1, Math.min(config.workerConcurrency, availableParallelism())));
+  const pool = new WorkerPool(
+    CHECK_WORKER_URL,
+    Math.max(1, Math.min(config.workerConcurrency, availableParallelism())),
+  );
   const timeLimitMs = config.checkTimeoutSeconds * 1000;
   const real = createCheckExecutor({ db, blobs, pool, timeLimitMs });
   const runner = createPgBossRunner({
@@ -63,10 +73,13 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   let probes: Server | null = null;
   if (options.healthPort) {
     probes = createServer((request, response) => {
-      const answer = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const answer = (status: number, body: object) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (request.url === '/healthz') return answer(200, { status: 'ok' });
       if (request.url === '/readyz') {
-        void databaseAnswers(db).then((ok) => answer(ok && ready ? 200 : 503, { status: ok && ready ? 'ready' : 'not ready' }));
+        void databaseAnswers(db).then((ok) =>
+          answer(ok && ready ? 200 : 503, { status: ok && ready ? 'ready' : 'not ready' }),
+        );
         return;
       }
       answer(404, { detail: 'Not found' });

@@ -21,15 +21,25 @@ describe.each(databases)('audit chain (%s)', (database) => {
     // callers' transactions or outside any (then the event gets a transaction of its own).
     await Promise.all([
       ...Array.from({ length: 8 }, (_, i) =>
-        db.transaction().execute((trx) => audit.record(trx, { tenantId: 1, userId: 1, action: 'test.event', target: `thing:${i}` })),
+        db
+          .transaction()
+          .execute((trx) => audit.record(trx, { tenantId: 1, userId: 1, action: 'test.event', target: `thing:${i}` })),
       ),
-      ...Array.from({ length: 8 }, (_, i) => audit.record(db, { tenantId: 1, userId: null, action: 'test.loose', target: `loose:${i}` })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        audit.record(db, { tenantId: 1, userId: null, action: 'test.loose', target: `loose:${i}` }),
+      ),
     ]);
     const report = await verifyAuditChain(db);
     expect(report.ok).toBe(true);
     expect(report.events).toBeGreaterThanOrEqual(16);
 
-    const victim = await db.selectFrom('audit_events').select('id').orderBy('id').offset(3).limit(1).executeTakeFirstOrThrow();
+    const victim = await db
+      .selectFrom('audit_events')
+      .select('id')
+      .orderBy('id')
+      .offset(3)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await sql`update audit_events set target = 'thing:forged' where id = ${victim.id}`.execute(db);
     const broken = await verifyAuditChain(db);
     expect(broken).toMatchObject({ ok: false, brokenAt: victim.id });

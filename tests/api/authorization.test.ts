@@ -34,23 +34,107 @@ interface RouteCase {
 
 const OWNED = { otherUser: 404, otherTenant: 404 };
 const ROUTES: RouteCase[] = [
-  { name: 'list formats', method: 'GET', path: () => '/api/formatting/', expect: { owner: 200, otherUser: 200, otherTenant: 200 } },
-  { name: 'format template', method: 'GET', path: () => '/api/formatting/template', expect: { owner: 200, otherUser: 200, otherTenant: 200 } },
-  { name: 'one format', method: 'GET', path: (f) => `/api/formatting/${f.formatId}`, expect: { owner: 200, otherUser: 200, otherTenant: 404 } },
-  { name: 'create format', method: 'POST', path: () => '/api/formatting/', json: () => ({ name: 'M', config: {} }), expect: { owner: 201, otherUser: 201, otherTenant: 201 } },
-  { name: 'update format', method: 'PUT', path: (f) => `/api/formatting/${f.formatId}`, json: () => ({ name: 'Matrix', config: {} }), expect: { owner: 200, otherUser: 200, otherTenant: 404 } },
-  { name: 'delete format', method: 'DELETE', path: (f) => `/api/formatting/${f.formatId}`, expect: { owner: 204, otherUser: 204, otherTenant: 404 } },
-  { name: 'list documents', method: 'GET', path: () => '/api/documents/', expect: { owner: 200, otherUser: 200, otherTenant: 200 } },
-  { name: 'one document', method: 'GET', path: (f) => `/api/documents/${f.documentId}`, expect: { owner: 200, ...OWNED } },
-  { name: 'upload', method: 'POST', path: () => '/api/documents/', form: () => uploadForm(ORIGINAL(), TEMPLATE()), expect: { owner: 201, otherUser: 201, otherTenant: 201 } },
-  { name: 'delete document', method: 'DELETE', path: (f) => `/api/documents/${f.documentId}`, expect: { owner: 204, ...OWNED } },
-  { name: 'list sessions', method: 'GET', path: () => '/api/sessions/', expect: { owner: 200, otherUser: 200, otherTenant: 200 } },
+  {
+    name: 'list formats',
+    method: 'GET',
+    path: () => '/api/formatting/',
+    expect: { owner: 200, otherUser: 200, otherTenant: 200 },
+  },
+  {
+    name: 'format template',
+    method: 'GET',
+    path: () => '/api/formatting/template',
+    expect: { owner: 200, otherUser: 200, otherTenant: 200 },
+  },
+  {
+    name: 'one format',
+    method: 'GET',
+    path: (f) => `/api/formatting/${f.formatId}`,
+    expect: { owner: 200, otherUser: 200, otherTenant: 404 },
+  },
+  {
+    name: 'create format',
+    method: 'POST',
+    path: () => '/api/formatting/',
+    json: () => ({ name: 'M', config: {} }),
+    expect: { owner: 201, otherUser: 201, otherTenant: 201 },
+  },
+  {
+    name: 'update format',
+    method: 'PUT',
+    path: (f) => `/api/formatting/${f.formatId}`,
+    json: () => ({ name: 'Matrix', config: {} }),
+    expect: { owner: 200, otherUser: 200, otherTenant: 404 },
+  },
+  {
+    name: 'delete format',
+    method: 'DELETE',
+    path: (f) => `/api/formatting/${f.formatId}`,
+    expect: { owner: 204, otherUser: 204, otherTenant: 404 },
+  },
+  {
+    name: 'list documents',
+    method: 'GET',
+    path: () => '/api/documents/',
+    expect: { owner: 200, otherUser: 200, otherTenant: 200 },
+  },
+  {
+    name: 'one document',
+    method: 'GET',
+    path: (f) => `/api/documents/${f.documentId}`,
+    expect: { owner: 200, ...OWNED },
+  },
+  {
+    name: 'upload',
+    method: 'POST',
+    path: () => '/api/documents/',
+    form: () => uploadForm(ORIGINAL(), TEMPLATE()),
+    expect: { owner: 201, otherUser: 201, otherTenant: 201 },
+  },
+  {
+    name: 'delete document',
+    method: 'DELETE',
+    path: (f) => `/api/documents/${f.documentId}`,
+    expect: { owner: 204, ...OWNED },
+  },
+  {
+    name: 'list sessions',
+    method: 'GET',
+    path: () => '/api/sessions/',
+    expect: { owner: 200, otherUser: 200, otherTenant: 200 },
+  },
   { name: 'one session', method: 'GET', path: (f) => `/api/sessions/${f.sessionId}`, expect: { owner: 200, ...OWNED } },
-  { name: 'create session', method: 'POST', path: () => '/api/sessions/', json: (f) => ({ document_id: f.documentId, format_id: f.formatId }), expect: { owner: 201, ...OWNED } },
-  { name: 'delete session', method: 'DELETE', path: (f) => `/api/sessions/${f.sessionId}`, expect: { owner: 204, ...OWNED } },
-  { name: 'list users', method: 'GET', path: () => '/api/admin/users', expect: { owner: 200, otherUser: 403, otherTenant: 200 } },
-  { name: 'one user', method: 'GET', path: (f) => `/api/admin/users/${f.bobId}`, expect: { owner: 200, otherUser: 403, otherTenant: 404 } },
-  { name: 'delete user', method: 'DELETE', path: (f) => `/api/admin/users/${f.bobId}`, expect: { owner: 204, otherUser: 403, otherTenant: 404 } },
+  {
+    name: 'create session',
+    method: 'POST',
+    path: () => '/api/sessions/',
+    json: (f) => ({ document_id: f.documentId, format_id: f.formatId }),
+    expect: { owner: 201, ...OWNED },
+  },
+  {
+    name: 'delete session',
+    method: 'DELETE',
+    path: (f) => `/api/sessions/${f.sessionId}`,
+    expect: { owner: 204, ...OWNED },
+  },
+  {
+    name: 'list users',
+    method: 'GET',
+    path: () => '/api/admin/users',
+    expect: { owner: 200, otherUser: 403, otherTenant: 200 },
+  },
+  {
+    name: 'one user',
+    method: 'GET',
+    path: (f) => `/api/admin/users/${f.bobId}`,
+    expect: { owner: 200, otherUser: 403, otherTenant: 404 },
+  },
+  {
+    name: 'delete user',
+    method: 'DELETE',
+    path: (f) => `/api/admin/users/${f.bobId}`,
+    expect: { owner: 204, otherUser: 403, otherTenant: 404 },
+  },
 ];
 
 describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
@@ -60,10 +144,17 @@ describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
   /** Fresh rows for each case, so a delete in one case does not change another. */
   async function fixture(): Promise<Fixture> {
     const alice = tokens.owner as string;
-    const format = await call<Format>(server, 'POST', '/api/formatting/', { token: alice, json: { name: 'Matrix format', config: {} } });
+    const format = await call<Format>(server, 'POST', '/api/formatting/', {
+      token: alice,
+      json: { name: 'Matrix format', config: {} },
+    });
     // The document row is set up directly (uploads and their validation are tested in documents.test.ts).
     const { db, blobs } = server.deps;
-    const owner = await db.selectFrom('users').select(['id', 'tenant_id']).where('email', '=', ALICE).executeTakeFirstOrThrow();
+    const owner = await db
+      .selectFrom('users')
+      .select(['id', 'tenant_id'])
+      .where('email', '=', ALICE)
+      .executeTakeFirstOrThrow();
     const [original, template] = [await blobs.put(ORIGINAL().bytes), await blobs.put(TEMPLATE().bytes)];
     const document = await db
       .insertInto('documents')
@@ -80,9 +171,17 @@ describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const session = await call<Session>(server, 'POST', '/api/sessions/', { token: alice, json: { document_id: document.id, format_id: format.body.id } });
+    const session = await call<Session>(server, 'POST', '/api/sessions/', {
+      token: alice,
+      json: { document_id: document.id, format_id: format.body.id },
+    });
     const bob = await db.selectFrom('users').select('id').where('email', '=', BOB).executeTakeFirst();
-    return { formatId: format.body.id, documentId: Number(document.id), sessionId: session.body.id, bobId: Number(bob?.id ?? 0) };
+    return {
+      formatId: format.body.id,
+      documentId: Number(document.id),
+      sessionId: session.body.id,
+      bobId: Number(bob?.id ?? 0),
+    };
   }
 
   beforeAll(async () => {
@@ -90,7 +189,11 @@ describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
     const revoked = await server.issueToken(ALICE);
     await revokeApiToken(server.deps.db, revoked.id);
     const expired = await server.issueToken(ALICE);
-    await server.deps.db.updateTable('api_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expired.id).execute();
+    await server.deps.db
+      .updateTable('api_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expired.id)
+      .execute();
     tokens = {
       none: null,
       revoked: revoked.token,
@@ -119,10 +222,23 @@ describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
     }
     if (route.name === 'delete user') {
       // Put Bob back for the cases that follow.
-      const northwind = await server.deps.db.selectFrom('tenants').select('id').where('name', '=', 'Northwind').executeTakeFirstOrThrow();
+      const northwind = await server.deps.db
+        .selectFrom('tenants')
+        .select('id')
+        .where('name', '=', 'Northwind')
+        .executeTakeFirstOrThrow();
       await server.deps.db
         .insertInto('users')
-        .values({ tenant_id: northwind.id, email: BOB, name: 'Bob Tanaka', role: 'member', password_hash: null, external_subject: null, created_at: new Date().toISOString(), last_login_at: null })
+        .values({
+          tenant_id: northwind.id,
+          email: BOB,
+          name: 'Bob Tanaka',
+          role: 'member',
+          password_hash: null,
+          external_subject: null,
+          created_at: new Date().toISOString(),
+          last_login_at: null,
+        })
         .execute();
       tokens.otherUser = await server.tokenFor(BOB);
     }

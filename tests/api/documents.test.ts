@@ -4,7 +4,19 @@ import type { DocumentPage, DocumentSummary } from '../../src/contract/api/docum
 import type { Session } from '../../src/contract/api/sessions.ts';
 import { verifyAuditChain } from '../../src/services/audit.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, DATABASES, ORIGINAL, TEMPLATE, blobFiles, call, corpusDocx, countRows, upload, uploadForm } from './helpers.ts';
+import {
+  ALICE,
+  BOB,
+  DATABASES,
+  ORIGINAL,
+  TEMPLATE,
+  blobFiles,
+  call,
+  corpusDocx,
+  countRows,
+  upload,
+  uploadForm,
+} from './helpers.ts';
 
 // Uploads are validated by the engine in a worker (a second or two each on a busy 2-core CI machine).
 vi.setConfig({ testTimeout: 120_000 });
@@ -25,7 +37,11 @@ describe.each(DATABASES)('documents API (%s)', (database) => {
     expect(answer.body.status).toBe('ok');
     expect(answer.body.issues).toEqual([]);
     const document = answer.body.document as DocumentSummary;
-    expect(document).toMatchObject({ filename: ORIGINAL().filename, template_filename: TEMPLATE().filename, original_size: ORIGINAL().bytes.length });
+    expect(document).toMatchObject({
+      filename: ORIGINAL().filename,
+      template_filename: TEMPLATE().filename,
+      original_size: ORIGINAL().bytes.length,
+    });
     expect(await blobFiles(server)).toHaveLength(2);
 
     const mine = await call<DocumentPage>(server, 'GET', '/api/documents/', { token: alice });
@@ -47,9 +63,13 @@ describe.each(DATABASES)('documents API (%s)', (database) => {
     const second = await upload(server, alice, { filename: 'Étude – données ß.docx', bytes: ORIGINAL().bytes });
     expect(second.body.document?.filename).toBe('Étude – données ß.docx');
     expect(await blobFiles(server)).toEqual(blobsBefore); // same bytes as the first test's upload
-    expect((await call(server, 'DELETE', `/api/documents/${first.body.document?.id}`, { token: alice })).status).toBe(204);
+    expect((await call(server, 'DELETE', `/api/documents/${first.body.document?.id}`, { token: alice })).status).toBe(
+      204,
+    );
     expect(await blobFiles(server)).toEqual(blobsBefore);
-    expect((await call(server, 'DELETE', `/api/documents/${second.body.document?.id}`, { token: alice })).status).toBe(204);
+    expect((await call(server, 'DELETE', `/api/documents/${second.body.document?.id}`, { token: alice })).status).toBe(
+      204,
+    );
   });
 
   it('refuses a non-Word file, naming which file, and stores nothing', async () => {
@@ -100,19 +120,28 @@ describe.each(DATABASES)('documents API (%s)', (database) => {
     const uploaded = await upload(server, alice, other, TEMPLATE());
     const id = uploaded.body.document?.id as number;
     expect((await blobFiles(server)).length).toBe(blobsBefore.length + 1);
-    const session = await call<Session>(server, 'POST', '/api/sessions/', { token: alice, json: { document_id: id, format_id: 1 } });
+    const session = await call<Session>(server, 'POST', '/api/sessions/', {
+      token: alice,
+      json: { document_id: id, format_id: 1 },
+    });
     expect(session.status).toBe(201);
 
     expect((await call(server, 'DELETE', `/api/documents/${id}`, { token: bob })).status).toBe(404);
     expect((await call(server, 'DELETE', `/api/documents/${id}`, { token: alice })).status).toBe(204);
     expect((await call(server, 'GET', `/api/documents/${id}`, { token: alice })).status).toBe(404);
     expect((await call(server, 'GET', `/api/sessions/${session.body.id}`, { token: alice })).status).toBe(404);
-    const versions = await server.deps.db.selectFrom('versions').select('id').where('session_id', '=', session.body.id).execute();
+    const versions = await server.deps.db
+      .selectFrom('versions')
+      .select('id')
+      .where('session_id', '=', session.body.id)
+      .execute();
     expect(versions).toEqual([]);
     expect(await blobFiles(server)).toEqual(blobsBefore);
     expect((await call(server, 'DELETE', `/api/documents/${id}`, { token: alice })).status).toBe(404);
 
-    const actions = (await server.deps.db.selectFrom('audit_events').select(['action', 'target']).execute()).map((e) => `${e.action} ${e.target}`);
+    const actions = (await server.deps.db.selectFrom('audit_events').select(['action', 'target']).execute()).map(
+      (e) => `${e.action} ${e.target}`,
+    );
     expect(actions).toContain(`document.upload document:${id}`);
     expect(actions).toContain(`document.delete document:${id}`);
     expect((await verifyAuditChain(server.deps.db)).ok).toBe(true);

@@ -24,7 +24,9 @@ describe.each(DATABASES)('formats API (%s)', (database) => {
       expect(list.body.items.map((f) => f.name)).toEqual(JOURNAL_FORMATS.map((f) => f.name));
       expect(list.body.total).toBe(JOURNAL_FORMATS.length);
     }
-    const lancet = (await call<FormatPage>(server, 'GET', '/api/formatting', { token: alice })).body.items.find((f) => f.name === 'The Lancet');
+    const lancet = (await call<FormatPage>(server, 'GET', '/api/formatting', { token: alice })).body.items.find(
+      (f) => f.name === 'The Lancet',
+    );
     expect(lancet?.config.option_decimal_separator).toBe('Mid-line point');
     expect(lancet?.created_user.name).toBe('System');
   });
@@ -32,7 +34,12 @@ describe.each(DATABASES)('formats API (%s)', (database) => {
   it('pages with page and size, with and without the trailing slash', async () => {
     const page2 = await call<FormatPage>(server, 'GET', '/api/formatting/?page=2&size=4', { token: alice });
     expect(page2.status).toBe(200);
-    expect(page2.body).toMatchObject({ total: JOURNAL_FORMATS.length, page: 2, size: 4, pages: Math.ceil(JOURNAL_FORMATS.length / 4) });
+    expect(page2.body).toMatchObject({
+      total: JOURNAL_FORMATS.length,
+      page: 2,
+      size: 4,
+      pages: Math.ceil(JOURNAL_FORMATS.length / 4),
+    });
     expect(page2.body.items).toHaveLength(JOURNAL_FORMATS.length - 4);
     const noSlash = await call<FormatPage>(server, 'GET', '/api/formatting?page=1&size=100', { token: alice });
     expect(noSlash.body.items).toHaveLength(JOURNAL_FORMATS.length);
@@ -52,10 +59,17 @@ describe.each(DATABASES)('formats API (%s)', (database) => {
   it('creates, reads, updates and deletes a format, keeping unknown fields, with who and when', async () => {
     const created = await call<Format>(server, 'POST', '/api/formatting/', {
       token: alice,
-      json: { name: 'House style', config: { max_words_abstract: 250, language: 'English (UK)', house_rule: { keep: true } } },
+      json: {
+        name: 'House style',
+        config: { max_words_abstract: 250, language: 'English (UK)', house_rule: { keep: true } },
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'House style', created_user: { name: 'Alice Martin' }, updated_user: { name: 'Alice Martin' } });
+    expect(created.body).toMatchObject({
+      name: 'House style',
+      created_user: { name: 'Alice Martin' },
+      updated_user: { name: 'Alice Martin' },
+    });
     expect(created.body.config.house_rule).toEqual({ keep: true });
     expect(new Date(created.body.created_at).toISOString()).toBe(created.body.created_at);
 
@@ -65,7 +79,11 @@ describe.each(DATABASES)('formats API (%s)', (database) => {
       json: { name: 'House style v2', config: { ...created.body.config, max_words_abstract: 300 } },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ name: 'House style v2', created_user: { name: 'Alice Martin' }, updated_user: { name: 'Bob Tanaka' } });
+    expect(updated.body).toMatchObject({
+      name: 'House style v2',
+      created_user: { name: 'Alice Martin' },
+      updated_user: { name: 'Bob Tanaka' },
+    });
     expect(updated.body.config.max_words_abstract).toBe(300);
     expect(updated.body.config.house_rule).toEqual({ keep: true });
 
@@ -82,13 +100,20 @@ describe.each(DATABASES)('formats API (%s)', (database) => {
     const before = (await call<FormatPage>(server, 'GET', '/api/formatting/', { token: alice })).body.total;
     const bad = await call(server, 'POST', '/api/formatting/', {
       token: alice,
-      json: { name: 'Broken', config: { max_words_abstract: -5, language: 'Klingon', journal_URL: 'https://x', citation_style: 3 } },
+      json: {
+        name: 'Broken',
+        config: { max_words_abstract: -5, language: 'Klingon', journal_URL: 'https://x', citation_style: 3 },
+      },
     });
     expect(bad.status).toBe(422);
-    for (const field of ['max_words_abstract', 'language', 'journal_URL', 'citation_style']) expect(bad.body.detail).toContain(`config.${field}`);
+    for (const field of ['max_words_abstract', 'language', 'journal_URL', 'citation_style'])
+      expect(bad.body.detail).toContain(`config.${field}`);
     expect(bad.body.detail).toContain('"English (UK)"');
 
-    const notObject = await call(server, 'POST', '/api/formatting/', { token: alice, json: { name: 'Array', config: [1, 2] } });
+    const notObject = await call(server, 'POST', '/api/formatting/', {
+      token: alice,
+      json: { name: 'Array', config: [1, 2] },
+    });
     expect(notObject.status).toBe(422);
     expect(notObject.body.detail).toMatch(/config must be a JSON object/);
 
@@ -96,25 +121,36 @@ describe.each(DATABASES)('formats API (%s)', (database) => {
     expect(missingName.status).toBe(422);
     expect(missingName.body.detail).toMatch(/name/);
 
-    const blankName = await call(server, 'PUT', '/api/formatting/1', { token: alice, json: { name: '   ', config: {} } });
+    const blankName = await call(server, 'PUT', '/api/formatting/1', {
+      token: alice,
+      json: { name: '   ', config: {} },
+    });
     expect(blankName.status).toBe(422);
 
     expect((await call<FormatPage>(server, 'GET', '/api/formatting/', { token: alice })).body.total).toBe(before);
   });
 
   it('answers 400 for malformed JSON and 404 for unknown ids', async () => {
-    const malformed = await call(server, 'POST', '/api/formatting/', { token: alice, rawBody: '{"name": "x", "config": {' });
+    const malformed = await call(server, 'POST', '/api/formatting/', {
+      token: alice,
+      rawBody: '{"name": "x", "config": {',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toMatch(/not valid JSON/);
     expect((await call(server, 'GET', '/api/formatting/999999', { token: alice })).status).toBe(404);
-    expect((await call(server, 'PUT', '/api/formatting/999999', { token: alice, json: { name: 'x', config: {} } })).status).toBe(404);
+    expect(
+      (await call(server, 'PUT', '/api/formatting/999999', { token: alice, json: { name: 'x', config: {} } })).status,
+    ).toBe(404);
     expect((await call(server, 'DELETE', '/api/formatting/999999', { token: alice })).status).toBe(404);
     const notAnId = await call(server, 'GET', '/api/formatting/abc', { token: alice });
     expect(notAnId.status).toBe(400);
   });
 
   it('refuses an oversize body with 413', async () => {
-    const huge = await call(server, 'POST', '/api/formatting/', { token: alice, json: { name: 'Huge', config: { padding: 'x'.repeat(2 * 1024 * 1024) } } });
+    const huge = await call(server, 'POST', '/api/formatting/', {
+      token: alice,
+      json: { name: 'Huge', config: { padding: 'x'.repeat(2 * 1024 * 1024) } },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.detail).toMatch(/too large/);
   });

@@ -27,7 +27,13 @@ export async function call<T = { detail: string }>(
   server: TestServer,
   method: string,
   urlPath: string,
-  options: { token?: string | null; json?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string> } = {},
+  options: {
+    token?: string | null;
+    json?: unknown;
+    rawBody?: string;
+    form?: FormData;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -49,38 +55,66 @@ export async function call<T = { detail: string }>(
 }
 
 /** Real manuscripts from the shared corpus, read in place. */
-export function corpusDocx(group: 'articles' | 'manuscripts' | 'hostile', name: string): { filename: string; bytes: Buffer } {
+export function corpusDocx(
+  group: 'articles' | 'manuscripts' | 'hostile',
+  name: string,
+): { filename: string; bytes: Buffer } {
   const entry = corpusFiles(group).find((f) => f.name === name);
   if (!entry) throw new Error(`corpus file ${group}/${name} not found`);
   return { filename: path.basename(entry.file), bytes: readFileSync(entry.file) };
 }
 
-export function uploadForm(original?: { filename: string; bytes: Uint8Array }, template?: { filename: string; bytes: Uint8Array }): FormData {
+export function uploadForm(
+  original?: { filename: string; bytes: Uint8Array },
+  template?: { filename: string; bytes: Uint8Array },
+): FormData {
   const form = new FormData();
   const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  if (original) form.append('original_file', new Blob([new Uint8Array(original.bytes)], { type: docx }), original.filename);
-  if (template) form.append('template_file', new Blob([new Uint8Array(template.bytes)], { type: docx }), template.filename);
+  if (original)
+    form.append('original_file', new Blob([new Uint8Array(original.bytes)], { type: docx }), original.filename);
+  if (template)
+    form.append('template_file', new Blob([new Uint8Array(template.bytes)], { type: docx }), template.filename);
   return form;
 }
 
 export const ORIGINAL = () => corpusDocx('articles', 'plos-pmed-0030205');
 export const TEMPLATE = () => corpusDocx('manuscripts', 'ms-contraception-scotland');
 
-export async function upload(server: TestServer, token: string, original = ORIGINAL(), template = TEMPLATE()): Promise<Answer<UploadAnswer & { detail?: string }>> {
-  return call<UploadAnswer & { detail?: string }>(server, 'POST', '/api/documents/', { token, form: uploadForm(original, template) });
+export async function upload(
+  server: TestServer,
+  token: string,
+  original = ORIGINAL(),
+  template = TEMPLATE(),
+): Promise<Answer<UploadAnswer & { detail?: string }>> {
+  return call<UploadAnswer & { detail?: string }>(server, 'POST', '/api/documents/', {
+    token,
+    form: uploadForm(original, template),
+  });
 }
 
 /** Every blob file under the server's data folder (temp files included). */
 export async function blobFiles(server: TestServer): Promise<string[]> {
   try {
-    const entries = await readdir(path.join(server.deps.config.dataDir, 'blobs'), { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+    const entries = await readdir(path.join(server.deps.config.dataDir, 'blobs'), {
+      recursive: true,
+      withFileTypes: true,
+    });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort();
   } catch {
     return [];
   }
 }
 
-export async function countRows(server: TestServer, table: 'documents' | 'sessions' | 'versions' | 'formats' | 'users' | 'audit_events'): Promise<number> {
-  const row = await server.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function countRows(
+  server: TestServer,
+  table: 'documents' | 'sessions' | 'versions' | 'formats' | 'users' | 'audit_events',
+): Promise<number> {
+  const row = await server.deps.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

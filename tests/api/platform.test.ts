@@ -12,23 +12,44 @@ describe.each(DATABASES)('platform (%s)', (database) => {
 
   it('answers health and readiness without a token', async () => {
     expect(await call(server, 'GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
-    expect(await call(server, 'GET', '/api/ready/')).toMatchObject({ status: 200, body: { status: 'ready', database } });
+    expect(await call(server, 'GET', '/api/ready/')).toMatchObject({
+      status: 200,
+      body: { status: 'ready', database },
+    });
   });
 
   it('serves an OpenAPI description of every platform route, with a browsable page', async () => {
-    const spec = await call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(server, 'GET', '/api/docs/json');
+    const spec = await call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+      server,
+      'GET',
+      '/api/docs/json',
+    );
     expect(spec.status).toBe(200);
     expect(spec.body.openapi).toMatch(/^3\./);
-    for (const path of ['/api/formatting/', '/api/formatting/{id}', '/api/formatting/template', '/api/documents/', '/api/documents/{id}', '/api/sessions/', '/api/sessions/{id}', '/api/admin/users', '/api/admin/users/{id}', '/api/health', '/api/ready']) {
+    for (const path of [
+      '/api/formatting/',
+      '/api/formatting/{id}',
+      '/api/formatting/template',
+      '/api/documents/',
+      '/api/documents/{id}',
+      '/api/sessions/',
+      '/api/sessions/{id}',
+      '/api/admin/users',
+      '/api/admin/users/{id}',
+      '/api/health',
+      '/api/ready',
+    ]) {
       expect(Object.keys(spec.body.paths), path).toContain(path);
     }
-    expect(Object.keys(spec.body.paths['/api/formatting/{id}'] ?? {})).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(Object.keys(spec.body.paths['/api/formatting/{id}'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'put', 'delete']),
+    );
     const page = await fetch(`${server.url}/api/docs/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/swagger/i);
   });
 
-  it('tags every answer with a request id, keeping the caller\'s', async () => {
+  it("tags every answer with a request id, keeping the caller's", async () => {
     const own = await call(server, 'GET', '/api/health', { headers: { 'x-request-id': 'trace-123' } });
     expect(own.headers.get('x-request-id')).toBe('trace-123');
     const generated = await call(server, 'GET', '/api/health');
@@ -48,7 +69,10 @@ describe.each(DATABASES)('platform (%s)', (database) => {
     expect(garbage.status).toBe(401);
     const token = await server.tokenFor(ALICE);
     // A client that labels a body-less DELETE as JSON is not refused for it.
-    const format = await call<{ id: number }>(server, 'POST', '/api/formatting/', { token, json: { name: 'To delete', config: {} } });
+    const format = await call<{ id: number }>(server, 'POST', '/api/formatting/', {
+      token,
+      json: { name: 'To delete', config: {} },
+    });
     const labelled = await call(server, 'DELETE', `/api/formatting/${format.body.id}`, { token, rawBody: '' });
     expect(labelled.status).toBe(204);
     const emptyPost = await call(server, 'POST', '/api/formatting/', { token, rawBody: '' });

@@ -9,17 +9,34 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/corpus.ts';
 
-function run(env: Record<string, string>): { exit: Promise<number | null>; output: () => string; kill: (signal: NodeJS.Signals) => void } {
-  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(env: Record<string, string>): {
+  exit: Promise<number | null>;
+  output: () => string;
+  kill: (signal: NodeJS.Signals) => void;
+} {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { exit: new Promise((resolve) => child.once('exit', resolve)), output: () => output, kill: (signal) => child.kill(signal) };
+  return {
+    exit: new Promise((resolve) => child.once('exit', resolve)),
+    output: () => output,
+    kill: (signal) => child.kill(signal),
+  };
 }
 
 describe('server process', () => {
   it('refuses a bad configuration with every problem listed', async () => {
-    const server = run({ PORT: 'eighty', MAX_UPLOAD_MB: '-1', AUTH_MODE: 'ldap', DATA_DIR: path.join(tmpdir(), 'never-created') });
+    const server = run({
+      PORT: 'eighty',
+      MAX_UPLOAD_MB: '-1',
+      AUTH_MODE: 'ldap',
+      DATA_DIR: path.join(tmpdir(), 'never-created'),
+    });
     expect(await server.exit).toBe(1);
     expect(server.output()).toMatch(/Invalid configuration/);
     for (const name of ['PORT', 'MAX_UPLOAD_MB', 'AUTH_MODE']) expect(server.output()).toContain(name);
@@ -28,7 +45,13 @@ describe('server process', () => {
   it('starts on a fresh data folder, answers, and shuts down gracefully on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-process-'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const server = run({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development', DATABASE_URL: '' });
+    const server = run({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    });
     try {
       let ready: Response | undefined;
       for (let attempt = 0; attempt < 200 && !ready?.ok; attempt++) {
@@ -40,7 +63,11 @@ describe('server process', () => {
       expect(config.status).toBe(200);
       server.kill('SIGTERM');
       expect(await server.exit).toBe(0);
-      const lines = server.output().trim().split('\n').map((line) => JSON.parse(line) as { msg: string; reqId?: string });
+      const lines = server
+        .output()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { msg: string; reqId?: string });
       expect(lines.some((l) => l.msg.startsWith('Manuscript Checker is ready'))).toBe(true);
       expect(lines.some((l) => l.msg === 'request completed' && typeof l.reqId === 'string')).toBe(true);
       expect(lines.at(-1)?.msg).toBe('stopped');

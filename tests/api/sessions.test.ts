@@ -25,7 +25,10 @@ describe.each(DATABASES)('sessions API (%s)', (database) => {
   afterAll(async () => server?.close());
 
   it('creates a session named after the document and the format, with version 0 = the original', async () => {
-    const created = await call<Session>(server, 'POST', '/api/sessions', { token: alice, json: { document_id: documentId, format_id: lancetId } });
+    const created = await call<Session>(server, 'POST', '/api/sessions', {
+      token: alice,
+      json: { document_id: documentId, format_id: lancetId },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: `${ORIGINAL().filename.replace(/\.docx$/, '')} – The Lancet`,
@@ -33,8 +36,16 @@ describe.each(DATABASES)('sessions API (%s)', (database) => {
       owner: { name: 'Alice Martin' },
       format_id: lancetId,
     });
-    const versions = await server.deps.db.selectFrom('versions').selectAll().where('session_id', '=', created.body.id).execute();
-    const document = await server.deps.db.selectFrom('documents').select('original_blob').where('id', '=', documentId).executeTakeFirstOrThrow();
+    const versions = await server.deps.db
+      .selectFrom('versions')
+      .selectAll()
+      .where('session_id', '=', created.body.id)
+      .execute();
+    const document = await server.deps.db
+      .selectFrom('documents')
+      .select('original_blob')
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow();
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({ number: 0, blob: document.original_blob });
     expect(await server.deps.blobs.get(versions[0]?.blob as string)).toEqual(ORIGINAL().bytes);
@@ -43,8 +54,12 @@ describe.each(DATABASES)('sessions API (%s)', (database) => {
     expect(one.body).toEqual(created.body);
   });
 
-  it('lists the owner\'s sessions, paged, newest first', async () => {
-    for (let i = 0; i < 3; i++) await call(server, 'POST', '/api/sessions/', { token: alice, json: { document_id: documentId, format_id: lancetId } });
+  it("lists the owner's sessions, paged, newest first", async () => {
+    for (let i = 0; i < 3; i++)
+      await call(server, 'POST', '/api/sessions/', {
+        token: alice,
+        json: { document_id: documentId, format_id: lancetId },
+      });
     const page = await call<SessionPage>(server, 'GET', '/api/sessions/?page=1&size=2', { token: alice });
     expect(page.status).toBe(200);
     expect(page.body.items).toHaveLength(2);
@@ -55,11 +70,22 @@ describe.each(DATABASES)('sessions API (%s)', (database) => {
     expect((await call<SessionPage>(server, 'GET', '/api/sessions/', { token: bob })).body.items).toEqual([]);
   });
 
-  it('refuses other users\' documents, other tenants\' formats and wrong types', async () => {
+  it("refuses other users' documents, other tenants' formats and wrong types", async () => {
     const sessions = await countRows(server, 'sessions');
-    expect((await call(server, 'POST', '/api/sessions/', { token: bob, json: { document_id: documentId, format_id: lancetId } })).status).toBe(404);
-    const contosoFormat = (await call<FormatPage>(server, 'GET', '/api/formatting/', { token: carol })).body.items[0]?.id;
-    const foreign = await call(server, 'POST', '/api/sessions/', { token: alice, json: { document_id: documentId, format_id: contosoFormat } });
+    expect(
+      (
+        await call(server, 'POST', '/api/sessions/', {
+          token: bob,
+          json: { document_id: documentId, format_id: lancetId },
+        })
+      ).status,
+    ).toBe(404);
+    const contosoFormat = (await call<FormatPage>(server, 'GET', '/api/formatting/', { token: carol })).body.items[0]
+      ?.id;
+    const foreign = await call(server, 'POST', '/api/sessions/', {
+      token: alice,
+      json: { document_id: documentId, format_id: contosoFormat },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.detail).toMatch(/Format not found/);
     const wrong = await call(server, 'POST', '/api/sessions/', { token: alice, json: { document_id: 'one' } });
@@ -70,8 +96,14 @@ describe.each(DATABASES)('sessions API (%s)', (database) => {
   });
 
   it('keeps a session when its format is deleted (format_id becomes null)', async () => {
-    const format = await call<{ id: number }>(server, 'POST', '/api/formatting/', { token: alice, json: { name: 'Temporary', config: {} } });
-    const session = await call<Session>(server, 'POST', '/api/sessions/', { token: alice, json: { document_id: documentId, format_id: format.body.id } });
+    const format = await call<{ id: number }>(server, 'POST', '/api/formatting/', {
+      token: alice,
+      json: { name: 'Temporary', config: {} },
+    });
+    const session = await call<Session>(server, 'POST', '/api/sessions/', {
+      token: alice,
+      json: { document_id: documentId, format_id: format.body.id },
+    });
     await call(server, 'DELETE', `/api/formatting/${format.body.id}`, { token: alice });
     const after = await call<Session>(server, 'GET', `/api/sessions/${session.body.id}`, { token: alice });
     expect(after.status).toBe(200);
@@ -79,13 +111,22 @@ describe.each(DATABASES)('sessions API (%s)', (database) => {
   });
 
   it('deletes a session with its versions but keeps the document', async () => {
-    const session = await call<Session>(server, 'POST', '/api/sessions/', { token: alice, json: { document_id: documentId, format_id: lancetId } });
+    const session = await call<Session>(server, 'POST', '/api/sessions/', {
+      token: alice,
+      json: { document_id: documentId, format_id: lancetId },
+    });
     expect((await call(server, 'DELETE', `/api/sessions/${session.body.id}`, { token: carol })).status).toBe(404);
     expect((await call(server, 'DELETE', `/api/sessions/${session.body.id}`, { token: alice })).status).toBe(204);
     expect((await call(server, 'GET', `/api/sessions/${session.body.id}`, { token: alice })).status).toBe(404);
-    expect(await server.deps.db.selectFrom('versions').select('id').where('session_id', '=', session.body.id).execute()).toEqual([]);
+    expect(
+      await server.deps.db.selectFrom('versions').select('id').where('session_id', '=', session.body.id).execute(),
+    ).toEqual([]);
     expect((await call(server, 'GET', `/api/documents/${documentId}`, { token: alice })).status).toBe(200);
-    const document = await server.deps.db.selectFrom('documents').select('original_blob').where('id', '=', documentId).executeTakeFirstOrThrow();
+    const document = await server.deps.db
+      .selectFrom('documents')
+      .select('original_blob')
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow();
     expect(await server.deps.blobs.exists(document.original_blob)).toBe(true);
   });
 });

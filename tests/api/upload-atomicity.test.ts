@@ -19,7 +19,9 @@ describe('upload atomicity (sqlite)', () => {
   afterAll(async () => server?.close());
 
   it('removes the blobs it wrote when the row cannot be written', async () => {
-    await sql`create trigger refuse_documents before insert on documents begin select raise(abort, 'disk trouble'); end`.execute(server.deps.db);
+    await sql`create trigger refuse_documents before insert on documents begin select raise(abort, 'disk trouble'); end`.execute(
+      server.deps.db,
+    );
     const answer = await upload(server, await server.tokenFor(ALICE));
     expect(answer.status).toBe(500);
     expect(answer.body.detail).toBe(INTERNAL_ERROR_DETAIL);

@@ -21,7 +21,7 @@ describe.each(DATABASES)('admin users API (%s)', (database) => {
   });
   afterAll(async () => server?.close());
 
-  it('lists only the caller\'s tenant, paged by page and limit', async () => {
+  it("lists only the caller's tenant, paged by page and limit", async () => {
     const all = await call<AdminUserPage>(server, 'GET', '/api/admin/users', { token: alice });
     expect(all.status).toBe(200);
     expect(all.body.items.map((u) => u.email)).toEqual([ALICE, BOB]);
@@ -32,7 +32,7 @@ describe.each(DATABASES)('admin users API (%s)', (database) => {
     expect(contoso.body.items.map((u) => u.email)).toEqual([CAROL]);
   });
 
-  it('shows one user of the tenant and hides other tenants\' users', async () => {
+  it("shows one user of the tenant and hides other tenants' users", async () => {
     const bob = await call<AdminUser>(server, 'GET', `/api/admin/users/${ids[BOB]}`, { token: alice });
     expect(bob.body).toMatchObject({ email: BOB, name: 'Bob Tanaka', role: 'member' });
     expect((await call(server, 'GET', `/api/admin/users/${ids[BOB]}`, { token: carol })).status).toBe(404);
@@ -50,14 +50,26 @@ describe.each(DATABASES)('admin users API (%s)', (database) => {
     const own = { filename: 'bob.docx', bytes: corpusDocx('articles', 'plos-pone-0119074').bytes };
     const document = await upload(server, bobToken, own, TEMPLATE());
     expect(document.status).toBe(201);
-    const format = await call<Format>(server, 'POST', '/api/formatting/', { token: bobToken, json: { name: "Bob's format", config: {} } });
-    await call(server, 'POST', '/api/sessions/', { token: bobToken, json: { document_id: document.body.document?.id, format_id: format.body.id } });
+    const format = await call<Format>(server, 'POST', '/api/formatting/', {
+      token: bobToken,
+      json: { name: "Bob's format", config: {} },
+    });
+    await call(server, 'POST', '/api/sessions/', {
+      token: bobToken,
+      json: { document_id: document.body.document?.id, format_id: format.body.id },
+    });
 
     expect((await call(server, 'DELETE', `/api/admin/users/${ids[BOB]}`, { token: carol })).status).toBe(404);
     expect((await call(server, 'DELETE', `/api/admin/users/${ids[BOB]}/`, { token: alice })).status).toBe(204);
     expect((await call(server, 'GET', `/api/admin/users/${ids[BOB]}`, { token: alice })).status).toBe(404);
     expect((await call(server, 'GET', '/api/sessions/', { token: bobToken })).status).toBe(401);
-    expect(await server.deps.db.selectFrom('documents').select('id').where('owner_id', '=', ids[BOB] as number).execute()).toEqual([]);
+    expect(
+      await server.deps.db
+        .selectFrom('documents')
+        .select('id')
+        .where('owner_id', '=', ids[BOB] as number)
+        .execute(),
+    ).toEqual([]);
     expect(await blobFiles(server)).toEqual(blobsBefore.length === 0 ? [] : blobsBefore);
     const kept = await call<Format>(server, 'GET', `/api/formatting/${format.body.id}`, { token: alice });
     expect(kept.body.created_user.name).toBe('System');

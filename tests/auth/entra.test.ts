@@ -19,7 +19,12 @@ let server: TestServer;
 beforeAll(async () => {
   graph = await startFakeGraph({
     'token-erin': {
-      me: { id: 'oid-erin', displayName: 'Erin Okafor', mail: 'erin@fabrikam.example', userPrincipalName: 'erin@fabrikam.example' },
+      me: {
+        id: 'oid-erin',
+        displayName: 'Erin Okafor',
+        mail: 'erin@fabrikam.example',
+        userPrincipalName: 'erin@fabrikam.example',
+      },
       organization: { id: FABRIKAM, displayName: 'Fabrikam Pharma' },
     },
     'token-frank': {
@@ -27,12 +32,22 @@ beforeAll(async () => {
       organization: { id: FABRIKAM, displayName: 'Fabrikam Pharma' },
     },
     'token-outsider': {
-      me: { id: 'oid-out', displayName: 'Olga Out', mail: 'olga@elsewhere.example', userPrincipalName: 'olga@elsewhere.example' },
+      me: {
+        id: 'oid-out',
+        displayName: 'Olga Out',
+        mail: 'olga@elsewhere.example',
+        userPrincipalName: 'olga@elsewhere.example',
+      },
       organization: { id: ELSEWHERE, displayName: 'Elsewhere Ltd' },
     },
     // A directory that sets someone else's address as `mail` must not get that account.
     'token-impostor': {
-      me: { id: 'oid-imp', displayName: 'Impostor', mail: 'erin@fabrikam.example', userPrincipalName: 'imp@elsewhere.example' },
+      me: {
+        id: 'oid-imp',
+        displayName: 'Impostor',
+        mail: 'erin@fabrikam.example',
+        userPrincipalName: 'imp@elsewhere.example',
+      },
       organization: { id: ELSEWHERE, displayName: 'Elsewhere Ltd' },
     },
   });
@@ -88,10 +103,16 @@ describe('Entra ID mode', () => {
     });
     const frank = await productLogin(server.url, 'token-frank');
     expect(frank.status).toBe(200);
-    expect(await meWith(frank.body.accessToken!)).toMatchObject({ email: 'frank@fabrikam.example', role: 'member', tenantId: FABRIKAM });
+    expect(await meWith(frank.body.accessToken!)).toMatchObject({
+      email: 'frank@fabrikam.example',
+      role: 'member',
+      tenantId: FABRIKAM,
+    });
 
     // The new organisation starts with the ready-made journal formats.
-    const formats = await fetch(`${server.url}/api/formatting/`, { headers: { authorization: `Bearer ${frank.body.accessToken}` } });
+    const formats = await fetch(`${server.url}/api/formatting/`, {
+      headers: { authorization: `Bearer ${frank.body.accessToken}` },
+    });
     expect(formats.status).toBe(200);
     const list = (await formats.json()) as { total?: number; length?: number };
     expect(list.total ?? list.length ?? 0).toBeGreaterThanOrEqual(6);
@@ -100,7 +121,11 @@ describe('Entra ID mode', () => {
   it('signs the same person in again as the same account', async () => {
     const again = await productLogin(server.url, 'token-erin');
     expect(again.status).toBe(200);
-    const users = await server.deps.db.selectFrom('users').select('id').where('email', '=', 'erin@fabrikam.example').execute();
+    const users = await server.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'erin@fabrikam.example')
+      .execute();
     expect(users).toHaveLength(1);
   });
 
@@ -108,7 +133,11 @@ describe('Entra ID mode', () => {
     const outsider = await productLogin(server.url, 'token-outsider');
     expect(outsider.status).toBe(403);
     expect(outsider.body.detail).toBe(NOT_ALLOWED_DETAIL);
-    const refused = await server.deps.db.selectFrom('audit_events').select('target').where('action', '=', 'auth.refused').execute();
+    const refused = await server.deps.db
+      .selectFrom('audit_events')
+      .select('target')
+      .where('action', '=', 'auth.refused')
+      .execute();
     expect(refused.map((r) => r.target)).toContain('account:olga@elsewhere.example');
   });
 

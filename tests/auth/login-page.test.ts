@@ -26,11 +26,23 @@ function parse(html: string): Document {
 describe('sign-in page', () => {
   it('has no accessibility violations, empty or showing an error', async () => {
     expect(await violations(loginPage({ uid: 'abc', productName: 'Manuscript Checker' }).html)).toEqual([]);
-    expect(await violations(loginPage({ uid: 'abc', productName: 'Manuscript Checker', email: 'a@b.example', error: WRONG_PASSWORD_MESSAGE }).html)).toEqual([]);
+    expect(
+      await violations(
+        loginPage({
+          uid: 'abc',
+          productName: 'Manuscript Checker',
+          email: 'a@b.example',
+          error: WRONG_PASSWORD_MESSAGE,
+        }).html,
+      ),
+    ).toEqual([]);
   });
 
   it('labels both fields, announces the error and points the fields at it', () => {
-    const page = parse(loginPage({ uid: 'abc', productName: 'Manuscript Checker', email: 'a@b.example', error: WRONG_PASSWORD_MESSAGE }).html);
+    const page = parse(
+      loginPage({ uid: 'abc', productName: 'Manuscript Checker', email: 'a@b.example', error: WRONG_PASSWORD_MESSAGE })
+        .html,
+    );
     expect(page.documentElement.lang).toBe('en');
     expect(page.title).toMatch(/^Error: Sign in/);
     const email = page.querySelector<HTMLInputElement>('#email')!;

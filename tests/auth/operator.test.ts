@@ -74,7 +74,18 @@ describe('demo seed', () => {
 
 describe('command line', () => {
   it('users:add adds a person, token prints a working API token as its last line', async () => {
-    const added = await cli('users:add', '--email', 'Gina@Acme.example', '--name', 'Gina Rossi', '--tenant', 'acme.example', '--admin', '--password', 'a-long-password');
+    const added = await cli(
+      'users:add',
+      '--email',
+      'Gina@Acme.example',
+      '--name',
+      'Gina Rossi',
+      '--tenant',
+      'acme.example',
+      '--admin',
+      '--password',
+      'a-long-password',
+    );
     expect(added.code).toBe(0);
     expect(added.stdout).toContain('Added gina@acme.example as admin');
 
@@ -85,7 +96,11 @@ describe('command line', () => {
     try {
       const user = await verifyApiToken(db, token);
       expect(user).toMatchObject({ email: 'gina@acme.example', name: 'Gina Rossi', role: 'admin' });
-      const row = await db.selectFrom('users').select('password_hash').where('email', '=', 'gina@acme.example').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', 'gina@acme.example')
+        .executeTakeFirstOrThrow();
       expect(await verifyPassword('a-long-password', row.password_hash)).toBe(true);
     } finally {
       await db.destroy();
@@ -93,7 +108,15 @@ describe('command line', () => {
   }, 30_000);
 
   it('refuses a duplicate, a missing option and an unknown user with a message and a non-zero exit', async () => {
-    const duplicate = await cli('users:add', '--email', 'gina@acme.example', '--name', 'Gina', '--tenant', 'acme.example');
+    const duplicate = await cli(
+      'users:add',
+      '--email',
+      'gina@acme.example',
+      '--name',
+      'Gina',
+      '--tenant',
+      'acme.example',
+    );
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('already exists');
     const missing = await cli('users:add', '--email', 'h@acme.example', '--name', 'H');

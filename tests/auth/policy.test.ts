@@ -24,8 +24,16 @@ describe('allow-list of e-mail domains', () => {
     expect(login.status).toBe(403);
     expect(login.body.detail).toBe(NOT_ALLOWED_DETAIL);
     expect(login.body.accessToken).toBeUndefined();
-    const refused = await server.deps.db.selectFrom('audit_events').select(['target', 'details']).where('action', '=', 'auth.refused').execute();
-    expect(refused.some((r) => r.target === 'account:carol@contoso.example' && r.details.includes('contoso.example is not allowed'))).toBe(true);
+    const refused = await server.deps.db
+      .selectFrom('audit_events')
+      .select(['target', 'details'])
+      .where('action', '=', 'auth.refused')
+      .execute();
+    expect(
+      refused.some(
+        (r) => r.target === 'account:carol@contoso.example' && r.details.includes('contoso.example is not allowed'),
+      ),
+    ).toBe(true);
   }, 30_000);
 
   it('lets a person of a listed domain in', async () => {
@@ -59,7 +67,8 @@ describe('rate limiting of sign-in attempts', () => {
 
   it('answers 429 with a {detail} after the limit of API logins per minute', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await productLogin(server.url, `guess-${attempt}`)).status);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      statuses.push((await productLogin(server.url, `guess-${attempt}`)).status);
     expect(statuses).toEqual([401, 401, 401]);
     const limited = await productLogin(server.url, 'guess-4');
     expect(limited.status).toBe(429);
@@ -88,7 +97,12 @@ describe('OIDC mode: tokens of another provider, checked at its userinfo endpoin
     provider = await startTestServer({ database: 'sqlite' });
     product = await startTestServer({
       database: 'sqlite',
-      config: { authMode: 'oidc', oidcIssuer: `${provider.url}/oidc`, oidcClientId: provider.deps.config.oidcClientId, authProviderLabel: 'Northwind SSO' },
+      config: {
+        authMode: 'oidc',
+        oidcIssuer: `${provider.url}/oidc`,
+        oidcClientId: provider.deps.config.oidcClientId,
+        authProviderLabel: 'Northwind SSO',
+      },
     });
     await addUser(provider.deps.db, provider.deps.audit, {
       email: 'dora@northwind.example',
@@ -115,8 +129,15 @@ describe('OIDC mode: tokens of another provider, checked at its userinfo endpoin
     const { tokens } = await signInAtProvider(targetOf(provider), 'dora@northwind.example', 'dora-password-1');
     const login = await productLogin(product.url, tokens.access_token);
     expect(login.status).toBe(200);
-    const me = await fetch(`${product.url}/api/auth/me`, { headers: { authorization: `Bearer ${login.body.accessToken}` } });
-    expect(await me.json()).toMatchObject({ email: 'dora@northwind.example', name: 'Dora Kim', role: 'member', tenantName: 'Northwind' });
+    const me = await fetch(`${product.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${login.body.accessToken}` },
+    });
+    expect(await me.json()).toMatchObject({
+      email: 'dora@northwind.example',
+      name: 'Dora Kim',
+      role: 'member',
+      tenantName: 'Northwind',
+    });
   }, 30_000);
 
   it('refuses a token the provider does not know', async () => {

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { DEMO_PASSWORD } from '../../src/auth/seed.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { exchangeCode, productLogin, signInAtProvider, startAuthorization, targetOf } from './support/provider-sign-in.ts';
+import {
+  exchangeCode,
+  productLogin,
+  signInAtProvider,
+  startAuthorization,
+  targetOf,
+} from './support/provider-sign-in.ts';
 
 let server: TestServer;
 let restarted: Awaited<ReturnType<typeof buildApp>> | undefined;

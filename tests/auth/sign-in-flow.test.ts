@@ -10,7 +10,13 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { DEMO_PASSWORD } from '../../src/auth/seed.ts';
 import { formAction, ScriptedBrowser } from './support/browser.ts';
-import { openLoginPage, productLogin, signInAtProvider, startAuthorization, targetOf } from './support/provider-sign-in.ts';
+import {
+  openLoginPage,
+  productLogin,
+  signInAtProvider,
+  startAuthorization,
+  targetOf,
+} from './support/provider-sign-in.ts';
 
 const DATABASES = ['sqlite', ...((await postgresReachable()) ? (['postgres'] as const) : [])] as const;
 
@@ -94,7 +100,11 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     expect(page.body).toContain('role="alert"');
     expect(page.body).toContain('The e-mail address or password is not correct.');
     expect(page.body).toContain('value="alice@northwind.example"');
-    const refused = await server.deps.db.selectFrom('audit_events').select('target').where('action', '=', 'auth.refused').execute();
+    const refused = await server.deps.db
+      .selectFrom('audit_events')
+      .select('target')
+      .where('action', '=', 'auth.refused')
+      .execute();
     expect(refused.map((r) => r.target)).toContain('account:alice@northwind.example');
   }, 30_000);
 
@@ -120,7 +130,7 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     expect(await response.text()).toContain('This sign-in page has expired.');
   });
 
-  it('lets only the web app\'s own origin call the provider from a browser (CORS)', async () => {
+  it("lets only the web app's own origin call the provider from a browser (CORS)", async () => {
     const ask = (origin: string) =>
       fetch(`${server.url}/oidc/token`, {
         method: 'OPTIONS',
@@ -131,7 +141,13 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     const token = await fetch(`${server.url}/oidc/token`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x', client_id: server.deps.config.oidcClientId, redirect_uri: `${server.url}/auth/popup-callback`, code_verifier: 'y'.repeat(43) }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'x',
+        client_id: server.deps.config.oidcClientId,
+        redirect_uri: `${server.url}/auth/popup-callback`,
+        code_verifier: 'y'.repeat(43),
+      }).toString(),
     });
     expect(token.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -155,14 +171,21 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     expect(question.body).toContain('Do you want to sign out of');
     const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(question.body);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(form?.[2] ?? '')?.[1];
-    const { stoppedAt } = await browser.follow(new URL(form![1]!, question.url), `${server.url}/`, { method: 'POST', form: { xsrf: xsrf!, logout: 'yes' } });
+    const { stoppedAt } = await browser.follow(new URL(form![1]!, question.url), `${server.url}/`, {
+      method: 'POST',
+      form: { xsrf: xsrf!, logout: 'yes' },
+    });
     expect(stoppedAt?.href).toBe(`${server.url}/`);
     const next = await startAuthorization(targetOf(server));
     await openLoginPage(browser, next); // asserts the login form is shown, not an immediate code
   }, 30_000);
 
   it('a login without an access token answers 422 naming the field', async () => {
-    const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { detail: string }).detail).toContain('accessToken');
   });

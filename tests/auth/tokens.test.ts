@@ -31,7 +31,11 @@ describe('API tokens', () => {
   it('are 32 random bytes, stored only as their SHA-256', async () => {
     const issued = await server.issueToken('alice@northwind.example');
     expect(Buffer.from(issued.token, 'base64url')).toHaveLength(32);
-    const row = await server.deps.db.selectFrom('api_tokens').selectAll().where('id', '=', issued.id).executeTakeFirstOrThrow();
+    const row = await server.deps.db
+      .selectFrom('api_tokens')
+      .selectAll()
+      .where('id', '=', issued.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(createHash('sha256').update(issued.token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(issued.token);
     expect((await me(issued.token)).body.email).toBe('alice@northwind.example');
@@ -70,11 +74,17 @@ describe('API tokens', () => {
   it('logout revokes only the token it was sent with', async () => {
     const first = await server.issueToken('alice@northwind.example');
     const second = await server.issueToken('alice@northwind.example');
-    const logout = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${first.token}` } });
+    const logout = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${first.token}` },
+    });
     expect(logout.status).toBe(204);
     expect((await me(first.token)).status).toBe(401);
     expect((await me(second.token)).status).toBe(200);
-    const again = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${first.token}` } });
+    const again = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${first.token}` },
+    });
     expect(again.status).toBe(401);
   });
 
@@ -87,7 +97,11 @@ describe('API tokens', () => {
     const ended = await server.issueToken('bob@northwind.example');
     const live = await server.issueToken('bob@northwind.example');
     await revokeApiToken(db, ended.id);
-    await db.updateTable('api_tokens').set({ revoked_at: new Date(Date.now() - 8 * 24 * 3600_000).toISOString() }).where('id', '=', ended.id).execute();
+    await db
+      .updateTable('api_tokens')
+      .set({ revoked_at: new Date(Date.now() - 8 * 24 * 3600_000).toISOString() })
+      .where('id', '=', ended.id)
+      .execute();
     const purged = await purgeEndedSignIns(db);
     expect(purged.apiTokens).toBeGreaterThanOrEqual(1);
     const left = await db.selectFrom('api_tokens').select('id').where('id', 'in', [ended.id, live.id]).execute();

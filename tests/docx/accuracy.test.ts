@@ -50,7 +50,12 @@ describe.skipIf(!corpusAvailable)('whole corpus', () => {
     expect(unexplained).toEqual([]);
     // Explanations are for truth quirks only: each explained row has a row that passes under the
     // truth's own rendering, or is the one documented BMC case.
-    expect(rows.filter((row) => row.explanation).map((row) => `${row.name}|${row.metric}`).sort()).toEqual(Object.keys(EXPLAINED).sort());
+    expect(
+      rows
+        .filter((row) => row.explanation)
+        .map((row) => `${row.name}|${row.metric}`)
+        .sort(),
+    ).toEqual(Object.keys(EXPLAINED).sort());
   });
 });
 
@@ -58,7 +63,10 @@ describe.skipIf(!corpusAvailable)('fixtures', () => {
   it.each(corpusFiles('fixtures').filter((f) => f.name !== 'oxpt_RA001-Tracked-Revisions-01'))(
     '$name: accepted and original text of every paragraph exact',
     async ({ file, truthFile }) => {
-      const truth = readTruth<{ ooxml_inventory: { main_part: string }; paragraphs: { text?: string; accepted?: string; rejected?: string }[] }>(truthFile);
+      const truth = readTruth<{
+        ooxml_inventory: { main_part: string };
+        paragraphs: { text?: string; accepted?: string; rejected?: string }[];
+      }>(truthFile);
       const m = await readManuscript(readFileSync(file));
       const blocks = m.blocks.filter((b) => b.part === truth.ooxml_inventory.main_part);
       expect(blocks.map((b) => b.text)).toEqual(truth.paragraphs.map((p) => p.text ?? p.accepted));

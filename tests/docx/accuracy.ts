@@ -30,14 +30,22 @@ export const EXPLAINED: Record<string, string> = {
   'oxpt_RA001-Tracked-Revisions-01|accepted view exact': TAB_RENDERING,
   'oxpt_RA001-Tracked-Revisions-01|original view exact': TAB_RENDERING,
   'bmc-oralhealth-1472-6831-8-11|main-text words (±1 %)':
-    "the truth counts the 44-word \"Authors' contributions\" section as main text because BMC's XML keeps it in <body>; the engine counts it as the author-contributions statement (3608 + 44 = 3652, exact)",
+    'the truth counts the 44-word "Authors\' contributions" section as main text because BMC\'s XML keeps it in <body>; the engine counts it as the author-contributions statement (3608 + 44 = 3652, exact)',
 };
 
 type Json = Record<string, unknown>;
 const get = (value: unknown, ...keys: string[]): unknown =>
   keys.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Json)[key] : undefined), value);
 
-function compare(rows: Comparison[], group: CorpusGroup, name: string, metric: string, ours: unknown, truth: unknown, ok?: boolean): void {
+function compare(
+  rows: Comparison[],
+  group: CorpusGroup,
+  name: string,
+  metric: string,
+  ours: unknown,
+  truth: unknown,
+  ok?: boolean,
+): void {
   const o = JSON.stringify(ours) ?? 'null';
   const t = JSON.stringify(truth) ?? 'null';
   const row: Comparison = { group, name, metric, ours: o, truth: t, ok: ok ?? o === t };
@@ -48,14 +56,36 @@ function compare(rows: Comparison[], group: CorpusGroup, name: string, metric: s
 
 function articleRows(rows: Comparison[], name: string, s: InspectSummary, truth: Json): void {
   const abstractTruth = truth.abstract as Json | null;
-  compare(rows, 'articles', name, 'abstract words', s.abstract?.words ?? null, abstractTruth ? abstractTruth.word_count : null);
-  compare(rows, 'articles', name, 'abstract words with labels', s.abstract?.wordsWithLabels ?? null, abstractTruth ? abstractTruth.word_count_with_labels : null);
+  compare(
+    rows,
+    'articles',
+    name,
+    'abstract words',
+    s.abstract?.words ?? null,
+    abstractTruth ? abstractTruth.word_count : null,
+  );
+  compare(
+    rows,
+    'articles',
+    name,
+    'abstract words with labels',
+    s.abstract?.wordsWithLabels ?? null,
+    abstractTruth ? abstractTruth.word_count_with_labels : null,
+  );
   compare(rows, 'articles', name, 'references', s.counts.references, get(truth, 'references', 'count'));
   compare(rows, 'articles', name, 'figures', s.counts.figures, get(truth, 'figures', 'count'));
   compare(rows, 'articles', name, 'tables', s.counts.tables, get(truth, 'tables', 'count'));
   compare(rows, 'articles', name, 'keywords', s.keywords, truth.keywords);
   const main = Number(get(truth, 'main_text', 'word_count'));
-  compare(rows, 'articles', name, 'main-text words (±1 %)', s.mainText.words, main, Math.abs(s.mainText.words - main) <= main * 0.01);
+  compare(
+    rows,
+    'articles',
+    name,
+    'main-text words (±1 %)',
+    s.mainText.words,
+    main,
+    Math.abs(s.mainText.words - main) <= main * 0.01,
+  );
   const headings = ((truth.section_headings as Json[] | undefined) ?? []).map((h) => h.text);
   compare(rows, 'articles', name, 'headings', s.headings, headings);
   const order = ((get(truth, 'citations', 'labels_first_appearance') as string[] | undefined) ?? []).map(Number);
@@ -75,7 +105,8 @@ function manuscriptRows(rows: Comparison[], name: string, m: Manuscript, s: Insp
     }
     return null;
   };
-  if (notes.references !== undefined) compare(rows, 'manuscripts', name, 'references', s.counts.references, num(notes.references));
+  if (notes.references !== undefined)
+    compare(rows, 'manuscripts', name, 'references', s.counts.references, num(notes.references));
   if (notes.tables !== undefined) compare(rows, 'manuscripts', name, 'tables', s.counts.tables, num(notes.tables));
   if (notes.figures !== undefined) compare(rows, 'manuscripts', name, 'figures', s.counts.figures, num(notes.figures));
   if (Array.isArray(notes.keywords)) compare(rows, 'manuscripts', name, 'keywords', s.keywords, notes.keywords);
@@ -85,7 +116,15 @@ function manuscriptRows(rows: Comparison[], name: string, m: Manuscript, s: Insp
     compare(rows, 'manuscripts', name, 'key summary points (items)', items, keyPoints);
   } else if (typeof keyPoints === 'string') {
     const words = /(\d+) words/.exec(keyPoints);
-    if (words) compare(rows, 'manuscripts', name, 'key summary points (words)', s.keySummaryPoints?.words ?? null, Number(words[1]));
+    if (words)
+      compare(
+        rows,
+        'manuscripts',
+        name,
+        'key summary points (words)',
+        s.keySummaryPoints?.words ?? null,
+        Number(words[1]),
+      );
     else compare(rows, 'manuscripts', name, 'key summary points found', s.keySummaryPoints !== null, true);
   }
   const computed = truth.main_text_words_computed as Json | null | undefined;
@@ -110,7 +149,15 @@ function manuscriptRows(rows: Comparison[], name: string, m: Manuscript, s: Insp
         ours += words(block.text);
       }
     }
-    compare(rows, 'manuscripts', name, 'main-text words by the file\'s rule (±1 %)', ours, computed.words, Math.abs(ours - computed.words) <= computed.words * 0.01);
+    compare(
+      rows,
+      'manuscripts',
+      name,
+      "main-text words by the file's rule (±1 %)",
+      ours,
+      computed.words,
+      Math.abs(ours - computed.words) <= computed.words * 0.01,
+    );
   }
 }
 
@@ -126,18 +173,42 @@ function fixtureRows(rows: Comparison[], name: string, m: Manuscript, truth: Jso
   }
   const count = `${blocks.length} paragraphs`;
   compare(rows, 'fixtures', name, 'paragraph count', count, `${expected.length} paragraphs`);
-  compare(rows, 'fixtures', name, 'accepted view exact', `${acceptedOk}/${expected.length}`, `${expected.length}/${expected.length}`);
-  compare(rows, 'fixtures', name, 'original view exact', `${originalOk}/${expected.length}`, `${expected.length}/${expected.length}`);
+  compare(
+    rows,
+    'fixtures',
+    name,
+    'accepted view exact',
+    `${acceptedOk}/${expected.length}`,
+    `${expected.length}/${expected.length}`,
+  );
+  compare(
+    rows,
+    'fixtures',
+    name,
+    'original view exact',
+    `${originalOk}/${expected.length}`,
+    `${expected.length}/${expected.length}`,
+  );
   if (acceptedOk < expected.length || originalOk < expected.length) {
     // The truth script writes every w:tab element as a space, tab-stop definitions in the
     // paragraph properties included; compare with that rendering to show nothing else differs.
     const asTruth = (text: string | undefined): string => (text ?? '').replace(/\t/g, ' ').replace(/^ +/, '');
     let both = 0;
     for (const [i, paragraph] of expected.entries()) {
-      if (asTruth(blocks[i]?.text) === asTruth(paragraph.text ?? paragraph.accepted) &&
-        asTruth(blocks[i]?.originalText) === asTruth(paragraph.text ?? paragraph.rejected)) both++;
+      if (
+        asTruth(blocks[i]?.text) === asTruth(paragraph.text ?? paragraph.accepted) &&
+        asTruth(blocks[i]?.originalText) === asTruth(paragraph.text ?? paragraph.rejected)
+      )
+        both++;
     }
-    compare(rows, 'fixtures', name, 'both views, tabs rendered as the truth renders them', `${both}/${expected.length}`, `${expected.length}/${expected.length}`);
+    compare(
+      rows,
+      'fixtures',
+      name,
+      'both views, tabs rendered as the truth renders them',
+      `${both}/${expected.length}`,
+      `${expected.length}/${expected.length}`,
+    );
   }
 }
 
@@ -158,27 +229,49 @@ export async function accuracyRows(list: CorpusLister): Promise<Comparison[]> {
     try {
       await readManuscript(readFileSync(entry.file));
     } catch (error) {
-      outcome = error instanceof Error && error.name === 'DocxRefusedError' ? `refused: ${error.message}` : `crashed: ${String(error)}`;
+      outcome =
+        error instanceof Error && error.name === 'DocxRefusedError'
+          ? `refused: ${error.message}`
+          : `crashed: ${String(error)}`;
     }
-    rows.push({ group: 'hostile', name: entry.name, metric: 'refused', ours: outcome, truth: 'refused with its own message', ok: outcome.startsWith('refused') });
+    rows.push({
+      group: 'hostile',
+      name: entry.name,
+      metric: 'refused',
+      ours: outcome,
+      truth: 'refused with its own message',
+      ok: outcome.startsWith('refused'),
+    });
   }
   return rows;
 }
 
 const cell = (text: string): string => (text.length > 90 ? `${text.slice(0, 87)}…` : text).replace(/\|/g, '\\|');
 
-export async function accuracyReport(list: CorpusLister): Promise<{ markdown: string; rows: Comparison[]; unexplainedMisses: number }> {
+export async function accuracyReport(
+  list: CorpusLister,
+): Promise<{ markdown: string; rows: Comparison[]; unexplainedMisses: number }> {
   const rows = await accuracyRows(list);
   const lines: string[] = ['## Document engine (`npm run accuracy:docx`)', ''];
   const met = rows.filter((r) => r.ok).length;
-  lines.push(`Generated by scripts/accuracy-docx.ts. ${met} of ${rows.length} comparisons meet their target; ` +
-    `${rows.filter((r) => !r.ok && r.explanation).length} explained misses, ${rows.filter((r) => !r.ok && !r.explanation).length} unexplained.`, '');
+  lines.push(
+    `Generated by scripts/accuracy-docx.ts. ${met} of ${rows.length} comparisons meet their target; ` +
+      `${rows.filter((r) => !r.ok && r.explanation).length} explained misses, ${rows.filter((r) => !r.ok && !r.explanation).length} unexplained.`,
+    '',
+  );
   for (const group of ['articles', 'manuscripts', 'fixtures', 'hostile'] as const) {
     const groupRows = rows.filter((r) => r.group === group);
     if (groupRows.length === 0) continue;
-    lines.push(`### ${group}`, '', '| file | measure | engine | truth | target met |', '| --- | --- | --- | --- | --- |');
+    lines.push(
+      `### ${group}`,
+      '',
+      '| file | measure | engine | truth | target met |',
+      '| --- | --- | --- | --- | --- |',
+    );
     for (const r of groupRows) {
-      lines.push(`| ${r.name} | ${r.metric} | ${cell(r.ours)} | ${cell(r.truth)} | ${r.ok ? 'yes' : r.explanation ? `no — ${r.explanation}` : '**no**'} |`);
+      lines.push(
+        `| ${r.name} | ${r.metric} | ${cell(r.ours)} | ${cell(r.truth)} | ${r.ok ? 'yes' : r.explanation ? `no — ${r.explanation}` : '**no**'} |`,
+      );
     }
     lines.push('');
   }

@@ -28,11 +28,16 @@ describe('accepted and original views', () => {
       '<w:p><w:moveFrom w:id="1" w:author="A"><w:r><w:t>Moved.</w:t></w:r></w:moveFrom></w:p>' +
         '<w:p><w:moveTo w:id="2" w:author="A"><w:r><w:t>Moved.</w:t></w:r></w:moveTo></w:p>',
     );
-    expect(m.blocks.map((b) => [b.text, b.originalText])).toEqual([['', 'Moved.'], ['Moved.', '']]);
+    expect(m.blocks.map((b) => [b.text, b.originalText])).toEqual([
+      ['', 'Moved.'],
+      ['Moved.', ''],
+    ]);
   });
 
   it('does not treat a deleted or inserted paragraph mark as deleted or inserted text', async () => {
-    const m = await read('<w:p><w:pPr><w:rPr><w:del w:id="1" w:author="A"/></w:rPr></w:pPr><w:r><w:t>Kept</w:t></w:r></w:p>');
+    const m = await read(
+      '<w:p><w:pPr><w:rPr><w:del w:id="1" w:author="A"/></w:rPr></w:pPr><w:r><w:t>Kept</w:t></w:r></w:p>',
+    );
     expect(m.blocks[0]?.text).toBe('Kept');
     expect(m.blocks[0]?.originalText).toBe('Kept');
   });
@@ -64,12 +69,17 @@ describe('characters and fields', () => {
       '<w:p><w:commentRangeStart w:id="0"/><w:r><w:t>Text</w:t></w:r><w:commentRangeEnd w:id="0"/>' +
         '<w:r><w:commentReference w:id="0"/></w:r><w:r><w:footnoteReference w:id="1"/></w:r></w:p>',
       {
-        footnotes: '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>' +
+        footnotes:
+          '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>' +
           '<w:footnote w:id="1"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> A note.</w:t></w:r></w:p></w:footnote>',
         endnotes: '<w:endnote w:id="1"><w:p><w:r><w:t>An endnote.</w:t></w:r></w:p></w:endnote>',
       },
     );
-    expect(m.blocks.map((b) => [b.kind, b.text])).toEqual([['paragraph', 'Text'], ['footnote', ' A note.'], ['endnote', 'An endnote.']]);
+    expect(m.blocks.map((b) => [b.kind, b.text])).toEqual([
+      ['paragraph', 'Text'],
+      ['footnote', ' A note.'],
+      ['endnote', 'An endnote.'],
+    ]);
     expect(m.structure.notes).toEqual({ footnotes: [1], endnotes: [2] });
     expect(m.warnings).toContain('1 comment was not checked (comments are not part of the text).');
     expect(m.previewText).toBe('Text\n A note.\nAn endnote.');
@@ -81,11 +91,16 @@ describe('characters and fields', () => {
       `<w:p><w:r><w:t>Anchor</w:t></w:r><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:wsp><wps:txbx>${box}</wps:txbx></wps:wsp></w:drawing></mc:Choice>` +
         `<mc:Fallback><w:pict>${box}</w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`,
     );
-    expect(m.blocks.map((b) => [b.kind, b.text])).toEqual([['paragraph', 'Anchor'], ['textbox', 'In the box']]);
+    expect(m.blocks.map((b) => [b.kind, b.text])).toEqual([
+      ['paragraph', 'Anchor'],
+      ['textbox', 'In the box'],
+    ]);
   });
 
   it('leaves equations out of the text and says so', async () => {
-    const m = await read('<w:p><w:r><w:t xml:space="preserve">where </w:t></w:r><m:oMath><m:r><m:t>x=1</m:t></m:r></m:oMath></w:p>');
+    const m = await read(
+      '<w:p><w:r><w:t xml:space="preserve">where </w:t></w:r><m:oMath><m:r><m:t>x=1</m:t></m:r></m:oMath></w:p>',
+    );
     expect(m.blocks[0]?.text).toBe('where ');
     expect(m.warnings).toContain('1 equation was not checked.');
   });
@@ -96,18 +111,32 @@ describe('paragraph properties', () => {
     const m = await read(
       paragraph('Methods', 'Heading1') +
         '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>a</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>b</w:t></w:r></w:p></w:tc></w:tr>' +
-        '<w:tr><w:tc><w:p><w:r><w:t>c</w:t></w:r></w:p></w:tc></w:tr></w:tbl>' + paragraph('Item', 'ListBullet'),
+        '<w:tr><w:tc><w:p><w:r><w:t>c</w:t></w:r></w:p></w:tc></w:tr></w:tbl>' +
+        paragraph('Item', 'ListBullet'),
     );
-    expect(m.blocks[0]).toMatchObject({ styleId: 'Heading1', styleName: 'heading 1', outlineLevel: 0, kind: 'paragraph' });
+    expect(m.blocks[0]).toMatchObject({
+      styleId: 'Heading1',
+      styleName: 'heading 1',
+      outlineLevel: 0,
+      kind: 'paragraph',
+    });
     expect(m.blocks.slice(1, 4).map((b) => b.table)).toEqual([
-      { table: 0, row: 0, cell: 0 }, { table: 0, row: 0, cell: 1 }, { table: 0, row: 1, cell: 0 },
+      { table: 0, row: 0, cell: 0 },
+      { table: 0, row: 0, cell: 1 },
+      { table: 0, row: 1, cell: 0 },
     ]);
     expect(m.blocks[4]?.isListItem).toBe(true);
   });
 
   it('resolves bold and superscript from direct formatting and character styles', async () => {
-    const m = await read('<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>B</w:t></w:r><w:r><w:rPr><w:rStyle w:val="Sup"/></w:rPr><w:t>1</w:t></w:r><w:r><w:rPr><w:b w:val="0"/></w:rPr><w:t>n</w:t></w:r></w:p>');
-    expect(m.blocks[0]?.runs.map((r) => [r.format.bold, r.format.superscript])).toEqual([[true, false], [false, true], [false, false]]);
+    const m = await read(
+      '<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>B</w:t></w:r><w:r><w:rPr><w:rStyle w:val="Sup"/></w:rPr><w:t>1</w:t></w:r><w:r><w:rPr><w:b w:val="0"/></w:rPr><w:t>n</w:t></w:r></w:p>',
+    );
+    expect(m.blocks[0]?.runs.map((r) => [r.format.bold, r.format.superscript])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
   });
 });
 
@@ -120,13 +149,15 @@ describe('packages', () => {
   });
 
   it('drops a UTF-8 byte-order mark at the start of a part', async () => {
-    const m = await readManuscript(buildDocx({
-      body: paragraph('BOM'),
-      override: (parts) => {
-        const xml = parts['word/document.xml'] ?? new Uint8Array();
-        return { ...parts, 'word/document.xml': new Uint8Array([0xef, 0xbb, 0xbf, ...xml]) };
-      },
-    }));
+    const m = await readManuscript(
+      buildDocx({
+        body: paragraph('BOM'),
+        override: (parts) => {
+          const xml = parts['word/document.xml'] ?? new Uint8Array();
+          return { ...parts, 'word/document.xml': new Uint8Array([0xef, 0xbb, 0xbf, ...xml]) };
+        },
+      }),
+    );
     expect(m.blocks[0]?.text).toBe('BOM');
   });
 });

@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { DocxRefusedError, readManuscript, readManuscriptIsolated, refusalMessages, type RefusalReason } from '../../src/docx/index.ts';
+import {
+  DocxRefusedError,
+  readManuscript,
+  readManuscriptIsolated,
+  refusalMessages,
+  type RefusalReason,
+} from '../../src/docx/index.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
 import { buildDocx, MACRO_TYPE, paragraph } from './support/build-docx.ts';
 
@@ -74,13 +80,26 @@ describe.skipIf(!corpusAvailable)('corpus hostile files', () => {
 
 describe('package limits', () => {
   it('refuses a DOCTYPE in any part, not only the main part', async () => {
-    const bytes = buildDocx({ body: paragraph('x'), override: (parts) => ({ ...parts, 'word/styles.xml': strToU8('<?xml version="1.0"?><!DOCTYPE s [<!ENTITY e "boom">]><w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>') }) });
+    const bytes = buildDocx({
+      body: paragraph('x'),
+      override: (parts) => ({
+        ...parts,
+        'word/styles.xml': strToU8(
+          '<?xml version="1.0"?><!DOCTYPE s [<!ENTITY e "boom">]><w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+        ),
+      }),
+    });
     expect((await refusal(bytes)).reason).toBe('doctype');
   });
 
   it('refuses macro-enabled documents by content type and by a vbaProject part', async () => {
-    expect((await refusal(buildDocx({ body: paragraph('x'), mainContentType: MACRO_TYPE }))).reason).toBe('macro-enabled');
-    expect((await refusal(buildDocx({ body: paragraph('x'), extraParts: { 'word/vbaProject.bin': new Uint8Array(10) } }))).reason).toBe('macro-enabled');
+    expect((await refusal(buildDocx({ body: paragraph('x'), mainContentType: MACRO_TYPE }))).reason).toBe(
+      'macro-enabled',
+    );
+    expect(
+      (await refusal(buildDocx({ body: paragraph('x'), extraParts: { 'word/vbaProject.bin': new Uint8Array(10) } })))
+        .reason,
+    ).toBe('macro-enabled');
   });
 
   it('refuses parent-relative, absolute and case-duplicate entry names', async () => {
@@ -113,7 +132,10 @@ describe('package limits', () => {
 
   it('refuses a part whose CRC does not match', async () => {
     const bytes = zipSync({
-      '[Content_Types].xml': [strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), { level: 0 }],
+      '[Content_Types].xml': [
+        strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+        { level: 0 },
+      ],
     });
     const view = new DataView(bytes.buffer);
     for (let i = 0; i < bytes.length - 4; i++) {
@@ -123,7 +145,15 @@ describe('package limits', () => {
   });
 
   it('says what a zip that is not a Word package is', async () => {
-    const xlsx = zipSync({ '[Content_Types].xml': strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>'), '_rels/.rels': strToU8('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'), 'xl/workbook.xml': strToU8('<workbook/>') });
+    const xlsx = zipSync({
+      '[Content_Types].xml': strToU8(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+      ),
+      '_rels/.rels': strToU8(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
+      'xl/workbook.xml': strToU8('<workbook/>'),
+    });
     expect((await refusal(xlsx)).reason).toBe('not-wordprocessing');
     expect((await refusal(zipSync({ 'photo.jpg': new Uint8Array(4) }))).reason).toBe('not-a-zip');
     expect((await refusal(strToU8('<!DOCTYPE html><html><body>x</body></html>'))).reason).toBe('html');
@@ -133,14 +163,22 @@ describe('package limits', () => {
 
 describe('isolation', () => {
   it('stops a read that exceeds its time limit', async () => {
-    const bytes = buildDocx({ body: Array.from({ length: 3000 }, (_, i) => paragraph(`Paragraph ${i} of a long manuscript.`)).join('') });
-    await expect(readManuscriptIsolated(bytes, { isolation: { timeoutMs: 1 } })).rejects.toMatchObject({ reason: 'timeout' });
+    const bytes = buildDocx({
+      body: Array.from({ length: 3000 }, (_, i) => paragraph(`Paragraph ${i} of a long manuscript.`)).join(''),
+    });
+    await expect(readManuscriptIsolated(bytes, { isolation: { timeoutMs: 1 } })).rejects.toMatchObject({
+      reason: 'timeout',
+    });
     const m = await readManuscriptIsolated(bytes);
     expect(m.blocks).toHaveLength(3000);
   });
 
   it('stops a read that exceeds its memory limit', async () => {
-    const bytes = buildDocx({ body: Array.from({ length: 20_000 }, (_, i) => paragraph(`Paragraph ${i} with some words in it.`)).join('') });
-    await expect(readManuscriptIsolated(bytes, { isolation: { maxHeapMiB: 4 } })).rejects.toMatchObject({ reason: 'out-of-memory' });
+    const bytes = buildDocx({
+      body: Array.from({ length: 20_000 }, (_, i) => paragraph(`Paragraph ${i} with some words in it.`)).join(''),
+    });
+    await expect(readManuscriptIsolated(bytes, { isolation: { maxHeapMiB: 4 } })).rejects.toMatchObject({
+      reason: 'out-of-memory',
+    });
   });
 });

@@ -15,12 +15,30 @@ import { buildDocx, paragraph } from './support/build-docx.ts';
 
 const run = promisify(execFile);
 const good = buildDocx({
-  body: [paragraph('A trial', 'Title'), paragraph('Abstract', 'Heading1'), paragraph('Short abstract here.'), paragraph('Keywords: a; b'),
-    paragraph('Introduction', 'Heading1'), paragraph('Text citing [1] and [2].'), paragraph('References', 'Heading1'),
-    paragraph('1. First. 2001.'), paragraph('2. Second. 2002.')].join(''),
+  body: [
+    paragraph('A trial', 'Title'),
+    paragraph('Abstract', 'Heading1'),
+    paragraph('Short abstract here.'),
+    paragraph('Keywords: a; b'),
+    paragraph('Introduction', 'Heading1'),
+    paragraph('Text citing [1] and [2].'),
+    paragraph('References', 'Heading1'),
+    paragraph('1. First. 2001.'),
+    paragraph('2. Second. 2002.'),
+  ].join(''),
 });
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
-const encrypted = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new TextEncoder().encode('E\0n\0c\0r\0y\0p\0t\0e\0d\0P\0a\0c\0k\0a\0g\0e\0')]);
+const encrypted = new Uint8Array([
+  0xd0,
+  0xcf,
+  0x11,
+  0xe0,
+  0xa1,
+  0xb1,
+  0x1a,
+  0xe1,
+  ...new TextEncoder().encode('E\0n\0c\0r\0y\0p\0t\0e\0d\0P\0a\0c\0k\0a\0g\0e\0'),
+]);
 
 describe('validateUploadPair', () => {
   it('answers ok for two readable Word documents', async () => {
@@ -32,8 +50,13 @@ describe('validateUploadPair', () => {
       status: 'failed',
       issues: [`Template document: ${refusalMessages.pdf}`, `Original document: ${refusalMessages.encrypted}`],
     });
-    expect(await validateUploadPair(good, new Uint8Array())).toEqual({ status: 'failed', issues: [`Template document: ${refusalMessages.empty}`] });
-    expect(refusalMessages.encrypted).toBe('This file is password-protected. Remove the password in Word and upload it again.');
+    expect(await validateUploadPair(good, new Uint8Array())).toEqual({
+      status: 'failed',
+      issues: [`Template document: ${refusalMessages.empty}`],
+    });
+    expect(refusalMessages.encrypted).toBe(
+      'This file is password-protected. Remove the password in Word and upload it again.',
+    );
   });
 });
 
@@ -43,13 +66,25 @@ describe('npm run cli -- inspect', () => {
   const pdfFile = path.join(dir, 'paper.docx');
   writeFileSync(goodFile, good);
   writeFileSync(pdfFile, pdf);
-  const cli = (args: string[]) => run(process.execPath, [path.join(repoRoot, 'src/cli/main.ts'), 'inspect', ...args], { cwd: repoRoot });
+  const cli = (args: string[]) =>
+    run(process.execPath, [path.join(repoRoot, 'src/cli/main.ts'), 'inspect', ...args], { cwd: repoRoot });
 
   it('prints exactly the JSON fields of issue 4 §6', { timeout: 30_000 }, async () => {
     const { stdout } = await cli([goodFile, '--json']);
     const summary = JSON.parse(stdout) as Record<string, unknown>;
     expect(Object.keys(summary).sort()).toEqual(
-      ['abstract', 'citationOrder', 'counts', 'headings', 'keySummaryPoints', 'keywords', 'mainText', 'plainLanguageSummary', 'title', 'warnings'].sort(),
+      [
+        'abstract',
+        'citationOrder',
+        'counts',
+        'headings',
+        'keySummaryPoints',
+        'keywords',
+        'mainText',
+        'plainLanguageSummary',
+        'title',
+        'warnings',
+      ].sort(),
     );
     expect(summary).toMatchObject({
       title: 'A trial',
@@ -72,7 +107,10 @@ describe('npm run cli -- inspect', () => {
   });
 
   it('exits non-zero with the message for a refused file', { timeout: 30_000 }, async () => {
-    const failure = await cli([pdfFile]).then(() => null, (error: { code: number; stderr: string }) => error);
+    const failure = await cli([pdfFile]).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr.trim()).toBe(refusalMessages.pdf);
   });

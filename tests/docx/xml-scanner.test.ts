@@ -32,20 +32,25 @@ function events(xml: string): string[] {
 
 describe('XML scanner names', () => {
   it('gives elements and attributes their canonical prefix through rebinding and scope ends', () => {
-    const xml = `<ns0:document xmlns:ns0="${W}"><ns0:p ns0:val="a"/>` +
+    const xml =
+      `<ns0:document xmlns:ns0="${W}"><ns0:p ns0:val="a"/>` +
       `<x:p xmlns:x="${STRICT_W}" x:val="b"><ns0:r xmlns:ns0="urn:other" ns0:val="c"/><ns0:r ns0:val="d"/></x:p>` +
       `<ns0:p ns0:val="e"/></ns0:document>`;
     expect(events(xml)).toEqual([
       '<w:document val=-',
-      '<w:p val=a', '</w:p',
+      '<w:p val=a',
+      '</w:p',
       '<w:p val=b',
       // Inside the element that rebinds it, ns0 is another namespace: not WordprocessingML…
-      '<ns0:r val=-', '</ns0:r',
+      '<ns0:r val=-',
+      '</ns0:r',
       // …and from its sibling on it is WordprocessingML again.
-      '<w:r val=d', '</w:r',
+      '<w:r val=d',
+      '</w:r',
       '</w:p',
       // After its scope ends, ns0 means WordprocessingML again.
-      '<w:p val=e', '</w:p',
+      '<w:p val=e',
+      '</w:p',
       '</w:document',
     ]);
   });
@@ -62,18 +67,34 @@ describe('XML scanner names', () => {
 
   it('matches end tags against the name as written', () => {
     const detail = (xml: string): string | undefined => {
-      try { events(xml); } catch (error) { return (error as DocxRefusedError).detail; }
+      try {
+        events(xml);
+      } catch (error) {
+        return (error as DocxRefusedError).detail;
+      }
       return undefined;
     };
     expect(detail(`<w:document xmlns:w="${W}"><w:p></w:r></w:document>`)).toMatch(/end tag <\/w:r> does not match/);
-    expect(detail(`<w:document xmlns:w="${W}"><w:p><w:pp></w:p></w:pp></w:document>`)).toMatch(/end tag <\/w:p> does not match/);
+    expect(detail(`<w:document xmlns:w="${W}"><w:p><w:pp></w:p></w:pp></w:document>`)).toMatch(
+      /end tag <\/w:p> does not match/,
+    );
     expect(detail(`<w:document xmlns:w="${W}"><w:p></w:p ></w:document>`)).toBeUndefined();
   });
 });
 
 describe('word tally', () => {
   it('counts a paragraph piece by piece exactly as its joined text', () => {
-    const pieces = ['The pa', 'tients ', '\u00a0were\t', 'randomised', ' ', '', 'to [12]\u2009and', ' \u3000', '\u2014 end'];
+    const pieces = [
+      'The pa',
+      'tients ',
+      '\u00a0were\t',
+      'randomised',
+      ' ',
+      '',
+      'to [12]\u2009and',
+      ' \u3000',
+      '\u2014 end',
+    ];
     const tally = { words: 0, inWord: false };
     for (const piece of pieces) tallyWords(tally, piece);
     expect(countWords(pieces.join(''))).toBe(9);
@@ -83,24 +104,34 @@ describe('word tally', () => {
 });
 
 describe.skipIf(!corpusAvailable)('word counts taken while reading', () => {
-  it('equal a count of each block\'s text, for every paragraph of every corpus file, counted from the bytes and from the string', () => {
+  it("equal a count of each block's text, for every paragraph of every corpus file, counted from the bytes and from the string", () => {
     let blocks = 0;
     for (const group of ['articles', 'manuscripts', 'fixtures'] as const) {
       for (const { file } of corpusFiles(group)) {
         let pkg: OpcPackage;
-        try { pkg = openPackage(new Uint8Array(readFileSync(file))); } catch { continue; } // refused files have no blocks
+        try {
+          pkg = openPackage(new Uint8Array(readFileSync(file)));
+        } catch {
+          continue;
+        } // refused files have no blocks
         const styles = Styles.parse(pkg.readXml('word/styles.xml'));
         for (const part of [pkg.mainPart, 'word/footnotes.xml', 'word/endnotes.xml']) {
           const bytes = pkg.readXml(part);
           if (!bytes) continue;
           const kind: 'document' | 'footnote' = part === pkg.mainPart ? 'document' : 'footnote';
           // By the WebAssembly tally on the part's bytes, and by the JavaScript one on each text.
-          for (const [counter, name] of [[xmlWordCounter, 'bytes'], [() => javascriptWordCounter, 'string']] as const) {
+          for (const [counter, name] of [
+            [xmlWordCounter, 'bytes'],
+            [() => javascriptWordCounter, 'string'],
+          ] as const) {
             for (const block of readPart(bytes, part, kind, styles, emptyNotRead(), counter).blocks) {
               blocks++;
               // Counted independently of the engine: JavaScript's \s is the rule's whitespace.
               const expected = block.text.split(/\s+/).filter(Boolean).length;
-              if (block.words !== expected) expect.fail(`${file} ${part} paragraph ${block.paragraphIndex} (${name}): ${block.words} ≠ ${expected}`);
+              if (block.words !== expected)
+                expect.fail(
+                  `${file} ${part} paragraph ${block.paragraphIndex} (${name}): ${block.words} ≠ ${expected}`,
+                );
             }
           }
         }

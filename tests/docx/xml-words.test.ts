@@ -12,15 +12,56 @@ import { tallyWords, type WordTally } from '../../src/docx/structure/words.ts';
 import { xmlWordCounter } from '../../src/docx/structure/xml-words.ts';
 
 /** Every whitespace character of the rule, and characters of every UTF-8 length around them. */
-const SPACES = ['\t', '\n', '\u000b', '\u000c', '\r', ' ', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
-const NEAR_MISSES = ['\u200b', '\u2010', '\u2013', '\u2019', '\u00a1', '\u1681', '\u2030', '\u2060', '\u3001', '\ufefe', '\u0085', '\u180e'];
+const SPACES = [
+  '\t',
+  '\n',
+  '\u000b',
+  '\u000c',
+  '\r',
+  ' ',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2005',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+];
+const NEAR_MISSES = [
+  '\u200b',
+  '\u2010',
+  '\u2013',
+  '\u2019',
+  '\u00a1',
+  '\u1681',
+  '\u2030',
+  '\u2060',
+  '\u3001',
+  '\ufefe',
+  '\u0085',
+  '\u180e',
+];
 const OTHERS = ['a', 'Z', '7', '[', '>', 'é', 'µ', '±', 'β', '中', '😀', '𝛼'];
 const character = fc.constantFrom(...SPACES, ...NEAR_MISSES, ...OTHERS);
 /** Long stretches too, so the sixteen-byte path runs on ASCII and on multi-byte text, and its edges. */
-const chunk = fc.oneof(character, fc.constantFrom(
-  'the patients were ', 'randomised  to\treceive', 'x'.repeat(40), ' '.repeat(17), 'οι ασθενείς και στις ',
-  '两组患者 均被随机分配', ' – “both” groups ± 5 µg ', '\u00a0\u2003\u3000\u202f\u2029\u205f\ufeff\u1680', '😀𝛼😀 '.repeat(3),
-));
+const chunk = fc.oneof(
+  character,
+  fc.constantFrom(
+    'the patients were ',
+    'randomised  to\treceive',
+    'x'.repeat(40),
+    ' '.repeat(17),
+    'οι ασθενείς και στις ',
+    '两组患者 均被随机分配',
+    ' – “both” groups ± 5 µg ',
+    '\u00a0\u2003\u3000\u202f\u2029\u205f\ufeff\u1680',
+    '😀𝛼😀 '.repeat(3),
+  ),
+);
 
 function rangesOf(text: string, cuts: number[]): [number, number][] {
   // Cut only between characters: a range never splits a surrogate pair (the reader's ranges are text nodes).
@@ -41,39 +82,48 @@ describe('WebAssembly word tally', () => {
   });
 
   it('counts every range of the bytes exactly as the JavaScript tally counts its text', () => {
-    fc.assert(fc.property(
-      fc.array(chunk, { maxLength: 300 }),
-      fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 12 }),
-      fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
-      (pieces, cuts, newParagraph) => {
-        const text = pieces.join('');
-        const counter = xmlWordCounter(new Uint8Array(Buffer.from(text, 'utf8')));
-        let ours: WordTally = { words: 0, inWord: false };
-        let theirs: WordTally = { words: 0, inWord: false };
-        rangesOf(text, cuts).forEach(([from, to], i) => {
-          if (newParagraph[i % 12]) { ours = { words: 0, inWord: false }; theirs = { words: 0, inWord: false }; }
-          const piece = text.slice(from, to);
-          counter(ours, byteOffset(text, from), byteOffset(text, to), piece);
-          tallyWords(theirs, piece);
-          expect(ours).toEqual(theirs);
-        });
-      },
-    ), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.array(chunk, { maxLength: 300 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 12 }),
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        (pieces, cuts, newParagraph) => {
+          const text = pieces.join('');
+          const counter = xmlWordCounter(new Uint8Array(Buffer.from(text, 'utf8')));
+          let ours: WordTally = { words: 0, inWord: false };
+          let theirs: WordTally = { words: 0, inWord: false };
+          rangesOf(text, cuts).forEach(([from, to], i) => {
+            if (newParagraph[i % 12]) {
+              ours = { words: 0, inWord: false };
+              theirs = { words: 0, inWord: false };
+            }
+            const piece = text.slice(from, to);
+            counter(ours, byteOffset(text, from), byteOffset(text, to), piece);
+            tallyWords(theirs, piece);
+            expect(ours).toEqual(theirs);
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('finds the next "<" from any offset exactly as indexOf does, across the sixteen-byte steps and the tail', () => {
-    fc.assert(fc.property(
-      fc.array(fc.constantFrom('<', 'a', ' ', 'é', '中', 'x'.repeat(20), '<w:t>'), { minLength: 1, maxLength: 80 }),
-      fc.array(fc.nat(), { maxLength: 10 }),
-      (pieces, starts) => {
-        const bytes = new Uint8Array(Buffer.from(pieces.join(''), 'utf8'));
-        const findLt = xmlWordCounter(bytes)?.findLt;
-        expect(findLt).toBeDefined();
-        for (const start of [0, bytes.length, ...starts.map((s) => s % (bytes.length + 1))]) {
-          expect(findLt?.(start)).toBe(bytes.indexOf(0x3c, start));
-        }
-      },
-    ), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('<', 'a', ' ', 'é', '中', 'x'.repeat(20), '<w:t>'), { minLength: 1, maxLength: 80 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        (pieces, starts) => {
+          const bytes = new Uint8Array(Buffer.from(pieces.join(''), 'utf8'));
+          const findLt = xmlWordCounter(bytes)?.findLt;
+          expect(findLt).toBeDefined();
+          for (const start of [0, bytes.length, ...starts.map((s) => s % (bytes.length + 1))]) {
+            expect(findLt?.(start)).toBe(bytes.indexOf(0x3c, start));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('counts two parts read in turn, each from its own bytes', () => {
@@ -81,7 +131,10 @@ describe('WebAssembly word tally', () => {
     const second = 'delta\tepsilon';
     const a = xmlWordCounter(new Uint8Array(Buffer.from(first)));
     const b = xmlWordCounter(new Uint8Array(Buffer.from(second)));
-    const tallies = [{ words: 0, inWord: false }, { words: 0, inWord: false }];
+    const tallies = [
+      { words: 0, inWord: false },
+      { words: 0, inWord: false },
+    ];
     a(tallies[0]!, 0, 5, first.slice(0, 5));
     b(tallies[1]!, 0, second.length, second);
     a(tallies[0]!, 5, first.length, first.slice(5));

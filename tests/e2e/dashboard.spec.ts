@@ -7,7 +7,9 @@ const ORIGINAL = 'plos-pmed-0030205.docx';
 
 async function openDashboard(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Hello, Alice Martin' }).or(page.getByRole('heading', { name: /^Hello, Alice/ }))).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Hello, Alice Martin' }).or(page.getByRole('heading', { name: /^Hello, Alice/ })),
+  ).toBeVisible();
 }
 
 async function myDocuments(page: Page) {
@@ -28,7 +30,8 @@ test('the dashboard greets the user and shows both cards and both tabs', async (
   await expect(page.getByRole('button', { name: 'Start new session' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documents & Sessions' })).toBeVisible();
   const documents = await myDocuments(page);
-  for (const column of ['Id', 'Document name', 'Upload date', 'Action']) await expect(documents.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  for (const column of ['Id', 'Document name', 'Upload date', 'Action'])
+    await expect(documents.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   const sessions = await mySessions(page);
   for (const column of ['Id', 'Session name', 'Linked document name', 'Owner', 'Upload date', 'Action'])
     await expect(sessions.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
@@ -69,7 +72,9 @@ test('a refused upload shows "Validation errors found" with its issues and stays
   await page.getByRole('button', { name: 'Upload my document' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload your document(s)' });
   await dialog.getByLabel('Template document file').setInputFiles(corpusFile('articles', TEMPLATE));
-  await dialog.getByLabel('Original document file').setInputFiles(corpusFile('hostile', 'encrypted_poi_password-is-pass.docx'));
+  await dialog
+    .getByLabel('Original document file')
+    .setInputFiles(corpusFile('hostile', 'encrypted_poi_password-is-pass.docx'));
   await dialog.getByRole('button', { name: 'Save & close' }).click();
   const alert = dialog.getByRole('alert').filter({ hasText: 'Validation errors found' });
   await expect(alert).toBeVisible({ timeout: 20_000 });
@@ -84,7 +89,10 @@ test('a refused upload shows "Validation errors found" with its issues and stays
 test('creates a session from the card and from a document row', async ({ page, request }) => {
   await openDashboard(page);
   const token = await apiTokenOf(page);
-  const document = await uploadThroughApi(request, token, { template: readCorpus('articles', TEMPLATE), original: readCorpus('articles', 'bjc-6605965a.docx') });
+  const document = await uploadThroughApi(request, token, {
+    template: readCorpus('articles', TEMPLATE),
+    original: readCorpus('articles', 'bjc-6605965a.docx'),
+  });
   await page.reload();
 
   // From the card: both choices are needed before Create is enabled.
@@ -108,7 +116,12 @@ test('creates a session from the card and from a document row', async ({ page, r
   // From a document row: the document is chosen already.
   await openDashboard(page);
   const documents = await myDocuments(page);
-  await documents.getByRole('row').filter({ hasText: 'bjc-6605965a.docx' }).first().getByRole('button', { name: /^Start a session with / }).click();
+  await documents
+    .getByRole('row')
+    .filter({ hasText: 'bjc-6605965a.docx' })
+    .first()
+    .getByRole('button', { name: /^Start a session with / })
+    .click();
   await expect(dialog.getByRole('combobox', { name: 'Select Document' })).toHaveText('bjc-6605965a.docx');
   await expect(create).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Select Format' }).click();
@@ -130,7 +143,10 @@ test('paging: page size 5, page 2, then a new size returns to page 1', async ({ 
   await openDashboard(page);
   const token = await apiTokenOf(page);
   for (let i = 0; i < 6; i++) {
-    await uploadThroughApi(request, token, { template: readCorpus('articles', TEMPLATE), original: readCorpus('articles', ORIGINAL) });
+    await uploadThroughApi(request, token, {
+      template: readCorpus('articles', TEMPLATE),
+      original: readCorpus('articles', ORIGINAL),
+    });
   }
   await page.reload();
   await myDocuments(page);
@@ -156,19 +172,32 @@ test('paging: page size 5, page 2, then a new size returns to page 1', async ({ 
   await checkScreen(page, '02-dashboard');
 });
 
-test('deletes a session, deletes a document, and shows "Unable to delete document" when that fails', async ({ page, request }) => {
+test('deletes a session, deletes a document, and shows "Unable to delete document" when that fails', async ({
+  page,
+  request,
+}) => {
   await openDashboard(page);
   const token = await apiTokenOf(page);
-  const doomed = await uploadThroughApi(request, token, { template: readCorpus('articles', TEMPLATE), original: readCorpus('articles', 'elife-02935.docx') });
-  const formats = (await (await request.get('/api/formatting/?page=1&size=100', { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: number }[] };
-  const created = await request.post('/api/sessions/', { headers: { authorization: `Bearer ${token}` }, data: { document_id: doomed.id, format_id: formats.items[0]!.id } });
+  const doomed = await uploadThroughApi(request, token, {
+    template: readCorpus('articles', TEMPLATE),
+    original: readCorpus('articles', 'elife-02935.docx'),
+  });
+  const formats = (await (
+    await request.get('/api/formatting/?page=1&size=100', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { items: { id: number }[] };
+  const created = await request.post('/api/sessions/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { document_id: doomed.id, format_id: formats.items[0]!.id },
+  });
   expect(created.status()).toBe(201);
   const session = (await created.json()) as { id: number; name: string };
   await page.reload();
 
   // Session delete: permanent, cannot be undone; the list reloads.
   const sessions = await mySessions(page);
-  const sessionRow = sessions.getByRole('row').filter({ has: page.getByRole('cell', { name: String(session.id), exact: true }) });
+  const sessionRow = sessions
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(session.id), exact: true }) });
   await sessionRow.getByRole('button', { name: /^Delete session / }).click();
   const sessionDialog = page.getByRole('alertdialog', { name: 'Delete a session' });
   await expect(sessionDialog).toContainText('This deletion is permanent and cannot be undone.');
@@ -179,7 +208,9 @@ test('deletes a session, deletes a document, and shows "Unable to delete documen
 
   // Document delete.
   const documents = await myDocuments(page);
-  const documentRow = documents.getByRole('row').filter({ has: page.getByRole('cell', { name: String(doomed.id), exact: true }) });
+  const documentRow = documents
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(doomed.id), exact: true }) });
   await documentRow.getByRole('button', { name: /^Delete / }).click();
   const documentDialog = page.getByRole('alertdialog', { name: 'Delete a document' });
   await expect(documentDialog).toContainText('The document and all linked sessions will be permanently removed.');
@@ -189,12 +220,19 @@ test('deletes a session, deletes a document, and shows "Unable to delete documen
   await expect(documentRow).toHaveCount(0);
 
   // Failure: the document is gone on the server (deleted elsewhere) while the row is still shown.
-  const other = await uploadThroughApi(request, token, { template: readCorpus('articles', TEMPLATE), original: readCorpus('articles', 'bmc-oralhealth-1472-6831-8-11.docx') });
+  const other = await uploadThroughApi(request, token, {
+    template: readCorpus('articles', TEMPLATE),
+    original: readCorpus('articles', 'bmc-oralhealth-1472-6831-8-11.docx'),
+  });
   await page.reload();
   await myDocuments(page);
-  const staleRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(other.id), exact: true }) });
+  const staleRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(other.id), exact: true }) });
   await expect(staleRow).toBeVisible();
-  expect((await request.delete(`/api/documents/${other.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+  expect(
+    (await request.delete(`/api/documents/${other.id}`, { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(204);
   await staleRow.getByRole('button', { name: /^Delete / }).click();
   await documentDialog.getByRole('button', { name: 'Delete' }).click();
   const failure = documentDialog.getByRole('alert');

@@ -9,7 +9,9 @@ test('creates, edits, refuses bad JSON and bad values, and deletes a format', as
   for (const column of ['ID', 'Name', 'CreatedBy', 'CreatedAt', 'UpdatedBy', 'UpdatedAt', 'Action'])
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   // Dates with the time, en-GB.
-  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(
+    /^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
+  );
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
   await checkScreen(page, '09-formats');
 

@@ -16,7 +16,8 @@ test('Account & Profile shows the account read-only and a disabled delete', asyn
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
   await expect(page.getByText('permanent and irreversible')).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Settings' });
-  for (const entry of ['Roles', 'Permissions', 'Legal']) await expect(sidebar.getByText(entry)).toHaveAttribute('aria-disabled', 'true');
+  for (const entry of ['Roles', 'Permissions', 'Legal'])
+    await expect(sidebar.getByText(entry)).toHaveAttribute('aria-disabled', 'true');
   await checkScreen(page, '12-settings');
 });
 
@@ -81,16 +82,26 @@ test('markup in file names, format names and session names shows as text and nev
   const token = await apiTokenOf(page);
   const hostile = '<img src=x onerror=window.__xss=1>';
   const docx = await Packer.toBuffer(
-    new Document({ sections: [{ children: [new Paragraph('Title <script>window.__xss=2</script>'), new Paragraph(`Body ${hostile} text.`)] }] }),
+    new Document({
+      sections: [
+        { children: [new Paragraph('Title <script>window.__xss=2</script>'), new Paragraph(`Body ${hostile} text.`)] },
+      ],
+    }),
   );
   const buffer = Buffer.from(docx);
-  const document = await uploadThroughApi(request, token, { template: { name: 'template.docx', buffer }, original: { name: `${hostile}.docx`, buffer } });
+  const document = await uploadThroughApi(request, token, {
+    template: { name: 'template.docx', buffer },
+    original: { name: `${hostile}.docx`, buffer },
+  });
   const formatName = '<script>window.__xss=3</script>';
   const auth = { authorization: `Bearer ${token}` };
   const created = await request.post('/api/formatting/', { headers: auth, data: { name: formatName, config: {} } });
   expect(created.status()).toBe(201);
   const format = (await created.json()) as { id: number };
-  const session = await request.post('/api/sessions/', { headers: auth, data: { document_id: document.id, format_id: format.id } });
+  const session = await request.post('/api/sessions/', {
+    headers: auth,
+    data: { document_id: document.id, format_id: format.id },
+  });
   expect(session.status()).toBe(201);
   const sessionName = ((await session.json()) as { name: string }).name;
   expect(sessionName).toContain('<img');
@@ -99,13 +110,16 @@ test('markup in file names, format names and session names shows as text and nev
   page.on('console', (message) => {
     // Radix's scroll lock tries an inline <style> the policy refuses (covered by our own stylesheet, see
     // docs/web.md); any refused *script* would mean markup got into the page.
-    if (/Content.Security.Policy/i.test(message.text()) && /script/i.test(message.text())) violations.push(message.text());
+    if (/Content.Security.Policy/i.test(message.text()) && /script/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.reload();
   // Truncated at 30 characters, and still the literal characters.
   await expect(page.getByRole('table', { name: 'My documents' }).getByText(`${hostile.slice(0, 30)}...`)).toBeVisible();
   await page.getByRole('tab', { name: 'My sessions' }).click();
-  await expect(page.getByRole('table', { name: 'My sessions' }).getByRole('link', { name: `${sessionName.slice(0, 50)}...` })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'My sessions' }).getByRole('link', { name: `${sessionName.slice(0, 50)}...` }),
+  ).toBeVisible();
   await page.goto('/formats/');
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('combobox', { name: 'Show per page' }).click();
   await page.getByRole('option', { name: '50', exact: true }).click();
@@ -125,7 +139,9 @@ test('the screens fit a 1024-pixel-wide window without sideways scrolling', asyn
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0); // loaded
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
     await checkScreen(page, name);
   }

@@ -17,7 +17,10 @@ test('an unknown session shows "Session not found" and leads back to the session
   await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();
 });
 
-test('panels open one at a time; the format panel shows the format, no data, or no format', async ({ page, request }) => {
+test('panels open one at a time; the format panel shows the format, no data, or no format', async ({
+  page,
+  request,
+}) => {
   const name = `Panel format ${Date.now()}`;
   const { sessionId, token, formatId } = await sessionThroughApi(page, request, name);
   await page.goto(`/session/${sessionId}`);
@@ -48,7 +51,9 @@ test('panels open one at a time; the format panel shows the format, no data, or 
   await checkScreen(page, 'session-13-format-empty');
 
   // The format is deleted: the session has none left.
-  const removed = await request.delete(`/api/formatting/${formatId}`, { headers: { authorization: `Bearer ${token}` } });
+  const removed = await request.delete(`/api/formatting/${formatId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(removed.status()).toBeLessThan(300);
   await page.goto(`/session/${sessionId}`);
   await page.getByRole('button', { name: 'Compare (format)' }).click();
@@ -60,7 +65,10 @@ test('panels open one at a time; the format panel shows the format, no data, or 
   await checkScreen(page, 'session-15-history-empty');
 });
 
-test('a queued check is polled every 10 s; a failed poll shows "Error executing check" and "Retry check" runs it again', async ({ page, request }) => {
+test('a queued check is polled every 10 s; a failed poll shows "Error executing check" and "Retry check" runs it again', async ({
+  page,
+  request,
+}) => {
   const { sessionId, token } = await sessionThroughApi(page, request, `Retry format ${Date.now()}`);
   await page.clock.install();
   const runs: Request[] = [];
@@ -70,7 +78,9 @@ test('a queued check is polled every 10 s; a failed poll shows "Error executing 
   await page.goto(`/session/${sessionId}`);
   const panel = await openCheck(page, 'Text improvements', 'Title case');
   await expect(panel.getByText("This check doesn't require any parameters.")).toBeVisible();
-  const queued = page.waitForResponse((r) => r.url().includes('/api/checks/title-case/') && r.request().method() === 'POST');
+  const queued = page.waitForResponse(
+    (r) => r.url().includes('/api/checks/title-case/') && r.request().method() === 'POST',
+  );
   await panel.getByRole('button', { name: 'Run Check' }).click();
   const answer = (await (await queued).json()) as { status: string; payload: { job_id: string } };
   expect(answer.status).toBe('queued');
@@ -84,7 +94,14 @@ test('a queued check is polled every 10 s; a failed poll shows "Error executing 
   // Meanwhile the run finishes and the cache is cleared elsewhere: the poll finds no run.
   const headers = { authorization: `Bearer ${token}` };
   await expect
-    .poll(async () => ((await (await request.post(`/api/checks/title-case/?session_id=${sessionId}`, { headers, data: answer.payload })).json()) as { status: string }).status)
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.post(`/api/checks/title-case/?session_id=${sessionId}`, { headers, data: answer.payload })
+          ).json()) as { status: string }
+        ).status,
+    )
     .toBe('completed');
   expect((await request.post('/api/job/clean_cache_all', { headers })).status()).toBe(200);
   await page.clock.fastForward(1_000);
@@ -108,7 +125,10 @@ test('a queued check is polled every 10 s; a failed poll shows "Error executing 
   await checkScreen(page, 'session-17-type2');
 });
 
-test('a type4 check shows its findings table with the summary, and a finding highlights the preview', async ({ page, request }) => {
+test('a type4 check shows its findings table with the summary, and a finding highlights the preview', async ({
+  page,
+  request,
+}) => {
   const { sessionId } = await sessionThroughApi(page, request, `Type4 format ${Date.now()}`);
   await page.clock.install();
   await page.goto(`/session/${sessionId}`);

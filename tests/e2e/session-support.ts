@@ -9,7 +9,12 @@ export const MANUSCRIPT = 'ms-contraception-scotland.docx';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function createFormat(request: APIRequestContext, token: string, name: string, config: Record<string, unknown>): Promise<number> {
+export async function createFormat(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  config: Record<string, unknown>,
+): Promise<number> {
   const response = await request.post('/api/formatting/', { headers: auth(token), data: { name, config } });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return ((await response.json()) as { id: number }).id;
@@ -17,19 +22,35 @@ export async function createFormat(request: APIRequestContext, token: string, na
 
 /** Word limits the word-limits check can test: the template's fields with an abstract and main-text limit. */
 export async function wordLimitFormat(request: APIRequestContext, token: string, name: string): Promise<number> {
-  const template = (await (await request.get('/api/formatting/template', { headers: auth(token) })).json()) as Record<string, unknown>;
+  const template = (await (await request.get('/api/formatting/template', { headers: auth(token) })).json()) as Record<
+    string,
+    unknown
+  >;
   const config = (template.config as Record<string, unknown> | undefined) ?? template;
   return createFormat(request, token, name, { ...config, max_words_abstract: 250, max_words_main_part: 3000 });
 }
 
 /** Opens the dashboard (for the token), then uploads the manuscript and creates a session through the API. */
-export async function sessionThroughApi(page: Page, request: APIRequestContext, formatName: string, config?: Record<string, unknown>) {
+export async function sessionThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  formatName: string,
+  config?: Record<string, unknown>,
+) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
   const token = await apiTokenOf(page);
-  const formatId = config ? await createFormat(request, token, formatName, config) : await wordLimitFormat(request, token, formatName);
-  const document = await uploadThroughApi(request, token, { template: readCorpus('articles', TEMPLATE), original: readCorpus('manuscripts', MANUSCRIPT) });
-  const response = await request.post('/api/sessions/', { headers: auth(token), data: { document_id: document.id, format_id: formatId } });
+  const formatId = config
+    ? await createFormat(request, token, formatName, config)
+    : await wordLimitFormat(request, token, formatName);
+  const document = await uploadThroughApi(request, token, {
+    template: readCorpus('articles', TEMPLATE),
+    original: readCorpus('manuscripts', MANUSCRIPT),
+  });
+  const response = await request.post('/api/sessions/', {
+    headers: auth(token),
+    data: { document_id: document.id, format_id: formatId },
+  });
   expect(response.status(), await response.text()).toBe(201);
   const session = (await response.json()) as { id: number };
   return { token, formatId, sessionId: session.id };

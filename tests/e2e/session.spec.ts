@@ -11,7 +11,10 @@ import { join } from 'node:path';
 import { apiTokenOf, checkScreen, corpusFile } from './support.ts';
 import { MANUSCRIPT, TEMPLATE, checksPanel, openCheck, pollToEnd, wordLimitFormat } from './session-support.ts';
 
-test('upload, run word-limits and a type1 check, accept two, reject one, apply, download the tracked changes', async ({ page, request }) => {
+test('upload, run word-limits and a type1 check, accept two, reject one, apply, download the tracked changes', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await page.goto('/');
@@ -52,7 +55,9 @@ test('upload, run word-limits and a type1 check, accept two, reject one, apply, 
   await expect(panel.getByLabel('Count structured-abstract labels')).not.toBeChecked();
   await checkScreen(page, 'session-02-parameters');
   await panel.getByRole('button', { name: 'Run Check' }).click();
-  await expect(panel.getByText("The 'Check' has been successfully launched. You can continue working or wait for the result.")).toBeVisible();
+  await expect(
+    panel.getByText("The 'Check' has been successfully launched. You can continue working or wait for the result."),
+  ).toBeVisible();
   await checkScreen(page, 'session-03-loading');
   await pollToEnd(page);
   const tests = panel.getByRole('table', { name: 'Tests' });
@@ -60,7 +65,9 @@ test('upload, run word-limits and a type1 check, accept two, reject one, apply, 
   await expect(tests.getByRole('columnheader')).toHaveText(['Name', 'Details', 'Status']);
   expect(await tests.locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
   await expect(panel.getByText(/^Summary:/)).toBeVisible();
-  await expect(tests.locator('[data-status="pass"], [data-status="failed"], [data-status="warning"]').first()).toBeVisible();
+  await expect(
+    tests.locator('[data-status="pass"], [data-status="failed"], [data-status="warning"]').first(),
+  ).toBeVisible();
   await checkScreen(page, 'session-04-type3-tests');
 
   // A type1 check: numbers and units.
@@ -70,7 +77,10 @@ test('upload, run word-limits and a type1 check, accept two, reject one, apply, 
   panel = await openCheck(page, 'Language and style', 'Numbers and units');
   await panel.getByRole('button', { name: 'Run Check' }).click();
   await pollToEnd(page);
-  const findings = panel.getByRole('list', { name: 'Findings' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Reject' }) });
+  const findings = panel
+    .getByRole('list', { name: 'Findings' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Reject' }) });
   const before = await findings.count();
   expect(before).toBeGreaterThanOrEqual(3);
 

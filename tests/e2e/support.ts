@@ -56,8 +56,16 @@ export async function uploadThroughApi(
   const response = await request.post('/api/documents/', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
-      template_file: { name: files.template.name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: files.template.buffer },
-      original_file: { name: files.original.name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: files.original.buffer },
+      template_file: {
+        name: files.template.name,
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: files.template.buffer,
+      },
+      original_file: {
+        name: files.original.name,
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: files.original.buffer,
+      },
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -58,7 +58,10 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
     return answer.json.payload.job_id as string;
   }
 
-  async function pollUntilDone(jobId: string, timeoutMs: number): Promise<{ status: string; error?: string; result?: unknown }> {
+  async function pollUntilDone(
+    jobId: string,
+    timeoutMs: number,
+  ): Promise<{ status: string; error?: string; result?: unknown }> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const answer = await api('POST', `/api/checks/${CHECK}/?session_id=${sessionId}`, { job_id: jobId });
@@ -69,7 +72,11 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
   }
 
   async function row(jobId: string) {
-    return server.deps.db.selectFrom('check_runs').selectAll().where('id', '=', Number(jobId)).executeTakeFirstOrThrow();
+    return server.deps.db
+      .selectFrom('check_runs')
+      .selectAll()
+      .where('id', '=', Number(jobId))
+      .executeTakeFirstOrThrow();
   }
 
   it('a worker killed in the middle of a check leaves it to another worker, which finishes it', async () => {
@@ -90,7 +97,11 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
 
   it('a worker stopped with SIGTERM hands its running check back, and another runs it without losing an attempt', async () => {
     expect((await api('POST', '/api/job/clean_cache_all')).status).toBe(200);
-    const stopping = worker('worker-stopping', { SCALE_TEST_MODE: 'slow', SCALE_TEST_DELAY_MS: '60000', STOP_GRACE_MS: '500' });
+    const stopping = worker('worker-stopping', {
+      SCALE_TEST_MODE: 'slow',
+      SCALE_TEST_DELAY_MS: '60000',
+      STOP_GRACE_MS: '500',
+    });
     await stopping.waitForLine(/worker ready/, 30_000);
     const jobId = await startCheck({});
     await stopping.waitForLine(new RegExp(`"run claimed".*"runId":${jobId}\\b`), 15_000);
@@ -110,7 +121,10 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
     await broken.waitForLine(/worker ready/, 30_000);
     const jobId = await startCheck({});
     const answer = await pollUntilDone(jobId, 30_000);
-    expect(answer).toEqual({ status: 'failed', error: 'The check could not be run: the blob store did not answer (injected by the test)' });
+    expect(answer).toEqual({
+      status: 'failed',
+      error: 'The check could not be run: the blob store did not answer (injected by the test)',
+    });
     const failed = await row(jobId);
     expect(failed.attempts).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // several sweeps and queue polls later
@@ -120,7 +134,10 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
 
 describe.runIf(await postgresReachable())('pg-boss queue with no separate worker', () => {
   it('a lone API instance on PostgreSQL runs the checks itself (API_RUNS_CHECKS defaults to true)', async () => {
-    const server = await startTestServer({ database: 'postgres', config: { jobQueue: 'pg-boss', apiRunsChecks: true } });
+    const server = await startTestServer({
+      database: 'postgres',
+      config: { jobQueue: 'pg-boss', apiRunsChecks: true },
+    });
     try {
       const token = await server.tokenFor('alice@northwind.example');
       const file = corpusFiles('manuscripts')[0];

@@ -25,9 +25,16 @@ describe.runIf(await postgresReachable())('stateless API instances on PostgreSQL
     const port = await freePort();
     secondUrl = `http://127.0.0.1:${port}`;
     const config = { ...first.deps.config, port };
-    const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir), poolSize: 3 });
+    const db = createDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: sqliteFileIn(config.dataDir),
+      poolSize: 3,
+    });
     closeSecondDb = () => db.destroy();
-    second = await buildApp({ config, db, blobs: createBlobStore(config.dataDir), audit: createAuditLog() }, { logger: false });
+    second = await buildApp(
+      { config, db, blobs: createBlobStore(config.dataDir), audit: createAuditLog() },
+      { logger: false },
+    );
     await second.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -37,7 +44,11 @@ describe.runIf(await postgresReachable())('stateless API instances on PostgreSQL
   });
 
   const login = (base: string) =>
-    fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessToken: 'not-a-token' }) });
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accessToken: 'not-a-token' }),
+    });
 
   it('counts sign-in attempts across instances: the limit is per address, whichever instance answers', async () => {
     const statuses: number[] = [];
@@ -45,7 +56,9 @@ describe.runIf(await postgresReachable())('stateless API instances on PostgreSQL
     expect(statuses).not.toContain(429);
     const fourth = await login(secondUrl);
     expect(fourth.status).toBe(429);
-    expect(await fourth.json()).toEqual({ detail: 'Too many sign-in attempts from your address. Wait a minute, then try again.' });
+    expect(await fourth.json()).toEqual({
+      detail: 'Too many sign-in attempts from your address. Wait a minute, then try again.',
+    });
     expect((await login(first.url)).status).toBe(429);
   });
 
@@ -53,8 +66,13 @@ describe.runIf(await postgresReachable())('stateless API instances on PostgreSQL
     const token = await first.tokenFor('alice@northwind.example');
     const me = await fetch(`${secondUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
-    const signedOut = await fetch(`${first.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const signedOut = await fetch(`${first.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(signedOut.status).toBeLessThan(300);
-    expect((await fetch(`${secondUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await fetch(`${secondUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      401,
+    );
   });
 });

@@ -19,7 +19,10 @@ describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopba
 
   beforeAll(async () => {
     gateway = await startRadosGateway();
-    store = new S3BlobStore(s3SettingsFor(gateway, await createBucket(gateway)), { multipartThresholdBytes: 6 * 1024 * 1024, partSizeBytes: 5 * 1024 * 1024 });
+    store = new S3BlobStore(s3SettingsFor(gateway, await createBucket(gateway)), {
+      multipartThresholdBytes: 6 * 1024 * 1024,
+      partSizeBytes: 5 * 1024 * 1024,
+    });
   }, 90_000);
   afterAll(async () => {
     store?.client.destroy();
@@ -36,7 +39,12 @@ describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopba
       S3_SECRET_ACCESS_KEY: 'b',
       S3_FORCE_PATH_STYLE: 'true',
     });
-    expect(config.s3).toMatchObject({ endpoint: gateway.endpoint, bucket: store.bucket, region: 'eu-west-1', forcePathStyle: true });
+    expect(config.s3).toMatchObject({
+      endpoint: gateway.endpoint,
+      bucket: store.bucket,
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
     expect(createBlobStore('/tmp/unused', config.s3)).toBeInstanceOf(S3BlobStore);
     expect(createBlobStore('/tmp/unused', loadConfig({ NODE_ENV: 'test' }).s3)).not.toBeInstanceOf(S3BlobStore);
   });
@@ -49,7 +57,9 @@ describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopba
     expect(await store.exists(first.key)).toBe(true);
     expect(await store.get(first.key)).toEqual(content);
     expect(await text(await store.stream(first.key))).toBe(content.toString());
-    const raw = await store.client.send(new GetObjectCommand({ Bucket: store.bucket, Key: store.objectKey(first.key) }));
+    const raw = await store.client.send(
+      new GetObjectCommand({ Bucket: store.bucket, Key: store.objectKey(first.key) }),
+    );
     expect(raw.Metadata?.sha256).toBe(first.key);
   });
 
@@ -80,7 +90,9 @@ describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopba
     try {
       // HEAD answers a bare 403; the upload itself names the reason.
       await expect(intruder.put(Buffer.from('sneaky'))).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
-      await expect(intruder.client.send(new PutObjectCommand({ Bucket: store.bucket, Key: 'blobs/sneaky', Body: 'x' }))).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+      await expect(
+        intruder.client.send(new PutObjectCommand({ Bucket: store.bucket, Key: 'blobs/sneaky', Body: 'x' })),
+      ).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
       expect(await intruder.reachable()).toBe(false);
       expect(await store.reachable()).toBe(true);
     } finally {
@@ -89,12 +101,19 @@ describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopba
   });
 
   it('asks the server to encrypt every object when S3_SERVER_SIDE_ENCRYPTION is set, and reads it back', async () => {
-    const encrypted = new S3BlobStore(s3SettingsFor(gateway, store.bucket, { serverSideEncryption: 'aws:kms', kmsKeyId: TEST_KMS_KEY_ID }));
+    const encrypted = new S3BlobStore(
+      s3SettingsFor(gateway, store.bucket, { serverSideEncryption: 'aws:kms', kmsKeyId: TEST_KMS_KEY_ID }),
+    );
     try {
       const content = Buffer.from(`confidential manuscript ${randomBytes(4).toString('hex')}`);
       const { key } = await encrypted.put(content);
-      const head = await encrypted.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: encrypted.objectKey(key) }));
-      expect({ sse: head.ServerSideEncryption, keyId: head.SSEKMSKeyId }).toEqual({ sse: 'aws:kms', keyId: TEST_KMS_KEY_ID });
+      const head = await encrypted.client.send(
+        new HeadObjectCommand({ Bucket: store.bucket, Key: encrypted.objectKey(key) }),
+      );
+      expect({ sse: head.ServerSideEncryption, keyId: head.SSEKMSKeyId }).toEqual({
+        sse: 'aws:kms',
+        keyId: TEST_KMS_KEY_ID,
+      });
       expect(await encrypted.get(key)).toEqual(content);
       expect(await text(await encrypted.stream(key))).toBe(content.toString());
     } finally {
@@ -105,7 +124,9 @@ describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopba
   it('detects a corrupted object on read, whole or streamed', async () => {
     const { key } = await store.put(Buffer.from(`original ${randomBytes(4).toString('hex')}`));
     // Someone (or a faulty disk behind the gateway) replaces the object's bytes.
-    await store.client.send(new PutObjectCommand({ Bucket: store.bucket, Key: store.objectKey(key), Body: 'tampered' }));
+    await store.client.send(
+      new PutObjectCommand({ Bucket: store.bucket, Key: store.objectKey(key), Body: 'tampered' }),
+    );
     await expect(store.get(key)).rejects.toBeInstanceOf(BlobCorruptError);
     await expect(text(await store.stream(key))).rejects.toBeInstanceOf(BlobCorruptError);
   });

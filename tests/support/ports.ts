@@ -14,7 +14,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `probe` until it answers true or the time is up. */
-export async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: number, everyMs = 200): Promise<void> {
+export async function waitFor(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 200,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await probe().catch(() => false)) return;

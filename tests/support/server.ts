@@ -37,7 +37,6 @@ export interface TestServerOptions {
   config?: Partial<Config>;
 }
 
-
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-api-'));
   const pgDatabase = options.database === 'postgres' ? await createTestDatabase('mc_api') : null;
@@ -72,9 +71,17 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     tokenFor: async (email) => (await issueToken(email)).token,
     // Each step runs even if an earlier one fails (a test may have closed the database itself).
     close: async () => {
-      const steps = [() => app.close(), () => db.destroy(), async () => pgDatabase?.drop(), () => rm(dataDir, { recursive: true, force: true })];
+      const steps = [
+        () => app.close(),
+        () => db.destroy(),
+        async () => pgDatabase?.drop(),
+        () => rm(dataDir, { recursive: true, force: true }),
+      ];
       const failures: unknown[] = [];
-      for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => failures.push(error));
+      for (const step of steps)
+        await Promise.resolve()
+          .then(step)
+          .catch((error: unknown) => failures.push(error));
       if (failures.length > 0 && !String(failures[0]).includes('destroyed')) throw failures[0];
     },
   };

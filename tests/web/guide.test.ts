@@ -18,7 +18,17 @@ describe('user guide PDF', () => {
       const pages = text.match(/\/Type \/Page\b(?!s)/g) ?? [];
       expect(pages.length).toBeGreaterThanOrEqual(6);
       const titles = [...text.matchAll(/\/Title \(([^)]*)\)/g)].map((m) => m[1]);
-      for (const section of ['1. Signing in', '3. Uploading a manuscript', '4. Formats', 'Every field of the format template', '5. Sessions', '6. Running checks', 'The checks, category by category', '7. Accepting and applying corrections', '8. History and downloads']) {
+      for (const section of [
+        '1. Signing in',
+        '3. Uploading a manuscript',
+        '4. Formats',
+        'Every field of the format template',
+        '5. Sessions',
+        '6. Running checks',
+        'The checks, category by category',
+        '7. Accepting and applying corrections',
+        '8. History and downloads',
+      ]) {
         expect(titles, section).toContain(section);
       }
     } finally {

@@ -45,24 +45,56 @@ async function makeLane(): Promise<Lane> {
   const blobs = createBlobStore(dataDir);
   await migrateToLatest(db);
   await seedDemo(db);
-  const user = await db.selectFrom('users').selectAll().where('email', '=', 'alice@northwind.example').executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', 'alice@northwind.example')
+    .executeTakeFirstOrThrow();
   const token = (await issueApiToken(db, user.id, 24)).token;
-  const file = corpusFiles('manuscripts').find((f) => f.name === 'ms-ckd-mortality-korea') ?? corpusFiles('manuscripts')[0]!;
+  const file =
+    corpusFiles('manuscripts').find((f) => f.name === 'ms-ckd-mortality-korea') ?? corpusFiles('manuscripts')[0]!;
   const bytes = await readFile(file.file);
   const blob = await blobs.put(bytes);
   const now = new Date().toISOString();
   const document = await db
     .insertInto('documents')
-    .values({ tenant_id: user.tenant_id, owner_id: user.id, filename: path.basename(file.file), template_filename: 't.docx', original_blob: blob.key, template_blob: blob.key, original_size: bytes.length, template_size: bytes.length, uploaded_at: now })
+    .values({
+      tenant_id: user.tenant_id,
+      owner_id: user.id,
+      filename: path.basename(file.file),
+      template_filename: 't.docx',
+      original_blob: blob.key,
+      template_blob: blob.key,
+      original_size: bytes.length,
+      template_size: bytes.length,
+      uploaded_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const session = await db
     .insertInto('sessions')
-    .values({ tenant_id: user.tenant_id, owner_id: user.id, document_id: document.id, format_id: null, name: 'crash', created_at: now })
+    .values({
+      tenant_id: user.tenant_id,
+      owner_id: user.id,
+      document_id: document.id,
+      format_id: null,
+      name: 'crash',
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const sessionId = session.id;
-  await db.insertInto('versions').values({ tenant_id: user.tenant_id, session_id: sessionId, number: 0, blob: blob.key, created_at: now, created_by: user.id }).execute();
+  await db
+    .insertInto('versions')
+    .values({
+      tenant_id: user.tenant_id,
+      session_id: sessionId,
+      number: 0,
+      blob: blob.key,
+      created_at: now,
+      created_by: user.id,
+    })
+    .execute();
   return { dataDir, db, blobs, sessionId, token };
 }
 
@@ -77,7 +109,10 @@ afterAll(async () => {
   }
 });
 
-async function startServer({ dataDir, token }: Lane): Promise<{ process: ChildProcess; api: Api; exited: Promise<void> }> {
+async function startServer({
+  dataDir,
+  token,
+}: Lane): Promise<{ process: ChildProcess; api: Api; exited: Promise<void> }> {
   const proc = spawn(process.execPath, [child.pathname], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_COMPILE_CACHE: path.join(tmpdir(), 'mc-node-compile-cache') },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,8 +134,18 @@ async function startServer({ dataDir, token }: Lane): Promise<{ process: ChildPr
 
 /** The invariants that must hold after any crash. Answers the number of versions after 0. */
 async function assertConsistent({ db, blobs, sessionId }: Lane, api: Api, seenVersions: Set<number>): Promise<number> {
-  const versions = await db.selectFrom('versions').selectAll().where('session_id', '=', sessionId).orderBy('number').execute();
-  const history = await db.selectFrom('history').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
+  const versions = await db
+    .selectFrom('versions')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('number')
+    .execute();
+  const history = await db
+    .selectFrom('history')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('id')
+    .execute();
   const decisions = await db.selectFrom('decisions').selectAll().where('session_id', '=', sessionId).execute();
   const n = versions.length - 1;
   expect(versions.map((v) => v.number)).toEqual([...Array(n + 1).keys()]);
@@ -119,7 +164,12 @@ async function assertConsistent({ db, blobs, sessionId }: Lane, api: Api, seenVe
   }
   const audit = await verifyAuditChain(db);
   expect(audit.ok).toBe(true);
-  const applies = await db.selectFrom('audit_events').select('id').where('action', '=', 'session.apply').where('target', '=', `session:${sessionId}`).execute();
+  const applies = await db
+    .selectFrom('audit_events')
+    .select('id')
+    .where('action', '=', 'session.apply')
+    .where('target', '=', `session:${sessionId}`)
+    .execute();
   expect(applies).toHaveLength(n);
   const listed = await api('GET', `/api/history/${sessionId}`);
   expect(listed.status).toBe(200);
@@ -187,15 +237,23 @@ async function runLane(lane: Lane, kills: number, checkId: string): Promise<Lane
         setTimeout(kill, 5 + Math.random() * 1.5 * applyMs);
       }
       let failure: unknown = null;
-      const answer = await server.api('POST', `/api/checks/${checkId}/apply`, { session_id: sessionId, results: [item], comment: `round ${round}` }).catch((error: unknown) => {
-        failure = error;
-        return null;
-      });
+      const answer = await server
+        .api('POST', `/api/checks/${checkId}/apply`, {
+          session_id: sessionId,
+          results: [item],
+          comment: `round ${round}`,
+        })
+        .catch((error: unknown) => {
+          failure = error;
+          return null;
+        });
       inFlight = false;
       if (!answer) {
         if (alive) {
           server.process.kill('SIGKILL');
-          throw new Error(`an apply failed while its server was alive: ${String(failure)} ${String((failure as { cause?: unknown })?.cause ?? '')}`);
+          throw new Error(
+            `an apply failed while its server was alive: ${String(failure)} ${String((failure as { cause?: unknown })?.cause ?? '')}`,
+          );
         }
         break; // killed mid-request: the outcome is for the next restart to show
       }
@@ -230,5 +288,7 @@ test(`apply survives ${KILLS} kills at random moments`, { timeout: 240_000 }, as
   expect(duringApply).toBeGreaterThanOrEqual(KILLS / 2);
   // Some applies committed between kills, so restarts were checked against new versions too.
   for (const report of reports) expect(report.versions).toBeGreaterThan(2);
-  console.log(`crash test: ${kills} kills (${duringApply} during an apply), versions ${reports.map((r) => r.versions).join(' + ')}, ${Date.now() - started} ms`);
+  console.log(
+    `crash test: ${kills} kills (${duringApply} during an apply), versions ${reports.map((r) => r.versions).join(' + ')}, ${Date.now() - started} ms`,
+  );
 });

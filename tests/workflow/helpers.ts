@@ -16,14 +16,21 @@ import { corpusFiles } from '../support/corpus.ts';
 const run = promisify(execFile);
 
 export interface Api {
-  (method: string, url: string, body?: unknown): Promise<{ status: number; json: any; bytes: Buffer; headers: Headers }>;
+  (
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: any; bytes: Buffer; headers: Headers }>;
 }
 
 export function apiFor(baseUrl: string, token: string): Api {
   return async (method, url, body) => {
     const response = await fetch(`${baseUrl}${url}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(60_000),
     });
@@ -41,9 +48,14 @@ export async function createSession(baseUrl: string, token: string, file: string
   const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   form.append('original_file', new Blob([bytes], { type }), path.basename(file));
   form.append('template_file', new Blob([bytes], { type }), `template-${path.basename(file)}`);
-  const upload = await fetch(`${baseUrl}/api/documents/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const upload = await fetch(`${baseUrl}/api/documents/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const uploaded = (await upload.json()) as { document?: { id: number }; detail?: string };
-  if (upload.status !== 201 || !uploaded.document) throw new Error(`upload failed ${upload.status}: ${JSON.stringify(uploaded)}`);
+  if (upload.status !== 201 || !uploaded.document)
+    throw new Error(`upload failed ${upload.status}: ${JSON.stringify(uploaded)}`);
   const api = apiFor(baseUrl, token);
   const formatId = (await firstFormat(baseUrl, token)).id;
   const session = await api('POST', '/api/sessions/', { document_id: uploaded.document.id, format_id: formatId });
@@ -52,10 +64,16 @@ export async function createSession(baseUrl: string, token: string, file: string
 }
 
 /** The first ready-made format of the caller's tenant. */
-export async function firstFormat(baseUrl: string, token: string): Promise<{ id: number; config: Record<string, unknown> }> {
+export async function firstFormat(
+  baseUrl: string,
+  token: string,
+): Promise<{ id: number; config: Record<string, unknown> }> {
   const formats = await apiFor(baseUrl, token)('GET', '/api/formatting/?page=1&size=100');
   const first = formats.json.items[0];
-  return { id: first.id as number, config: (typeof first.config === 'string' ? JSON.parse(first.config) : first.config) as Record<string, unknown> };
+  return {
+    id: first.id as number,
+    config: (typeof first.config === 'string' ? JSON.parse(first.config) : first.config) as Record<string, unknown>,
+  };
 }
 
 /** Correctable findings of an API result, one per paragraph, in preview order. */
@@ -71,8 +89,12 @@ export interface Pick {
 }
 
 const isCorrectable = (item: ResultItem): boolean =>
-  typeof item.correction === 'string' && item.correction.trim() !== '' && item.correction !== item.original &&
-  typeof item.original === 'string' && item.original.length >= 3 && !!item.coordinates;
+  typeof item.correction === 'string' &&
+  item.correction.trim() !== '' &&
+  item.correction !== item.original &&
+  typeof item.original === 'string' &&
+  item.original.length >= 3 &&
+  !!item.coordinates;
 
 /** The first (manuscript, type1 check) of the real catalogue with at least `min` correctable findings. */
 const picks = new Map<string, Promise<Pick>>();
@@ -104,7 +126,9 @@ async function searchCorrectableCheck(format: Record<string, unknown>, min: numb
 function distinctParagraphs(result: CheckResult): ResultItem[] {
   const seen = new Set<string>();
   const picked: ResultItem[] = [];
-  const sorted = result.results.filter(isCorrectable).sort((a, b) => a.coordinates!.absolute.start - b.coordinates!.absolute.start);
+  const sorted = result.results
+    .filter(isCorrectable)
+    .sort((a, b) => a.coordinates!.absolute.start - b.coordinates!.absolute.start);
   for (const item of sorted) {
     const key = `${item.heading ?? ''}|${item.coordinates!.absolute.start - item.coordinates!.relative.start}`;
     if (seen.has(key)) continue;
@@ -115,13 +139,19 @@ function distinctParagraphs(result: CheckResult): ResultItem[] {
 }
 
 /** What pandoc sees as tracked changes: inserted and deleted text, and the text with every change rejected. */
-export async function pandocRevisions(docx: Uint8Array): Promise<{ insertions: string[]; deletions: string[]; rejected: string }> {
+export async function pandocRevisions(
+  docx: Uint8Array,
+): Promise<{ insertions: string[]; deletions: string[]; rejected: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mc-pandoc-'));
   try {
     const file = path.join(dir, 'in.docx');
     await writeFile(file, docx);
-    const all = await run('pandoc', ['--track-changes=all', '-f', 'docx', '-t', 'json', file], { maxBuffer: 64 * 1024 * 1024 });
-    const rejected = await run('pandoc', ['--track-changes=reject', '-f', 'docx', '-t', 'plain', '--wrap=none', file], { maxBuffer: 64 * 1024 * 1024 });
+    const all = await run('pandoc', ['--track-changes=all', '-f', 'docx', '-t', 'json', file], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const rejected = await run('pandoc', ['--track-changes=reject', '-f', 'docx', '-t', 'plain', '--wrap=none', file], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const insertions: string[] = [];
     const deletions: string[] = [];
     collectSpans(JSON.parse(all.stdout), insertions, deletions);
@@ -137,7 +167,10 @@ function inlineText(nodes: any[]): string {
     if (node.t === 'Str') out += node.c;
     else if (node.t === 'Space' || node.t === 'SoftBreak') out += ' ';
     else if (Array.isArray(node.c)) {
-      const inner = node.t === 'Span' || node.t === 'Link' ? node.c[1] : node.c.find?.((c: unknown) => Array.isArray(c)) ?? node.c;
+      const inner =
+        node.t === 'Span' || node.t === 'Link'
+          ? node.c[1]
+          : (node.c.find?.((c: unknown) => Array.isArray(c)) ?? node.c);
       if (Array.isArray(inner)) out += inlineText(inner.filter((n: any) => n && typeof n === 'object' && 't' in n));
     }
   }
@@ -166,7 +199,14 @@ export interface OdtRevisions {
 }
 
 const stripTags = (xml: string): string =>
-  xml.replace(/<text:s\/>/g, ' ').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  xml
+    .replace(/<text:s\/>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Opens a .docx in LibreOffice (headless, its own profile) and reads the tracked changes it sees. */
 export async function libreOfficeRevisions(docx: Uint8Array): Promise<OdtRevisions> {
@@ -174,19 +214,28 @@ export async function libreOfficeRevisions(docx: Uint8Array): Promise<OdtRevisio
   try {
     const file = path.join(dir, 'in.docx');
     await writeFile(file, docx);
-    await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'odt', '--outdir', dir, file], { timeout: 120_000 });
+    await run(
+      'soffice',
+      [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'odt', '--outdir', dir, file],
+      { timeout: 120_000 },
+    );
     const { default: JSZip } = await import('jszip');
     const zip = await JSZip.loadAsync(await readFile(path.join(dir, 'in.odt')));
     const content = (await zip.file('content.xml')?.async('string')) ?? '';
     const insertions: string[] = [];
     const deletions: string[] = [];
     const authors: string[] = [];
-    for (const region of content.matchAll(/<text:changed-region[^>]*?text:id="([^"]+)"[^>]*>(.*?)<\/text:changed-region>/gs)) {
+    for (const region of content.matchAll(
+      /<text:changed-region[^>]*?text:id="([^"]+)"[^>]*>(.*?)<\/text:changed-region>/gs,
+    )) {
       const [, id, body] = region as unknown as [string, string, string];
       const author = /<dc:creator>(.*?)<\/dc:creator>/s.exec(body)?.[1];
       if (author) authors.push(stripTags(author));
       if (body.includes('<text:insertion>')) {
-        const marked = new RegExp(`<text:change-start text:change-id="${id}"/>(.*?)<text:change-end text:change-id="${id}"/>`, 's').exec(content);
+        const marked = new RegExp(
+          `<text:change-start text:change-id="${id}"/>(.*?)<text:change-end text:change-id="${id}"/>`,
+          's',
+        ).exec(content);
         insertions.push(stripTags(marked?.[1] ?? ''));
       } else if (body.includes('<text:deletion>')) {
         const inner = /<text:deletion>(.*?)<\/text:deletion>/s.exec(body)?.[1] ?? '';

@@ -31,18 +31,39 @@ beforeAll(async () => {
   db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dir) });
   await migrateToLatest(db);
   await seedDemo(db);
-  const user = await db.selectFrom('users').select(['id', 'tenant_id']).where('email', '=', 'bob@northwind.example').executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'tenant_id'])
+    .where('email', '=', 'bob@northwind.example')
+    .executeTakeFirstOrThrow();
   userId = user.id;
   tenantId = user.tenant_id;
   const now = new Date().toISOString();
   const document = await db
     .insertInto('documents')
-    .values({ tenant_id: tenantId, owner_id: userId, filename: 'a.docx', template_filename: 't.docx', original_blob: 'x', template_blob: 'y', original_size: 1, template_size: 1, uploaded_at: now })
+    .values({
+      tenant_id: tenantId,
+      owner_id: userId,
+      filename: 'a.docx',
+      template_filename: 't.docx',
+      original_blob: 'x',
+      template_blob: 'y',
+      original_size: 1,
+      template_size: 1,
+      uploaded_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const session = await db
     .insertInto('sessions')
-    .values({ tenant_id: tenantId, owner_id: userId, document_id: document.id, format_id: null, name: 's', created_at: now })
+    .values({
+      tenant_id: tenantId,
+      owner_id: userId,
+      document_id: document.id,
+      format_id: null,
+      name: 's',
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   sessionId = session.id;
@@ -57,15 +78,25 @@ async function insertRun(status: CheckRunStatus, attempts: number, leaseUntil: s
   const row = await db
     .insertInto('check_runs')
     .values({
-      tenant_id: tenantId, session_id: sessionId, user_id: userId, version_id: 1, check_id: 'c', params_hash: 'h', params: '{}',
-      status, attempts, lease_until: leaseUntil, created_at: new Date().toISOString(),
+      tenant_id: tenantId,
+      session_id: sessionId,
+      user_id: userId,
+      version_id: 1,
+      check_id: 'c',
+      params_hash: 'h',
+      params: '{}',
+      status,
+      attempts,
+      lease_until: leaseUntil,
+      created_at: new Date().toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-const statusOf = async (id: number) => db.selectFrom('check_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const statusOf = async (id: number) =>
+  db.selectFrom('check_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const done = (id: number) => async () => {
   const row = await statusOf(id);
   return row.status === 'completed' || row.status === 'failed' ? row : undefined;
@@ -99,7 +130,11 @@ describe('embedded runner', () => {
     const execute: JobExecutor = async () => ({ status: 'completed', result: { type: 'type3', results: [] } });
     const runner = createEmbeddedRunner({ db, execute, concurrency: 1, pollMs: 50 });
     await runner.start();
-    const [a, b, c] = await Promise.all([waitFor(done(orphan), 5000), waitFor(done(exhausted), 5000), waitFor(done(forgotten), 5000)]);
+    const [a, b, c] = await Promise.all([
+      waitFor(done(orphan), 5000),
+      waitFor(done(exhausted), 5000),
+      waitFor(done(forgotten), 5000),
+    ]);
     await runner.stop();
     expect(a.status).toBe('completed');
     expect(a.attempts).toBe(2);
@@ -111,7 +146,12 @@ describe('embedded runner', () => {
   test('a job with a live lease (another process is running it) is left alone', async () => {
     const live = await insertRun('running', 1, new Date(Date.now() + 60_000).toISOString());
     let ran = false;
-    const runner = createEmbeddedRunner({ db, execute: async () => ((ran = true), { status: 'failed', error: 'x' }), concurrency: 1, pollMs: 20 });
+    const runner = createEmbeddedRunner({
+      db,
+      execute: async () => ((ran = true), { status: 'failed', error: 'x' }),
+      concurrency: 1,
+      pollMs: 20,
+    });
     await runner.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await runner.stop();
@@ -141,7 +181,14 @@ describe('embedded runner', () => {
   });
 
   test('an executor that throws fails the job with a message instead of leaving it running', async () => {
-    const runner = createEmbeddedRunner({ db, execute: async () => { throw new Error('disk full'); }, concurrency: 1, pollMs: 50 });
+    const runner = createEmbeddedRunner({
+      db,
+      execute: async () => {
+        throw new Error('disk full');
+      },
+      concurrency: 1,
+      pollMs: 50,
+    });
     await runner.start();
     const id = await insertRun('queued', 0, null);
     runner.notify(id);
@@ -158,7 +205,14 @@ describe('check executor', () => {
     const blob = await blobs.put(new TextEncoder().encode('any bytes'));
     const version = await db
       .insertInto('versions')
-      .values({ tenant_id: tenantId, session_id: sessionId, number: 0, blob: blob.key, created_at: new Date().toISOString(), created_by: userId })
+      .values({
+        tenant_id: tenantId,
+        session_id: sessionId,
+        number: 0,
+        blob: blob.key,
+        created_at: new Date().toISOString(),
+        created_by: userId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // A worker that never answers in time stands in for a check that runs too long.
@@ -166,7 +220,11 @@ describe('check executor', () => {
     const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: 1000 });
     const checkId = CHECKS[0]!.id;
     const id = await insertRun('running', 1, null);
-    await db.updateTable('check_runs').set({ version_id: version.id, check_id: checkId, params: JSON.stringify({}) }).where('id', '=', id).execute();
+    await db
+      .updateTable('check_runs')
+      .set({ version_id: version.id, check_id: checkId, params: JSON.stringify({}) })
+      .where('id', '=', id)
+      .execute();
     const run = await statusOf(id);
     const outcome = await execute(run);
     await pool.close();
@@ -185,7 +243,9 @@ describe('worker pool', () => {
     const started = Date.now();
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 10);
-    const answers = await Promise.all([1, 2, 3].map((value) => pool.run<{ value: number }>({ spinMs: 200, value }, 5000)));
+    const answers = await Promise.all(
+      [1, 2, 3].map((value) => pool.run<{ value: number }>({ spinMs: 200, value }, 5000)),
+    );
     clearInterval(ticker);
     await pool.close();
     expect(answers.map((a) => a.value)).toEqual([2, 4, 6]);

@@ -17,7 +17,13 @@ function refIn(texts: string[], paragraph: number, original: string, occurrence 
   for (let i = 0; i <= occurrence; i += 1) at = block.text.indexOf(original, at + 1);
   const before = block.text.slice(Math.max(0, at - 40), at);
   const after = block.text.slice(at + original.length, at + original.length + 40);
-  return { checkId: 'c', original, hash: contentHash('c', '', original, before, after), absStart: block.start + at, absEnd: block.start + at + original.length };
+  return {
+    checkId: 'c',
+    original,
+    hash: contentHash('c', '', original, before, after),
+    absStart: block.start + at,
+    absEnd: block.start + at + original.length,
+  };
 }
 
 describe('locate', () => {
@@ -26,7 +32,9 @@ describe('locate', () => {
   test('same version: the coordinates are used when the text still reads the original', () => {
     const ref = refIn(v0, 1, '1.4');
     const found = locateInSameVersion(doc(...v0), ref);
-    expect(found.ok && found.at.block.index === 1 && found.at.block.text.slice(found.at.start, found.at.end)).toBe('1.4');
+    expect(found.ok && found.at.block.index === 1 && found.at.block.text.slice(found.at.start, found.at.end)).toBe(
+      '1.4',
+    );
     const moved = locateInSameVersion(doc('Title line!', v0[1]!, v0[2]!), ref);
     expect(moved.ok).toBe(false);
   });

@@ -14,7 +14,16 @@ import type { CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
 import { verifyAuditChain } from '../../src/services/audit.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, correctableItems, createSession, firstFormat, libreOfficeRevisions, pandocRevisions, pickCorrectableCheck, type Api } from './helpers.ts';
+import {
+  apiFor,
+  correctableItems,
+  createSession,
+  firstFormat,
+  libreOfficeRevisions,
+  pandocRevisions,
+  pickCorrectableCheck,
+  type Api,
+} from './helpers.ts';
 
 const execFileAsync = promisify(execFile);
 const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
@@ -101,7 +110,11 @@ describe.each(databases)('session loop on %s', (database) => {
     const url = `/api/checks/${checkId}/apply`;
     expect((await alice('POST', url, { session_id: sessionId, results: [items[0]], comment: '   ' })).status).toBe(422);
     expect((await alice('POST', url, { session_id: sessionId, results: [], comment: 'x' })).status).toBe(422);
-    const noCorrection = await alice('POST', url, { session_id: sessionId, results: [{ ...items[0], correction: '' }], comment: 'x' });
+    const noCorrection = await alice('POST', url, {
+      session_id: sessionId,
+      results: [{ ...items[0], correction: '' }],
+      comment: 'x',
+    });
     expect(noCorrection.status).toBe(422);
     expect(noCorrection.json.detail).toContain('correction');
     const history = await alice('GET', `/api/history/${sessionId}`);
@@ -127,7 +140,13 @@ describe.each(databases)('session loop on %s', (database) => {
 
     const history = await alice('GET', `/api/history/${sessionId}`);
     expect(history.json).toHaveLength(1);
-    expect(history.json[0]).toMatchObject({ user_name: expect.any(String), check_name: checkName, comment: 'House style, first pass', folder_path: null, version: 1 });
+    expect(history.json[0]).toMatchObject({
+      user_name: expect.any(String),
+      check_name: checkName,
+      comment: 'House style, first pass',
+      folder_path: null,
+      version: 1,
+    });
 
     const build = await alice('POST', `/api/download/build?session_id=${sessionId}`);
     expect(build.status).toBe(200);
@@ -148,7 +167,13 @@ describe.each(databases)('session loop on %s', (database) => {
       expect(office.insertions.join('|')).toContain(item.correction);
       expect(office.deletions.join('|')).toContain(item.original);
     }
-    const alicesName = (await server.deps.db.selectFrom('users').select('name').where('email', '=', 'alice@northwind.example').executeTakeFirstOrThrow()).name;
+    const alicesName = (
+      await server.deps.db
+        .selectFrom('users')
+        .select('name')
+        .where('email', '=', 'alice@northwind.example')
+        .executeTakeFirstOrThrow()
+    ).name;
     // Each correction is a deletion and an insertion signed by her (the upload may carry other authors' revisions).
     expect(office.authors.filter((author) => author === alicesName).length).toBeGreaterThanOrEqual(2 * accepted.length);
     // Rejecting every change gives back exactly the uploaded document's text.
@@ -166,8 +191,21 @@ describe.each(databases)('session loop on %s', (database) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(logbook.bytes as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Logbook')!;
-    const rows = sheet.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['Time (UTC)', 'User', 'Check', 'Finding', 'Original text', 'Correction', 'Decision', 'Comment', 'Version']);
+    const rows = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(rows[0]).toEqual([
+      'Time (UTC)',
+      'User',
+      'Check',
+      'Finding',
+      'Original text',
+      'Correction',
+      'Decision',
+      'Comment',
+      'Version',
+    ]);
     const body = rows.slice(1);
     expect(body).toHaveLength(3);
     expect(body.map((r) => r[6])).toEqual(['Accepted', 'Accepted', 'Rejected']);
@@ -186,15 +224,25 @@ describe.each(databases)('session loop on %s', (database) => {
     });
     expect(answer.status, JSON.stringify({ answer: answer.json, items: [items[0], items[3]] })).toBe(200);
     expect(answer.json.version).toBe(2);
-    expect(answer.json.applied, JSON.stringify({ answer: answer.json, items: items.slice(0, 4) })).toEqual([items[3]!.entry_id]);
+    expect(answer.json.applied, JSON.stringify({ answer: answer.json, items: items.slice(0, 4) })).toEqual([
+      items[3]!.entry_id,
+    ]);
     expect(answer.json.refused).toHaveLength(1);
     expect(answer.json.refused[0].entry_id).toBe(items[0]!.entry_id);
     expect(answer.json.refused[0].reason).toMatch(/run the check again/i);
     const after = await alice('GET', `/api/preview/latest_version?session_id=${sessionId}`);
     const offset = before.json.text.indexOf(items[3]!.original!, items[3]!.coordinates!.absolute.start - 200);
-    expect(after.json.text).toBe(before.json.text.slice(0, offset) + items[3]!.correction + before.json.text.slice(offset + items[3]!.original!.length));
+    expect(after.json.text).toBe(
+      before.json.text.slice(0, offset) +
+        items[3]!.correction +
+        before.json.text.slice(offset + items[3]!.original!.length),
+    );
 
-    const onlyStale = await alice('POST', `/api/checks/${checkId}/apply`, { session_id: sessionId, results: [items[1]], comment: 'again' });
+    const onlyStale = await alice('POST', `/api/checks/${checkId}/apply`, {
+      session_id: sessionId,
+      results: [items[1]],
+      comment: 'again',
+    });
     expect(onlyStale.status).toBe(409);
     expect(onlyStale.json.detail).toMatch(/run the check again/i);
   });
@@ -229,7 +277,15 @@ describe.each(databases)('session loop on %s', (database) => {
       expect((await other('GET', `/api/download/logbook?session_id=${sessionId}`)).status).toBe(404);
       expect((await other('GET', `/api/preview/latest_version?session_id=${sessionId}`)).status).toBe(404);
       expect((await other('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, {})).status).toBe(404);
-      expect((await other('POST', `/api/checks/${checkId}/apply`, { session_id: sessionId, results: [items[3]], comment: 'x' })).status).toBe(404);
+      expect(
+        (
+          await other('POST', `/api/checks/${checkId}/apply`, {
+            session_id: sessionId,
+            results: [items[3]],
+            comment: 'x',
+          })
+        ).status,
+      ).toBe(404);
       expect((await other('POST', `/api/history/revert/${history.json[0].id}`)).status).toBe(404);
       expect((await other('POST', `/api/download/build?session_id=${sessionId}`)).status).toBe(404);
     }
@@ -241,7 +297,11 @@ describe.each(databases)('session loop on %s', (database) => {
 
   test('two concurrent applies on one version: one wins, the other is told to re-run the check', async () => {
     const token = await server.tokenFor('alice@northwind.example');
-    const fresh = await createSession(server.url, token, (await pickCorrectableCheck((await firstFormat(server.url, token)).config)).file);
+    const fresh = await createSession(
+      server.url,
+      token,
+      (await pickCorrectableCheck((await firstFormat(server.url, token)).config)).file,
+    );
     const answer = await runToEnd(alice, checkId, fresh);
     if (answer.status !== 'completed') throw new Error('check did not complete');
     const found = correctableItems(answer.result);
@@ -265,7 +325,9 @@ describe.each(databases)('session loop on %s', (database) => {
       expect(first.json.status).toBe('queued');
       expect(first.json.payload.job_id).toEqual(expect.any(String));
       // Another user cannot poll it.
-      expect((await bob('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, first.json.payload)).status).toBe(404);
+      expect((await bob('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, first.json.payload)).status).toBe(
+        404,
+      );
       const done = await runToEnd(alice, checkId, sessionId, first.json.payload);
       expect(done.status).toBe('completed');
     } finally {
@@ -280,7 +342,17 @@ describe.each(databases)('session loop on %s', (database) => {
     const { db, blobs } = server.deps;
     const blob = await blobs.put(new TextEncoder().encode('this is not a Word document'));
     const session = await db.selectFrom('sessions').selectAll().where('id', '=', broken).executeTakeFirstOrThrow();
-    await db.insertInto('versions').values({ tenant_id: session.tenant_id, session_id: broken, number: 1, blob: blob.key, created_at: new Date().toISOString(), created_by: session.owner_id }).execute();
+    await db
+      .insertInto('versions')
+      .values({
+        tenant_id: session.tenant_id,
+        session_id: broken,
+        number: 1,
+        blob: blob.key,
+        created_at: new Date().toISOString(),
+        created_by: session.owner_id,
+      })
+      .execute();
     const answer = await runToEnd(alice, checkId, broken);
     expect(answer.status).toBe('failed');
     if (answer.status === 'failed') expect(answer.error).toMatch(/could not be read/);
@@ -289,17 +361,40 @@ describe.each(databases)('session loop on %s', (database) => {
   test('every step is in the audit chain, and audit:verify detects tampering', async () => {
     const { db, config } = server.deps;
     const actions = (await db.selectFrom('audit_events').select('action').execute()).map((e) => e.action);
-    for (const action of ['check.run', 'finding.accept', 'finding.reject', 'session.apply', 'download.build', 'session.revert', 'check.cache_clear', 'access.refused']) {
+    for (const action of [
+      'check.run',
+      'finding.accept',
+      'finding.reject',
+      'session.apply',
+      'download.build',
+      'session.revert',
+      'check.cache_clear',
+      'access.refused',
+    ]) {
       expect(actions).toContain(action);
     }
     expect((await verifyAuditChain(db)).ok).toBe(true);
     const cli = (): Promise<{ code: number; out: string }> =>
-      execFileAsync(process.execPath, ['src/cli/main.ts', 'audit:verify', ...(config.databaseUrl ? ['--database-url', config.databaseUrl] : ['--data-dir', config.dataDir])])
+      execFileAsync(process.execPath, [
+        'src/cli/main.ts',
+        'audit:verify',
+        ...(config.databaseUrl ? ['--database-url', config.databaseUrl] : ['--data-dir', config.dataDir]),
+      ])
         .then(({ stdout }) => ({ code: 0, out: stdout }))
         .catch((error: { code: number; stdout: string }) => ({ code: error.code, out: error.stdout }));
     expect((await cli()).code).toBe(0);
-    const victim = await db.selectFrom('audit_events').select('id').where('action', '=', 'session.apply').orderBy('id').limit(1).executeTakeFirstOrThrow();
-    await db.updateTable('audit_events').set({ details: '{"comment":"rewritten"}' }).where('id', '=', victim.id).execute();
+    const victim = await db
+      .selectFrom('audit_events')
+      .select('id')
+      .where('action', '=', 'session.apply')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('audit_events')
+      .set({ details: '{"comment":"rewritten"}' })
+      .where('id', '=', victim.id)
+      .execute();
     const tampered = await cli();
     expect(tampered.code).toBe(1);
     expect(tampered.out).toContain(`event ${victim.id}`);
@@ -307,15 +402,30 @@ describe.each(databases)('session loop on %s', (database) => {
 
   test('the cache key holds the format: after the format is edited the check runs again, then is cached again', async () => {
     const { db } = server.deps;
-    const runs = async () => (await db.selectFrom('check_runs').select('id').where('session_id', '=', sessionId).where('check_id', '=', checkId).execute()).length;
+    const runs = async () =>
+      (
+        await db
+          .selectFrom('check_runs')
+          .select('id')
+          .where('session_id', '=', sessionId)
+          .where('check_id', '=', checkId)
+          .execute()
+      ).length;
     await runToEnd(alice, checkId, sessionId);
     const before = await runs();
     await runToEnd(alice, checkId, sessionId);
     expect(await runs()).toBe(before); // served from the cache
-    const session = await db.selectFrom('sessions').select('format_id').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const session = await db
+      .selectFrom('sessions')
+      .select('format_id')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     const format = await alice('GET', `/api/formatting/${session.format_id}`);
     const config = typeof format.json.config === 'string' ? JSON.parse(format.json.config) : format.json.config;
-    const edited = await alice('PUT', `/api/formatting/${session.format_id}`, { name: format.json.name, config: { ...config, max_references: 7 } });
+    const edited = await alice('PUT', `/api/formatting/${session.format_id}`, {
+      name: format.json.name,
+      config: { ...config, max_references: 7 },
+    });
     expect(edited.status).toBe(200);
     await runToEnd(alice, checkId, sessionId);
     expect(await runs()).toBe(before + 1);

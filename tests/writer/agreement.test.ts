@@ -18,7 +18,12 @@ describe.skipIf(!corpusAvailable)('writer and reader agree on paragraphs and off
     const manuscript = await readManuscript(bytes);
     const parts = [...new Set(manuscript.blocks.map((b) => b.part))];
     const mine = readParagraphTexts(bytes, parts);
-    const reader = manuscript.blocks.map((b) => ({ part: b.part, paragraphIndex: b.paragraphIndex, accepted: b.text, original: b.originalText }));
+    const reader = manuscript.blocks.map((b) => ({
+      part: b.part,
+      paragraphIndex: b.paragraphIndex,
+      accepted: b.text,
+      original: b.originalText,
+    }));
     const order = (a: { part: string; paragraphIndex: number }, b: { part: string; paragraphIndex: number }) =>
       a.part.localeCompare(b.part) || a.paragraphIndex - b.paragraphIndex;
     expect(mine.sort(order)).toEqual(reader.sort(order));

@@ -36,11 +36,24 @@ export async function correctionsFor(bytes: Uint8Array, seed: number, count: num
     const third = Math.floor(b.text.length / 3);
     const s1 = Math.floor(random() * third);
     const e1 = s1 + 1 + Math.floor(random() * Math.min(12, third - s1));
-    edits.push({ kind: 'replace', block, start: s1, end: e1, text: `fix ${seed} ${i}`, expected: b.text.slice(s1, e1) });
+    edits.push({
+      kind: 'replace',
+      block,
+      start: s1,
+      end: e1,
+      text: `fix ${seed} ${i}`,
+      expected: b.text.slice(s1, e1),
+    });
     const p = third + Math.floor(random() * third);
     edits.push({ kind: 'replace', block, start: p, end: p, text: ' [added]' });
     const s3 = 2 * third + Math.floor(random() * (third - 1));
-    edits.push({ kind: 'replace', block, start: s3, end: Math.min(b.text.length, s3 + 1 + Math.floor(random() * 6)), text: '' });
+    edits.push({
+      kind: 'replace',
+      block,
+      start: s3,
+      end: Math.min(b.text.length, s3 + 1 + Math.floor(random() * 6)),
+      text: '',
+    });
   }
   return edits;
 }
@@ -48,20 +61,26 @@ export async function correctionsFor(bytes: Uint8Array, seed: number, count: num
 const files = [...corpusFiles('articles').slice(0, 4), ...corpusFiles('manuscripts'), ...corpusFiles('fixtures')];
 
 describe.skipIf(!corpusAvailable)('tracked corrections on the corpus', () => {
-  it.each(files.map((f) => [f.name, f.file]))('%s: two rounds keep accept/reject identities and untouched bytes', async (_name, file) => {
-    let bytes = new Uint8Array(readFileSync(file));
-    let before = await readBlocks(bytes);
-    for (const [round, author] of [[1, 'Round One'], [2, 'Round Two']] as const) {
-      const edits = await correctionsFor(bytes, round * 7919 + bytes.length, 5);
-      const result = await applyTrackedChanges(bytes, edits, { author, date: new Date(Date.UTC(2026, 0, round)) });
-      expect(result.applied.length + result.refused.length).toBe(edits.length);
-      if (edits.length > 0) expect(result.applied.length, JSON.stringify(result.refused)).toBeGreaterThan(0);
-      for (const r of result.refused) expect(r.reason).toMatch(/field/);
-      const after = await readBlocks(result.bytes);
-      expectIdentities(before, after, expectedTexts(before, edits, result.applied));
-      await expectOnlyTouchedChanged(bytes, result.bytes, touchedParagraphs(edits, result.applied));
-      bytes = new Uint8Array(result.bytes);
-      before = after;
-    }
-  });
+  it.each(files.map((f) => [f.name, f.file]))(
+    '%s: two rounds keep accept/reject identities and untouched bytes',
+    async (_name, file) => {
+      let bytes = new Uint8Array(readFileSync(file));
+      let before = await readBlocks(bytes);
+      for (const [round, author] of [
+        [1, 'Round One'],
+        [2, 'Round Two'],
+      ] as const) {
+        const edits = await correctionsFor(bytes, round * 7919 + bytes.length, 5);
+        const result = await applyTrackedChanges(bytes, edits, { author, date: new Date(Date.UTC(2026, 0, round)) });
+        expect(result.applied.length + result.refused.length).toBe(edits.length);
+        if (edits.length > 0) expect(result.applied.length, JSON.stringify(result.refused)).toBeGreaterThan(0);
+        for (const r of result.refused) expect(r.reason).toMatch(/field/);
+        const after = await readBlocks(result.bytes);
+        expectIdentities(before, after, expectedTexts(before, edits, result.applied));
+        await expectOnlyTouchedChanged(bytes, result.bytes, touchedParagraphs(edits, result.applied));
+        bytes = new Uint8Array(result.bytes);
+        before = after;
+      }
+    },
+  );
 });

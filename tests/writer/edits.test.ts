@@ -32,7 +32,8 @@ const replace = (paragraphIndex: number, start: number, end: number, text: strin
   text,
 });
 
-const run = (text: string, rPr = '') => `<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+const run = (text: string, rPr = '') =>
+  `<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
 const para = (...content: string[]) => `<w:p>${content.join('')}</w:p>`;
 
 /** Applies, then checks accept/reject identities with the reader and byte identity of the rest. */
@@ -55,15 +56,21 @@ describe('tracked replacements', () => {
     const { result, xml, after } = await applyAndCheck(input, [replace(0, 4, 9, 'slow')]);
     expect(result.applied).toEqual([0]);
     expect(after.get('word/document.xml#0')?.text).toBe('The slow brown fox');
-    expect(xml).toMatch(/<w:del w:id="\d+" w:author="Dr Ada Writer" w:date="2026-03-04T05:06:07Z"><w:r><w:delText xml:space="preserve">quick<\/w:delText><\/w:r><\/w:del>/);
-    expect(xml).toMatch(/<w:ins w:id="\d+" w:author="Dr Ada Writer" w:date="2026-03-04T05:06:07Z"><w:r><w:t>slow<\/w:t><\/w:r><\/w:ins>/);
+    expect(xml).toMatch(
+      /<w:del w:id="\d+" w:author="Dr Ada Writer" w:date="2026-03-04T05:06:07Z"><w:r><w:delText xml:space="preserve">quick<\/w:delText><\/w:r><\/w:del>/,
+    );
+    expect(xml).toMatch(
+      /<w:ins w:id="\d+" w:author="Dr Ada Writer" w:date="2026-03-04T05:06:07Z"><w:r><w:t>slow<\/w:t><\/w:r><\/w:ins>/,
+    );
   });
 
   it('gives the new text the formatting of the text it replaces, across runs with different formatting', async () => {
     const input = await buildDocx(para(run('Plain '), run('bold', '<w:b/>'), run(' and '), run('italic', '<w:i/>')));
     const { xml } = await applyAndCheck(input, [replace(0, 7, 13, 'BIG')]); // "old an" → "BIG", starts in bold
     expect(xml).toMatch(/<w:ins [^>]*><w:r><w:rPr><w:b\/><\/w:rPr><w:t>BIG<\/w:t><\/w:r><\/w:ins>/);
-    const manuscript = await readManuscript((await applyTrackedChanges(input, [replace(0, 7, 13, 'BIG')], { author, date })).bytes);
+    const manuscript = await readManuscript(
+      (await applyTrackedChanges(input, [replace(0, 7, 13, 'BIG')], { author, date })).bytes,
+    );
     const b = manuscript.blocks[0]!;
     expect(b.text).toBe('Plain bBIGd italic');
     const big = b.runs.find((r) => b.text.slice(r.start, r.end).includes('BIG'));
@@ -74,12 +81,20 @@ describe('tracked replacements', () => {
     const input = await buildDocx(para(run('emphasis', '<w:i/>'), run(' here')));
     const { xml, after } = await applyAndCheck(input, [replace(0, 8, 8, ' added')]);
     expect(after.get('word/document.xml#0')?.text).toBe('emphasis added here');
-    expect(xml).toMatch(/<w:ins [^>]*><w:r><w:rPr><w:i\/><\/w:rPr><w:t xml:space="preserve"> added<\/w:t><\/w:r><\/w:ins>/);
+    expect(xml).toMatch(
+      /<w:ins [^>]*><w:r><w:rPr><w:i\/><\/w:rPr><w:t xml:space="preserve"> added<\/w:t><\/w:r><\/w:ins>/,
+    );
   });
 
   it('deletes across a hyperlink and a smart tag, keeping both elements', async () => {
     const input = await buildDocx(
-      para(run('See '), `<w:hyperlink r:id="rId9">${run('the site', '<w:rStyle w:val="Hyperlink"/>')}</w:hyperlink>`, run(' on '), `<w:smartTag w:uri="urn:x" w:element="date">${run('March 4')}</w:smartTag>`, run(' now.')),
+      para(
+        run('See '),
+        `<w:hyperlink r:id="rId9">${run('the site', '<w:rStyle w:val="Hyperlink"/>')}</w:hyperlink>`,
+        run(' on '),
+        `<w:smartTag w:uri="urn:x" w:element="date">${run('March 4')}</w:smartTag>`,
+        run(' now.'),
+      ),
     );
     const { xml } = await applyAndCheck(input, [replace(0, 2, 8, 'e '), replace(0, 16, 22, 'May')]);
     expect(xml).toContain('<w:hyperlink r:id="rId9">');
@@ -135,7 +150,9 @@ describe('tracked replacements', () => {
 
   it('accepts a matching expected text', async () => {
     const input = await buildDocx(para(run('colour')));
-    const { result } = await applyAndCheck(input, [{ kind: 'replace', block: block(0), start: 0, end: 6, text: 'color', expected: 'colour' }]);
+    const { result } = await applyAndCheck(input, [
+      { kind: 'replace', block: block(0), start: 0, end: 6, text: 'color', expected: 'colour' },
+    ]);
     expect(result.applied).toEqual([0]);
   });
 });
@@ -149,15 +166,29 @@ describe('fields', () => {
     run(' below.');
 
   it('refuses edits that cut through a field result or span a field', async () => {
-    const input = await buildDocx(para(complexField) + para(run('Cited '), `<w:fldSimple w:instr=" PAGE ">${run('7')}</w:fldSimple>`, run(' times')));
-    const result = await applyTrackedChanges(input, [replace(0, 6, 9, 'ble'), replace(0, 2, 13, 'x'), replace(0, 8, 8, 'x'), replace(1, 6, 7, '8')], { author, date });
+    const input = await buildDocx(
+      para(complexField) +
+        para(run('Cited '), `<w:fldSimple w:instr=" PAGE ">${run('7')}</w:fldSimple>`, run(' times')),
+    );
+    const result = await applyTrackedChanges(
+      input,
+      [replace(0, 6, 9, 'ble'), replace(0, 2, 13, 'x'), replace(0, 8, 8, 'x'), replace(1, 6, 7, '8')],
+      { author, date },
+    );
     expect(result.applied).toEqual([]);
     for (const r of result.refused) expect(r.reason).toMatch(/cut through a field/);
   });
 
   it('edits right next to a field without entering it', async () => {
-    const input = await buildDocx(para(complexField) + para(run('Cited '), `<w:fldSimple w:instr=" PAGE ">${run('7')}</w:fldSimple>`, run(' times')));
-    const { result, after } = await applyAndCheck(input, [replace(0, 11, 11, ' (new)'), replace(0, 4, 4, 'also '), replace(1, 7, 13, ' pages')]);
+    const input = await buildDocx(
+      para(complexField) +
+        para(run('Cited '), `<w:fldSimple w:instr=" PAGE ">${run('7')}</w:fldSimple>`, run(' times')),
+    );
+    const { result, after } = await applyAndCheck(input, [
+      replace(0, 11, 11, ' (new)'),
+      replace(0, 4, 4, 'also '),
+      replace(1, 7, 13, ' pages'),
+    ]);
     expect(result.applied).toEqual([0, 1, 2]);
     expect(after.get('word/document.xml#0')?.text).toBe('See also Table 2 (new) below.');
     const manuscript = await readManuscript(result.bytes);
@@ -180,17 +211,26 @@ describe('existing tracked changes', () => {
   });
 
   it('deletes inside someone else’s insertion as a w:del nested in their w:ins', async () => {
-    const input = await buildDocx(para(run('Kept '), `<w:ins w:id="3" w:author="Other" w:date="2025-01-01T00:00:00Z">${run('their words here')}</w:ins>`, run(' tail')));
+    const input = await buildDocx(
+      para(
+        run('Kept '),
+        `<w:ins w:id="3" w:author="Other" w:date="2025-01-01T00:00:00Z">${run('their words here')}</w:ins>`,
+        run(' tail'),
+      ),
+    );
     const { xml, after } = await applyAndCheck(input, [replace(0, 11, 16, 'text'), replace(0, 21, 21, '!')]);
     expect(after.get('word/document.xml#0')?.text).toBe('Kept their text here! tail');
-    expect(xml).toMatch(/<w:ins w:id="3" w:author="Other"[^>]*>.*<w:del [^>]*w:author="Dr Ada Writer"[^>]*><w:r><w:delText xml:space="preserve">words<\/w:delText>/);
+    expect(xml).toMatch(
+      /<w:ins w:id="3" w:author="Other"[^>]*>.*<w:del [^>]*w:author="Dr Ada Writer"[^>]*><w:r><w:delText xml:space="preserve">words<\/w:delText>/,
+    );
     // Our insertion may not nest inside theirs: their w:ins is split around ours.
     expect(xml).not.toMatch(/<w:ins w:id="3"[^>]*>(?:(?!<\/w:ins>).)*<w:ins /);
   });
 
   it('keeps ids unique across the package (comments, bookmarks, earlier revisions)', async () => {
     const input = await buildDocx(
-      para('<w:bookmarkStart w:id="40" w:name="a"/>', run('One two three'), '<w:bookmarkEnd w:id="40"/>') + para(run('Four')),
+      para('<w:bookmarkStart w:id="40" w:name="a"/>', run('One two three'), '<w:bookmarkEnd w:id="40"/>') +
+        para(run('Four')),
       { comments: '<w:comment w:id="77" w:author="X"><w:p><w:r><w:t>note</w:t></w:r></w:p></w:comment>' },
     );
     const { xml } = await applyAndCheck(input, [replace(0, 4, 7, '2'), replace(1, 0, 4, '4')]);
@@ -213,9 +253,15 @@ describe('notes and new paragraphs', () => {
   });
 
   it('inserts a whole paragraph as a tracked insertion with its style', async () => {
-    const input = await buildDocx(`<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>${run('Funding')}</w:p>` + para(run('End')));
+    const input = await buildDocx(
+      `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>${run('Funding')}</w:p>` + para(run('End')),
+    );
     const before = await readBlocks(input);
-    const result = await applyTrackedChanges(input, [{ kind: 'insert-paragraph', after: block(0), text: 'This work received no funding.', styleId: 'BodyText' }], { author, date });
+    const result = await applyTrackedChanges(
+      input,
+      [{ kind: 'insert-paragraph', after: block(0), text: 'This work received no funding.', styleId: 'BodyText' }],
+      { author, date },
+    );
     expect(result.applied).toEqual([0]);
     const m = await readManuscript(result.bytes);
     expect(m.blocks.map((b) => b.text)).toEqual(['Funding', 'This work received no funding.', 'End']);
@@ -223,12 +269,15 @@ describe('notes and new paragraphs', () => {
     expect(m.blocks[1]?.styleId).toBe('BodyText');
     expect([...before.values()].map((b) => b.originalText)).toEqual(['Funding', 'End']);
     const xml = await partXml(result.bytes);
-    expect(xml).toMatch(/<w:p><w:pPr><w:pStyle w:val="BodyText"\/><w:rPr><w:ins [^>]*\/><\/w:rPr><\/w:pPr><w:ins [^>]*><w:r><w:t>This work received no funding.<\/w:t><\/w:r><\/w:ins><\/w:p>/);
+    expect(xml).toMatch(
+      /<w:p><w:pPr><w:pStyle w:val="BodyText"\/><w:rPr><w:ins [^>]*\/><\/w:rPr><\/w:pPr><w:ins [^>]*><w:r><w:t>This work received no funding.<\/w:t><\/w:r><\/w:ins><\/w:p>/,
+    );
   });
 });
 
 describe('corrections across paragraphs', () => {
-  const three = para(run('First paragraph ends here.')) + para(run('Middle one.')) + para(run('Last paragraph starts here.'));
+  const three =
+    para(run('First paragraph ends here.')) + para(run('Middle one.')) + para(run('Last paragraph starts here.'));
 
   it('are refused unless the check asked for them', async () => {
     const input = await buildDocx(three);
@@ -239,19 +288,37 @@ describe('corrections across paragraphs', () => {
   it('delete the paragraph marks between, so accepting joins the paragraphs (pandoc) and rejecting restores them', async () => {
     const input = await buildDocx(three);
     // "ends here.\nMiddle one.\nLast " → "is joined with the "
-    const result = await applyTrackedChanges(input, [{ kind: 'replace', block: block(0), start: 16, end: 44, text: 'is joined with the ', expected: 'ends here.\nMiddle one.\nLast ' }], { author, date, allowCrossParagraph: true });
+    const result = await applyTrackedChanges(
+      input,
+      [
+        {
+          kind: 'replace',
+          block: block(0),
+          start: 16,
+          end: 44,
+          text: 'is joined with the ',
+          expected: 'ends here.\nMiddle one.\nLast ',
+        },
+      ],
+      { author, date, allowCrossParagraph: true },
+    );
     expect(result.applied).toEqual([0]);
     const m = await readManuscript(result.bytes);
     // The reader keeps one block per w:p; the marks are deleted revisions.
     expect(m.blocks.map((b) => b.text)).toEqual(['First paragraph is joined with the ', '', 'paragraph starts here.']);
-    expect(m.blocks.map((b) => b.originalText)).toEqual(['First paragraph ends here.', 'Middle one.', 'Last paragraph starts here.']);
+    expect(m.blocks.map((b) => b.originalText)).toEqual([
+      'First paragraph ends here.',
+      'Middle one.',
+      'Last paragraph starts here.',
+    ]);
     const xml = await partXml(result.bytes);
     expect(xml.match(/<w:pPr><w:rPr><w:del [^>]*\/><\/w:rPr><\/w:pPr>/g)).toHaveLength(2);
     const dir = mkdtempSync(path.join(tmpdir(), 'writer-cross-'));
     try {
       const file = path.join(dir, 'cross.docx');
       writeFileSync(file, result.bytes);
-      const pandoc = (mode: string) => execFileSync('pandoc', [`--track-changes=${mode}`, '-t', 'plain', '--wrap=none', file], { encoding: 'utf8' });
+      const pandoc = (mode: string) =>
+        execFileSync('pandoc', [`--track-changes=${mode}`, '-t', 'plain', '--wrap=none', file], { encoding: 'utf8' });
       expect(pandoc('accept')).toBe('First paragraph is joined with the paragraph starts here.\n');
       expect(pandoc('reject')).toBe('First paragraph ends here.\n\nMiddle one.\n\nLast paragraph starts here.\n');
     } finally {
@@ -260,8 +327,14 @@ describe('corrections across paragraphs', () => {
   });
 
   it('are refused into a table or past the last paragraph', async () => {
-    const input = await buildDocx(para(run('Before the table')) + `<w:tbl><w:tr><w:tc>${para(run('Cell'))}</w:tc></w:tr></w:tbl>`);
-    const result = await applyTrackedChanges(input, [replace(0, 7, 18, ''), replace(1, 2, 9, '')], { author, date, allowCrossParagraph: true });
+    const input = await buildDocx(
+      para(run('Before the table')) + `<w:tbl><w:tr><w:tc>${para(run('Cell'))}</w:tc></w:tr></w:tbl>`,
+    );
+    const result = await applyTrackedChanges(input, [replace(0, 7, 18, ''), replace(1, 2, 9, '')], {
+      author,
+      date,
+      allowCrossParagraph: true,
+    });
     expect(result.applied).toEqual([]);
     for (const r of result.refused) expect(r.reason).toMatch(/runs past the end of the paragraph/);
   });

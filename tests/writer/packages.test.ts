@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { applyTrackedChanges, WriterError } from '../../src/docx/write/index.ts';
 import { readParagraphTexts } from '../../src/docx/write/inspect.ts';
 import { corpusAvailable, corpusDir } from '../support/corpus.ts';
-import { buildDocx, expectIdentities, expectedTexts, expectOnlyTouchedChanged, readBlocks, touchedParagraphs, unzipEntries } from './support.ts';
+import {
+  buildDocx,
+  expectIdentities,
+  expectedTexts,
+  expectOnlyTouchedChanged,
+  readBlocks,
+  touchedParagraphs,
+  unzipEntries,
+} from './support.ts';
 
 const options = { author: 'Package Check', date: new Date('2026-05-06T07:08:09Z') };
 const hostile = (name: string) => new Uint8Array(readFileSync(path.join(corpusDir, 'hostile', name)));
@@ -19,7 +27,15 @@ describe.skipIf(!corpusAvailable)('hostile and unusual packages', () => {
     const bytes = hostile('macro_poi_SimpleMacro.docm');
     const first = readParagraphTexts(bytes, ['word/document.xml']).find((p) => p.accepted.length > 3);
     expect(first).toBeDefined();
-    const edits = [{ kind: 'replace' as const, block: { part: 'word/document.xml', paragraphIndex: first!.paragraphIndex }, start: 0, end: 2, text: 'Xy' }];
+    const edits = [
+      {
+        kind: 'replace' as const,
+        block: { part: 'word/document.xml', paragraphIndex: first!.paragraphIndex },
+        start: 0,
+        end: 2,
+        text: 'Xy',
+      },
+    ];
     const result = await applyTrackedChanges(bytes, edits, options);
     expect(result.applied).toEqual([0]);
     await expectOnlyTouchedChanged(bytes, result.bytes, touchedParagraphs(edits, result.applied));
@@ -30,7 +46,11 @@ describe.skipIf(!corpusAvailable)('hostile and unusual packages', () => {
 
   it('refuses to edit a part with a DOCTYPE (external entities) and leaves the file as it was', async () => {
     const bytes = hostile('xxe_external_entity.docx');
-    const result = await applyTrackedChanges(bytes, [{ kind: 'replace', block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 0, text: 'x' }], options);
+    const result = await applyTrackedChanges(
+      bytes,
+      [{ kind: 'replace', block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 0, text: 'x' }],
+      options,
+    );
     expect(result.applied).toEqual([]);
     expect(result.refused[0]?.reason).toMatch(/DOCTYPE/);
     expect(result.bytes).toBe(bytes);
@@ -38,7 +58,11 @@ describe.skipIf(!corpusAvailable)('hostile and unusual packages', () => {
 
   it('refuses a part whose declared size lies (checksum mismatch) instead of writing a damaged file', async () => {
     const bytes = hostile('lying_sizes.docx');
-    const result = await applyTrackedChanges(bytes, [{ kind: 'replace', block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 0, text: 'x' }], options);
+    const result = await applyTrackedChanges(
+      bytes,
+      [{ kind: 'replace', block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 0, text: 'x' }],
+      options,
+    );
     expect(result.applied).toEqual([]);
     expect(result.refused[0]?.reason).toMatch(/damaged/);
   });
@@ -50,7 +74,8 @@ describe.skipIf(!corpusAvailable)('hostile and unusual packages', () => {
 });
 
 describe('text boxes', () => {
-  const W = 'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml"';
+  const W =
+    'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml"';
   const box = (text: string) => `<w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:txbxContent>`;
   const anchor =
     `<w:p><w:r><w:t xml:space="preserve">Anchor text </w:t></w:r><w:r><mc:AlternateContent ${W}>` +
@@ -67,9 +92,27 @@ describe('text boxes', () => {
       ['word/document.xml#2', 'Next paragraph'],
     ]);
     const edits = [
-      { kind: 'replace' as const, block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 6, text: 'Anchored' },
-      { kind: 'replace' as const, block: { part: 'word/document.xml', paragraphIndex: 1 }, start: 4, end: 9, text: 'text' },
-      { kind: 'replace' as const, block: { part: 'word/document.xml', paragraphIndex: 2 }, start: 0, end: 4, text: 'Last' },
+      {
+        kind: 'replace' as const,
+        block: { part: 'word/document.xml', paragraphIndex: 0 },
+        start: 0,
+        end: 6,
+        text: 'Anchored',
+      },
+      {
+        kind: 'replace' as const,
+        block: { part: 'word/document.xml', paragraphIndex: 1 },
+        start: 4,
+        end: 9,
+        text: 'text',
+      },
+      {
+        kind: 'replace' as const,
+        block: { part: 'word/document.xml', paragraphIndex: 2 },
+        start: 0,
+        end: 4,
+        text: 'Last',
+      },
     ];
     const result = await applyTrackedChanges(input, edits, options);
     expect(result.applied).toEqual([0, 1, 2]);
@@ -90,7 +133,11 @@ describe('namespaces', () => {
       '<?xml version="1.0" encoding="UTF-8"?><document xmlns="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><body><p><r><t>Plain</t></r></p></body></document>',
     );
     const bytes = await zip.generateAsync({ type: 'uint8array' });
-    const result = await applyTrackedChanges(bytes, [{ kind: 'replace', block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 1, text: 'p' }], options);
+    const result = await applyTrackedChanges(
+      bytes,
+      [{ kind: 'replace', block: { part: 'word/document.xml', paragraphIndex: 0 }, start: 0, end: 1, text: 'p' }],
+      options,
+    );
     expect(result.applied).toEqual([]);
     expect(result.refused[0]?.reason).toMatch(/default namespace/);
   });

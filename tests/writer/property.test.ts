@@ -30,7 +30,12 @@ const documents = [...corpusFiles('manuscripts'), ...corpusFiles('articles'), ..
   .filter((f) => wanted.includes(f.name))
   .map((f) => ({ name: f.name, bytes: new Uint8Array(readFileSync(f.file)) }));
 
-const KNOWN_REFUSALS = [/overlaps correction/, /cut through a field/, /split a character/, /runs past the end of the paragraph/];
+const KNOWN_REFUSALS = [
+  /overlaps correction/,
+  /cut through a field/,
+  /split a character/,
+  /runs past the end of the paragraph/,
+];
 
 interface RawEdit {
   block: number;
@@ -50,13 +55,21 @@ const rawEdit = fc.record({
 });
 const scenario = fc.record({
   document: fc.nat({ max: documents.length - 1 }),
-  rounds: fc.array(fc.record({ edits: fc.array(rawEdit, { minLength: 1, maxLength: 6 }), crossParagraph: fc.boolean() }), { minLength: 1, maxLength: 4 }),
+  rounds: fc.array(
+    fc.record({ edits: fc.array(rawEdit, { minLength: 1, maxLength: 6 }), crossParagraph: fc.boolean() }),
+    { minLength: 1, maxLength: 4 },
+  ),
 });
 
 let editSets = 0;
 let crossApplied = 0;
 
-async function checkRound(bytes: Uint8Array, raw: RawEdit[], round: number, crossParagraph: boolean): Promise<Uint8Array> {
+async function checkRound(
+  bytes: Uint8Array,
+  raw: RawEdit[],
+  round: number,
+  crossParagraph: boolean,
+): Promise<Uint8Array> {
   const before = await readManuscript(bytes);
   const blocks = before.blocks.filter((b) => b.text.length > 0);
   if (blocks.length === 0) return bytes;
@@ -75,8 +88,14 @@ async function checkRound(bytes: Uint8Array, raw: RawEdit[], round: number, cros
     allowCrossParagraph: crossParagraph,
   });
   editSets++;
-  expect([...result.applied, ...result.refused.map((r) => r.index)].sort((a, b) => a - b)).toEqual(edits.map((_, i) => i));
-  for (const r of result.refused) expect(KNOWN_REFUSALS.some((k) => k.test(r.reason)), r.reason).toBe(true);
+  expect([...result.applied, ...result.refused.map((r) => r.index)].sort((a, b) => a - b)).toEqual(
+    edits.map((_, i) => i),
+  );
+  for (const r of result.refused)
+    expect(
+      KNOWN_REFUSALS.some((k) => k.test(r.reason)),
+      r.reason,
+    ).toBe(true);
 
   // Expected reader view: corrected text in edited blocks, new paragraphs after their targets.
   // A correction past a block's end continues after one "\n" into the next paragraphs: each
@@ -85,7 +104,8 @@ async function checkRound(bytes: Uint8Array, raw: RawEdit[], round: number, cros
   const inserts = new Map<number, string[]>();
   const insertedAfter = new Map<string, number[]>();
   const touched = new Map<string, Set<number>>();
-  const indexOf = (part: string, p: number) => before.blocks.findIndex((b) => b.part === part && b.paragraphIndex === p);
+  const indexOf = (part: string, p: number) =>
+    before.blocks.findIndex((b) => b.part === part && b.paragraphIndex === p);
   for (const i of result.applied) {
     const e = edits[i]!;
     if (e.kind === 'replace') {
@@ -93,7 +113,11 @@ async function checkRound(bytes: Uint8Array, raw: RawEdit[], round: number, cros
       for (let p = e.block.paragraphIndex; ; p++) {
         const k = indexOf(e.block.part, p);
         const length = before.blocks[k]!.text.length;
-        const share = { start: Math.max(0, e.start - offset), end: Math.min(length, e.end - offset), text: p === e.block.paragraphIndex ? e.text : '' };
+        const share = {
+          start: Math.max(0, e.start - offset),
+          end: Math.min(length, e.end - offset),
+          text: p === e.block.paragraphIndex ? e.text : '',
+        };
         replaces.set(k, [...(replaces.get(k) ?? []), share]);
         touched.set(e.block.part, (touched.get(e.block.part) ?? new Set()).add(p));
         if (e.end - offset <= length) break;
@@ -127,7 +151,8 @@ describe.skipIf(!corpusAvailable)('random corrections in rounds', () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ document, rounds }) => {
         let bytes: Uint8Array = documents[document]!.bytes;
-        for (const [round, { edits, crossParagraph }] of rounds.entries()) bytes = await checkRound(bytes, edits, round, crossParagraph);
+        for (const [round, { edits, crossParagraph }] of rounds.entries())
+          bytes = await checkRound(bytes, edits, round, crossParagraph);
       }),
       { numRuns: Number(process.env.WRITER_PROPERTY_RUNS ?? 420), seed: 20261121, endOnFailure: true },
     );

@@ -46,7 +46,9 @@ const sources: [string, boolean][] = [
 ];
 
 async function pandoc(file: string, mode: 'accept' | 'reject' | 'all', to: 'plain' | 'json'): Promise<string> {
-  const { stdout } = await run('pandoc', [`--track-changes=${mode}`, '-t', to, '--wrap=none', file], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run('pandoc', [`--track-changes=${mode}`, '-t', to, '--wrap=none', file], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -63,7 +65,9 @@ async function makeCase(source: string, usePandoc: boolean, dir: string): Promis
     .filter((b) => !/[*_`\\[\]<>]/.test(b.text) && (!lines || lines.has(b.text)));
   const picked = chosen.filter((_, i) => i % Math.max(1, Math.floor(chosen.length / 3)) === 0).slice(0, 3);
   if (picked.length === 0) {
-    const short = manuscript.blocks.find((b) => b.text.length >= 4 && b.runs.every((r) => !r.inField) && (!lines || lines.has(b.text)));
+    const short = manuscript.blocks.find(
+      (b) => b.text.length >= 4 && b.runs.every((r) => !r.inField) && (!lines || lines.has(b.text)),
+    );
     if (short) picked.push(short);
   }
   const edits: Edit[] = [];
@@ -90,7 +94,12 @@ async function makeCase(source: string, usePandoc: boolean, dir: string): Promis
 }
 
 function decode(xml: string): string {
-  return xml.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return xml
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 interface PandocNode {
@@ -130,12 +139,25 @@ function revisionSpans(json: unknown, kind: 'insertion' | 'deletion', who: strin
 
 /** The constructs most likely to trip a reader, in one built package. */
 async function makeConstructs(dir: string): Promise<string> {
-  const r = (text: string, rPr = '') => `<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+  const r = (text: string, rPr = '') =>
+    `<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
   const p = (...c: string[]) => `<w:p>${c.join('')}</w:p>`;
   const input = await buildDocx(
-    p(r('Kept '), `<w:ins w:id="3" w:author="Other" w:date="2025-01-01T00:00:00Z">${r('their words here')}</w:ins>`, r(' tail')) +
-      p(r('See '), `<w:hyperlink r:id="rId9">${r('the site', '<w:rStyle w:val="Hyperlink"/>')}</w:hyperlink>`, r(' on '), `<w:smartTag w:uri="urn:x" w:element="date">${r('March 4')}</w:smartTag>`, r(' now.')) +
-      p(r('First paragraph ends here.')) + p(r('Middle one.')) + p(r('Last paragraph starts here.')),
+    p(
+      r('Kept '),
+      `<w:ins w:id="3" w:author="Other" w:date="2025-01-01T00:00:00Z">${r('their words here')}</w:ins>`,
+      r(' tail'),
+    ) +
+      p(
+        r('See '),
+        `<w:hyperlink r:id="rId9">${r('the site', '<w:rStyle w:val="Hyperlink"/>')}</w:hyperlink>`,
+        r(' on '),
+        `<w:smartTag w:uri="urn:x" w:element="date">${r('March 4')}</w:smartTag>`,
+        r(' now.'),
+      ) +
+      p(r('First paragraph ends here.')) +
+      p(r('Middle one.')) +
+      p(r('Last paragraph starts here.')),
   );
   const doc = (paragraphIndex: number) => ({ part: 'word/document.xml', paragraphIndex });
   const result = await applyTrackedChanges(
@@ -155,14 +177,32 @@ async function makeConstructs(dir: string): Promise<string> {
   return file;
 }
 
-const constructsAccepted = ['Kept their text here tail', 'See our site on May 4 now.', 'A new paragraph.', 'First paragraph is joined with the paragraph starts here.'];
-const constructsRejected = ['Kept tail', 'See the site on March 4 now.', 'First paragraph ends here.', 'Middle one.', 'Last paragraph starts here.'];
+const constructsAccepted = [
+  'Kept their text here tail',
+  'See our site on May 4 now.',
+  'A new paragraph.',
+  'First paragraph is joined with the paragraph starts here.',
+];
+const constructsRejected = [
+  'Kept tail',
+  'See the site on March 4 now.',
+  'First paragraph ends here.',
+  'Middle one.',
+  'Last paragraph starts here.',
+];
 
 /** LibreOffice's accepted view: the body's paragraphs without the change records. */
 function odtParagraphs(content: string): string[] {
   const body = content.replace(/<text:tracked-changes\b[\s\S]*?<\/text:tracked-changes>/, '');
   return [...body.matchAll(/<text:(p|h)\b[^>]*?(?:\/>|>([\s\S]*?)<\/text:\1>)/g)]
-    .map((m) => decode((m[2] ?? '').replace(/<text:s\/>/g, ' ').replace(/<text:tab\/>/g, '\t').replace(/<[^>]+>/g, '')))
+    .map((m) =>
+      decode(
+        (m[2] ?? '')
+          .replace(/<text:s\/>/g, ' ')
+          .replace(/<text:tab\/>/g, '\t')
+          .replace(/<[^>]+>/g, ''),
+      ),
+    )
     .filter((t) => t !== '');
 }
 
@@ -179,7 +219,16 @@ describe.skipIf(!corpusAvailable)('real readers open the tracked corrections', (
     try {
       await run(
         'soffice',
-        [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'odt', '--outdir', dir, ...cases.map((c) => c.file), constructs],
+        [
+          `-env:UserInstallation=file://${profile}`,
+          '--headless',
+          '--convert-to',
+          'odt',
+          '--outdir',
+          dir,
+          ...cases.map((c) => c.file),
+          constructs,
+        ],
         { timeout: 150_000 },
       );
     } finally {
@@ -195,7 +244,8 @@ describe.skipIf(!corpusAvailable)('real readers open the tracked corrections', (
 
   it('LibreOffice and pandoc agree on nested revisions, hyperlinks, smart tags, joined and new paragraphs', async () => {
     expect(odtParagraphs(odt.get('constructs') ?? '')).toEqual(constructsAccepted);
-    const plain = async (mode: 'accept' | 'reject') => (await pandoc(constructs, mode, 'plain')).split('\n').filter((l) => l !== '');
+    const plain = async (mode: 'accept' | 'reject') =>
+      (await pandoc(constructs, mode, 'plain')).split('\n').filter((l) => l !== '');
     expect(await plain('accept')).toEqual(constructsAccepted);
     expect(await plain('reject')).toEqual(constructsRejected);
   });
@@ -214,7 +264,10 @@ describe.skipIf(!corpusAvailable)('real readers open the tracked corrections', (
       expect(deletions.length, c.name).toBe(c.deleted.length);
       // The accepted view in LibreOffice: the body without the change records.
       const body = content.replace(/<text:tracked-changes\b[\s\S]*?<\/text:tracked-changes>/, '');
-      const text = body.replace(/<text:s\/>/g, ' ').replace(/<text:s text:c="(\d+)"\/>/g, (_, n: string) => ' '.repeat(Number(n))).replace(/<[^>]+>/g, '');
+      const text = body
+        .replace(/<text:s\/>/g, ' ')
+        .replace(/<text:s text:c="(\d+)"\/>/g, (_, n: string) => ' '.repeat(Number(n)))
+        .replace(/<[^>]+>/g, '');
       for (const p of c.paragraphs) {
         expect(decode(text), c.name).toContain(p.after.replace(/\t/g, ''));
       }

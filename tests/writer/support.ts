@@ -18,7 +18,9 @@ export const key = (part: string, paragraphIndex: number): string => `${part}#${
 
 export async function readBlocks(bytes: Uint8Array): Promise<Map<string, BlockTexts>> {
   const manuscript = await readManuscript(bytes);
-  return new Map(manuscript.blocks.map((b) => [key(b.part, b.paragraphIndex), { text: b.text, originalText: b.originalText }]));
+  return new Map(
+    manuscript.blocks.map((b) => [key(b.part, b.paragraphIndex), { text: b.text, originalText: b.originalText }]),
+  );
 }
 
 /** The accepted-view text each edited block must have after the applied replace edits. */
@@ -42,7 +44,11 @@ export function expectedTexts(before: Map<string, BlockTexts>, edits: Edit[], ap
 }
 
 /** Accept-all gives exactly the corrected text, reject-all exactly the previous original text. */
-export function expectIdentities(before: Map<string, BlockTexts>, after: Map<string, BlockTexts>, expected: Map<string, string>): void {
+export function expectIdentities(
+  before: Map<string, BlockTexts>,
+  after: Map<string, BlockTexts>,
+  expected: Map<string, string>,
+): void {
   expect([...after.keys()]).toEqual([...before.keys()]);
   for (const [k, b] of before) {
     const a = after.get(k) as BlockTexts;
@@ -107,21 +113,38 @@ export function touchedParagraphs(edits: Edit[], applied: number[]): Map<string,
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
 /** A minimal package around `body` (the content of w:body), optionally with footnotes and comments. */
-export async function buildDocx(body: string, extra: { footnotes?: string; comments?: string } = {}): Promise<Uint8Array> {
+export async function buildDocx(
+  body: string,
+  extra: { footnotes?: string; comments?: string } = {},
+): Promise<Uint8Array> {
   const zip = new JSZip();
   const overrides = [
     '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>',
   ];
   const rels: string[] = [];
   if (extra.footnotes !== undefined) {
-    overrides.push('<Override PartName="/word/footnotes.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml"/>');
-    rels.push('<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>');
-    zip.file('word/footnotes.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:footnotes xmlns:w="${W}">${extra.footnotes}</w:footnotes>`);
+    overrides.push(
+      '<Override PartName="/word/footnotes.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml"/>',
+    );
+    rels.push(
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>',
+    );
+    zip.file(
+      'word/footnotes.xml',
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:footnotes xmlns:w="${W}">${extra.footnotes}</w:footnotes>`,
+    );
   }
   if (extra.comments !== undefined) {
-    overrides.push('<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/>');
-    rels.push('<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/>');
-    zip.file('word/comments.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:comments xmlns:w="${W}">${extra.comments}</w:comments>`);
+    overrides.push(
+      '<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/>',
+    );
+    rels.push(
+      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/>',
+    );
+    zip.file(
+      'word/comments.xml',
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:comments xmlns:w="${W}">${extra.comments}</w:comments>`,
+    );
   }
   zip.file(
     '[Content_Types].xml',

@@ -1,6 +1,14 @@
 /** Product calls of SPEC §7, one typed function each. */
 import { ApiError, apiRequest } from './client.ts';
-import type { AdminUser, CreateDocumentResult, DocumentItem, FormatBody, FormatItem, Paged, SessionItem } from './types.ts';
+import type {
+  AdminUser,
+  CreateDocumentResult,
+  DocumentItem,
+  FormatBody,
+  FormatItem,
+  Paged,
+  SessionItem,
+} from './types.ts';
 
 const paging = (page: number, size: number) => `?page=${page}&size=${size}`;
 
@@ -9,7 +17,8 @@ export const api = {
     page: (page: number, size: number) => apiRequest<Paged<FormatItem>>(`/formatting/${paging(page, size)}`),
     all: () => apiRequest<Paged<FormatItem>>(`/formatting/${paging(1, 100)}`),
     create: (body: FormatBody) => apiRequest<FormatItem>('/formatting/', { method: 'POST', json: body }),
-    update: (id: number, body: FormatBody) => apiRequest<FormatItem>(`/formatting/${id}`, { method: 'PUT', json: body }),
+    update: (id: number, body: FormatBody) =>
+      apiRequest<FormatItem>(`/formatting/${id}`, { method: 'PUT', json: body }),
     remove: (id: number) => apiRequest<void>(`/formatting/${id}`, { method: 'DELETE' }),
   },
   documents: {
@@ -48,6 +57,9 @@ export const queryKeys = {
 
 function isFailedUpload(body: unknown): body is CreateDocumentResult {
   return (
-    typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'failed' && Array.isArray((body as { issues?: unknown }).issues)
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { status?: unknown }).status === 'failed' &&
+    Array.isArray((body as { issues?: unknown }).issues)
   );
 }

@@ -4,6 +4,10 @@
  */
 export type { PagedList as Paged, ErrorBody, UserRef } from '../../src/contract/api/common.ts';
 export type { Format as FormatItem, FormatBody, FormatPage } from '../../src/contract/api/formats.ts';
-export type { DocumentSummary as DocumentItem, DocumentPage, UploadAnswer as CreateDocumentResult } from '../../src/contract/api/documents.ts';
+export type {
+  DocumentSummary as DocumentItem,
+  DocumentPage,
+  UploadAnswer as CreateDocumentResult,
+} from '../../src/contract/api/documents.ts';
 export type { Session as SessionItem, SessionPage, CreateSessionBody } from '../../src/contract/api/sessions.ts';
 export type { AdminUser, AdminUserPage } from '../../src/contract/api/users.ts';

@@ -5,7 +5,15 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createSignInClient, type ProviderAccount, type SignInClient, type SignInConfig } from './sign-in-client.ts';
-import { API_TOKEN_KEY, clearApiToken, hasApiToken, loadAccount, saveAccount, saveApiToken, type AccountInfo } from './token-store.ts';
+import {
+  API_TOKEN_KEY,
+  clearApiToken,
+  hasApiToken,
+  loadAccount,
+  saveAccount,
+  saveApiToken,
+  type AccountInfo,
+} from './token-store.ts';
 import { exchangeProviderToken, fetchMe, fetchSignInConfig, revokeApiToken } from '../api/auth.ts';
 import { setUnauthorizedHandler } from '../api/client.ts';
 

@@ -8,6 +8,7 @@ export async function runCallback(path: string): Promise<void> {
   try {
     await completeCallback(await fetchSignInConfig(), path);
   } catch (error) {
-    if (root) root.textContent = `Sign-in could not be completed: ${error instanceof Error ? error.message : String(error)}`;
+    if (root)
+      root.textContent = `Sign-in could not be completed: ${error instanceof Error ? error.message : String(error)}`;
   }
 }

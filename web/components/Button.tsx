@@ -4,7 +4,8 @@ type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600',
-  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-300 disabled:text-red-950',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
 };

@@ -40,7 +40,14 @@ describe('ConfirmDialog', () => {
 
   it('shows a failure as an alert with the server message and a Close button', async () => {
     const onOpenChange = vi.fn();
-    render(<ConfirmDialog {...base} title="Delete a document" onOpenChange={onOpenChange} failure={{ title: 'Unable to delete document', message: 'Document not found.' }} />);
+    render(
+      <ConfirmDialog
+        {...base}
+        title="Delete a document"
+        onOpenChange={onOpenChange}
+        failure={{ title: 'Unable to delete document', message: 'Document not found.' }}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Unable to delete document');
     expect(alert.textContent).toContain('Document not found.');

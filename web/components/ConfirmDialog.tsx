@@ -31,7 +31,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           {failure ? (
             <>
-              <div role="alert" className="mt-3 flex gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              <div
+                role="alert"
+                className="mt-3 flex gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+              >
                 <AlertTriangle size={18} aria-hidden className="mt-0.5 shrink-0" />
                 <div>
                   <p className="font-semibold">{failure.title}</p>

@@ -12,12 +12,20 @@ function Slot(props: Partial<DropZoneProps>) {
 }
 
 const docx = (name: string, bytes: number) =>
-  new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+  new File([new Uint8Array(bytes)], name, {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
 
 async function choose(...files: File[]) {
   const input = screen.getByLabelText('Original document file') as HTMLInputElement;
   // userEvent.upload honours `accept`, which would hide the type rule from react-dropzone: drop instead.
-  fireEvent.drop(input.parentElement!, { dataTransfer: { files, items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })), types: ['Files'] } });
+  fireEvent.drop(input.parentElement!, {
+    dataTransfer: {
+      files,
+      items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })),
+      types: ['Files'],
+    },
+  });
 }
 
 describe('DropZone', () => {
@@ -34,7 +42,7 @@ describe('DropZone', () => {
     expect(screen.getByRole('button', { name: 'Browse for the original document' })).toBeTruthy();
   });
 
-  it('refuses a file of the wrong type with react-dropzone\'s message', async () => {
+  it("refuses a file of the wrong type with react-dropzone's message", async () => {
     render(<Slot accept={{ 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'] }} />);
     await choose(new File(['%PDF'], 'paper.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^File type must be /));

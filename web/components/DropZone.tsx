@@ -109,4 +109,3 @@ export function DropZone({ label, file, onFile, accept, minSize, maxSize, maxFil
     </section>
   );
 }
-

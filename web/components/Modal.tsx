@@ -29,7 +29,9 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-6 py-4">
-            {description ? <Dialog.Description className="mb-3 text-sm text-slate-700">{description}</Dialog.Description> : null}
+            {description ? (
+              <Dialog.Description className="mb-3 text-sm text-slate-700">{description}</Dialog.Description>
+            ) : null}
             {children}
           </div>
           {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-3">{footer}</div> : null}

@@ -11,7 +11,17 @@ afterEach(cleanup);
 function renderPaginator(props: Partial<Parameters<typeof Paginator>[0]> = {}) {
   const onPageChange = vi.fn();
   const onSizeChange = vi.fn();
-  render(<Paginator page={1} pages={3} total={27} size={10} onPageChange={onPageChange} onSizeChange={onSizeChange} {...props} />);
+  render(
+    <Paginator
+      page={1}
+      pages={3}
+      total={27}
+      size={10}
+      onPageChange={onPageChange}
+      onSizeChange={onSizeChange}
+      {...props}
+    />,
+  );
   return { onPageChange, onSizeChange };
 }
 
@@ -70,7 +80,14 @@ function PagedList() {
       <p>
         page {page} size {size}
       </p>
-      <Paginator page={page} pages={Math.ceil(95 / size)} total={95} size={size} onPageChange={setPage} onSizeChange={setSize} />
+      <Paginator
+        page={page}
+        pages={Math.ceil(95 / size)}
+        total={95}
+        size={size}
+        onPageChange={setPage}
+        onSizeChange={setSize}
+      />
     </>
   );
 }

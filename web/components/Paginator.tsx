@@ -16,7 +16,10 @@ export interface PaginatorProps {
 export function Paginator({ page, pages, total, size, onPageChange, onSizeChange }: PaginatorProps) {
   const last = Math.max(1, pages);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm">
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm"
+    >
       <p className="text-slate-700">
         Total: <span className="font-semibold text-slate-900">{total}</span>
       </p>

@@ -20,7 +20,16 @@ export interface SelectFieldProps {
   className?: string;
 }
 
-export function SelectField({ label, value, onChange, options, placeholder, disabled, inline, className = '' }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  disabled,
+  inline,
+  className = '',
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={`${inline ? 'flex items-center gap-2' : 'flex flex-col gap-1'} ${className}`}>

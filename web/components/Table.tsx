@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A plain, readable data table; `empty` shows when there are no rows. */
-export function Table({ caption, columns, children, empty }: { caption: string; columns: string[]; children: ReactNode; empty?: ReactNode }) {
+export function Table({
+  caption,
+  columns,
+  children,
+  empty,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+  empty?: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">

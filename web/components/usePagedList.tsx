@@ -35,7 +35,11 @@ export function usePagedList<T extends { id: number }>(options: PagedListOptions
   const remove = useMutation({
     mutationFn: (id: number) => options.remove(id),
     onSuccess: async () => {
-      await Promise.all([options.queryKey, ...(options.alsoInvalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [options.queryKey, ...(options.alsoInvalidates ?? [])].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
       setToDelete(null);
     },
   });

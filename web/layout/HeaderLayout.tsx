@@ -35,7 +35,12 @@ export function Header() {
             <ListChecks size={20} aria-hidden />
           </IconLink>
           {/* SPEC §2: a placeholder create-formats link; formats are created on the Formats page. */}
-          <a href="#" aria-label="Create formats (coming soon)" title="Create formats (coming soon)" className="focus-ring inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100">
+          <a
+            href="#"
+            aria-label="Create formats (coming soon)"
+            title="Create formats (coming soon)"
+            className="focus-ring inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+          >
             <FilePlus2 size={20} aria-hidden />
           </a>
           <IconLink to="/documentation/" label="User Guide">

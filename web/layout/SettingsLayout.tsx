@@ -10,7 +10,13 @@ const entry = 'flex items-center gap-2 rounded-md px-3 py-2 text-sm';
 
 function Entry({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <NavLink to={to} end className={({ isActive }) => `focus-ring ${entry} ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`}>
+    <NavLink
+      to={to}
+      end
+      className={({ isActive }) =>
+        `focus-ring ${entry} ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`
+      }
+    >
       {icon}
       {children}
     </NavLink>

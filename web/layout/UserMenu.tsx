@@ -11,13 +11,20 @@ export function UserMenu() {
     'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="focus-ring flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100" aria-label="User menu">
+      <DropdownMenu.Trigger
+        className="focus-ring flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+        aria-label="User menu"
+      >
         <CircleUser size={20} aria-hidden />
         <span>{account?.name ?? ''}</span>
         <ChevronDown size={14} aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <DropdownMenu.Item className={item} onSelect={() => navigate('/settings')}>
             <Settings size={16} aria-hidden /> Settings
           </DropdownMenu.Item>

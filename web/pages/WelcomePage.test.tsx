@@ -23,7 +23,10 @@ const config = {
 describe('Welcome page', () => {
   it('shows "Data is loading..." while sign-in starts, then the button named after the provider', async () => {
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     render(
       <MemoryRouter>
         <AuthProvider>

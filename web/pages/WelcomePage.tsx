@@ -13,7 +13,9 @@ export function WelcomePage() {
         <section className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
           <img src="/favicon.svg" alt="" width={48} height={48} className="mx-auto" />
           <h1 className="mt-4 text-3xl font-semibold tracking-tight text-slate-900">Welcome</h1>
-          <p className="mt-2 text-slate-700">Connect to Manuscript Checker with your work account to check manuscripts against journal formats.</p>
+          <p className="mt-2 text-slate-700">
+            Connect to Manuscript Checker with your work account to check manuscripts against journal formats.
+          </p>
           <div className="mt-6">
             {starting || !config ? (
               <p role="status" className="text-sm text-slate-700">

@@ -80,6 +80,9 @@ export function databaseAdapter(db: Kysely<Database>): AdapterConstructor {
 
 /** Removes expired rows; called now and then so the table does not grow without bound. */
 export async function purgeExpiredOidcPayloads(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('oidc_payloads').where('expires_at', '<', new Date().toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom('oidc_payloads')
+    .where('expires_at', '<', new Date().toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

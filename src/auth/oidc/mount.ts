@@ -52,13 +52,18 @@ async function providerRoutes(app: FastifyInstance, { provider }: { provider: Pr
 async function interactionRoutes(app: FastifyInstance, { deps, provider }: OidcMountOptions): Promise<void> {
   const { db, audit, config } = deps;
   const appOrigin = new URL(config.publicUrl).origin;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   await registerLoginRateLimit(app, db);
   // Every failure here is shown to a person in a browser: answer a page, not JSON.
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError && error.status === 429) return send(reply, 429, errorPage('Too many attempts', error.detail));
+    if (error instanceof AppError && error.status === 429)
+      return send(reply, 429, errorPage('Too many attempts', error.detail));
     if (isInteractionGone(error)) return send(reply, 400, errorPage('Sign-in expired', EXPIRED_MESSAGE));
     request.log.error({ err: error }, 'sign-in page failed');
     return send(reply, 500, errorPage('Sign-in failed', 'Something went wrong on our side. Please try again.'));
@@ -72,7 +77,11 @@ async function interactionRoutes(app: FastifyInstance, { deps, provider }: OidcM
     const interaction = await provider.interactionDetails(request.raw, reply.raw);
     if (interaction.prompt.name === 'login') {
       const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
-      return send(reply, 200, loginPage({ uid: interaction.uid, productName: config.authProviderLabel, appOrigin, email: hint }));
+      return send(
+        reply,
+        200,
+        loginPage({ uid: interaction.uid, productName: config.authProviderLabel, appOrigin, email: hint }),
+      );
     }
     // Any other prompt (consent) is answered for the user: the only client is the product itself.
     const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
@@ -84,10 +93,16 @@ async function interactionRoutes(app: FastifyInstance, { deps, provider }: OidcM
     { ...hide, config: loginRateLimit(config.loginRateLimitPerMinute) },
     async (request, reply) => {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
-      const email = String(request.body?.email ?? '').trim().toLowerCase();
+      const email = String(request.body?.email ?? '')
+        .trim()
+        .toLowerCase();
       const password = String(request.body?.password ?? '');
       const user = email
-        ? await db.selectFrom('users').select(['id', 'tenant_id', 'password_hash']).where('email', '=', email).executeTakeFirst()
+        ? await db
+            .selectFrom('users')
+            .select(['id', 'tenant_id', 'password_hash'])
+            .where('email', '=', email)
+            .executeTakeFirst()
         : undefined;
       if (!user || !(await verifyPassword(password, user.password_hash))) {
         await db.transaction().execute((trx) =>
@@ -99,7 +114,17 @@ async function interactionRoutes(app: FastifyInstance, { deps, provider }: OidcM
             details: { reason: 'wrong e-mail or password', provider: 'built-in', ip: request.ip },
           }),
         );
-        return send(reply, 401, loginPage({ uid: interaction.uid, productName: config.authProviderLabel, appOrigin, email, error: WRONG_PASSWORD_MESSAGE }));
+        return send(
+          reply,
+          401,
+          loginPage({
+            uid: interaction.uid,
+            productName: config.authProviderLabel,
+            appOrigin,
+            email,
+            error: WRONG_PASSWORD_MESSAGE,
+          }),
+        );
       }
       const returnTo = await provider.interactionResult(
         request.raw,

@@ -90,7 +90,10 @@ ${errorBlock}
 }
 
 export function errorPage(title: string, message: string): RenderedPage {
-  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>\n<p>Close this window and try signing in again.</p>`);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>\n<p>Close this window and try signing in again.</p>`,
+  );
 }
 
 /** The provider's "sign out?" question; `form` is the provider's hidden form (with its xsrf field). */

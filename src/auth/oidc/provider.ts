@@ -32,7 +32,13 @@ export async function findAccount(db: Kysely<Database>, accountId: string): Prom
   if (!user) return undefined;
   return {
     accountId: String(user.id),
-    claims: () => ({ sub: String(user.id), email: user.email, email_verified: true, name: user.name, tenant: user.external_key }),
+    claims: () => ({
+      sub: String(user.id),
+      email: user.email,
+      email_verified: true,
+      name: user.name,
+      tenant: user.external_key,
+    }),
   };
 }
 
@@ -62,7 +68,8 @@ export async function createBuiltInProvider(config: Config, db: Kysely<Database>
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx: KoaContextWithOIDC, form: string) => render(ctx, signOutPage(form, config.authProviderLabel, publicOrigin)),
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) =>
+          render(ctx, signOutPage(form, config.authProviderLabel, publicOrigin)),
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => render(ctx, signedOutPage(config.authProviderLabel)),
       },
     },
@@ -82,7 +89,10 @@ export async function createBuiltInProvider(config: Config, db: Kysely<Database>
     // The only client is the product itself: its users need not consent to it.
     loadExistingGrant: (ctx) => firstPartyGrant(ctx),
     renderError: (ctx, out) =>
-      render(ctx, errorPage('Sign-in failed', out.error_description ?? out.error ?? 'The sign-in request was not valid.')),
+      render(
+        ctx,
+        errorPage('Sign-in failed', out.error_description ?? out.error ?? 'The sign-in request was not valid.'),
+      ),
   };
   const provider = new Provider(config.oidcIssuer, configuration);
   // Behind an https PUBLIC_URL the TLS ends at a proxy; trust its X-Forwarded-* so the provider

@@ -19,7 +19,16 @@ export async function loadOrCreateSigningKey(db: Kysely<Database>): Promise<Priv
   const jwk: PrivateJwk = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' };
   await db
     .insertInto('oidc_payloads')
-    .values({ id: ID, model: MODEL, payload: JSON.stringify(jwk), grant_id: null, user_code: null, uid: null, expires_at: null, consumed_at: null })
+    .values({
+      id: ID,
+      model: MODEL,
+      payload: JSON.stringify(jwk),
+      grant_id: null,
+      user_code: null,
+      uid: null,
+      expires_at: null,
+      consumed_at: null,
+    })
     .onConflict((conflict) => conflict.columns(['model', 'id']).doNothing())
     .execute();
   const winner = await readKey(db);
@@ -28,6 +37,11 @@ export async function loadOrCreateSigningKey(db: Kysely<Database>): Promise<Priv
 }
 
 async function readKey(db: Kysely<Database>): Promise<PrivateJwk | null> {
-  const row = await db.selectFrom('oidc_payloads').select('payload').where('model', '=', MODEL).where('id', '=', ID).executeTakeFirst();
+  const row = await db
+    .selectFrom('oidc_payloads')
+    .select('payload')
+    .where('model', '=', MODEL)
+    .where('id', '=', ID)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.payload) as PrivateJwk) : null;
 }

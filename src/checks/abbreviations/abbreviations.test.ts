@@ -10,7 +10,9 @@ import { definitionsIn } from './definitions.ts';
 
 describe('abbreviation definitions', () => {
   it('finds the long form by word initials, then by Schwartz–Hearst', () => {
-    const found = definitionsIn('Women on combined oral contraceptive pills (COCP) and multidrug resistant tuberculosis (MDR-TB) cases (adjusted odds ratio [aOR] 2.5).');
+    const found = definitionsIn(
+      'Women on combined oral contraceptive pills (COCP) and multidrug resistant tuberculosis (MDR-TB) cases (adjusted odds ratio [aOR] 2.5).',
+    );
     expect(found.map((d) => [d.long, d.short])).toEqual([
       ['combined oral contraceptive pills', 'COCP'],
       ['multidrug resistant tuberculosis', 'MDR-TB'],
@@ -33,7 +35,11 @@ describe('abbreviations', () => {
     const result = run({ manuscript, format: {}, params: {} });
     expect(result.type).toBe('type4');
     expect(result.results).toHaveLength(1);
-    expect(result.results[0]).toMatchObject({ original: 'CI', correction: 'confidence interval (CI)', status: 'failed' });
+    expect(result.results[0]).toMatchObject({
+      original: 'CI',
+      correction: 'confidence interval (CI)',
+      status: 'failed',
+    });
     expect(result.results[0]!.coordinates!.relative).toEqual({ start: 4, end: 6 });
     expect(result.summary).toBe('1 problem found.');
   });
@@ -42,7 +48,11 @@ describe('abbreviations', () => {
     for (const c of cases) {
       const result = run({ manuscript: c.manuscript(), format: c.format ?? {}, params: c.params ?? {} });
       const score = scoreCase(c.expected, result.results);
-      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({ case: c.name, fp: [], fn: [] });
+      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({
+        case: c.name,
+        fp: [],
+        fn: [],
+      });
     }
   });
 });
@@ -63,7 +73,9 @@ describe('abbreviations on the corpus', () => {
       const defined = new Set(manuscript.blocks.flatMap((b) => definitionsIn(b.text)).map((d) => d.short));
       for (const term of terms) {
         // Only glossary terms that the text itself defines as "long form (TERM)" can be found.
-        const written = manuscript.blocks.some((b) => b.text.includes(`(${term.term}`) || b.text.includes(`[${term.term}]`));
+        const written = manuscript.blocks.some(
+          (b) => b.text.includes(`(${term.term}`) || b.text.includes(`[${term.term}]`),
+        );
         if (!written) continue;
         declared += 1;
         if (defined.has(term.term)) found += 1;

@@ -4,10 +4,7 @@ import { manuscriptFromParagraphs } from '../../docx/testing.ts';
 
 function body(...texts: string[]) {
   return () =>
-    manuscriptFromParagraphs([
-      { text: 'Introduction', styleName: 'heading 1' },
-      ...texts.map((text) => ({ text })),
-    ]);
+    manuscriptFromParagraphs([{ text: 'Introduction', styleName: 'heading 1' }, ...texts.map((text) => ({ text }))]);
 }
 
 export const cases: LabelledCase[] = [
@@ -23,18 +20,36 @@ export const cases: LabelledCase[] = [
   },
   {
     name: 'defined twice',
-    manuscript: body('Body mass index (BMI) was measured.', 'Later, body mass index (BMI) was measured again and BMI rose.'),
+    manuscript: body(
+      'Body mass index (BMI) was measured.',
+      'Later, body mass index (BMI) was measured again and BMI rose.',
+    ),
     expected: [{ original: 'body mass index (BMI)', correction: 'BMI', status: 'warning' }],
   },
   {
     name: 'defined two ways',
-    manuscript: body('Patients with peripheral arterial disease (PAD) were included.', 'Peripheral artery occlusive disease (PAD) was common; PAD was treated.'),
-    expected: [{ original: 'Peripheral artery occlusive disease (PAD)', correction: 'peripheral arterial disease (PAD)', status: 'warning' }],
+    manuscript: body(
+      'Patients with peripheral arterial disease (PAD) were included.',
+      'Peripheral artery occlusive disease (PAD) was common; PAD was treated.',
+    ),
+    expected: [
+      {
+        original: 'Peripheral artery occlusive disease (PAD)',
+        correction: 'peripheral arterial disease (PAD)',
+        status: 'warning',
+      },
+    ],
   },
   {
     name: 'defined but never used again',
     manuscript: body('Guidance from the National Institute for Health and Care Excellence (NICE) was followed.'),
-    expected: [{ original: 'National Institute for Health and Care Excellence (NICE)', correction: 'National Institute for Health and Care Excellence', status: 'warning' }],
+    expected: [
+      {
+        original: 'National Institute for Health and Care Excellence (NICE)',
+        correction: 'National Institute for Health and Care Excellence',
+        status: 'warning',
+      },
+    ],
   },
   {
     name: 'abstract and main text counted separately',

@@ -90,19 +90,38 @@ export function definitionsIn(text: string): Definition[] {
     const short = /\p{Lu}s$/u.test(written) ? written.slice(0, -1) : written;
     const maxWords = Math.min(short.length + 5, short.length * 2);
     if ((m[0][0] === '(') !== (m[0].at(-1) === ')')) continue; // "(HR]" is not a pair
-    const head = text.slice(0, m.index).replace(/\s+$/u, '').replace(/\d+\s?%\s*$/u, (x) => (m[1] ? '' : x)).replace(/\s+$/u, '');
+    const head = text
+      .slice(0, m.index)
+      .replace(/\s+$/u, '')
+      .replace(/\d+\s?%\s*$/u, (x) => (m[1] ? '' : x))
+      .replace(/\s+$/u, '');
     const words = head.split(/\s+/u);
     const window = words.slice(Math.max(0, words.length - maxWords)).join(' ');
     const capitals = short.match(/\p{Lu}/gu)?.length ?? 0;
     const fallback = bestLongForm(short, window);
-    const long = initialsLongForm(short, window) ?? (fallback && fallback.split(/[\s/-]+/).length * 2 >= capitals ? fallback : null);
+    const long =
+      initialsLongForm(short, window) ??
+      (fallback && fallback.split(/[\s/-]+/).length * 2 >= capitals ? fallback : null);
     if (!long) continue;
     // The long form is plain words: no digits, brackets or sentence breaks, and longer than the short form.
-    if (/[\d()[\];:.]/u.test(long) || long.length <= short.length || long.split(/\s+/).length < 2 && long.length < short.length * 2) continue;
+    if (
+      /[\d()[\];:.]/u.test(long) ||
+      long.length <= short.length ||
+      (long.split(/\s+/).length < 2 && long.length < short.length * 2)
+    )
+      continue;
     if (long.toUpperCase() === long) continue; // "UK NHS (NHS)": capitals explaining capitals
     const start = head.length - long.length;
     if (text.slice(start, head.length) !== long) continue;
-    out.push({ short, written, bare: !m[1] && !m[3], long, start, end: m.index + m[0].length, shortStart: m.index + 1 + (m[1]?.length ?? 0) });
+    out.push({
+      short,
+      written,
+      bare: !m[1] && !m[3],
+      long,
+      start,
+      end: m.index + m[0].length,
+      shortStart: m.index + 1 + (m[1]?.length ?? 0),
+    });
   }
   return out;
 }

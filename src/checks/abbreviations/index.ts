@@ -32,7 +32,10 @@ interface AreaText {
 
 function areas(manuscript: Manuscript): AreaText[] {
   const blocks = proseBlocks(manuscript).filter((p) => p.role !== 'abbreviations' && p.region !== 'title');
-  const running = (p: ProseBlock) => !p.isHeading && (p.block.kind === 'paragraph' || p.block.kind === 'textbox') && !/caption/i.test(p.block.styleName ?? '');
+  const running = (p: ProseBlock) =>
+    !p.isHeading &&
+    (p.block.kind === 'paragraph' || p.block.kind === 'textbox') &&
+    !/caption/i.test(p.block.styleName ?? '');
   const abstract = blocks.filter((p) => p.region === 'abstract');
   // Definitions in funding lists and other back matter are the funders' names, not the authors'
   // prose; later uses still count wherever they are (tables after the references included).
@@ -42,13 +45,21 @@ function areas(manuscript: Manuscript): AreaText[] {
     { area: 'abstract', prose: abstract.filter(running), all: abstract },
     // Title-page lines (affiliations, running title) are front matter; a text without any
     // recognised section is all front matter and is then read as main text.
-    { area: 'main text', prose: main.filter((p) => running(p) && (p.role === 'main' || (!hasMain && p.role === 'front-matter'))), all: main },
+    {
+      area: 'main text',
+      prose: main.filter((p) => running(p) && (p.role === 'main' || (!hasMain && p.role === 'front-matter'))),
+      all: main,
+    },
   ];
 }
 
 /** "Variant allele fractions" and "variant allele fraction" are one definition. */
 function normalise(long: string): string {
-  return long.toLowerCase().replace(/[-‐–\s]+/g, ' ').trim().replace(/s$/, '');
+  return long
+    .toLowerCase()
+    .replace(/[-‐–\s]+/g, ' ')
+    .trim()
+    .replace(/s$/, '');
 }
 
 /** Orders (block, offset) pairs in document order. */
@@ -61,11 +72,13 @@ export function run({ manuscript }: CheckInput): CheckResult {
   const definitions = new Map<Area, Located<Definition>[]>();
   for (const part of parts) {
     const list: Located<Definition>[] = [];
-    for (const p of part.prose) for (const d of definitionsIn(p.block.text)) list.push({ block: p.block.index, item: d });
+    for (const p of part.prose)
+      for (const d of definitionsIn(p.block.text)) list.push({ block: p.block.index, item: d });
     definitions.set(part.area, list);
   }
   const known = new Map<string, Definition>();
-  for (const part of parts) for (const d of definitions.get(part.area)!) if (!known.has(d.item.short)) known.set(d.item.short, d.item);
+  for (const part of parts)
+    for (const d of definitions.get(part.area)!) if (!known.has(d.item.short)) known.set(d.item.short, d.item);
 
   const items: ResultItem[] = [];
   for (const part of parts) {
@@ -75,23 +88,45 @@ export function run({ manuscript }: CheckInput): CheckResult {
       const insideDefinition = (block: number, start: number) =>
         mine.some((d) => d.block === block && start >= d.item.start && start < d.item.end);
       const proseUses: { block: number; start: number; end: number; plural: boolean }[] = [];
-      for (const p of part.prose) for (const u of usesIn(p.block.text, short)) if (!insideDefinition(p.block.index, u.start)) proseUses.push({ block: p.block.index, ...u });
+      for (const p of part.prose)
+        for (const u of usesIn(p.block.text, short))
+          if (!insideDefinition(p.block.index, u.start)) proseUses.push({ block: p.block.index, ...u });
       const first = mine[0];
       if (!first) {
         const use = proseUses[0];
-        if (use) items.push(expandUse(manuscript, use, short, anyDefinition.long, `"${short}" is used in the ${part.area} but defined only in the ${part.area === 'abstract' ? 'main text' : 'abstract'}; the ${part.area} defines it at its first use.`));
+        if (use)
+          items.push(
+            expandUse(
+              manuscript,
+              use,
+              short,
+              anyDefinition.long,
+              `"${short}" is used in the ${part.area} but defined only in the ${part.area === 'abstract' ? 'main text' : 'abstract'}; the ${part.area} defines it at its first use.`,
+            ),
+          );
         continue;
       }
       const anchor = { block: first.block, start: first.item.start };
       const early = proseUses.find((u) => before(u, anchor));
-      if (early) items.push(expandUse(manuscript, early, short, first.item.long, `"${short}" is used before it is defined in the ${part.area}; define it at its first use.`));
+      if (early)
+        items.push(
+          expandUse(
+            manuscript,
+            early,
+            short,
+            first.item.long,
+            `"${short}" is used before it is defined in the ${part.area}; define it at its first use.`,
+          ),
+        );
       for (const again of mine.slice(1)) {
         if (!again.item.bare) continue; // "(HR; 95% CI …)": removing it would take the statistics along
         const same = normalise(again.item.long) === normalise(first.item.long);
         items.push(
           finding(ID, manuscript, again.block, again.item.start, again.item.end, {
             correction: same ? again.item.written : `${first.item.long} (${again.item.written})`,
-            suggestions: same ? [again.item.written] : [`${first.item.long} (${again.item.written})`, `${again.item.long} (${again.item.written})`],
+            suggestions: same
+              ? [again.item.written]
+              : [`${first.item.long} (${again.item.written})`, `${again.item.long} (${again.item.written})`],
             reasoning: same
               ? `"${short}" is defined more than once in the ${part.area}; after the first definition use the abbreviation alone.`
               : `"${short}" is defined two ways in the ${part.area}: "${first.item.long}" and "${again.item.long}".`,
@@ -124,7 +159,13 @@ export function run({ manuscript }: CheckInput): CheckResult {
   return type4(items);
 }
 
-function expandUse(manuscript: Manuscript, use: { block: number; start: number; end: number; plural: boolean }, short: string, long: string, reasoning: string): ResultItem {
+function expandUse(
+  manuscript: Manuscript,
+  use: { block: number; start: number; end: number; plural: boolean },
+  short: string,
+  long: string,
+  reasoning: string,
+): ResultItem {
   const correction = use.plural ? `${/s$/.test(long) ? long : `${long}s`} (${short}s)` : `${long} (${short})`;
   return finding(ID, manuscript, use.block, use.start, use.end, {
     correction,

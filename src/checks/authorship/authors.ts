@@ -5,10 +5,65 @@
  */
 const DEGREES = new Set(
   [
-    'md', 'phd', 'dphil', 'msc', 'bsc', 'mph', 'mba', 'ma', 'ba', 'bs', 'ms', 'mbbs', 'mbchb', 'frcp', 'frcs', 'frcpc',
-    'facp', 'facc', 'facs', 'rn', 'bsn', 'msn', 'pharmd', 'dds', 'dmd', 'do', 'mrcp', 'frcpath', 'franzcp', 'frcpsych',
-    'frcog', 'mrcgp', 'frcgp', 'dnp', 'np', 'pa', 'mpharm', 'mres', 'mmed', 'med', 'dr', 'prof', 'professor', 'jr', 'sr',
-    'ii', 'iii', 'mstat', 'msph', 'scd', 'drph', 'fmedsci', 'frs', 'obe', 'cbe', 'mbe', 'dsc', 'bpharm', 'bmedsci',
+    'md',
+    'phd',
+    'dphil',
+    'msc',
+    'bsc',
+    'mph',
+    'mba',
+    'ma',
+    'ba',
+    'bs',
+    'ms',
+    'mbbs',
+    'mbchb',
+    'frcp',
+    'frcs',
+    'frcpc',
+    'facp',
+    'facc',
+    'facs',
+    'rn',
+    'bsn',
+    'msn',
+    'pharmd',
+    'dds',
+    'dmd',
+    'do',
+    'mrcp',
+    'frcpath',
+    'franzcp',
+    'frcpsych',
+    'frcog',
+    'mrcgp',
+    'frcgp',
+    'dnp',
+    'np',
+    'pa',
+    'mpharm',
+    'mres',
+    'mmed',
+    'med',
+    'dr',
+    'prof',
+    'professor',
+    'jr',
+    'sr',
+    'ii',
+    'iii',
+    'mstat',
+    'msph',
+    'scd',
+    'drph',
+    'fmedsci',
+    'frs',
+    'obe',
+    'cbe',
+    'mbe',
+    'dsc',
+    'bpharm',
+    'bmedsci',
   ].map((d) => d.toLowerCase()),
 );
 
@@ -29,13 +84,18 @@ function cleanName(part: string): string {
 function looksLikeName(text: string): boolean {
   const words = text.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 6) return false;
-  return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(van|von|de|dem|del|della|der|den|da|di|du|la|le|el|al|bin|ten|ter|dos|das|zu|af|y)$/i.test(w));
+  return words.every(
+    (w) =>
+      /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) ||
+      /^(van|von|de|dem|del|della|der|den|da|di|du|la|le|el|al|bin|ten|ter|dos|das|zu|af|y)$/i.test(w),
+  );
 }
 
 /** A group author: "the MultiCare Study Group", "CRASH-3 trial collaborators". */
 const GROUP = /\b(group|consortium|collaborat\w*|investigators|network|team|committee)\b/i;
 /** Words of institutions: a block full of them lists affiliations, not authors. */
-const INSTITUTION = /\b(university|universit[éäà]|hospital|clinic|institute|instituto|center|centre|department|school|college|council|foundation|ministry|laborator(y|ies))\b/gi;
+const INSTITUTION =
+  /\b(university|universit[éäà]|hospital|clinic|institute|instituto|center|centre|department|school|college|council|foundation|ministry|laborator(y|ies))\b/gi;
 
 export function splitAuthors(line: string): string[] {
   // "and", "&" and semicolons separate authors; commas too, except inside "Smith, MD".
@@ -60,7 +120,10 @@ export function authorsOf(lines: string[]): string[] {
   return lines.flatMap((full) => {
     // A group author followed by its members' affiliations: the affiliations are not authors.
     const group = GROUP.exec(full);
-    const line = group && (full.slice(group.index).match(INSTITUTION) ?? []).length >= 2 ? full.slice(0, group.index + group[0].length) : full;
+    const line =
+      group && (full.slice(group.index).match(INSTITUTION) ?? []).length >= 2
+        ? full.slice(0, group.index + group[0].length)
+        : full;
     if ((line.match(INSTITUTION) ?? []).length >= 2) {
       // An affiliation list; a group author that heads it still counts once.
       const head = GROUP.exec(line.slice(0, 120));
@@ -81,7 +144,10 @@ export function looksLikeAuthorLine(line: string): boolean {
   let names = 0;
   for (const part of parts) {
     if (isDegree(part)) continue;
-    const withoutDegrees = part.split(' ').filter((w) => !isDegree(w)).join(' ');
+    const withoutDegrees = part
+      .split(' ')
+      .filter((w) => !isDegree(w))
+      .join(' ');
     if (looksLikeName(withoutDegrees) || (GROUP.test(part) && part.length < 120)) names += 1;
     else return false;
   }

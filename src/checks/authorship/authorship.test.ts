@@ -4,32 +4,62 @@ import { authorship, parseRequirements } from './index.ts';
 import { splitAuthors } from './authors.ts';
 
 function paper(authorLine: string, extra: string[] = [], withAffiliations = true) {
-  const specs = [{ text: 'A trial of budesonide', styleName: 'Title' }, { text: authorLine }, { text: '1 Department of Medicine, University of Leeds, Leeds, UK' }, ...extra.map((text) => ({ text }))];
-  return manuscriptWith(specs, (m) => ({ title: region(m, [0]), authors: region(m, [1]), affiliations: withAffiliations ? region(m, [2]) : null }));
+  const specs = [
+    { text: 'A trial of budesonide', styleName: 'Title' },
+    { text: authorLine },
+    { text: '1 Department of Medicine, University of Leeds, Leeds, UK' },
+    ...extra.map((text) => ({ text })),
+  ];
+  return manuscriptWith(specs, (m) => ({
+    title: region(m, [0]),
+    authors: region(m, [1]),
+    affiliations: withAffiliations ? region(m, [2]) : null,
+  }));
 }
 const rowNamed = (result: ReturnType<typeof runOn>, name: string) => result.results.find((r) => r.name === name);
 
 describe('splitAuthors', () => {
   it('splits names and drops affiliation marks and degrees', () => {
     expect(splitAuthors('Jane Doe1,2, John Smith MD, PhD3* and Li Wei4')).toEqual(['Jane Doe', 'John Smith', 'Li Wei']);
-    expect(splitAuthors('Anna-Maria van der Berg, Paul O’Neill & K. R. Patel')).toEqual(['Anna-Maria van der Berg', 'Paul O’Neill', 'K. R. Patel']);
+    expect(splitAuthors('Anna-Maria van der Berg, Paul O’Neill & K. R. Patel')).toEqual([
+      'Anna-Maria van der Berg',
+      'Paul O’Neill',
+      'K. R. Patel',
+    ]);
   });
 });
 
 describe('authorship', () => {
   it('fails more authors than the journal allows', () => {
-    const result = runOn(authorship, paper('Jane Doe1, John Smith2, Li Wei1 and Omar Haddad3'), { authorship_restriction: 3 });
-    expect(rowNamed(result, 'Authors')).toMatchObject({ status: 'failed', details: '4 authors: 1 more than the 3 allowed.' });
-    expect(rowNamed(runOn(authorship, paper('Jane Doe1, John Smith2'), { authorship_restriction: 3 }), 'Authors')?.status).toBe('pass');
+    const result = runOn(authorship, paper('Jane Doe1, John Smith2, Li Wei1 and Omar Haddad3'), {
+      authorship_restriction: 3,
+    });
+    expect(rowNamed(result, 'Authors')).toMatchObject({
+      status: 'failed',
+      details: '4 authors: 1 more than the 3 allowed.',
+    });
+    expect(
+      rowNamed(runOn(authorship, paper('Jane Doe1, John Smith2'), { authorship_restriction: 3 }), 'Authors')?.status,
+    ).toBe('pass');
   });
 
   it('checks ORCID, affiliations and e-mail when the format asks', () => {
     const requirements = { authors_requirements: 'ORCID; affiliations; corresponding author e-mail' };
     const missing = runOn(authorship, paper('Jane Doe1, John Smith2', [], false), requirements);
     expect(missing.results.map((r) => [r.name, r.status])).toEqual([
-      ['Authors', 'pass'], ['ORCID', 'failed'], ['Affiliations', 'failed'], ["Corresponding author's e-mail", 'failed'],
+      ['Authors', 'pass'],
+      ['ORCID', 'failed'],
+      ['Affiliations', 'failed'],
+      ["Corresponding author's e-mail", 'failed'],
     ]);
-    const complete = runOn(authorship, paper('Jane Doe1, John Smith2', ['ORCID: 0000-0002-1825-0097; 0000-0001-5109-3700', 'Correspondence to: Jane Doe, jane.doe@leeds.ac.uk']), requirements);
+    const complete = runOn(
+      authorship,
+      paper('Jane Doe1, John Smith2', [
+        'ORCID: 0000-0002-1825-0097; 0000-0001-5109-3700',
+        'Correspondence to: Jane Doe, jane.doe@leeds.ac.uk',
+      ]),
+      requirements,
+    );
     expect(complete.results.every((r) => r.status === 'pass')).toBe(true);
   });
 

@@ -19,7 +19,10 @@ function frontMatterText(manuscript: Manuscript): string {
   const { abstract, sections } = manuscript.structure;
   const firstMain = sections.find((s) => s.role === 'main' && s.headingBlock !== null)?.headingBlock ?? null;
   const end = abstract?.blocks[0] ?? firstMain ?? Math.min(manuscript.blocks.length, 40);
-  return manuscript.blocks.slice(0, end).map((b) => b.text).join('\n');
+  return manuscript.blocks
+    .slice(0, end)
+    .map((b) => b.text)
+    .join('\n');
 }
 
 function wholeText(manuscript: Manuscript): string {
@@ -46,18 +49,37 @@ function requirementRow(manuscript: Manuscript, requirement: Requirement, author
   switch (requirement) {
     case 'orcid': {
       const ids = new Set(wholeText(manuscript).match(ORCID) ?? []);
-      if (ids.size === 0) return row(ID, 'ORCID', 'failed', 'The journal asks for ORCID identifiers and none was found.');
-      if (authors > 0 && ids.size < authors) return row(ID, 'ORCID', 'warning', `${plural(ids.size, 'ORCID identifier')} for ${plural(authors, 'author')}: check whether every author needs one.`);
+      if (ids.size === 0)
+        return row(ID, 'ORCID', 'failed', 'The journal asks for ORCID identifiers and none was found.');
+      if (authors > 0 && ids.size < authors)
+        return row(
+          ID,
+          'ORCID',
+          'warning',
+          `${plural(ids.size, 'ORCID identifier')} for ${plural(authors, 'author')}: check whether every author needs one.`,
+        );
       return row(ID, 'ORCID', 'pass', `${plural(ids.size, 'ORCID identifier')} found.`);
     }
     case 'affiliations': {
       const found = manuscript.structure.affiliations !== null;
-      return row(ID, 'Affiliations', found ? 'pass' : 'failed', found ? 'Author affiliations found.' : 'The journal asks for author affiliations and none were found.');
+      return row(
+        ID,
+        'Affiliations',
+        found ? 'pass' : 'failed',
+        found ? 'Author affiliations found.' : 'The journal asks for author affiliations and none were found.',
+      );
     }
     case 'email': {
       const front = frontMatterText(manuscript);
       const found = EMAIL.test(front) || /correspond[\s\S]{0,300}@/i.test(wholeText(manuscript));
-      return row(ID, "Corresponding author's e-mail", found ? 'pass' : 'failed', found ? 'An e-mail address for correspondence was found.' : "The journal asks for the corresponding author's e-mail and none was found.");
+      return row(
+        ID,
+        "Corresponding author's e-mail",
+        found ? 'pass' : 'failed',
+        found
+          ? 'An e-mail address for correspondence was found.'
+          : "The journal asks for the corresponding author's e-mail and none was found.",
+      );
     }
   }
 }
@@ -81,7 +103,8 @@ export const authorship: CheckDefinition = {
   category: 'authorship-disclosures',
   name: 'Authorship',
   icon: 'users',
-  description: "Counts the authors against the journal's limit and looks for the ORCID identifiers, affiliations and corresponding author's e-mail it asks for.",
+  description:
+    "Counts the authors against the journal's limit and looks for the ORCID identifiers, affiliations and corresponding author's e-mail it asks for.",
   resultType: 'type3',
   parameters: [],
   formatFields: ['authorship_restriction', 'authors_requirements'],
@@ -93,25 +116,48 @@ export const authorship: CheckDefinition = {
     const limit = readLimit(format, 'authorship_restriction');
     if (limit.kind === 'unknown') items.push(notUnderstood(ID, 'authorship_restriction', limit.value));
     else if (!region || authors.length === 0) {
-      items.push(row(ID, 'Authors', limit.kind === 'limit' ? 'warning' : 'pass', limit.kind === 'limit'
-        ? `No author line was recognised, so the limit of ${limit.value} was not checked.`
-        : 'The journal sets no limit. No author line was recognised.'));
+      items.push(
+        row(
+          ID,
+          'Authors',
+          limit.kind === 'limit' ? 'warning' : 'pass',
+          limit.kind === 'limit'
+            ? `No author line was recognised, so the limit of ${limit.value} was not checked.`
+            : 'The journal sets no limit. No author line was recognised.',
+        ),
+      );
     } else if (limit.kind === 'no-limit') {
       items.push(row(ID, 'Authors', 'pass', `The journal sets no limit. ${plural(authors.length, 'author')}.`));
     } else {
       const over = authors.length - limit.value;
-      items.push(row(ID, 'Authors', over > 0 ? 'failed' : 'pass', over > 0
-        ? `${plural(authors.length, 'author')}: ${over} more than the ${limit.value} allowed.`
-        : `${plural(authors.length, 'author')}, within the limit of ${limit.value}.`));
+      items.push(
+        row(
+          ID,
+          'Authors',
+          over > 0 ? 'failed' : 'pass',
+          over > 0
+            ? `${plural(authors.length, 'author')}: ${over} more than the ${limit.value} allowed.`
+            : `${plural(authors.length, 'author')}, within the limit of ${limit.value}.`,
+        ),
+      );
     }
     const requirements = readText(format, 'authors_requirements');
     if (requirements.kind === 'unknown') items.push(notUnderstood(ID, 'authors_requirements', requirements.value));
-    else if (requirements.kind === 'empty') items.push(row(ID, 'Author details', 'pass', 'The journal sets no requirements for author entries.'));
+    else if (requirements.kind === 'empty')
+      items.push(row(ID, 'Author details', 'pass', 'The journal sets no requirements for author entries.'));
     else {
       const { known, unknown } = parseRequirements(requirements.value);
       for (const requirement of known) items.push(requirementRow(manuscript, requirement, authors.length));
       for (const words of unknown) {
-        items.push(row(ID, 'Author details', 'warning', `The requirement "${words}" is not understood by this check, so it was not checked. Known requirements: ORCID, affiliations, corresponding author e-mail.`, { key: words }));
+        items.push(
+          row(
+            ID,
+            'Author details',
+            'warning',
+            `The requirement "${words}" is not understood by this check, so it was not checked. Known requirements: ORCID, affiliations, corresponding author e-mail.`,
+            { key: words },
+          ),
+        );
       }
     }
     return type3(items);

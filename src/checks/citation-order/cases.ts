@@ -5,27 +5,41 @@ import { FAVA, LOPEZ, THOMAS, withReferences } from '../references/sample.ts';
 export const cases: LabelledCase[] = [
   {
     name: 'references cited in order of first appearance',
-    manuscript: () => withReferences(['Depression is common [1] and costly [2]; treatments vary [2,3].'], [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`]),
+    manuscript: () =>
+      withReferences(
+        ['Depression is common [1] and costly [2]; treatments vary [2,3].'],
+        [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`],
+      ),
     expected: [],
   },
   {
     name: 'reference 3 cited before reference 2',
-    manuscript: () => withReferences(['Depression is common [1]. Acupuncture may help [3], as may counselling [2].'], [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`]),
+    manuscript: () =>
+      withReferences(
+        ['Depression is common [1]. Acupuncture may help [3], as may counselling [2].'],
+        [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`],
+      ),
     expected: [{ original: '[2]' }],
   },
   {
     name: 'a reference never cited, and a citation of a reference that does not exist',
-    manuscript: () => withReferences(['Depression is common [1] and costly [2, 4].'], [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`]),
+    manuscript: () =>
+      withReferences(['Depression is common [1] and costly [2, 4].'], [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`]),
     expected: [{ original: `3. ${FAVA}` }, { original: '[2, 4]' }],
   },
   {
     name: 'a backwards range',
-    manuscript: () => withReferences(['Depression is common [1], costly [3–2].'], [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`]),
+    manuscript: () =>
+      withReferences(['Depression is common [1], costly [3–2].'], [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`]),
     expected: [{ original: '[3–2]' }],
   },
   {
     name: 'a skipped number is an uncited reference, not a cascade of order errors',
-    manuscript: () => withReferences(['Depression is common [1]; treatment resistance is defined elsewhere [3].'], [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`]),
+    manuscript: () =>
+      withReferences(
+        ['Depression is common [1]; treatment resistance is defined elsewhere [3].'],
+        [`1. ${LOPEZ}`, `2. ${THOMAS}`, `3. ${FAVA}`],
+      ),
     expected: [{ original: `2. ${THOMAS}` }],
   },
 ];

@@ -59,14 +59,22 @@ export const citationOrder: CheckDefinition = {
   category: 'references-citations',
   name: 'Citation order',
   icon: 'arrow-down-1-0',
-  description: 'Checks that numeric citations follow the order of first appearance, that every reference is cited and that every citation has a reference.',
+  description:
+    'Checks that numeric citations follow the order of first appearance, that every reference is cited and that every citation has a reference.',
   resultType: 'type4',
   parameters: [],
   formatFields: [],
   run({ manuscript }: CheckInput) {
     const { citations, references } = manuscript.structure;
     if (references.length === 0 && citations.length === 0) {
-      return type4([row(ID, 'References', 'warning', 'No reference list and no in-text citations were found, so there is nothing to check.')]);
+      return type4([
+        row(
+          ID,
+          'References',
+          'warning',
+          'No reference list and no in-text citations were found, so there is nothing to check.',
+        ),
+      ]);
     }
     const byNumber = referenceNumbers(manuscript);
     const numeric = citations.filter((c) => c.style !== 'author-year');
@@ -74,20 +82,26 @@ export const citationOrder: CheckDefinition = {
 
     for (const citation of citations) {
       if (citation.malformed) {
-        items.push(finding(ID, manuscript, citation.block, citation.start, citation.end, {
-          status: 'failed', key: 'malformed',
-          reasoning: `The range in ${citation.raw} is malformed: write it from the lower to the higher number, e.g. 3–5.`,
-        }));
+        items.push(
+          finding(ID, manuscript, citation.block, citation.start, citation.end, {
+            status: 'failed',
+            key: 'malformed',
+            reasoning: `The range in ${citation.raw} is malformed: write it from the lower to the higher number, e.g. 3–5.`,
+          }),
+        );
       }
     }
     if (references.length > 0) {
       for (const citation of numeric) {
         const missing = citation.numbers.filter((n) => !byNumber.has(n));
         if (missing.length > 0 && !citation.malformed) {
-          items.push(finding(ID, manuscript, citation.block, citation.start, citation.end, {
-            status: 'failed', key: `missing:${missing.join(',')}`,
-            reasoning: `${missing.length === 1 ? `Reference ${missing[0]} does` : `References ${missing.join(', ')} do`} not exist: the list has ${plural(references.length, 'reference')}.`,
-          }));
+          items.push(
+            finding(ID, manuscript, citation.block, citation.start, citation.end, {
+              status: 'failed',
+              key: `missing:${missing.join(',')}`,
+              reasoning: `${missing.length === 1 ? `Reference ${missing[0]} does` : `References ${missing.join(', ')} do`} not exist: the list has ${plural(references.length, 'reference')}.`,
+            }),
+          );
         }
       }
     }
@@ -97,17 +111,34 @@ export const citationOrder: CheckDefinition = {
     if (citations.length > 0) {
       for (const [number, block] of byNumber) {
         if (cited.has(number)) continue;
-        items.push(blockFinding(ID, manuscript, block, {
-          status: 'failed', key: `uncited:${number}`,
-          reasoning: `Reference ${number} is never cited in the text: cite it or remove it.`,
-        }));
+        items.push(
+          blockFinding(ID, manuscript, block, {
+            status: 'failed',
+            key: `uncited:${number}`,
+            reasoning: `Reference ${number} is never cited in the text: cite it or remove it.`,
+          }),
+        );
       }
     } else if (references.length > 0) {
-      items.push(row(ID, 'Citations', 'warning', `The manuscript has ${plural(references.length, 'reference')} but no in-text citation was recognised, so order and completeness could not be checked.`));
+      items.push(
+        row(
+          ID,
+          'Citations',
+          'warning',
+          `The manuscript has ${plural(references.length, 'reference')} but no in-text citation was recognised, so order and completeness could not be checked.`,
+        ),
+      );
     }
 
     if (items.length === 0) {
-      items.push(row(ID, 'Citation order', 'pass', `All ${plural(references.length, 'reference')} are cited, in order of first citation, and every citation has a reference.`));
+      items.push(
+        row(
+          ID,
+          'Citation order',
+          'pass',
+          `All ${plural(references.length, 'reference')} are cited, in order of first citation, and every citation has a reference.`,
+        ),
+      );
     }
     return type4(items);
   },

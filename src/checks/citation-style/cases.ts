@@ -9,7 +9,10 @@ export const cases: LabelledCase[] = [
     name: 'square brackets where the journal wants round ones',
     manuscript: () => withReferences(['Depression is common [1] and costly [2, 3].'], list),
     format: { citation_style: 'Numeric, round brackets' },
-    expected: [{ original: '[1]', correction: '(1)' }, { original: '[2, 3]', correction: '(2, 3)' }],
+    expected: [
+      { original: '[1]', correction: '(1)' },
+      { original: '[2, 3]', correction: '(2, 3)' },
+    ],
   },
   {
     name: 'all citations in the journal style',
@@ -21,7 +24,17 @@ export const cases: LabelledCase[] = [
     name: 'superscript citations in a square-bracket journal',
     manuscript: () =>
       withReferences(
-        [{ text: 'Depression is common.1 It is costly.2,3', runs: [{ text: 'Depression is common.' }, { text: '1', superscript: true }, { text: ' It is costly.' }, { text: '2,3', superscript: true }] }],
+        [
+          {
+            text: 'Depression is common.1 It is costly.2,3',
+            runs: [
+              { text: 'Depression is common.' },
+              { text: '1', superscript: true },
+              { text: ' It is costly.' },
+              { text: '2,3', superscript: true },
+            ],
+          },
+        ],
         list,
       ),
     format: { citation_style: 'Numeric, square brackets' },

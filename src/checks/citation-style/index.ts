@@ -60,13 +60,29 @@ export const citationStyle: CheckDefinition = {
     if (option.kind === 'unknown') return type4([notUnderstood(ID, 'citation_style', option.value, UNDERSTOOD)]);
     const counts = styleCounts(citations);
     if (citations.length === 0) {
-      return type4([row(ID, 'Citations', 'warning', 'No in-text citations were found, so the citation style could not be checked.')]);
+      return type4([
+        row(ID, 'Citations', 'warning', 'No in-text citations were found, so the citation style could not be checked.'),
+      ]);
     }
     if (option.kind === 'not-requested') {
       if (counts.size > 1) {
-        return type4([row(ID, 'Mixed citation styles', 'warning', `The journal sets no citation style, but the manuscript mixes styles: ${describeCounts(counts)}. Use one style throughout.`)]);
+        return type4([
+          row(
+            ID,
+            'Mixed citation styles',
+            'warning',
+            `The journal sets no citation style, but the manuscript mixes styles: ${describeCounts(counts)}. Use one style throughout.`,
+          ),
+        ]);
       }
-      return type4([row(ID, 'Citations', 'pass', `The journal sets no citation style. All ${plural(citations.length, 'citation')} use ${describeCounts(counts).replace(/^\d+ in /, '')}.`)]);
+      return type4([
+        row(
+          ID,
+          'Citations',
+          'pass',
+          `The journal sets no citation style. All ${plural(citations.length, 'citation')} use ${describeCounts(counts).replace(/^\d+ in /, '')}.`,
+        ),
+      ]);
     }
     const expected = STYLE_OF_OPTION[option.value];
     const items: ResultItem[] = [];
@@ -83,9 +99,18 @@ export const citationStyle: CheckDefinition = {
       );
     }
     if (items.length === 0) {
-      items.push(row(ID, 'Citations', 'pass', `All ${plural(citations.length, 'citation')} use ${STYLE_NAME[expected]}, as the journal asks.`));
+      items.push(
+        row(
+          ID,
+          'Citations',
+          'pass',
+          `All ${plural(citations.length, 'citation')} use ${STYLE_NAME[expected]}, as the journal asks.`,
+        ),
+      );
     } else if (counts.size > 1) {
-      items.unshift(row(ID, 'Mixed citation styles', 'failed', `The manuscript mixes citation styles: ${describeCounts(counts)}.`));
+      items.unshift(
+        row(ID, 'Mixed citation styles', 'failed', `The manuscript mixes citation styles: ${describeCounts(counts)}.`),
+      );
     }
     return type4(items);
   },

@@ -3,7 +3,8 @@ import type { LabelledCase } from '../framework/index.ts';
 import { manuscriptFromParagraphs } from '../../docx/testing.ts';
 
 function body(...texts: string[]) {
-  return () => manuscriptFromParagraphs([{ text: 'Methods', styleName: 'heading 1' }, ...texts.map((text) => ({ text }))]);
+  return () =>
+    manuscriptFromParagraphs([{ text: 'Methods', styleName: 'heading 1' }, ...texts.map((text) => ({ text }))]);
 }
 
 export const cases: LabelledCase[] = [
@@ -19,17 +20,29 @@ export const cases: LabelledCase[] = [
   },
   {
     name: 'a bound prefix written apart',
-    manuscript: body('Non-smokers and non-smokers’ partners were included.', 'Non-smokers were older.', 'Rates were lower in non smokers.'),
+    manuscript: body(
+      'Non-smokers and non-smokers’ partners were included.',
+      'Non-smokers were older.',
+      'Rates were lower in non smokers.',
+    ),
     expected: [{ original: 'non smokers', correction: 'non-smokers' }],
   },
   {
     name: 'closed and spaced compounds',
-    manuscript: body('The dataset was cleaned.', 'We merged the dataset with registry data.', 'The data set had 20 variables.'),
+    manuscript: body(
+      'The dataset was cleaned.',
+      'We merged the dataset with registry data.',
+      'The data set had 20 variables.',
+    ),
     expected: [{ original: 'data set', correction: 'dataset' }],
   },
   {
     name: 'variant forms',
-    manuscript: body('Participants walked toward the exit.', 'They moved toward recovery.', 'Attitudes towards care improved.'),
+    manuscript: body(
+      'Participants walked toward the exit.',
+      'They moved toward recovery.',
+      'Attitudes towards care improved.',
+    ),
     expected: [{ original: 'towards', correction: 'toward' }],
   },
   {

@@ -21,13 +21,18 @@ describe('consistency', () => {
   it('leaves URLs and camel-case names out of the counts', () => {
     const manuscript = manuscriptFromParagraphs([
       { text: 'Results', styleName: 'heading 1' },
-      { text: 'Data came from open data portals (https://www.opendata.nhs.scot) and ClinicalTrials.gov; open data are free.' },
+      {
+        text: 'Data came from open data portals (https://www.opendata.nhs.scot) and ClinicalTrials.gov; open data are free.',
+      },
     ]);
     expect(run({ manuscript, format: {}, params: {} }).results).toEqual([]);
   });
 
   it('can switch each kind off', () => {
-    const manuscript = manuscriptFromParagraphs([{ text: 'Methods', styleName: 'heading 1' }, { text: 'Follow-up and follow-up, then followup.' }]);
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'Follow-up and follow-up, then followup.' },
+    ]);
     expect(run({ manuscript, format: {}, params: { hyphenation: false } }).results).toEqual([]);
   });
 
@@ -35,7 +40,11 @@ describe('consistency', () => {
     for (const c of cases) {
       const result = run({ manuscript: c.manuscript(), format: c.format ?? {}, params: c.params ?? {} });
       const score = scoreCase(c.expected, result.results);
-      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({ case: c.name, fp: [], fn: [] });
+      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({
+        case: c.name,
+        fp: [],
+        fn: [],
+      });
     }
   });
 });

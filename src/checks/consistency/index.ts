@@ -11,9 +11,26 @@ import type { Manuscript } from '../../docx/model.ts';
 import { finding, type1 } from '../framework/index.ts';
 import { hunspellFor, isPersonName } from '../language/dictionaries.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
-import { capitalised, inside, isCodeLike, quotedSpans, sentenceStarts, tokenAround, type WordToken } from '../language/text.ts';
+import {
+  capitalised,
+  inside,
+  isCodeLike,
+  quotedSpans,
+  sentenceStarts,
+  tokenAround,
+  type WordToken,
+} from '../language/text.ts';
 import { blockWords } from '../language/checkable.ts';
-import { BOUND_PREFIXES, CLOSED_STOPLIST, FUNCTION_WORDS, PARTICLES, PHRASE_STARTERS, SECTION_WORDS, VARIANT_GROUPS, type Occurrence } from './forms.ts';
+import {
+  BOUND_PREFIXES,
+  CLOSED_STOPLIST,
+  FUNCTION_WORDS,
+  PARTICLES,
+  PHRASE_STARTERS,
+  SECTION_WORDS,
+  VARIANT_GROUPS,
+  type Occurrence,
+} from './forms.ts';
 
 const ID = 'consistency';
 
@@ -31,7 +48,9 @@ interface Collected {
 }
 
 function running(prose: ProseBlock): boolean {
-  const caption = /caption/i.test(prose.block.styleName ?? '') || /^\s*(?:Table|Figure|Fig\.?|Box|Supplementary|Appendix)\s+S?\d/u.test(prose.block.text);
+  const caption =
+    /caption/i.test(prose.block.styleName ?? '') ||
+    /^\s*(?:Table|Figure|Fig\.?|Box|Supplementary|Appendix)\s+S?\d/u.test(prose.block.text);
   return !prose.isHeading && prose.region !== 'title' && prose.block.kind !== 'table-cell' && !caption;
 }
 
@@ -56,7 +75,12 @@ function collect(manuscript: Manuscript): Collected {
     const text = prose.block.text;
     for (const m of text.matchAll(HYPHENATED)) {
       if (isCodeLike(tokenAround(text, m.index, m.index + m[0].length))) continue;
-      add(c.hyphenated, `${m[1]!.toLowerCase()}-${m[2]!.toLowerCase()}`, { block: prose.block.index, start: m.index, end: m.index + m[0].length, text: m[0] });
+      add(c.hyphenated, `${m[1]!.toLowerCase()}-${m[2]!.toLowerCase()}`, {
+        block: prose.block.index,
+        start: m.index,
+        end: m.index + m[0].length,
+        text: m[0],
+      });
     }
     for (const w of blockWords(prose.block)) types.add(w.text.toLowerCase());
   }
@@ -68,7 +92,11 @@ function collect(manuscript: Manuscript): Collected {
     const block = prose.block.index;
     const list = blockWords(prose.block);
     // camelCase ("ClinicalTrials"), hyphen parts and URL parts ("www.drugabuse.gov") are not free words.
-    const free = (w: WordToken) => text[w.start - 1] !== '-' && text[w.end] !== '-' && !/\p{Ll}\p{Lu}/u.test(w.text) && !isCodeLike(tokenAround(text, w.start, w.end));
+    const free = (w: WordToken) =>
+      text[w.start - 1] !== '-' &&
+      text[w.end] !== '-' &&
+      !/\p{Ll}\p{Lu}/u.test(w.text) &&
+      !isCodeLike(tokenAround(text, w.start, w.end));
     for (let i = 0; i < list.length; i += 1) {
       const w = list[i]!;
       const next = list[i + 1];
@@ -91,18 +119,32 @@ function collect(manuscript: Manuscript): Collected {
     for (const w of blockWords(prose.block)) {
       const lower = w.text.toLowerCase();
       if (!wanted.has(lower)) continue;
-      if (text[w.start - 1] === '-' || text[w.end] === '-' || /\p{Ll}\p{Lu}/u.test(w.text) || isCodeLike(tokenAround(text, w.start, w.end))) continue;
+      if (
+        text[w.start - 1] === '-' ||
+        text[w.end] === '-' ||
+        /\p{Ll}\p{Lu}/u.test(w.text) ||
+        isCodeLike(tokenAround(text, w.start, w.end))
+      )
+        continue;
       add(c.closed, lower, { block: prose.block.index, start: w.start, end: w.end, text: w.text });
     }
   }
   return c;
 }
 
-function collectCasing(c: Collected, prose: ProseBlock, list: WordToken[], quoted: ReturnType<typeof quotedSpans>): void {
+function collectCasing(
+  c: Collected,
+  prose: ProseBlock,
+  list: WordToken[],
+  quoted: ReturnType<typeof quotedSpans>,
+): void {
   const text = prose.block.text;
   const starts = new Set(sentenceStarts(text));
   // Named studies before an approval code keep their title case: "Genome analysis of … (09/H0308/165)".
-  const titled = [...text.matchAll(/\((?=[^)]*\d)(?=[^)]*\/)[^)]*\)/gu)].map((m) => ({ start: Math.max(text.lastIndexOf(',', m.index), text.lastIndexOf(';', m.index)) + 1, end: m.index }));
+  const titled = [...text.matchAll(/\((?=[^)]*\d)(?=[^)]*\/)[^)]*\)/gu)].map((m) => ({
+    start: Math.max(text.lastIndexOf(',', m.index), text.lastIndexOf(';', m.index)) + 1,
+    end: m.index,
+  }));
   for (let i = 0; i < list.length; i += 1) {
     const w = list[i]!;
     if (starts.has(w.start) || inside(quoted, w.start, w.end) || w.text.length < 3) continue;
@@ -119,7 +161,15 @@ function collectCasing(c: Collected, prose: ProseBlock, list: WordToken[], quote
       // Only an isolated capital can be a slip: next to another capital it is part of a name,
       // after a colon, slash, bracket or quote it may start a label, before a number it is one.
       const word2 = list[i - 1]?.text.toLowerCase();
-      if (partOfName(list, i, text, starts) || word2 === 'see' || /\)\s*,\s*$/u.test(text.slice(Math.max(0, w.start - 4), w.start)) || /[\d:;/()\[\]“"‘'•–—†‡§¶*#-]\s*$/u.test(before) || inside(titled, w.start, w.end) || /^(?:\s+[\dIVX]+\b|\/)/u.test(text.slice(w.end, w.end + 4))) continue;
+      if (
+        partOfName(list, i, text, starts) ||
+        word2 === 'see' ||
+        /\)\s*,\s*$/u.test(text.slice(Math.max(0, w.start - 4), w.start)) ||
+        /[\d:;/()\[\]“"‘'•–—†‡§¶*#-]\s*$/u.test(before) ||
+        inside(titled, w.start, w.end) ||
+        /^(?:\s+[\dIVX]+\b|\/)/u.test(text.slice(w.end, w.end + 4))
+      )
+        continue;
       entry.upper.push({ block: prose.block.index, start: w.start, end: w.end, text: w.text });
     } else {
       entry.lower += 1;
@@ -155,7 +205,9 @@ interface Variant {
 
 /** The majority form when it is strictly the most frequent and used at least twice. */
 function majority(variants: Variant[]): Variant | null {
-  const present = variants.filter((v) => v.occurrences.length > 0).sort((a, b) => b.occurrences.length - a.occurrences.length);
+  const present = variants
+    .filter((v) => v.occurrences.length > 0)
+    .sort((a, b) => b.occurrences.length - a.occurrences.length);
   if (present.length < 2) return null;
   const [top, second] = present as [Variant, Variant];
   return top.occurrences.length >= 2 && top.occurrences.length > second.occurrences.length ? top : null;
@@ -168,7 +220,9 @@ function mostCommonText(occurrences: Occurrence[]): string {
   const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const text = sorted[0]![0];
   // A form met only at sentence starts is reported in lower case.
-  return occurrences.some((o) => o.text === text.toLowerCase()) || !capitalised(text) ? text : sorted.find(([t]) => !capitalised(t))?.[0] ?? text;
+  return occurrences.some((o) => o.text === text.toLowerCase()) || !capitalised(text)
+    ? text
+    : (sorted.find(([t]) => !capitalised(t))?.[0] ?? text);
 }
 
 function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, what: string): ResultItem[] {
@@ -179,7 +233,9 @@ function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, w
     if (variant === top) continue;
     const written = mostCommonText(top.occurrences);
     for (const o of variant.occurrences) {
-      const correction = capitalised(o.text) ? written.charAt(0).toUpperCase() + written.slice(1) : written.charAt(0).toLowerCase() + written.slice(1);
+      const correction = capitalised(o.text)
+        ? written.charAt(0).toUpperCase() + written.slice(1)
+        : written.charAt(0).toLowerCase() + written.slice(1);
       if (correction === o.text) continue;
       out.push(
         finding(ID, manuscript, o.block, o.start, o.end, {
@@ -205,12 +261,12 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
     const closedKnown = !CLOSED_STOPLIST.has(closedForm) && a.length >= 2 && b.length >= 2;
     // A spaced pair only stands for the compound when it cannot be a phrasal verb or a noun
     // phrase: after a bound prefix ("non smokers"), or where the document also closes it up.
-    const closed = closedKnown ? c.closed.get(closedForm) ?? [] : [];
+    const closed = closedKnown ? (c.closed.get(closedForm) ?? []) : [];
     const spacedAllowed = !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0);
     const variants: Variant[] = [
       { form: `${a}-${b}`, occurrences: c.hyphenated.get(`${a}-${b}`) ?? [] },
       { form: closedForm, occurrences: closed },
-      { form: `${a} ${b}`, occurrences: spacedAllowed ? c.spaced.get(`${a} ${b}`) ?? [] : [] },
+      { form: `${a} ${b}`, occurrences: spacedAllowed ? (c.spaced.get(`${a} ${b}`) ?? []) : [] },
     ];
     items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation'));
   };
@@ -250,7 +306,10 @@ function capitalisation(manuscript: Manuscript, c: Collected): ResultItem[] {
 function variantForms(manuscript: Manuscript, c: Collected): ResultItem[] {
   const items: ResultItem[] = [];
   for (const group of VARIANT_GROUPS) {
-    const variants = group.map((form) => ({ form, occurrences: (form.includes(' ') ? c.spaced.get(form) : c.closed.get(form)) ?? [] }));
+    const variants = group.map((form) => ({
+      form,
+      occurrences: (form.includes(' ') ? c.spaced.get(form) : c.closed.get(form)) ?? [],
+    }));
     items.push(...findingsFor(manuscript, variants, 'variant', 'Variant forms'));
   }
   return items;
@@ -282,7 +341,11 @@ export const consistency: CheckDefinition = {
   formatFields: [],
   parameters: [
     toggle('hyphenation', 'Hyphenation', 'follow-up / followup, health care / healthcare, non smokers / non-smokers.'),
-    toggle('capitalisation', 'Capitalisation', 'A word capitalised mid-sentence where the document writes it in lower case.'),
+    toggle(
+      'capitalisation',
+      'Capitalisation',
+      'A word capitalised mid-sentence where the document writes it in lower case.',
+    ),
     toggle('variants', 'Variant forms', 'judgement / judgment, towards / toward, whilst / while, fetal / foetal.'),
   ],
   run,

@@ -14,7 +14,19 @@ function paper(extra: ParagraphSpec[]) {
       { text: 'References', styleName: 'heading 1' },
       { text: '1. Smith J. Asthma. BMJ. 2010;340:c1.' },
     ],
-    (m) => ({ sections: [{ heading: 'References', headingBlock: m.blocks.length - 2, role: 'references', level: 1, blockStart: m.blocks.length - 2, blockEnd: m.blocks.length, words: 6 }] }),
+    (m) => ({
+      sections: [
+        {
+          heading: 'References',
+          headingBlock: m.blocks.length - 2,
+          role: 'references',
+          level: 1,
+          blockStart: m.blocks.length - 2,
+          blockEnd: m.blocks.length,
+          words: 6,
+        },
+      ],
+    }),
   );
 }
 
@@ -22,12 +34,23 @@ describe('disclosures', () => {
   it('suggests the required wording in place of the statement text, keeping its label', () => {
     const m = paper([{ text: 'Competing interests: JD has received fees from AstraZeneca.' }]);
     const [item] = runOn(disclosures, m, { disclosures_wording: WORDING }).results;
-    expect(item).toMatchObject({ original: 'JD has received fees from AstraZeneca.', correction: WORDING, suggestions: WORDING, status: 'failed' });
-    expect(m.previewText.slice(item!.coordinates!.absolute.start, item!.coordinates!.absolute.end)).toBe(item!.original);
+    expect(item).toMatchObject({
+      original: 'JD has received fees from AstraZeneca.',
+      correction: WORDING,
+      suggestions: WORDING,
+      status: 'failed',
+    });
+    expect(m.previewText.slice(item!.coordinates!.absolute.start, item!.coordinates!.absolute.end)).toBe(
+      item!.original,
+    );
   });
 
   it('passes a statement already in the required wording', () => {
-    const [item] = runOn(disclosures, paper([{ text: 'Conflicts of interest: The authors declare no competing interests' }]), { disclosures_wording: WORDING }).results;
+    const [item] = runOn(
+      disclosures,
+      paper([{ text: 'Conflicts of interest: The authors declare no competing interests' }]),
+      { disclosures_wording: WORDING },
+    ).results;
     expect(item).toMatchObject({ status: 'pass' });
     expect(item!.correction).toBeUndefined();
   });
@@ -41,11 +64,16 @@ describe('disclosures', () => {
 
   it('says the journal sets no wording when none is given', () => {
     const [item] = runOn(disclosures, paper([])).results;
-    expect(item).toMatchObject({ status: 'pass', reasoning: 'The journal sets no required wording for the disclosure statement.' });
+    expect(item).toMatchObject({
+      status: 'pass',
+      reasoning: 'The journal sets no required wording for the disclosure statement.',
+    });
   });
 
   it('compares wordings as a reader would', () => {
-    expect(sameWording('The authors declare  no competing interests', 'the authors declare no competing interests.')).toBe(true);
+    expect(
+      sameWording('The authors declare  no competing interests', 'the authors declare no competing interests.'),
+    ).toBe(true);
     expect(sameWording('The authors declare no conflicts.', WORDING)).toBe(false);
   });
 });

@@ -14,11 +14,13 @@ const ID = 'disclosures';
 
 /** Compares wordings as a reader would: case, spacing, quote shapes and the final full stop do not matter. */
 export function sameWording(a: string, b: string): boolean {
-  const norm = (s: string) => s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().replace(/\.$/, '').toLowerCase();
+  const norm = (s: string) =>
+    s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().replace(/\.$/, '').toLowerCase();
   return norm(a) === norm(b);
 }
 
-const LABEL = /^\s*((declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest)(\s+statement)?\s*[:.–-]\s*/i;
+const LABEL =
+  /^\s*((declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest)(\s+statement)?\s*[:.–-]\s*/i;
 
 /** The statement's text inside its block: after a run-in label, or the whole block. */
 function statementRange(manuscript: Manuscript, block: number): { block: number; start: number; end: number } | null {
@@ -30,7 +32,8 @@ function statementRange(manuscript: Manuscript, block: number): { block: number;
   const isHeading = b.outlineLevel !== null || (b.text.length < 60 && LABEL.test(`${b.text.trim()}:`));
   if (isHeading) {
     const next = manuscript.blocks[block + 1];
-    if (next && next.outlineLevel === null && next.text.trim()) return { block: block + 1, start: 0, end: next.text.trimEnd().length };
+    if (next && next.outlineLevel === null && next.text.trim())
+      return { block: block + 1, start: 0, end: next.text.trimEnd().length };
     return null;
   }
   return { block, start: 0, end: b.text.trimEnd().length };
@@ -68,7 +71,8 @@ export const disclosures: CheckDefinition = {
     if (wording.kind === 'empty') {
       const required = inclusion.kind === 'value' && inclusion.value === 'Yes';
       if (required && block === null) {
-        const reasoning = 'The journal requires a disclosure statement and none was found; the format gives no wording to insert.';
+        const reasoning =
+          'The journal requires a disclosure statement and none was found; the format gives no wording to insert.';
         items.push({ ...row(ID, 'Disclosure statement', 'failed', reasoning), reasoning });
       } else {
         const reasoning = 'The journal sets no required wording for the disclosure statement.';
@@ -80,14 +84,21 @@ export const disclosures: CheckDefinition = {
     if (range) {
       const current = manuscript.blocks[range.block]!.text.slice(range.start, range.end);
       if (sameWording(current, text)) {
-        items.push(finding(ID, manuscript, range.block, range.start, range.end, { status: 'pass', reasoning: 'The statement already has the required wording.' }));
+        items.push(
+          finding(ID, manuscript, range.block, range.start, range.end, {
+            status: 'pass',
+            reasoning: 'The statement already has the required wording.',
+          }),
+        );
       } else {
-        items.push(finding(ID, manuscript, range.block, range.start, range.end, {
-          status: 'failed',
-          correction: text,
-          suggestions: text,
-          reasoning: "The statement's wording differs from the journal's required wording.",
-        }));
+        items.push(
+          finding(ID, manuscript, range.block, range.start, range.end, {
+            status: 'failed',
+            correction: text,
+            suggestions: text,
+            reasoning: "The statement's wording differs from the journal's required wording.",
+          }),
+        );
       }
       return type2(items);
     }
@@ -100,12 +111,15 @@ export const disclosures: CheckDefinition = {
     const end = manuscript.blocks[at]!.text.length;
     // A line break keeps the inserted statement on its own line inside one paragraph edit.
     const insertion = `\nCompeting interests: ${text}`;
-    items.push(finding(ID, manuscript, at, end, end, {
-      status: 'failed',
-      correction: insertion,
-      suggestions: insertion,
-      reasoning: 'No disclosure statement was found: the required wording is inserted after the last paragraph before the references.',
-    }));
+    items.push(
+      finding(ID, manuscript, at, end, end, {
+        status: 'failed',
+        correction: insertion,
+        suggestions: insertion,
+        reasoning:
+          'No disclosure statement was found: the required wording is inserted after the last paragraph before the references.',
+      }),
+    );
     return type2(items);
   },
 };

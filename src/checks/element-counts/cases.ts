@@ -7,9 +7,34 @@ const sample = () => manuscriptFromParagraphs(sampleManuscript());
 
 export const cases: LabelledCase[] = [
   { name: 'two references, limit 40', manuscript: sample, format: { max_references: 40 }, expected: [] },
-  { name: 'two references, limit 1', manuscript: sample, format: { max_references: 1 }, expected: [{ name: 'References', status: 'failed' }] },
-  { name: 'four keywords within 3 to 6', manuscript: sample, format: { min_num_keywords: 3, max_num_keywords: 6 }, expected: [] },
-  { name: 'four keywords, at most 3', manuscript: sample, format: { max_num_keywords: 3 }, expected: [{ name: 'Keywords', status: 'failed' }] },
-  { name: 'no keyword line, at least 3', manuscript: () => manuscriptFromParagraphs(sampleManuscript({ keywords: null })), format: { min_num_keywords: 3 }, expected: [{ name: 'Keywords', status: 'failed' }] },
-  { name: 'no figures or tables, limits set', manuscript: sample, format: { max_figures: 4, max_tables: 4, max_tables_figures: 6 }, expected: [] },
+  {
+    name: 'two references, limit 1',
+    manuscript: sample,
+    format: { max_references: 1 },
+    expected: [{ name: 'References', status: 'failed' }],
+  },
+  {
+    name: 'four keywords within 3 to 6',
+    manuscript: sample,
+    format: { min_num_keywords: 3, max_num_keywords: 6 },
+    expected: [],
+  },
+  {
+    name: 'four keywords, at most 3',
+    manuscript: sample,
+    format: { max_num_keywords: 3 },
+    expected: [{ name: 'Keywords', status: 'failed' }],
+  },
+  {
+    name: 'no keyword line, at least 3',
+    manuscript: () => manuscriptFromParagraphs(sampleManuscript({ keywords: null })),
+    format: { min_num_keywords: 3 },
+    expected: [{ name: 'Keywords', status: 'failed' }],
+  },
+  {
+    name: 'no figures or tables, limits set',
+    manuscript: sample,
+    format: { max_figures: 4, max_tables: 4, max_tables_figures: 6 },
+    expected: [],
+  },
 ];

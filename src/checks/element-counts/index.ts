@@ -13,11 +13,17 @@ const ID = 'element-counts';
 function maxRow(format: FormatConfig, field: string, name: string, count: number, unit: [string, string]): ResultItem {
   const read = readLimit(format, field);
   if (read.kind === 'unknown') return notUnderstood(ID, field, read.value);
-  if (read.kind === 'no-limit') return row(ID, name, 'pass', `The journal sets no limit. The manuscript has ${plural(count, ...unit)}.`);
+  if (read.kind === 'no-limit')
+    return row(ID, name, 'pass', `The journal sets no limit. The manuscript has ${plural(count, ...unit)}.`);
   const over = count - read.value;
-  return row(ID, name, over > 0 ? 'failed' : 'pass', over > 0
-    ? `${plural(count, ...unit)}: ${over} more than the ${read.value} allowed.`
-    : `${plural(count, ...unit)}, within the limit of ${read.value}.`);
+  return row(
+    ID,
+    name,
+    over > 0 ? 'failed' : 'pass',
+    over > 0
+      ? `${plural(count, ...unit)}: ${over} more than the ${read.value} allowed.`
+      : `${plural(count, ...unit)}, within the limit of ${read.value}.`,
+  );
 }
 
 function keywordRows(format: FormatConfig, count: number, found: boolean): ResultItem[] {
@@ -32,9 +38,16 @@ function keywordRows(format: FormatConfig, count: number, found: boolean): Resul
   if (!lo && !hi) {
     items.push(row(ID, 'Keywords', 'pass', `The journal sets no rule. The manuscript has ${plural(count, ...unit)}.`));
   } else if (lo && count < lo) {
-    items.push(row(ID, 'Keywords', 'failed', found
-      ? `${plural(count, ...unit)}: the journal asks for at least ${lo}.`
-      : `No keyword line was found: the journal asks for at least ${plural(lo, ...unit)}.`));
+    items.push(
+      row(
+        ID,
+        'Keywords',
+        'failed',
+        found
+          ? `${plural(count, ...unit)}: the journal asks for at least ${lo}.`
+          : `No keyword line was found: the journal asks for at least ${plural(lo, ...unit)}.`,
+      ),
+    );
   } else if (hi && count > hi) {
     items.push(row(ID, 'Keywords', 'failed', `${plural(count, ...unit)}: ${count - hi} more than the ${hi} allowed.`));
   } else {
@@ -50,17 +63,27 @@ export const elementCounts: CheckDefinition = {
   category: 'journal-requirements',
   name: 'Counts of references, figures, tables and keywords',
   icon: 'list-ordered',
-  description: 'Counts references, figures, tables and keywords against the journal\'s limits.',
+  description: "Counts references, figures, tables and keywords against the journal's limits.",
   resultType: 'type3',
   parameters: [],
-  formatFields: ['max_references', 'max_figures', 'max_tables', 'max_tables_figures', 'max_num_keywords', 'min_num_keywords'],
+  formatFields: [
+    'max_references',
+    'max_figures',
+    'max_tables',
+    'max_tables_figures',
+    'max_num_keywords',
+    'min_num_keywords',
+  ],
   run({ manuscript, format }: CheckInput) {
     const { counts, keywords } = manuscript.structure;
     return type3([
       maxRow(format, 'max_references', 'References', counts.references, ['reference', 'references']),
       maxRow(format, 'max_figures', 'Figures', counts.figures, ['figure', 'figures']),
       maxRow(format, 'max_tables', 'Tables', counts.tables, ['table', 'tables']),
-      maxRow(format, 'max_tables_figures', 'Tables and figures', counts.tables + counts.figures, ['table or figure', 'tables and figures']),
+      maxRow(format, 'max_tables_figures', 'Tables and figures', counts.tables + counts.figures, [
+        'table or figure',
+        'tables and figures',
+      ]),
       ...keywordRows(format, counts.keywords, keywords !== null),
     ]);
   },

@@ -26,10 +26,14 @@ describe('footnotes', () => {
   it('passes a manuscript without notes and says when the journal sets no rule', () => {
     const none = manuscriptWith([{ text: 'No notes here.' }], () => ({ notes: { footnotes: [], endnotes: [] } }));
     expect(runOn(footnotes, none, { footnotes_style: 'Not allowed' }).results[0]!.status).toBe('pass');
-    expect(runOn(footnotes, paper()).results[0]!.reasoning).toBe('The journal sets no rule. The manuscript has 1 footnote and 0 endnotes.');
+    expect(runOn(footnotes, paper()).results[0]!.reasoning).toBe(
+      'The journal sets no rule. The manuscript has 1 footnote and 0 endnotes.',
+    );
   });
 
   it('warns about a style it does not know', () => {
-    expect(runOn(footnotes, paper(), { footnotes_style: 'Roman numerals' }).results[0]!.details).toContain('"Roman numerals" is not understood');
+    expect(runOn(footnotes, paper(), { footnotes_style: 'Roman numerals' }).results[0]!.details).toContain(
+      '"Roman numerals" is not understood',
+    );
   });
 });

@@ -27,17 +27,30 @@ export const footnotes: CheckDefinition = {
     const notes = [...foot.map((b) => ({ b, kind: 'footnote' })), ...endnotes.map((b) => ({ b, kind: 'endnote' }))];
     const style = readOption(format, 'footnotes_style', UNDERSTOOD);
     const count = `${plural(foot.length, 'footnote')} and ${plural(endnotes.length, 'endnote')}`;
-    const say = (status: 'pass' | 'warning', text: string): ResultItem => ({ ...row(ID, 'Footnotes', status, text), reasoning: text });
+    const say = (status: 'pass' | 'warning', text: string): ResultItem => ({
+      ...row(ID, 'Footnotes', status, text),
+      reasoning: text,
+    });
     if (style.kind === 'unknown') return type4([notUnderstood(ID, 'footnotes_style', style.value, UNDERSTOOD)]);
-    if (style.kind === 'not-requested') return type4([say('pass', `The journal sets no rule. The manuscript has ${count}.`)]);
+    if (style.kind === 'not-requested')
+      return type4([say('pass', `The journal sets no rule. The manuscript has ${count}.`)]);
     if (notes.length === 0) return type4([say('pass', 'The manuscript has no footnotes or endnotes.')]);
     if (style.value === 'Not allowed') {
-      return type4(notes.map(({ b, kind }) => blockFinding(ID, manuscript, b, {
-        status: 'failed',
-        reasoning: `The journal does not allow footnotes: move this ${kind} into the text.`,
-      })));
+      return type4(
+        notes.map(({ b, kind }) =>
+          blockFinding(ID, manuscript, b, {
+            status: 'failed',
+            reasoning: `The journal does not allow footnotes: move this ${kind} into the text.`,
+          }),
+        ),
+      );
     }
     const marks = style.value === 'Symbols' ? 'symbols (*, †, ‡, …)' : 'numbers';
-    return type4([say('warning', `The manuscript has ${count}. The journal wants them marked with ${marks}; the marks are set in Word's footnote options, which this check cannot read, so check them there.`)]);
+    return type4([
+      say(
+        'warning',
+        `The manuscript has ${count}. The journal wants them marked with ${marks}; the marks are set in Word's footnote options, which this check cannot read, so check them there.`,
+      ),
+    ]);
   },
 };

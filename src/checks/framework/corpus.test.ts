@@ -10,12 +10,33 @@ import { corpusFiles, readTruth } from '../../../tests/support/corpus.ts';
 import { runCheck } from '../index.ts';
 import { format } from './testing.ts';
 
-const MINE = ['authorship', 'disclosures', 'element-counts', 'footnotes', 'keywords', 'required-statements', 'template-structure', 'title-case', 'word-limits'];
+const MINE = [
+  'authorship',
+  'disclosures',
+  'element-counts',
+  'footnotes',
+  'keywords',
+  'required-statements',
+  'template-structure',
+  'title-case',
+  'word-limits',
+];
 const STRICT = format({
-  max_words_abstract: 250, max_words_main_part: 4000, max_references: 40, max_figures: 5, max_tables: 4, max_tables_figures: 8,
-  min_num_keywords: 3, max_num_keywords: 5, disclosures_inclusion: 'Yes', disclosures_wording: 'The authors declare no competing interests.',
-  title_case: 'Sentence case', authorship_restriction: 8, authors_requirements: 'ORCID; affiliations; corresponding author e-mail',
-  footnotes_style: 'Not allowed', key_point_summary_info: 'Key points',
+  max_words_abstract: 250,
+  max_words_main_part: 4000,
+  max_references: 40,
+  max_figures: 5,
+  max_tables: 4,
+  max_tables_figures: 8,
+  min_num_keywords: 3,
+  max_num_keywords: 5,
+  disclosures_inclusion: 'Yes',
+  disclosures_wording: 'The authors declare no competing interests.',
+  title_case: 'Sentence case',
+  authorship_restriction: 8,
+  authors_requirements: 'ORCID; affiliations; corresponding author e-mail',
+  footnotes_style: 'Not allowed',
+  key_point_summary_info: 'Key points',
 });
 
 interface Truth {
@@ -51,7 +72,10 @@ describe.runIf(articles.length > 0)('checks on the corpus', () => {
         if (outcome.status !== 'completed') continue;
         for (const item of outcome.result.results) {
           if (!item.coordinates) continue;
-          expect(manuscript.previewText.slice(item.coordinates.absolute.start, item.coordinates.absolute.end), `${id} on ${name}`).toBe(item.original);
+          expect(
+            manuscript.previewText.slice(item.coordinates.absolute.start, item.coordinates.absolute.end),
+            `${id} on ${name}`,
+          ).toBe(item.original);
         }
       }
     }
@@ -63,7 +87,11 @@ describe.runIf(articles.length > 0)('checks on the corpus', () => {
       const results = outcome.status === 'completed' ? outcome.result.results : null;
       if (manuscript.structure.sections.some((s) => s.heading && s.level >= 1)) expect(results, name).toEqual([]);
       // A document without headings cannot serve as a template, and the check says so.
-      else expect(results?.map((r) => [r.name, r.status]), name).toEqual([['Template headings', 'warning']]);
+      else
+        expect(
+          results?.map((r) => [r.name, r.status]),
+          name,
+        ).toEqual([['Template headings', 'warning']]);
     }
   });
 
@@ -76,17 +104,29 @@ describe.runIf(articles.length > 0)('checks on the corpus', () => {
         return outcome.status === 'completed' ? outcome.result.results.find((r) => r.name === row)?.status : 'error';
       };
       if (truth.abstract) {
-        expect(rowOf('word-limits', { max_words_abstract: truth.abstract.word_count }, 'Abstract: words'), name).toBe('pass');
-        expect(rowOf('word-limits', { max_words_abstract: truth.abstract.word_count - 1 }, 'Abstract: words'), name).toBe('failed');
+        expect(rowOf('word-limits', { max_words_abstract: truth.abstract.word_count }, 'Abstract: words'), name).toBe(
+          'pass',
+        );
+        expect(
+          rowOf('word-limits', { max_words_abstract: truth.abstract.word_count - 1 }, 'Abstract: words'),
+          name,
+        ).toBe('failed');
       }
       expect(rowOf('element-counts', { max_references: truth.references.count }, 'References'), name).toBe('pass');
-      expect(rowOf('element-counts', { max_references: truth.references.count - 1 }, 'References'), name).toBe('failed');
+      expect(rowOf('element-counts', { max_references: truth.references.count - 1 }, 'References'), name).toBe(
+        'failed',
+      );
       if (truth.authors.length > 1) {
         expect(rowOf('authorship', { authorship_restriction: truth.authors.length }, 'Authors'), name).toBe('pass');
-        expect(rowOf('authorship', { authorship_restriction: truth.authors.length - 1 }, 'Authors'), name).toBe('failed');
+        expect(rowOf('authorship', { authorship_restriction: truth.authors.length - 1 }, 'Authors'), name).toBe(
+          'failed',
+        );
       }
       const missing = (truth.disclosures.competing_interests ?? []).length === 0;
-      expect(rowOf('required-statements', { disclosures_inclusion: 'Yes' }, 'Disclosures / competing interests'), name).toBe(missing ? 'failed' : 'pass');
+      expect(
+        rowOf('required-statements', { disclosures_inclusion: 'Yes' }, 'Disclosures / competing interests'),
+        name,
+      ).toBe(missing ? 'failed' : 'pass');
     }
   });
 });

@@ -19,6 +19,7 @@ describe('docs/formats.md', () => {
 
   it('declares only fields the template has', () => {
     const known = new Set(FORMAT_FIELDS.map((f) => f.key));
-    for (const check of CHECKS) for (const key of check.formatFields ?? []) expect(known.has(key), `${check.id} reads ${key}`).toBe(true);
+    for (const check of CHECKS)
+      for (const key of check.formatFields ?? []) expect(known.has(key), `${check.id} reads ${key}`).toBe(true);
   });
 });

@@ -12,10 +12,16 @@ export type OptionRead<T extends string> =
   | { kind: 'unknown'; value: unknown };
 
 /** Reads an option field against the values this check understands. */
-export function readOption<T extends string>(format: FormatConfig, key: string, understood: readonly T[]): OptionRead<T> {
+export function readOption<T extends string>(
+  format: FormatConfig,
+  key: string,
+  understood: readonly T[],
+): OptionRead<T> {
   const value = format[key];
-  if (value === undefined || value === null || value === '' || value === NOT_REQUESTED) return { kind: 'not-requested' };
-  if (typeof value === 'string' && (understood as readonly string[]).includes(value)) return { kind: 'value', value: value as T };
+  if (value === undefined || value === null || value === '' || value === NOT_REQUESTED)
+    return { kind: 'not-requested' };
+  if (typeof value === 'string' && (understood as readonly string[]).includes(value))
+    return { kind: 'value', value: value as T };
   return { kind: 'unknown', value };
 }
 
@@ -30,7 +36,10 @@ export function readLimit(format: FormatConfig, key: string): LimitRead {
 }
 
 /** Reads a text field; blank means the journal sets nothing. */
-export function readText(format: FormatConfig, key: string): { kind: 'empty' } | { kind: 'text'; value: string } | { kind: 'unknown'; value: unknown } {
+export function readText(
+  format: FormatConfig,
+  key: string,
+): { kind: 'empty' } | { kind: 'text'; value: string } | { kind: 'unknown'; value: unknown } {
   const value = format[key];
   if (value === undefined || value === null) return { kind: 'empty' };
   if (typeof value !== 'string') return { kind: 'unknown', value };
@@ -38,14 +47,25 @@ export function readText(format: FormatConfig, key: string): { kind: 'empty' } |
 }
 
 export function describeValue(value: unknown): string {
-  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value));
 }
 
 /** The warning row for a format value this check cannot interpret. */
-export function notUnderstood(checkId: string, key: string, value: unknown, understood?: readonly string[]): ResultItem {
+export function notUnderstood(
+  checkId: string,
+  key: string,
+  value: unknown,
+  understood?: readonly string[],
+): ResultItem {
   const allowed = understood ?? FORMAT_FIELDS.find((f) => f.key === key)?.options;
   const hint = allowed ? ` Use one of: ${allowed.map((v) => `"${v}"`).join(', ')}.` : '';
-  return row(checkId, `Format field ${key}`, 'warning', `The format's ${key} value ${describeValue(value)} is not understood by this check, so it was not checked.${hint}`, {
-    key: `format:${key}`,
-  });
+  return row(
+    checkId,
+    `Format field ${key}`,
+    'warning',
+    `The format's ${key} value ${describeValue(value)} is not understood by this check, so it was not checked.${hint}`,
+    {
+      key: `format:${key}`,
+    },
+  );
 }

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, Manuscript } from '../../docx/model.ts';
-import { scoreCase, finding, headingOf, row, type3, type4, uniqueItems, validateParameters, readOption, readLimit, notUnderstood, countWords, countCharacters } from './index.ts';
+import {
+  scoreCase,
+  finding,
+  headingOf,
+  row,
+  type3,
+  type4,
+  uniqueItems,
+  validateParameters,
+  readOption,
+  readLimit,
+  notUnderstood,
+  countWords,
+  countCharacters,
+} from './index.ts';
 
 /** A minimal manuscript: a heading and two paragraphs, built by hand (the framework must not depend on the engine). */
 function tinyManuscript(): Manuscript {
@@ -8,10 +22,19 @@ function tinyManuscript(): Manuscript {
   let offset = 0;
   const blocks: Block[] = texts.map((text, index) => {
     const block: Block = {
-      index, kind: 'paragraph', part: 'word/document.xml', paragraphIndex: index,
-      styleId: index === 0 ? 'Heading1' : null, styleName: index === 0 ? 'heading 1' : null,
-      outlineLevel: index === 0 ? 0 : null, isListItem: false, text, originalText: text, start: offset,
-      runs: [], table: null,
+      index,
+      kind: 'paragraph',
+      part: 'word/document.xml',
+      paragraphIndex: index,
+      styleId: index === 0 ? 'Heading1' : null,
+      styleName: index === 0 ? 'heading 1' : null,
+      outlineLevel: index === 0 ? 0 : null,
+      isListItem: false,
+      text,
+      originalText: text,
+      start: offset,
+      runs: [],
+      table: null,
     };
     offset += text.length + 1;
     return block;
@@ -21,11 +44,23 @@ function tinyManuscript(): Manuscript {
     previewText: texts.join('\n'),
     warnings: [],
     structure: {
-      title: null, authors: null, affiliations: null, abstract: null, keywords: null, keySummaryPoints: null,
-      plainLanguageSummary: null, mainText: { blocks: [1, 2], words: 8 },
+      title: null,
+      authors: null,
+      affiliations: null,
+      abstract: null,
+      keywords: null,
+      keySummaryPoints: null,
+      plainLanguageSummary: null,
+      mainText: { blocks: [1, 2], words: 8 },
       sections: [{ heading: 'Methods', headingBlock: 0, role: 'main', level: 1, blockStart: 0, blockEnd: 3, words: 8 }],
-      headings: ['Methods'], captions: [], counts: { references: 0, figures: 0, tables: 0, keywords: 0 },
-      references: [], citations: [], citationOrder: [], statements: {}, notes: { footnotes: [], endnotes: [] },
+      headings: ['Methods'],
+      captions: [],
+      counts: { references: 0, figures: 0, tables: 0, keywords: 0 },
+      references: [],
+      citations: [],
+      citationOrder: [],
+      statements: {},
+      notes: { footnotes: [], endnotes: [] },
     },
   };
 }
@@ -69,7 +104,12 @@ describe('finding', () => {
 
 describe('summaries', () => {
   it('counts type3 rows by status', () => {
-    const result = type3([row('x', 'A', 'failed', ''), row('x', 'B', 'warning', ''), row('x', 'C', 'pass', ''), row('x', 'D', 'pass', '')]);
+    const result = type3([
+      row('x', 'A', 'failed', ''),
+      row('x', 'B', 'warning', ''),
+      row('x', 'C', 'pass', ''),
+      row('x', 'D', 'pass', ''),
+    ]);
     expect(result.summary).toBe('1 failed, 1 warning, 2 passed.');
   });
   it('says when a type4 table has no problems', () => {
@@ -81,18 +121,32 @@ describe('summaries', () => {
 describe('validateParameters', () => {
   const parameters = [
     { name: 'limit', label: 'Limit', type: 'number' as const, min: 1, max: 10, defaultValue: 5 },
-    { name: 'mode', label: 'Mode', type: 'select' as const, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], required: true },
+    {
+      name: 'mode',
+      label: 'Mode',
+      type: 'select' as const,
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+      required: true,
+    },
     { name: 'strict', label: 'Strict', type: 'boolean' as const, defaultValue: false },
   ];
   it('applies defaults and parses integers', () => {
-    expect(validateParameters(parameters, { limit: '', mode: 'a', strict: 'true' })).toEqual({ values: { limit: 5, mode: 'a', strict: true }, problems: [] });
+    expect(validateParameters(parameters, { limit: '', mode: 'a', strict: 'true' })).toEqual({
+      values: { limit: 5, mode: 'a', strict: true },
+      problems: [],
+    });
     expect(validateParameters(parameters, { limit: '7', mode: 'b' }).values.limit).toBe(7);
   });
   it('lists unknown, out-of-range and missing parameters', () => {
     const { problems } = validateParameters(parameters, { limit: 11, colour: 'red' });
     expect(problems.map((p) => p.parameter).sort()).toEqual(['colour', 'limit', 'mode']);
     expect(problems.find((p) => p.parameter === 'limit')!.message).toBe('Limit must be at most 10.');
-    expect(validateParameters(parameters, { limit: 2.5, mode: 'a' }).problems[0]!.message).toBe('Limit must be a whole number.');
+    expect(validateParameters(parameters, { limit: 2.5, mode: 'a' }).problems[0]!.message).toBe(
+      'Limit must be a whole number.',
+    );
     expect(validateParameters(parameters, { mode: 'c' }).problems[0]!.message).toBe('Mode must be one of: "a", "b".');
   });
 });
@@ -100,8 +154,14 @@ describe('validateParameters', () => {
 describe('format reads', () => {
   it('tells not requested, understood and not understood apart', () => {
     expect(readOption({ language: 'Not requested' }, 'language', ['English (UK)'])).toEqual({ kind: 'not-requested' });
-    expect(readOption({ language: 'English (UK)' }, 'language', ['English (UK)'])).toEqual({ kind: 'value', value: 'English (UK)' });
-    expect(readOption({ language: 'Klingon' }, 'language', ['English (UK)'])).toEqual({ kind: 'unknown', value: 'Klingon' });
+    expect(readOption({ language: 'English (UK)' }, 'language', ['English (UK)'])).toEqual({
+      kind: 'value',
+      value: 'English (UK)',
+    });
+    expect(readOption({ language: 'Klingon' }, 'language', ['English (UK)'])).toEqual({
+      kind: 'unknown',
+      value: 'Klingon',
+    });
     expect(readLimit({ max_tables: 0 }, 'max_tables')).toEqual({ kind: 'no-limit' });
     expect(readLimit({ max_tables: -2 }, 'max_tables').kind).toBe('unknown');
   });
@@ -123,7 +183,11 @@ describe('counting', () => {
 describe('scoreCase', () => {
   it('matches expected findings to reported problems one to one', () => {
     const m = tinyManuscript();
-    const reported = [finding('x', m, 1, 12, 15, { correction: '120' }), finding('x', m, 2, 3, 11), row('x', 'Ok', 'pass', '')];
+    const reported = [
+      finding('x', m, 1, 12, 15, { correction: '120' }),
+      finding('x', m, 2, 3, 11),
+      row('x', 'Ok', 'pass', ''),
+    ];
     const score = scoreCase([{ original: '120', correction: '120' }, { original: 'patients' }], reported);
     expect(score.truePositives).toBe(1);
     expect(score.falsePositives.map((i) => i.original)).toEqual(['enrolled']);

@@ -2,6 +2,14 @@
 export { blockFinding, contentHash, finding, headingOf, row, uniqueItems, type FindingFields } from './finding.ts';
 export { countByStatus, findingsSummary, resultOfType, testsSummary, type1, type2, type3, type4 } from './summary.ts';
 export { validateParameters, type ParamProblem, type ParamValidation } from './params.ts';
-export { describeValue, notUnderstood, readLimit, readOption, readText, type LimitRead, type OptionRead } from './format-options.ts';
+export {
+  describeValue,
+  notUnderstood,
+  readLimit,
+  readOption,
+  readText,
+  type LimitRead,
+  type OptionRead,
+} from './format-options.ts';
 export { countCharacters, countWords, plural } from './text.ts';
 export { isProblem, matches, scoreCase, type CaseScore, type ExpectedFinding, type LabelledCase } from './cases.ts';

@@ -52,10 +52,13 @@ function parseValue(parameter: CheckParameter, raw: unknown): number | string | 
   const label = parameter.label;
   switch (parameter.type ?? 'text') {
     case 'number': {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN;
+      const n =
+        typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN;
       if (!Number.isInteger(n)) return { problem: `${label} must be a whole number.` };
-      if (parameter.min !== undefined && n < parameter.min) return { problem: `${label} must be at least ${parameter.min}.` };
-      if (parameter.max !== undefined && n > parameter.max) return { problem: `${label} must be at most ${parameter.max}.` };
+      if (parameter.min !== undefined && n < parameter.min)
+        return { problem: `${label} must be at least ${parameter.min}.` };
+      if (parameter.max !== undefined && n > parameter.max)
+        return { problem: `${label} must be at most ${parameter.max}.` };
       return n;
     }
     case 'boolean':

@@ -23,15 +23,30 @@ export function sampleManuscript(parts: SampleParts = {}): ParagraphSpec[] {
     'Conclusions: Budesonide reduced exacerbations.',
   ];
   return [
-    { text: parts.title ?? 'Budesonide versus placebo in adults with asthma: a randomised controlled trial', styleName: 'Title' },
+    {
+      text: parts.title ?? 'Budesonide versus placebo in adults with asthma: a randomised controlled trial',
+      styleName: 'Title',
+    },
     { text: parts.authors ?? 'Jane Doe1, John Smith2, Li Wei1' },
-    ...(parts.affiliations ?? ['1 Department of Respiratory Medicine, University of Leeds, Leeds, UK', '2 Department of Medicine, University of Oxford, Oxford, UK']).map((text) => ({ text })),
+    ...(
+      parts.affiliations ?? [
+        '1 Department of Respiratory Medicine, University of Leeds, Leeds, UK',
+        '2 Department of Medicine, University of Oxford, Oxford, UK',
+      ]
+    ).map((text) => ({ text })),
     { text: 'Correspondence to: Jane Doe, jane.doe@leeds.ac.uk' },
     { text: 'Abstract', styleName: 'heading 1' },
     ...abstract.map((text) => ({ text })),
-    ...(parts.keywords === null ? [] : [{ text: parts.keywords ?? 'Keywords: asthma; budesonide; exacerbation; randomised controlled trial' }]),
+    ...(parts.keywords === null
+      ? []
+      : [{ text: parts.keywords ?? 'Keywords: asthma; budesonide; exacerbation; randomised controlled trial' }]),
     { text: 'Introduction', styleName: 'heading 1' },
-    ...(parts.body ?? ['Asthma affects 300 million people worldwide.', 'We tested whether budesonide reduces exacerbations.']).map((text) => ({ text })),
+    ...(
+      parts.body ?? [
+        'Asthma affects 300 million people worldwide.',
+        'We tested whether budesonide reduces exacerbations.',
+      ]
+    ).map((text) => ({ text })),
     { text: 'Methods', styleName: 'heading 1' },
     { text: 'Adults aged 18 to 65 years with asthma were randomly assigned to budesonide or placebo.' },
     { text: 'Results', styleName: 'heading 1' },

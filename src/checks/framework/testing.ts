@@ -43,5 +43,10 @@ export function runOn(
 ): CheckResult {
   const validation = validateParameters(check.parameters, params);
   if (validation.problems.length) throw new Error(validation.problems.map((p) => p.message).join(' '));
-  return check.run({ manuscript, format: format(formatValues), params: validation.values, ...(template ? { template } : {}) });
+  return check.run({
+    manuscript,
+    format: format(formatValues),
+    params: validation.values,
+    ...(template ? { template } : {}),
+  });
 }

@@ -12,7 +12,11 @@ import type { CheckDefinition, CheckInput } from '../types.ts';
 const ID = 'keywords';
 
 /** The stretch of the keyword line holding the items (after the label), with the joiner used between them. */
-function itemsRange(manuscript: Manuscript, block: number, items: string[]): { start: number; end: number; joiner: string } | null {
+function itemsRange(
+  manuscript: Manuscript,
+  block: number,
+  items: string[],
+): { start: number; end: number; joiner: string } | null {
   const text = manuscript.blocks[block]?.text;
   if (!text || items.length === 0) return null;
   const start = text.indexOf(items[0]!);
@@ -62,9 +66,16 @@ export const keywords: CheckDefinition = {
       type2([...warnings, { ...row(ID, 'Keywords', status, text), reasoning: text, ...extra }]);
     const info = manuscript.structure.keywords;
     const items = info?.items ?? [];
-    if (!lo && !hi) return say('pass', `The journal sets no rule for keywords. The manuscript has ${plural(items.length, 'keyword')}.`);
+    if (!lo && !hi)
+      return say(
+        'pass',
+        `The journal sets no rule for keywords. The manuscript has ${plural(items.length, 'keyword')}.`,
+      );
     if (!info || items.length === 0) {
-      return lo ? say('failed', `No keyword line was found: the journal asks for at least ${plural(lo, 'keyword')}.`, { suggestions: 'Keywords: ' })
+      return lo
+        ? say('failed', `No keyword line was found: the journal asks for at least ${plural(lo, 'keyword')}.`, {
+            suggestions: 'Keywords: ',
+          })
         : say('pass', `No keyword line was found; the journal allows up to ${plural(hi, 'keyword')}.`);
     }
     const unique = withoutRepeats(items);
@@ -87,8 +98,23 @@ export const keywords: CheckDefinition = {
     }
     const line = kept.join(range.joiner);
     if (tooFew) {
-      return type2([...warnings, finding(ID, manuscript, block, range.start, range.end, { status: 'failed', suggestions: `${line}${range.joiner}`, reasoning })]);
+      return type2([
+        ...warnings,
+        finding(ID, manuscript, block, range.start, range.end, {
+          status: 'failed',
+          suggestions: `${line}${range.joiner}`,
+          reasoning,
+        }),
+      ]);
     }
-    return type2([...warnings, finding(ID, manuscript, block, range.start, range.end, { status: 'failed', correction: line, suggestions: line, reasoning })]);
+    return type2([
+      ...warnings,
+      finding(ID, manuscript, block, range.start, range.end, {
+        status: 'failed',
+        correction: line,
+        suggestions: line,
+        reasoning,
+      }),
+    ]);
   },
 };

@@ -12,14 +12,23 @@ function paper(items: string[], separator = '; ') {
 
 describe('keywords', () => {
   it('suggests keeping the first keywords up to the maximum, in place', () => {
-    const m = paper(['asthma', 'budesonide', 'exacerbation', 'inhaled corticosteroids', 'adults', 'randomised controlled trial']);
+    const m = paper([
+      'asthma',
+      'budesonide',
+      'exacerbation',
+      'inhaled corticosteroids',
+      'adults',
+      'randomised controlled trial',
+    ]);
     const [item] = runOn(keywords, m, { max_num_keywords: 5 }).results;
     expect(item).toMatchObject({
       original: 'asthma; budesonide; exacerbation; inhaled corticosteroids; adults; randomised controlled trial',
       correction: 'asthma; budesonide; exacerbation; inhaled corticosteroids; adults',
       status: 'failed',
     });
-    expect(m.previewText.slice(item!.coordinates!.absolute.start, item!.coordinates!.absolute.end)).toBe(item!.original);
+    expect(m.previewText.slice(item!.coordinates!.absolute.start, item!.coordinates!.absolute.end)).toBe(
+      item!.original,
+    );
   });
 
   it('drops repeated keywords, keeping the separator the author used', () => {
@@ -35,7 +44,12 @@ describe('keywords', () => {
   });
 
   it('passes a line within the limits, and says when the journal sets no rule', () => {
-    expect(runOn(keywords, paper(['asthma', 'budesonide', 'adults']), { min_num_keywords: 3, max_num_keywords: 6 }).results[0]!.status).toBe('pass');
-    expect(runOn(keywords, paper(['asthma'])).results[0]!.reasoning).toBe('The journal sets no rule for keywords. The manuscript has 1 keyword.');
+    expect(
+      runOn(keywords, paper(['asthma', 'budesonide', 'adults']), { min_num_keywords: 3, max_num_keywords: 6 })
+        .results[0]!.status,
+    ).toBe('pass');
+    expect(runOn(keywords, paper(['asthma'])).results[0]!.reasoning).toBe(
+      'The journal sets no rule for keywords. The manuscript has 1 keyword.',
+    );
   });
 });

@@ -12,7 +12,18 @@
  */
 import type { Block, Manuscript } from '../../docx/model.ts';
 import { proseBlocks } from './prose.ts';
-import { allCaps, capitalised, inside, isCodeLike, quotedSpans, sentenceStarts, tokenAround, words, type Span, type WordToken } from './text.ts';
+import {
+  allCaps,
+  capitalised,
+  inside,
+  isCodeLike,
+  quotedSpans,
+  sentenceStarts,
+  tokenAround,
+  words,
+  type Span,
+  type WordToken,
+} from './text.ts';
 
 interface BlockFacts {
   starts: Set<number>;
@@ -56,7 +67,12 @@ function facts(manuscript: Manuscript, block: Block): BlockFacts {
   // A named study or project followed by its approval code keeps its own title:
   // "Genome analysis of tumours of the bone (09/H0308/165)".
   for (const m of block.text.matchAll(/\((?=[^)]*\d)(?=[^)]*\/)[^)]*\)/gu)) {
-    const from = Math.max(block.text.lastIndexOf(',', m.index), block.text.lastIndexOf(';', m.index), block.text.lastIndexOf(':', m.index)) + 1;
+    const from =
+      Math.max(
+        block.text.lastIndexOf(',', m.index),
+        block.text.lastIndexOf(';', m.index),
+        block.text.lastIndexOf(':', m.index),
+      ) + 1;
     skip.push({ start: from, end: m.index + m[0].length });
   }
   const result = { starts: new Set(sentenceStarts(block.text)), skip };
@@ -74,7 +90,8 @@ function properNouns(manuscript: Manuscript): Set<string> {
   for (const prose of proseBlocks(manuscript)) {
     if (prose.isHeading) continue;
     const { starts } = facts(manuscript, prose.block);
-    for (const w of blockWords(prose.block)) if (capitalised(w.text) && !starts.has(w.start)) names.add(w.text.toLowerCase());
+    for (const w of blockWords(prose.block))
+      if (capitalised(w.text) && !starts.has(w.start)) names.add(w.text.toLowerCase());
   }
   namesCache.set(manuscript, names);
   return names;

@@ -20,24 +20,28 @@ const FORMAT = {
 
 describe('language checks on the corpus', () => {
   const files = [...corpusFiles('articles'), ...corpusFiles('manuscripts')];
-  it.runIf(files.length > 0)('point every finding at its exact text', async () => {
-    let findings = 0;
-    for (const file of files) {
-      const manuscript = await readManuscript(new Uint8Array(readFileSync(file.file)));
-      for (const id of IDS) {
-        const outcome = runDefinition(getCheck(id)!, { manuscript, format: FORMAT, params: {} });
-        expect({ file: file.name, id, status: outcome.status }).toEqual({ file: file.name, id, status: 'completed' });
-        if (outcome.status !== 'completed') continue;
-        expect(new Set(outcome.result.results.map((r) => r.entry_id)).size).toBe(outcome.result.results.length);
-        for (const item of outcome.result.results) {
-          if (!item.coordinates) continue;
-          findings += 1;
-          const { absolute } = item.coordinates;
-          expect(manuscript.previewText.slice(absolute.start, absolute.end)).toBe(item.original);
-          expect(item.original).not.toContain('\n');
+  it.runIf(files.length > 0)(
+    'point every finding at its exact text',
+    async () => {
+      let findings = 0;
+      for (const file of files) {
+        const manuscript = await readManuscript(new Uint8Array(readFileSync(file.file)));
+        for (const id of IDS) {
+          const outcome = runDefinition(getCheck(id)!, { manuscript, format: FORMAT, params: {} });
+          expect({ file: file.name, id, status: outcome.status }).toEqual({ file: file.name, id, status: 'completed' });
+          if (outcome.status !== 'completed') continue;
+          expect(new Set(outcome.result.results.map((r) => r.entry_id)).size).toBe(outcome.result.results.length);
+          for (const item of outcome.result.results) {
+            if (!item.coordinates) continue;
+            findings += 1;
+            const { absolute } = item.coordinates;
+            expect(manuscript.previewText.slice(absolute.start, absolute.end)).toBe(item.original);
+            expect(item.original).not.toContain('\n');
+          }
         }
       }
-    }
-    expect(findings).toBeGreaterThan(100);
-  }, 180_000);
+      expect(findings).toBeGreaterThan(100);
+    },
+    180_000,
+  );
 });

@@ -34,8 +34,12 @@ function once<T>(load: () => T): () => T {
 }
 
 const hunspell: Record<Variety, () => Speller> = {
-  US: once(() => nspell({ aff: packageFile('dictionary-en', 'index.aff'), dic: packageFile('dictionary-en', 'index.dic') })),
-  UK: once(() => nspell({ aff: packageFile('dictionary-en-gb', 'index.aff'), dic: packageFile('dictionary-en-gb', 'index.dic') })),
+  US: once(() =>
+    nspell({ aff: packageFile('dictionary-en', 'index.aff'), dic: packageFile('dictionary-en', 'index.dic') }),
+  ),
+  UK: once(() =>
+    nspell({ aff: packageFile('dictionary-en-gb', 'index.aff'), dic: packageFile('dictionary-en-gb', 'index.dic') }),
+  ),
 };
 
 /** Hunspell (SCOWL) dictionary of one variety of English, via nspell. */
@@ -85,12 +89,20 @@ interface MisspellingsFile {
 function loadMisspellings(files: string[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const file of files) {
-    const json = JSON.parse(packageFile('@cspell/dict-en-common-misspellings', file).toString('utf8')) as MisspellingsFile;
+    const json = JSON.parse(
+      packageFile('@cspell/dict-en-common-misspellings', file).toString('utf8'),
+    ) as MisspellingsFile;
     for (const def of json.dictionaryDefinitions) {
       for (const entry of [...(def.flagWords ?? []), ...(def.suggestWords ?? [])]) {
         const [wrong, right] = entry.split('->');
         if (!wrong || !right) continue;
-        map.set(wrong.trim().toLowerCase(), right.split(',').map((s) => s.trim()).filter(Boolean));
+        map.set(
+          wrong.trim().toLowerCase(),
+          right
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
       }
     }
   }

@@ -20,7 +20,8 @@ const NOT_PROSE: ReadonlySet<SectionRole> = new Set(['references', 'authors', 'a
 
 const cache = new WeakMap<Manuscript, ProseBlock[]>();
 
-const REFERENCE_HEADING = /^\s*(?:\d+\.?\s*)?(?:references?(?: cited)?|bibliography|literature cited|works cited|reference list)\s*:?\s*$/i;
+const REFERENCE_HEADING =
+  /^\s*(?:\d+\.?\s*)?(?:references?(?: cited)?|bibliography|literature cited|works cited|reference list)\s*:?\s*$/i;
 const ABSTRACT_HEADING = /^\s*(?:structured\s+)?abstract\s*:?\s*$/i;
 
 /**
@@ -82,7 +83,11 @@ export function proseBlocks(manuscript: Manuscript): ProseBlock[] {
   for (const region of [s.authors, s.affiliations]) for (const b of region?.blocks ?? []) excluded.add(b);
   const abstract = new Set(s.abstract?.blocks ?? underHeading(manuscript, ABSTRACT_HEADING));
   const title = new Set(s.title?.blocks ?? []);
-  const main = new Set(s.mainText.blocks.length > 0 ? s.mainText.blocks : manuscript.blocks.map((b) => b.index).filter((i) => !abstract.has(i)));
+  const main = new Set(
+    s.mainText.blocks.length > 0
+      ? s.mainText.blocks
+      : manuscript.blocks.map((b) => b.index).filter((i) => !abstract.has(i)),
+  );
   const headings = new Set(s.sections.map((x) => x.headingBlock).filter((b): b is number => b !== null));
   const out: ProseBlock[] = [];
   for (const block of manuscript.blocks) {
@@ -94,7 +99,12 @@ export function proseBlocks(manuscript: Manuscript): ProseBlock[] {
         : main.has(block.index)
           ? 'main'
           : 'other';
-    out.push({ block, region, isHeading: headings.has(block.index) || block.outlineLevel !== null, role: roleOf(s.sections, block.index) });
+    out.push({
+      block,
+      region,
+      isHeading: headings.has(block.index) || block.outlineLevel !== null,
+      role: roleOf(s.sections, block.index),
+    });
   }
   cache.set(manuscript, out);
   return out;

@@ -6,8 +6,16 @@ function doc(...texts: string[]) {
   return () => manuscriptFromParagraphs(texts.map((text) => ({ text })));
 }
 
-const lancet = { activated_thousand_separator: 'Yes', option_thousand_separator: 'Thin space', option_decimal_separator: 'Mid-line point' };
-const bmj = { activated_thousand_separator: 'Yes', option_thousand_separator: 'Comma', option_decimal_separator: 'Point' };
+const lancet = {
+  activated_thousand_separator: 'Yes',
+  option_thousand_separator: 'Thin space',
+  option_decimal_separator: 'Mid-line point',
+};
+const bmj = {
+  activated_thousand_separator: 'Yes',
+  option_thousand_separator: 'Comma',
+  option_decimal_separator: 'Point',
+};
 
 export const cases: LabelledCase[] = [
   {
@@ -33,7 +41,9 @@ export const cases: LabelledCase[] = [
   },
   {
     name: 'codes and dates are not ranges',
-    manuscript: doc('The trial (ISRCTN 12345678; grant ALTF 1203-2012) started on 2010-05-12 and used COVID-19 data; ISSN 0777-6276.'),
+    manuscript: doc(
+      'The trial (ISRCTN 12345678; grant ALTF 1203-2012) started on 2010-05-12 and used COVID-19 data; ISSN 0777-6276.',
+    ),
     expected: [],
   },
   {

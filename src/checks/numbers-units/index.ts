@@ -39,16 +39,24 @@ function plan(format: CheckInput['format']): Plan {
   const style = readOption(format, 'option_thousand_separator', THOUSAND);
   const decimal = readOption(format, 'option_decimal_separator', DECIMAL);
   if (activated.kind === 'unknown') warnings.push(notUnderstood(ID, 'activated_thousand_separator', activated.value));
-  if (style.kind === 'unknown') warnings.push(notUnderstood(ID, 'option_thousand_separator', style.value, THOUSAND_SEPARATOR_OPTIONS));
-  if (decimal.kind === 'unknown') warnings.push(notUnderstood(ID, 'option_decimal_separator', decimal.value, DECIMAL_SEPARATOR_OPTIONS));
+  if (style.kind === 'unknown')
+    warnings.push(notUnderstood(ID, 'option_thousand_separator', style.value, THOUSAND_SEPARATOR_OPTIONS));
+  if (decimal.kind === 'unknown')
+    warnings.push(notUnderstood(ID, 'option_decimal_separator', decimal.value, DECIMAL_SEPARATOR_OPTIONS));
   let thousand: Plan['thousand'] = null;
   if (activated.kind === 'value' && activated.value === 'No') thousand = { activated: false, style: null };
   else if (style.kind === 'value') thousand = { activated: style.value !== 'None', style: style.value };
   else if (activated.kind === 'value' && activated.value === 'Yes') {
     warnings.push(
-      row(ID, 'Format field option_thousand_separator', 'warning', 'The format asks for a thousand separator but does not say which one, so separators were not checked.', {
-        key: 'format:option_thousand_separator',
-      }),
+      row(
+        ID,
+        'Format field option_thousand_separator',
+        'warning',
+        'The format asks for a thousand separator but does not say which one, so separators were not checked.',
+        {
+          key: 'format:option_thousand_separator',
+        },
+      ),
     );
   }
   return { thousand, decimal: decimal.kind === 'value' ? decimal.value : null, warnings };
@@ -67,7 +75,9 @@ export function run({ manuscript, format, params }: CheckInput): CheckResult {
     const text = prose.block.text;
     const cited = citations.get(prose.block.index) ?? [];
     // Citation ranges ("[3-5]") belong to the citation checks.
-    const inCitation = (start: number, end: number) => inside(cited, start, end) || /[[(]\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^\s*[\]),]/.test(text.slice(end, end + 2));
+    const inCitation = (start: number, end: number) =>
+      inside(cited, start, end) ||
+      (/[[(]\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^\s*[\]),]/.test(text.slice(end, end + 2)));
     const edits: Edit[] = [];
     if (thousand) edits.push(...thousandSeparators(text, thousand.activated, thousand.style));
     if (decimal) edits.push(...decimalSeparators(text, decimal));

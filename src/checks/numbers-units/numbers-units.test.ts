@@ -13,7 +13,11 @@ describe('numbers-units', () => {
   it('puts a space between a number and its unit, pointing at the exact text', () => {
     const result = check('Give 5mg daily.');
     expect(result.results).toHaveLength(1);
-    expect(result.results[0]).toMatchObject({ original: '5mg', correction: '5 mg', coordinates: { relative: { start: 5, end: 8 } } });
+    expect(result.results[0]).toMatchObject({
+      original: '5mg',
+      correction: '5 mg',
+      coordinates: { relative: { start: 5, end: 8 } },
+    });
   });
 
   it('leaves 1990s, COVID-19 and H1N1 alone', () => {
@@ -21,8 +25,13 @@ describe('numbers-units', () => {
   });
 
   it('follows the format for separators and warns about values it does not know', () => {
-    expect(check('A total of 12345 patients', { activated_thousand_separator: 'Yes', option_thousand_separator: 'Comma' }).results[0]!.correction).toBe('12,345');
-    expect(check('A total of 12,345 patients', { activated_thousand_separator: 'No' }).results[0]!.correction).toBe('12345');
+    expect(
+      check('A total of 12345 patients', { activated_thousand_separator: 'Yes', option_thousand_separator: 'Comma' })
+        .results[0]!.correction,
+    ).toBe('12,345');
+    expect(check('A total of 12,345 patients', { activated_thousand_separator: 'No' }).results[0]!.correction).toBe(
+      '12345',
+    );
     expect(check('A total of 12345 patients', {}).results).toEqual([]);
     const warned = check('A total of 12345 patients', { option_decimal_separator: 'Semicolon' });
     expect(warned.results[0]).toMatchObject({ status: 'warning' });
@@ -43,7 +52,11 @@ describe('numbers-units', () => {
     for (const c of cases) {
       const result = run({ manuscript: c.manuscript(), format: c.format ?? {}, params: c.params ?? {} });
       const score = scoreCase(c.expected, result.results);
-      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({ case: c.name, fp: [], fn: [] });
+      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({
+        case: c.name,
+        fp: [],
+        fn: [],
+      });
     }
   });
 });

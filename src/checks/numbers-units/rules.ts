@@ -47,7 +47,8 @@ function isIdentifier(text: string, start: number): boolean {
 export function thousandSeparators(text: string, activated: boolean, style: ThousandStyle | null): Edit[] {
   const edits: Edit[] = [];
   const wanted = activated && style ? SEPARATOR[style] : '';
-  const label = activated && style ? (style === 'None' ? 'no separator' : `a ${style.toLowerCase()}`) : 'no thousand separator';
+  const label =
+    activated && style ? (style === 'None' ? 'no separator' : `a ${style.toLowerCase()}`) : 'no thousand separator';
   // Grouped numbers: 12,345 / 12 345 (thin or no-break space) / 1,234,567.
   for (const m of text.matchAll(/\d{1,3}(?:([,\u2009\u202F\u00A0])\d{3})+(?![\d,.·]\d)/gu)) {
     const start = m.index;
@@ -58,7 +59,13 @@ export function thousandSeparators(text: string, activated: boolean, style: Thou
     if (digits.length < 5) continue;
     const correction = group(digits, wanted);
     if (correction === m[0]) continue;
-    edits.push({ start, end, correction, rule: 'thousand-separator', reasoning: `The journal writes numbers of five digits or more with ${label}: "${correction}".` });
+    edits.push({
+      start,
+      end,
+      correction,
+      rule: 'thousand-separator',
+      reasoning: `The journal writes numbers of five digits or more with ${label}: "${correction}".`,
+    });
   }
   if (!wanted) return edits;
   // Ungrouped numbers of five digits or more followed by a word: "12345 patients".
@@ -67,7 +74,13 @@ export function thousandSeparators(text: string, activated: boolean, style: Thou
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
     const correction = group(m[0], wanted);
-    edits.push({ start, end, correction, rule: 'thousand-separator', reasoning: `The journal writes numbers of five digits or more with ${label}: "${correction}".` });
+    edits.push({
+      start,
+      end,
+      correction,
+      rule: 'thousand-separator',
+      reasoning: `The journal writes numbers of five digits or more with ${label}: "${correction}".`,
+    });
   }
   return edits;
 }
@@ -91,18 +104,94 @@ export function decimalSeparators(text: string, style: DecimalStyle): Edit[] {
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
     if (style === 'Comma' && /^\d{1,3}\.\d{3}$/.test(m[0])) continue; // 1.234 may be a grouped thousand
     const correction = m[0].replace(/[.,·]/u, wanted);
-    edits.push({ start, end, correction, rule: 'decimal-separator', reasoning: `The journal's decimal separator is the ${style.toLowerCase()}: "${correction}".` });
+    edits.push({
+      start,
+      end,
+      correction,
+      rule: 'decimal-separator',
+      reasoning: `The journal's decimal separator is the ${style.toLowerCase()}: "${correction}".`,
+    });
   }
   return edits;
 }
 
 const UNITS = [
-  'mg', 'g', 'kg', 'µg', 'μg', 'mcg', 'ng', 'pg', 'mL', 'ml', 'L', 'dL', 'dl', 'µL', 'μL', 'µl', 'μl', 'nL',
-  'mmol', 'µmol', 'μmol', 'nmol', 'pmol', 'mol', 'mM', 'µM', 'μM', 'nM', 'mmHg', 'cmH2O', 'cm', 'mm', 'km', 'µm', 'μm', 'nm',
-  'h', 'hr', 'hrs', 'min', 'ms', 'Hz', 'kHz', 'MHz', 'kDa', 'Da', 'IU', 'mIU', 'mEq', 'mSv', 'Sv', 'Gy', 'cGy', 'Gbq', 'MBq', 'kcal', 'cal', 'kJ', 'bpm',
-  'mg/kg', 'mg/dL', 'mg/dl', 'mg/L', 'g/L', 'g/dL', 'mmol/L', 'µmol/L', 'kg/m2', 'kg/m²', 'mL/min', 'ml/min',
+  'mg',
+  'g',
+  'kg',
+  'µg',
+  'μg',
+  'mcg',
+  'ng',
+  'pg',
+  'mL',
+  'ml',
+  'L',
+  'dL',
+  'dl',
+  'µL',
+  'μL',
+  'µl',
+  'μl',
+  'nL',
+  'mmol',
+  'µmol',
+  'μmol',
+  'nmol',
+  'pmol',
+  'mol',
+  'mM',
+  'µM',
+  'μM',
+  'nM',
+  'mmHg',
+  'cmH2O',
+  'cm',
+  'mm',
+  'km',
+  'µm',
+  'μm',
+  'nm',
+  'h',
+  'hr',
+  'hrs',
+  'min',
+  'ms',
+  'Hz',
+  'kHz',
+  'MHz',
+  'kDa',
+  'Da',
+  'IU',
+  'mIU',
+  'mEq',
+  'mSv',
+  'Sv',
+  'Gy',
+  'cGy',
+  'Gbq',
+  'MBq',
+  'kcal',
+  'cal',
+  'kJ',
+  'bpm',
+  'mg/kg',
+  'mg/dL',
+  'mg/dl',
+  'mg/L',
+  'g/L',
+  'g/dL',
+  'mmol/L',
+  'µmol/L',
+  'kg/m2',
+  'kg/m²',
+  'mL/min',
+  'ml/min',
 ];
-const UNIT_ALTERNATION = [...UNITS].sort((a, b) => b.length - a.length).map((u) => u.replace(/[/]/g, '\\/')).join('|');
+const UNIT_ALTERNATION = [...UNITS]
+  .sort((a, b) => b.length - a.length)
+  .map((u) => u.replace(/[/]/g, '\\/'))
+  .join('|');
 const GLUED_UNIT = new RegExp(`(\\d+(?:[.,·]\\d+)?)(${UNIT_ALTERNATION})(?![\\p{L}\\d])`, 'gu');
 
 export function unitSpacing(text: string): Edit[] {
@@ -128,7 +217,28 @@ export function unitSpacing(text: string): Edit[] {
 
 // Labels in capitals that precede real ranges; any other capitalised code ("ALTF 1203-2012",
 // "FOSSIS 2005-2") names an identifier.
-const STATISTIC_LABELS = new Set(['CI', 'CIS', 'IQR', 'SD', 'SE', 'SEM', 'HR', 'OR', 'RR', 'AOR', 'BMI', 'PI', 'CRI', 'UI', 'ICC', 'NNT', 'MD', 'SMD', 'WMD', 'AUC']);
+const STATISTIC_LABELS = new Set([
+  'CI',
+  'CIS',
+  'IQR',
+  'SD',
+  'SE',
+  'SEM',
+  'HR',
+  'OR',
+  'RR',
+  'AOR',
+  'BMI',
+  'PI',
+  'CRI',
+  'UI',
+  'ICC',
+  'NNT',
+  'MD',
+  'SMD',
+  'WMD',
+  'AUC',
+]);
 
 function looksLikeRange(first: string, second: string, text: string, start: number): boolean {
   const word = /(\p{L}+)[\s:,]*$/u.exec(before(text, start, 16))?.[1];
@@ -154,7 +264,11 @@ export function rangeDashes(text: string, skip: (start: number, end: number) => 
     const next2 = text[end + 1] ?? ' ';
     if (/[\p{L}\d_/\\#.,:·\-–]/u.test(prev) && !(prev === '(' || prev === '[')) continue;
     if (prev === '-' || (prev === ' ' && prev2 === '-')) continue;
-    if (/[\d\-–/\p{L}]/u.test(next) && !/^(?:mg|kg|g|h|mL|ml|y|yr|years?|months?|weeks?|days?)\b/u.test(text.slice(end))) continue;
+    if (
+      /[\d\-–/\p{L}]/u.test(next) &&
+      !/^(?:mg|kg|g|h|mL|ml|y|yr|years?|months?|weeks?|days?)\b/u.test(text.slice(end))
+    )
+      continue;
     if ((next === '.' || next === '-' || next === ':') && /\d/.test(next2)) continue; // 2010-05-12, 1-2-3
     if (isIdentifier(text, start) || !looksLikeRange(m[1]!, m[3]!, text, start)) continue;
     const correction = `${m[1]}–${m[3]}`;
@@ -169,12 +283,39 @@ export function plusMinus(text: string): Edit[] {
     if (m[2] === ' ' && m[3] === '±' && m[4] === ' ') continue;
     const start = m.index + 1;
     const end = m.index + m[0].length - 1;
-    edits.push({ start, end, correction: ' ± ', rule: 'plus-minus', reasoning: 'Plus-minus is written "±" with a space on each side.' });
+    edits.push({
+      start,
+      end,
+      correction: ' ± ',
+      rule: 'plus-minus',
+      reasoning: 'Plus-minus is written "±" with a space on each side.',
+    });
   }
   return edits;
 }
 
-const ONES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** 1–99 in words ("Twenty-five"), or null. */

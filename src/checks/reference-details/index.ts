@@ -29,19 +29,25 @@ function syntaxFindings(manuscript: Manuscript, entry: ReferenceEntry, label: st
     const doi = trimTrailing(match[1] ?? match[2] ?? '');
     if (VALID_DOI.test(doi)) continue;
     const start = entry.textStart + (match.index ?? 0);
-    items.push(finding(ID, manuscript, entry.block, start, start + match[0].length, {
-      status: 'failed', key: 'doi',
-      reasoning: `Reference ${label}: "${doi}" is not a well-formed DOI (a DOI starts with "10.", a registrant code and a slash, e.g. 10.1038/nm0998-1241).`,
-    }));
+    items.push(
+      finding(ID, manuscript, entry.block, start, start + match[0].length, {
+        status: 'failed',
+        key: 'doi',
+        reasoning: `Reference ${label}: "${doi}" is not a well-formed DOI (a DOI starts with "10.", a registrant code and a slash, e.g. 10.1038/nm0998-1241).`,
+      }),
+    );
   }
   for (const match of entry.text.matchAll(PMID_MENTION)) {
     const pmid = trimTrailing(match[1] ?? '');
     if (/^\d{1,8}$/.test(pmid)) continue;
     const start = entry.textStart + (match.index ?? 0);
-    items.push(finding(ID, manuscript, entry.block, start, start + match[0].length, {
-      status: 'failed', key: 'pmid',
-      reasoning: `Reference ${label}: "${pmid}" is not a well-formed PMID (one to eight digits).`,
-    }));
+    items.push(
+      finding(ID, manuscript, entry.block, start, start + match[0].length, {
+        status: 'failed',
+        key: 'pmid',
+        reasoning: `Reference ${label}: "${pmid}" is not a well-formed PMID (one to eight digits).`,
+      }),
+    );
   }
   return items;
 }
@@ -75,7 +81,10 @@ function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string
 function duplicateKey(parsed: ParsedReference, text: string): string {
   if (parsed.item.DOI) return `doi:${parsed.item.DOI.toLowerCase()}`;
   const title = parsed.item.title ?? text;
-  return `text:${title.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`;
+  return `text:${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()}`;
 }
 
 export const referenceDetails: CheckDefinition = {
@@ -84,13 +93,17 @@ export const referenceDetails: CheckDefinition = {
   category: 'references-citations',
   name: 'Reference details',
   icon: 'file-search',
-  description: 'Checks DOI and PMID syntax, duplicate references, missing year, journal, volume or pages, and "et al." against the style.',
+  description:
+    'Checks DOI and PMID syntax, duplicate references, missing year, journal, volume or pages, and "et al." against the style.',
   resultType: 'type4',
   parameters: [],
   formatFields: ['reference_style'],
   run({ manuscript, format }: CheckInput) {
     const references = manuscript.structure.references;
-    if (references.length === 0) return type4([row(ID, 'References', 'warning', 'No reference list was found, so reference details could not be checked.')]);
+    if (references.length === 0)
+      return type4([
+        row(ID, 'References', 'warning', 'No reference list was found, so reference details could not be checked.'),
+      ]);
     const style = readOption(format, 'reference_style', UNDERSTOOD);
     const items: ResultItem[] = [];
     if (style.kind === 'unknown') items.push(notUnderstood(ID, 'reference_style', style.value, UNDERSTOOD));
@@ -104,26 +117,41 @@ export const referenceDetails: CheckDefinition = {
         // A missing year is always a defect; a journal article without volume or pages can be
         // legitimate (online-first, Cochrane reviews), so that is a warning to look at.
         const noYear = missing.includes('year');
-        items.push(blockFinding(ID, manuscript, entry.block, {
-          status: noYear ? 'failed' : 'warning', key: 'missing',
-          reasoning: `Reference ${label} has no ${missing.join(', ')}.`,
-        }));
+        items.push(
+          blockFinding(ID, manuscript, entry.block, {
+            status: noYear ? 'failed' : 'warning',
+            key: 'missing',
+            reasoning: `Reference ${label} has no ${missing.join(', ')}.`,
+          }),
+        );
       }
       if (style.kind === 'value') {
         const etAl = etAlFinding(parsed, style.value);
-        if (etAl) items.push(blockFinding(ID, manuscript, entry.block, { status: 'warning', key: 'et-al', reasoning: `Reference ${label} ${etAl}` }));
+        if (etAl)
+          items.push(
+            blockFinding(ID, manuscript, entry.block, {
+              status: 'warning',
+              key: 'et-al',
+              reasoning: `Reference ${label} ${etAl}`,
+            }),
+          );
       }
       const key = duplicateKey(parsed, entry.text);
       const first = firstByKey.get(key);
       if (first !== undefined && key.length > 12) {
-        items.push(blockFinding(ID, manuscript, entry.block, {
-          status: 'failed', key: 'duplicate',
-          reasoning: `Reference ${label} duplicates reference ${first}: keep one and renumber the citations.`,
-        }));
+        items.push(
+          blockFinding(ID, manuscript, entry.block, {
+            status: 'failed',
+            key: 'duplicate',
+            reasoning: `Reference ${label} duplicates reference ${first}: keep one and renumber the citations.`,
+          }),
+        );
       } else firstByKey.set(key, label);
     }
     if (!items.some((item) => item.status !== 'pass')) {
-      items.push(row(ID, 'Reference details', 'pass', `No problem found in the ${plural(references.length, 'reference')}.`));
+      items.push(
+        row(ID, 'Reference details', 'pass', `No problem found in the ${plural(references.length, 'reference')}.`),
+      );
     }
     return type4(items);
   },

@@ -22,17 +22,33 @@ export const cases: LabelledCase[] = [
     name: 'Vancouver entry restyled to AMA (full page range)',
     manuscript: () => withReferences(['Depression is common [1].'], [`1. ${VANCOUVER}`]),
     format: { reference_style: 'AMA' },
-    expected: [{ original: VANCOUVER, correction: 'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–1243.' }],
+    expected: [
+      {
+        original: VANCOUVER,
+        correction: 'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–1243.',
+      },
+    ],
   },
   {
     name: 'Vancouver entry restyled to APA',
     manuscript: () => withReferences(['Depression is common (Lopez & Murray, 1998).'], [VANCOUVER]),
     format: { reference_style: 'APA' },
-    expected: [{ original: VANCOUVER, correction: 'Lopez, A., & Murray, C. (1998). The global burden of disease 1990–2020. Nat Med, 4, 1241–1243.' }],
+    expected: [
+      {
+        original: VANCOUVER,
+        correction: 'Lopez, A., & Murray, C. (1998). The global burden of disease 1990–2020. Nat Med, 4, 1241–1243.',
+      },
+    ],
   },
   {
     name: 'a web page the parser cannot read fully is not rewritten',
-    manuscript: () => withReferences(['Guidance exists [1].'], ['1. World Health Organization (2011) Guidelines for the programmatic management of drug-resistant tuberculosis. Geneva: World Health Organization. Available: http://whqlibdoc.who.int/publications/2011/9789241501583_eng.pdf. Accessed 4 May 2012.']),
+    manuscript: () =>
+      withReferences(
+        ['Guidance exists [1].'],
+        [
+          '1. World Health Organization (2011) Guidelines for the programmatic management of drug-resistant tuberculosis. Geneva: World Health Organization. Available: http://whqlibdoc.who.int/publications/2011/9789241501583_eng.pdf. Accessed 4 May 2012.',
+        ],
+      ),
     format: { reference_style: 'Vancouver' },
     expected: [],
   },

@@ -17,7 +17,13 @@ const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName =
 
 /** Spacing and dash variants that are not a difference of style. */
 export function comparable(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/[‐‑–—]/g, '–').replace(/[‘’′]/g, "'").replace(/[“”]/g, '"').replace(/[.\s]+$/, '').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/[‐‑–—]/g, '–')
+    .replace(/[‘’′]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[.\s]+$/, '')
+    .trim();
 }
 
 export const referenceStyle: CheckDefinition = {
@@ -32,7 +38,11 @@ export const referenceStyle: CheckDefinition = {
   formatFields: ['reference_style'],
   run({ manuscript, format }: CheckInput) {
     const style = readOption(format, 'reference_style', UNDERSTOOD);
-    if (style.kind === 'unknown') return { ...type1([notUnderstood(ID, 'reference_style', style.value, UNDERSTOOD)]), summary: 'The reference style of the format is not understood.' };
+    if (style.kind === 'unknown')
+      return {
+        ...type1([notUnderstood(ID, 'reference_style', style.value, UNDERSTOOD)]),
+        summary: 'The reference style of the format is not understood.',
+      };
     const references = manuscript.structure.references;
     if (style.kind === 'not-requested') {
       return { ...type1([]), summary: 'The journal sets no reference style, so the references were not restyled.' };
@@ -47,7 +57,10 @@ export const referenceStyle: CheckDefinition = {
       if (renderable) toRender.push({ entry, label, item: renderable });
       else unsure.push(String(label));
     }
-    const rendered = renderReferences(toRender.map((r) => r.item), style.value);
+    const rendered = renderReferences(
+      toRender.map((r) => r.item),
+      style.value,
+    );
     for (const { entry, label, item } of toRender) {
       const text = rendered.get(item.id);
       const current = entry.text.replace(/\s+$/, '');
@@ -62,7 +75,10 @@ export const referenceStyle: CheckDefinition = {
       );
     }
     const parts = [`${plural(items.length, 'reference')} of ${references.length} restyled to ${style.value}`];
-    if (unsure.length) parts.push(`${plural(unsure.length, 'reference')} could not be read reliably and ${unsure.length === 1 ? 'was' : 'were'} left as written (${unsure.join(', ')}): check ${unsure.length === 1 ? 'it' : 'them'} by hand`);
+    if (unsure.length)
+      parts.push(
+        `${plural(unsure.length, 'reference')} could not be read reliably and ${unsure.length === 1 ? 'was' : 'were'} left as written (${unsure.join(', ')}): check ${unsure.length === 1 ? 'it' : 'them'} by hand`,
+      );
     return { ...type1(items), summary: `${parts.join('; ')}.` };
   },
 };

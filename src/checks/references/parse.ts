@@ -62,7 +62,9 @@ function takePattern(text: string, pattern: RegExp): { value: string | null; res
   const match = pattern.exec(text);
   if (!match) return { value: null, rest: text };
   const value = trimIdentifier(match[1] ?? match[0]);
-  const rest = (text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length)).replace(/\s+/g, ' ').trim();
+  const rest = (text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length))
+    .replace(/\s+/g, ' ')
+    .trim();
   return { value, rest };
 }
 
@@ -173,7 +175,8 @@ export function splitSegments(text: string): string[] {
   while ((match = boundary.exec(text)) !== null) {
     const before = text.slice(start, match.index);
     const lastWord = before.split(/\s+/).pop() ?? '';
-    if (match[1] === '.' && /^(?:[A-Z]|[A-Z][a-z]|vs|Vol|No|pp|Ed|eds|St|Dr|Jr|Sr|e\.g|i\.e|al)$/.test(lastWord)) continue;
+    if (match[1] === '.' && /^(?:[A-Z]|[A-Z][a-z]|vs|Vol|No|pp|Ed|eds|St|Dr|Jr|Sr|e\.g|i\.e|al)$/.test(lastWord))
+      continue;
     segments.push(text.slice(start, match.index + (match[1] === '.' ? 0 : 1)).trim());
     start = match.index + match[0].length;
   }
@@ -228,7 +231,11 @@ export function parseReference(rawText: string, id = 'ref'): ParsedReference {
   text = text.replace(PMCID_PATTERN, '').trim();
   text = text.replace(EPUB_PATTERN, '').trim();
   const url = takePattern(text, URL_PATTERN);
-  text = url.rest.replace(ACCESSED_PATTERN, '').replace(/\s+/g, ' ').trim().replace(/[.;,\s]+$/, '');
+  text = url.rest
+    .replace(ACCESSED_PATTERN, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;,\s]+$/, '');
 
   const identifiers: Partial<CslItem> = {
     ...(doi.value ? { DOI: doi.value } : {}),
@@ -238,7 +245,13 @@ export function parseReference(rawText: string, id = 'ref'): ParsedReference {
 
   const authorYear = /^(?<authors>.+?)\s*\((?<year>(?:19|20)\d{2})[a-z]?\)\.?\s+(?<rest>.+)$/u.exec(text);
   if (authorYear?.groups) {
-    return parseAuthorYear(id, authorYear.groups.authors!, Number(authorYear.groups.year), authorYear.groups.rest!, identifiers);
+    return parseAuthorYear(
+      id,
+      authorYear.groups.authors!,
+      Number(authorYear.groups.year),
+      authorYear.groups.rest!,
+      identifiers,
+    );
   }
   return parseVancouver(id, text, identifiers);
 }
@@ -258,7 +271,12 @@ function parseAuthorYear(
   const issued = { 'date-parts': [[year]] };
   if (authors && title && source) return journalArticle(id, 'author-year', authors, title, source, issued, identifiers);
   return {
-    item: buildItem(id, { ...(authors ? { author: authors.names } : {}), ...(title ? { title } : {}), issued, ...identifiers }),
+    item: buildItem(id, {
+      ...(authors ? { author: authors.names } : {}),
+      ...(title ? { title } : {}),
+      issued,
+      ...identifiers,
+    }),
     shape: 'author-year',
     etAl: authors?.etAl ?? false,
     complete: false,

@@ -24,7 +24,11 @@ function expectCases(check: CheckDefinition, cases: LabelledCase[]) {
   for (const c of cases) {
     const result = check.run({ manuscript: c.manuscript(), format: format(c.format ?? {}), params: c.params ?? {} });
     const score = scoreCase(c.expected, result.results);
-    expect({ case: c.name, fp: score.falsePositives.map((f) => f.original ?? f.name), fn: score.falseNegatives }).toEqual({ case: c.name, fp: [], fn: [] });
+    expect({
+      case: c.name,
+      fp: score.falsePositives.map((f) => f.original ?? f.name),
+      fn: score.falseNegatives,
+    }).toEqual({ case: c.name, fp: [], fn: [] });
   }
 }
 
@@ -37,29 +41,43 @@ describe('reference and citation checks: labelled cases', () => {
 
 describe('reference parser', () => {
   it('reads a Vancouver entry into its fields', () => {
-    const parsed = parseReference('Sanz I, Lee FE. B cells as therapeutic targets in SLE. Nat Rev Rheumatol. 2010;6(6):326–337. doi:10.1038/nrrheum.2010.68');
+    const parsed = parseReference(
+      'Sanz I, Lee FE. B cells as therapeutic targets in SLE. Nat Rev Rheumatol. 2010;6(6):326–337. doi:10.1038/nrrheum.2010.68',
+    );
     expect(parsed).toMatchObject({ shape: 'vancouver', complete: true, etAl: false });
     expect(parsed.item).toMatchObject({
-      author: [{ family: 'Sanz', given: 'I.' }, { family: 'Lee', given: 'F. E.' }],
+      author: [
+        { family: 'Sanz', given: 'I.' },
+        { family: 'Lee', given: 'F. E.' },
+      ],
       title: 'B cells as therapeutic targets in SLE',
       'container-title': 'Nat Rev Rheumatol',
       issued: { 'date-parts': [[2010]] },
-      volume: '6', issue: '6', page: '326–337', DOI: '10.1038/nrrheum.2010.68',
+      volume: '6',
+      issue: '6',
+      page: '326–337',
+      DOI: '10.1038/nrrheum.2010.68',
     });
   });
 
   it('reads a PLOS author–year entry with et al.', () => {
-    const parsed = parseReference('Quy HT, Cobelens FGJ, Lan NTN, Buu TN, Lambregts CSB, et al. (2006) Treatment outcomes by drug resistance and HIV status among tuberculosis patients in Ho Chi Minh City, Vietnam. Int J Tuberc Lung Dis 10: 45–51.');
+    const parsed = parseReference(
+      'Quy HT, Cobelens FGJ, Lan NTN, Buu TN, Lambregts CSB, et al. (2006) Treatment outcomes by drug resistance and HIV status among tuberculosis patients in Ho Chi Minh City, Vietnam. Int J Tuberc Lung Dis 10: 45–51.',
+    );
     expect(parsed).toMatchObject({ shape: 'author-year', complete: true, etAl: true });
     expect(parsed.item).toMatchObject({ 'container-title': 'Int J Tuberc Lung Dis', volume: '10', page: '45–51' });
   });
 
   it('never claims a complete parse of an entry it cannot place in fields', () => {
-    expect(parseReference('Ender P. Statistical Computing and Consulting. UCLA Academic Technology Services;').complete).toBe(false);
-    expect(parseReference('Using the form of the negative binomial with parameters r and p, where and .').complete).toBe(false);
+    expect(
+      parseReference('Ender P. Statistical Computing and Consulting. UCLA Academic Technology Services;').complete,
+    ).toBe(false);
+    expect(
+      parseReference('Using the form of the negative binomial with parameters r and p, where and .').complete,
+    ).toBe(false);
   });
 
-  it('reads at least 85 % of the corpus articles\' references completely, and every complete parse keeps the title and year', () => {
+  it("reads at least 85 % of the corpus articles' references completely, and every complete parse keeps the title and year", () => {
     let total = 0;
     let complete = 0;
     for (const { truthFile } of corpusFiles('articles')) {
@@ -80,10 +98,18 @@ describe('reference parser', () => {
   });
 
   it('renders the four styles', () => {
-    const item = parseReference('Lopez A, Murray C (1998) The global burden of disease 1990–2020. Nat Med 4: 1241–1243.').item;
-    expect(renderReference(item, 'Vancouver')).toBe('Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–3.');
-    expect(renderReference(item, 'AMA')).toBe('Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–1243.');
-    expect(renderReference(item, 'APA')).toBe('Lopez, A., & Murray, C. (1998). The global burden of disease 1990–2020. Nat Med, 4, 1241–1243.');
+    const item = parseReference(
+      'Lopez A, Murray C (1998) The global burden of disease 1990–2020. Nat Med 4: 1241–1243.',
+    ).item;
+    expect(renderReference(item, 'Vancouver')).toBe(
+      'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–3.',
+    );
+    expect(renderReference(item, 'AMA')).toBe(
+      'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–1243.',
+    );
+    expect(renderReference(item, 'APA')).toBe(
+      'Lopez, A., & Murray, C. (1998). The global burden of disease 1990–2020. Nat Med, 4, 1241–1243.',
+    );
     expect(renderReference(item, 'Harvard')).toContain('Lopez, A. and Murray, C. (1998)');
   }, 60_000);
 });
@@ -92,16 +118,24 @@ describe('citation checks on the corpus', () => {
   it('citation-order finds exactly the uncited references the truth lists, and nothing else, on every article and manuscript', async () => {
     const files = [...corpusFiles('articles'), ...corpusFiles('manuscripts')];
     for (const { name, file, truthFile } of files) {
-      const truth = readTruth<{ citations?: { uncited_reference_ids?: string[] }; manual_annotations?: { uncited_references?: number[] } }>(truthFile);
+      const truth = readTruth<{
+        citations?: { uncited_reference_ids?: string[] };
+        manual_annotations?: { uncited_references?: number[] };
+      }>(truthFile);
       const manuscript = await readManuscript(readFileSync(file));
       const result = citationOrder.run({ manuscript, format: format(), params: {} });
       const problems = result.results.filter((r) => r.status === 'failed');
-      const uncited = problems.filter((r) => /is never cited/.test(r.reasoning ?? '')).map((r) => Number(/Reference (\d+)/.exec(r.reasoning!)![1]));
+      const uncited = problems
+        .filter((r) => /is never cited/.test(r.reasoning ?? ''))
+        .map((r) => Number(/Reference (\d+)/.exec(r.reasoning!)![1]));
       // The manuscripts' truth names their uncited references; the articles' truth has none.
       const expectedUncited = truth.manual_annotations?.uncited_references ?? [];
       expect(truth.citations?.uncited_reference_ids ?? []).toEqual([]);
       expect({ name, uncited }).toEqual({ name, uncited: expectedUncited });
-      expect({ name, otherProblems: problems.filter((p) => !/is never cited/.test(p.reasoning ?? '')).map((p) => p.reasoning) }).toEqual({ name, otherProblems: [] });
+      expect({
+        name,
+        otherProblems: problems.filter((p) => !/is never cited/.test(p.reasoning ?? '')).map((p) => p.reasoning),
+      }).toEqual({ name, otherProblems: [] });
     }
   }, 120_000);
 });

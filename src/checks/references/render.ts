@@ -11,11 +11,20 @@ import type { CslItem } from './parse.ts';
 export type ReferenceStyleName = 'Vancouver' | 'AMA' | 'APA' | 'Harvard';
 
 interface CiteInstance {
-  format(kind: 'bibliography', options: { template: string; format: 'text'; lang: string; asEntryArray?: boolean }): string | [string, string][];
+  format(
+    kind: 'bibliography',
+    options: { template: string; format: 'text'; lang: string; asEntryArray?: boolean },
+  ): string | [string, string][];
 }
 interface CitationJs {
   Cite: new (data: unknown) => CiteInstance;
-  plugins: { config: { get(name: string): { styles: { add(name: string, xml: string): void; has(name: string): boolean; get(name: string): string } } } };
+  plugins: {
+    config: {
+      get(name: string): {
+        styles: { add(name: string, xml: string): void; has(name: string): boolean; get(name: string): string };
+      };
+    };
+  };
 }
 
 const TEMPLATE: Record<ReferenceStyleName, string> = {
@@ -43,11 +52,17 @@ function amaFromVancouver(vancouver: string): string {
   return vancouver
     .replace('page-range-format="minimal"', 'page-range-format="expanded"')
     .replace(/et-al-use-first="6"/g, 'et-al-use-first="3"')
-    .replace('<title>NLM/Vancouver: Citing Medicine 2nd edition (citation-sequence)</title>', '<title>AMA 11th edition (derived from NLM/Vancouver)</title>');
+    .replace(
+      '<title>NLM/Vancouver: Citing Medicine 2nd edition (citation-sequence)</title>',
+      '<title>AMA 11th edition (derived from NLM/Vancouver)</title>',
+    );
 }
 
 function stripLabel(text: string): string {
-  return text.replace(/^\s*(?:\[\d+\]|\d+\.)\s*/, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/^\s*(?:\[\d+\]|\d+\.)\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The reference as the style prints it in a bibliography, without its leading number. */
@@ -79,7 +94,12 @@ export function renderReferences(items: CslItem[], style: ReferenceStyleName): M
   }
   if (missing.length === 0) return rendered;
   const { Cite } = load();
-  const entries = new Cite(missing).format('bibliography', { template: TEMPLATE[style], format: 'text', lang: 'en-US', asEntryArray: true });
+  const entries = new Cite(missing).format('bibliography', {
+    template: TEMPLATE[style],
+    format: 'text',
+    lang: 'en-US',
+    asEntryArray: true,
+  });
   if (typeof entries === 'string') throw new Error('citation-js answered text where entries were asked for');
   const byId = new Map(missing.map((item) => [item.id, item]));
   for (const [id, text] of entries) {
@@ -95,10 +115,26 @@ export function renderReferences(items: CslItem[], style: ReferenceStyleName): M
 
 /** How many authors each style lists before "et al." and from how many it truncates. */
 export const AUTHOR_RULES: Record<ReferenceStyleName, { etAlMin: number; useFirst: number; wording: string }> = {
-  Vancouver: { etAlMin: 7, useFirst: 6, wording: 'lists the first six authors followed by "et al." when there are more than six' },
-  AMA: { etAlMin: 7, useFirst: 3, wording: 'lists the first three authors followed by "et al." when there are more than six' },
-  APA: { etAlMin: 21, useFirst: 19, wording: 'lists up to 20 authors (the first 19, an ellipsis and the last when there are more)' },
-  Harvard: { etAlMin: 4, useFirst: 1, wording: 'gives the first author followed by "et al." when there are four or more' },
+  Vancouver: {
+    etAlMin: 7,
+    useFirst: 6,
+    wording: 'lists the first six authors followed by "et al." when there are more than six',
+  },
+  AMA: {
+    etAlMin: 7,
+    useFirst: 3,
+    wording: 'lists the first three authors followed by "et al." when there are more than six',
+  },
+  APA: {
+    etAlMin: 21,
+    useFirst: 19,
+    wording: 'lists up to 20 authors (the first 19, an ellipsis and the last when there are more)',
+  },
+  Harvard: {
+    etAlMin: 4,
+    useFirst: 1,
+    wording: 'gives the first author followed by "et al." when there are four or more',
+  },
 };
 
 /**

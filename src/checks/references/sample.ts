@@ -14,5 +14,7 @@ export function withReferences(body: (string | ParagraphSpec)[], references: str
 }
 
 export const LOPEZ = 'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–3.';
-export const THOMAS = 'Thomas C, Morris S. Cost of depression among adults in England in 2000. Br J Psychiatry. 2003;183:514–9.';
-export const FAVA = 'Fava M. Diagnosis and definition of treatment resistant depression. Biol Psychiatry. 2003;53:649–59.';
+export const THOMAS =
+  'Thomas C, Morris S. Cost of depression among adults in England in 2000. Br J Psychiatry. 2003;183:514–9.';
+export const FAVA =
+  'Fava M. Diagnosis and definition of treatment resistant depression. Biol Psychiatry. 2003;53:649–59.';

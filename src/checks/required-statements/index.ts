@@ -24,8 +24,10 @@ const YES_NO = ['Yes', 'No'] as const;
 const STATEMENT_NAMES: Record<StatementKind, string> = {
   acknowledgements: 'acknowledge?ments?',
   funding: 'funding|funding sources?|sources? of funding|financial (support|disclosures?)|role of the funding source',
-  disclosures: '(declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest',
-  ethics: 'ethics|ethical (approval|statement|considerations)|ethics (approval|statement)( and consent to participate)?|institutional review board( approval)?',
+  disclosures:
+    '(declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest',
+  ethics:
+    'ethics|ethical (approval|statement|considerations)|ethics (approval|statement)( and consent to participate)?|institutional review board( approval)?',
   'trial-registration': 'trial registration|registration',
   'data-availability': 'data (availability|sharing|access)|availability of data( and materials?)?',
   'author-contributions': "author(s'|'s|s)? contributions?|contributors",
@@ -47,7 +49,8 @@ export function statementBlock(manuscript: Manuscript, kind: StatementKind): num
 /** The statement's words for the details column: the paragraph under a heading rather than the heading. */
 function excerpt(manuscript: Manuscript, block: number): string {
   const b = manuscript.blocks[block];
-  const isHeading = b !== undefined && (b.outlineLevel !== null || b.text.trim().split(/\s+/).length <= 4) && !/[:.]\s*\S/.test(b.text);
+  const isHeading =
+    b !== undefined && (b.outlineLevel !== null || b.text.trim().split(/\s+/).length <= 4) && !/[:.]\s*\S/.test(b.text);
   const next = manuscript.blocks[block + 1];
   const source = isHeading && next && next.outlineLevel === null && next.text.trim() ? next : b;
   const text = source?.text.trim() ?? '';
@@ -61,9 +64,17 @@ function disclosuresRow(manuscript: Manuscript, format: FormatConfig): ResultIte
   const read = readOption(format, 'disclosures_inclusion', YES_NO);
   if (read.kind === 'unknown') return [notUnderstood(ID, 'disclosures_inclusion', read.value, YES_NO)];
   if (read.kind === 'value' && read.value === 'Yes') {
-    return [row(ID, name, found ? 'pass' : 'failed', found ?? 'The journal requires a disclosure statement and none was found.')];
+    return [
+      row(
+        ID,
+        name,
+        found ? 'pass' : 'failed',
+        found ?? 'The journal requires a disclosure statement and none was found.',
+      ),
+    ];
   }
-  const rule = read.kind === 'value' ? 'The journal does not require a disclosure statement.' : 'The journal sets no rule.';
+  const rule =
+    read.kind === 'value' ? 'The journal does not require a disclosure statement.' : 'The journal sets no rule.';
   return [row(ID, name, 'pass', found ? `${rule} ${found}` : `${rule} None was found.`)];
 }
 
@@ -90,7 +101,15 @@ function registrationRows(manuscript: Manuscript): ResultItem[] {
     for (const number of findRegistryNumbers(block.text)) {
       if (number.wellFormed) wellFormed.push(number.text);
       else {
-        items.push(row(ID, 'Trial registration number', 'failed', `"${number.text}" is not a well-formed registry number: expected ${number.expected}.`, { key: `${block.index}:${number.start}` }));
+        items.push(
+          row(
+            ID,
+            'Trial registration number',
+            'failed',
+            `"${number.text}" is not a well-formed registry number: expected ${number.expected}.`,
+            { key: `${block.index}:${number.start}` },
+          ),
+        );
       }
     }
   }
@@ -98,8 +117,24 @@ function registrationRows(manuscript: Manuscript): ResultItem[] {
     items.push(row(ID, 'Trial registration', 'pass', `Registry number ${[...new Set(wellFormed)].join(', ')}.`));
   } else if (items.length === 0) {
     const block = statementBlock(manuscript, 'trial-registration');
-    if (block !== null) items.push(row(ID, 'Trial registration', 'warning', `A registration statement was found but no registry number in it: "${excerpt(manuscript, block)}"`));
-    else if (looksLikeTrial(manuscript)) items.push(row(ID, 'Trial registration', 'warning', 'The title or abstract describes a trial, but no registry number (such as NCT + 8 digits) was found.'));
+    if (block !== null)
+      items.push(
+        row(
+          ID,
+          'Trial registration',
+          'warning',
+          `A registration statement was found but no registry number in it: "${excerpt(manuscript, block)}"`,
+        ),
+      );
+    else if (looksLikeTrial(manuscript))
+      items.push(
+        row(
+          ID,
+          'Trial registration',
+          'warning',
+          'The title or abstract describes a trial, but no registry number (such as NCT + 8 digits) was found.',
+        ),
+      );
     else items.push(row(ID, 'Trial registration', 'pass', 'Not a trial report, and no registry number is given.'));
   }
   return items;
@@ -112,11 +147,24 @@ function keyPointsRow(manuscript: Manuscript, format: FormatConfig): ResultItem 
   const region = manuscript.structure.keySummaryPoints;
   const wording = read.kind === 'text' ? read.value : null;
   const byHeading = wording
-    ? manuscript.structure.sections.find((s) => s.heading && s.heading.trim().toLowerCase().startsWith(wording.toLowerCase().replace(/[:.]$/, '')))
+    ? manuscript.structure.sections.find(
+        (s) => s.heading && s.heading.trim().toLowerCase().startsWith(wording.toLowerCase().replace(/[:.]$/, '')),
+      )
     : undefined;
   const present = region !== null || byHeading !== undefined;
-  if (!wording) return row(ID, name, 'pass', present ? 'The journal sets no rule. The manuscript has key summary points.' : 'The journal sets no rule.');
-  return row(ID, name, present ? 'pass' : 'failed', present ? `Found ("${wording}").` : `The journal asks for "${wording}" and none was found.`);
+  if (!wording)
+    return row(
+      ID,
+      name,
+      'pass',
+      present ? 'The journal sets no rule. The manuscript has key summary points.' : 'The journal sets no rule.',
+    );
+  return row(
+    ID,
+    name,
+    present ? 'pass' : 'failed',
+    present ? `Found ("${wording}").` : `The journal asks for "${wording}" and none was found.`,
+  );
 }
 
 function additionalDocumentsRow(format: FormatConfig): ResultItem {
@@ -127,12 +175,22 @@ function additionalDocumentsRow(format: FormatConfig): ResultItem {
   if (list.kind === 'unknown') return notUnderstood(ID, 'additional_documents', list.value);
   const documents = list.kind === 'text' ? list.value : null;
   if (read.kind === 'value' && read.value === 'Yes') {
-    return row(ID, name, 'warning', documents
-      ? `The journal asks for these with the submission: ${documents}. They are not part of the manuscript, so check that you have them.`
-      : 'The journal asks for additional documents, but the format does not list them: see the author guidelines.');
+    return row(
+      ID,
+      name,
+      'warning',
+      documents
+        ? `The journal asks for these with the submission: ${documents}. They are not part of the manuscript, so check that you have them.`
+        : 'The journal asks for additional documents, but the format does not list them: see the author guidelines.',
+    );
   }
   if (read.kind === 'value') return row(ID, name, 'pass', 'The journal does not ask for additional documents.');
-  return row(ID, name, 'pass', documents ? `The journal sets no rule; the format mentions: ${documents}.` : 'The journal sets no rule.');
+  return row(
+    ID,
+    name,
+    'pass',
+    documents ? `The journal sets no rule; the format mentions: ${documents}.` : 'The journal sets no rule.',
+  );
 }
 
 function looksLikeReview(manuscript: Manuscript): boolean {
@@ -146,14 +204,26 @@ function reviewRow(manuscript: Manuscript, format: FormatConfig): ResultItem {
   if (read.kind === 'unknown') return notUnderstood(ID, 'non_commissioned_reviews_allowed', read.value, YES_NO);
   if (read.kind === 'not-requested') return row(ID, name, 'pass', 'The journal sets no rule.');
   if (read.value === 'Yes') return row(ID, name, 'pass', 'The journal accepts reviews it did not commission.');
-  if (!looksLikeReview(manuscript)) return row(ID, name, 'pass', 'The journal accepts only commissioned reviews; the title does not describe a review.');
-  return row(ID, name, 'warning', 'The journal accepts only reviews it commissioned, and the title describes a review: make sure it was commissioned.');
+  if (!looksLikeReview(manuscript))
+    return row(
+      ID,
+      name,
+      'pass',
+      'The journal accepts only commissioned reviews; the title does not describe a review.',
+    );
+  return row(
+    ID,
+    name,
+    'warning',
+    'The journal accepts only reviews it commissioned, and the title describes a review: make sure it was commissioned.',
+  );
 }
 
 function guidelinesRow(format: FormatConfig): ResultItem {
   const name = 'Author guidelines';
   const urls = format.journal_URL;
-  if (urls === undefined || (Array.isArray(urls) && urls.length === 0)) return row(ID, name, 'pass', 'The format gives no link to the author guidelines.');
+  if (urls === undefined || (Array.isArray(urls) && urls.length === 0))
+    return row(ID, name, 'pass', 'The format gives no link to the author guidelines.');
   if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string')) return notUnderstood(ID, 'journal_URL', urls);
   const bad = urls.filter((u) => !/^https?:\/\/\S+$/i.test(u));
   if (bad.length) return row(ID, name, 'warning', `Not a web address: ${bad.map((u) => `"${u}"`).join(', ')}.`);
@@ -166,17 +236,35 @@ export const requiredStatements: CheckDefinition = {
   category: 'journal-requirements',
   name: 'Required statements and documents',
   icon: 'file-check',
-  description: 'Looks for the disclosure, funding, ethics, trial registration and data availability statements, key summary points and the documents the journal requires.',
+  description:
+    'Looks for the disclosure, funding, ethics, trial registration and data availability statements, key summary points and the documents the journal requires.',
   resultType: 'type3',
   parameters: [],
-  formatFields: ['journal_URL', 'disclosures_inclusion', 'key_point_summary_info', 'additional_documents', 'additional_documents_requested', 'non_commissioned_reviews_allowed'],
+  formatFields: [
+    'journal_URL',
+    'disclosures_inclusion',
+    'key_point_summary_info',
+    'additional_documents',
+    'additional_documents_requested',
+    'non_commissioned_reviews_allowed',
+  ],
   run({ manuscript, format }: CheckInput) {
     return type3([
       ...disclosuresRow(manuscript, format),
-      usualStatementRow(manuscript, 'funding', 'Funding', 'Most journals ask who funded the work, or that there was no funding.'),
+      usualStatementRow(
+        manuscript,
+        'funding',
+        'Funding',
+        'Most journals ask who funded the work, or that there was no funding.',
+      ),
       usualStatementRow(manuscript, 'ethics', 'Ethics approval', 'Studies of people or animals need one.'),
       ...registrationRows(manuscript),
-      usualStatementRow(manuscript, 'data-availability', 'Data availability', 'Many journals ask where the data can be obtained.'),
+      usualStatementRow(
+        manuscript,
+        'data-availability',
+        'Data availability',
+        'Many journals ask where the data can be obtained.',
+      ),
       keyPointsRow(manuscript, format),
       additionalDocumentsRow(format),
       reviewRow(manuscript, format),

@@ -49,7 +49,9 @@ export const cases: LabelledCase[] = [
   },
   {
     name: 'institution names keep their spelling',
-    manuscript: doc('Patients were recruited at the MD Anderson Cancer Center and at Memorial Sloan Kettering Cancer Center.'),
+    manuscript: doc(
+      'Patients were recruited at the MD Anderson Cancer Center and at Memorial Sloan Kettering Cancer Center.',
+    ),
     format: uk,
     expected: [],
   },

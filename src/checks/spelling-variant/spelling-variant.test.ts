@@ -47,16 +47,28 @@ describe('spelling-variant', () => {
 
   it('treats -ise and -ize as British unless the journal picks one; -yze is never British', () => {
     expect(check(['Patients were randomized and randomised.'], { language: 'English (UK)' }).results).toEqual([]);
-    expect(check(['Patients were randomized.'], { language: 'English (UK)' }, { uk_ize_spelling: 'ise' }).results[0]!.correction).toBe('randomised');
-    expect(check(['Patients were randomised.'], { language: 'English (UK)' }, { uk_ize_spelling: 'ize' }).results[0]!.correction).toBe('randomized');
-    expect(check(['We analyzed the data.'], { language: 'English (UK)' }, { uk_ize_spelling: 'ize' }).results[0]!.correction).toBe('analysed');
+    expect(
+      check(['Patients were randomized.'], { language: 'English (UK)' }, { uk_ize_spelling: 'ise' }).results[0]!
+        .correction,
+    ).toBe('randomised');
+    expect(
+      check(['Patients were randomised.'], { language: 'English (UK)' }, { uk_ize_spelling: 'ize' }).results[0]!
+        .correction,
+    ).toBe('randomized');
+    expect(
+      check(['We analyzed the data.'], { language: 'English (UK)' }, { uk_ize_spelling: 'ize' }).results[0]!.correction,
+    ).toBe('analysed');
   });
 
   it('meets every labelled case', () => {
     for (const c of cases) {
       const result = run({ manuscript: c.manuscript(), format: c.format ?? {}, params: c.params ?? {} });
       const score = scoreCase(c.expected, result.results);
-      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({ case: c.name, fp: [], fn: [] });
+      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({
+        case: c.name,
+        fp: [],
+        fn: [],
+      });
     }
   });
 });
@@ -68,7 +80,14 @@ interface Truth {
 // Articles whose findings were all read by hand and found to be real other-variety spellings
 // (inconsistent -ize in a British article, journal-written summaries) are scored in
 // docs/accuracy-language.md; these articles have none, so any finding here is a false alarm.
-const CLEAN = ['bmc-oralhealth-1472-6831-8-11', 'elife-00351', 'elife-02935', 'plos-pmed-1001786', 'plos-pone-0119074', 'plos-pone-0153152'];
+const CLEAN = [
+  'bmc-oralhealth-1472-6831-8-11',
+  'elife-00351',
+  'elife-02935',
+  'plos-pmed-1001786',
+  'plos-pone-0119074',
+  'plos-pone-0153152',
+];
 
 describe('spelling-variant on the corpus', () => {
   const articles = corpusFiles('articles');
@@ -78,7 +97,10 @@ describe('spelling-variant on the corpus', () => {
       const language = verdict.startsWith('British') ? 'English (UK)' : 'English (US)';
       const manuscript = await readManuscript(new Uint8Array(readFileSync(article.file)));
       const result = run({ manuscript, format: { language }, params: {} });
-      expect({ article: article.name, findings: result.results.map((r) => r.original) }).toEqual({ article: article.name, findings: [] });
+      expect({ article: article.name, findings: result.results.map((r) => r.original) }).toEqual({
+        article: article.name,
+        findings: [],
+      });
     }
   });
 });

@@ -3,7 +3,8 @@ import type { LabelledCase } from '../framework/index.ts';
 import { manuscriptFromParagraphs } from '../../docx/testing.ts';
 
 function doc(...texts: string[]) {
-  return () => manuscriptFromParagraphs([{ text: 'Results', styleName: 'heading 1' }, ...texts.map((text) => ({ text }))]);
+  return () =>
+    manuscriptFromParagraphs([{ text: 'Results', styleName: 'heading 1' }, ...texts.map((text) => ({ text }))]);
 }
 
 const uk = { language: 'English (UK)' };
@@ -27,13 +28,17 @@ export const cases: LabelledCase[] = [
   },
   {
     name: 'medical vocabulary is known',
-    manuscript: doc('Rituximab, metformin and dexamethasone were given for thrombocytopenia, haemolysis and multimorbidity.'),
+    manuscript: doc(
+      'Rituximab, metformin and dexamethasone were given for thrombocytopenia, haemolysis and multimorbidity.',
+    ),
     format: uk,
     expected: [],
   },
   {
     name: 'words the lists lack but built from known words',
-    manuscript: doc('The funders had no role; recoding of variables and subsetting were done by the confounder analysis.'),
+    manuscript: doc(
+      'The funders had no role; recoding of variables and subsetting were done by the confounder analysis.',
+    ),
     format: us,
     expected: [],
   },

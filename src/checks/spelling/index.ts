@@ -70,7 +70,9 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
         finding(ID, manuscript, o.block, o.start, o.end, {
           correction: cased[0]!,
           suggestions: cased,
-          reasoning: listed ? `"${o.text}" is a common misspelling of "${cased[0]}".` : `"${o.text}" is in none of the dictionaries; did you mean "${cased[0]}"?`,
+          reasoning: listed
+            ? `"${o.text}" is a common misspelling of "${cased[0]}".`
+            : `"${o.text}" is in none of the dictionaries; did you mean "${cased[0]}"?`,
         }),
       );
     }

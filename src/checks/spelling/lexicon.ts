@@ -5,7 +5,13 @@
  * away (a letter deleted, inserted, replaced, or two letters swapped), which is where real typos
  * live; farther guesses would cry wolf on technical words the lists lack.
  */
-import { commonMisspelling, hunspellFor, isPersonName, scientificTermFor, type Variety } from '../language/dictionaries.ts';
+import {
+  commonMisspelling,
+  hunspellFor,
+  isPersonName,
+  scientificTermFor,
+  type Variety,
+} from '../language/dictionaries.ts';
 
 const knownCache = new Map<string, boolean>();
 
@@ -18,7 +24,11 @@ export function isKnownWord(word: string): boolean {
     hunspellFor('UK').correct(word) ||
     scientificTermFor('US', word) ||
     scientificTermFor('UK', word) ||
-    (lower !== word && (hunspellFor('US').correct(lower) || hunspellFor('UK').correct(lower) || scientificTermFor('US', lower) || scientificTermFor('UK', lower))) ||
+    (lower !== word &&
+      (hunspellFor('US').correct(lower) ||
+        hunspellFor('UK').correct(lower) ||
+        scientificTermFor('US', lower) ||
+        scientificTermFor('UK', lower))) ||
     isPersonName(word);
   if (knownCache.size > 200_000) knownCache.clear();
   knownCache.set(word, known);
@@ -43,10 +53,12 @@ export function typoOf(lower: string, variety: Variety): string[] {
     seen.add(candidate);
     if (speller.correct(candidate)) found.push(candidate);
   };
-  for (let i = 1; i < lower.length - 1; i += 1) consider(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  for (let i = 1; i < lower.length - 1; i += 1)
+    consider(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
   if (lower.length >= 7) {
     // Inside the word only: a letter missing at either end is another word or an inflection.
-    for (let i = 1; i < lower.length - 1; i += 1) for (const ch of LETTERS) consider(lower.slice(0, i) + ch + lower.slice(i));
+    for (let i = 1; i < lower.length - 1; i += 1)
+      for (const ch of LETTERS) consider(lower.slice(0, i) + ch + lower.slice(i));
   }
   // A doubled letter, except the consonant doubling before an ending ("focussed", "benefitting").
   for (let i = 1; i < lower.length; i += 1) {
@@ -57,8 +69,58 @@ export function typoOf(lower: string, variety: Variety): string[] {
   return found;
 }
 
-const PREFIXES = ['re', 'un', 'non', 'co', 'pre', 'post', 'sub', 'over', 'under', 'mis', 'dis', 'anti', 'inter', 'multi', 'de', 'counter', 'super', 'hyper', 'hypo', 'micro', 'macro'];
-const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'or', 'ors', 'ly', 'ness', 'ment', 'ments', 'ity', 'al', 'ally', 'able', 'ible', 'ist', 'ists', 'ism', 'ise', 'ize', 'ised', 'ized', 'isation', 'ization'];
+const PREFIXES = [
+  're',
+  'un',
+  'non',
+  'co',
+  'pre',
+  'post',
+  'sub',
+  'over',
+  'under',
+  'mis',
+  'dis',
+  'anti',
+  'inter',
+  'multi',
+  'de',
+  'counter',
+  'super',
+  'hyper',
+  'hypo',
+  'micro',
+  'macro',
+];
+const SUFFIXES = [
+  's',
+  'es',
+  'ed',
+  'd',
+  'ing',
+  'er',
+  'ers',
+  'or',
+  'ors',
+  'ly',
+  'ness',
+  'ment',
+  'ments',
+  'ity',
+  'al',
+  'ally',
+  'able',
+  'ible',
+  'ist',
+  'ists',
+  'ism',
+  'ise',
+  'ize',
+  'ised',
+  'ized',
+  'isation',
+  'ization',
+];
 
 /**
  * A word built from a known word with a common prefix or ending ("funders", "recoding",
@@ -66,7 +128,8 @@ const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'or', 'ors', 'ly', '
  */
 export function looksDerived(lower: string): boolean {
   const known = (w: string) => w.length >= 3 && isKnownWord(w);
-  for (const prefix of PREFIXES) if (lower.startsWith(prefix) && lower.length - prefix.length >= 4 && known(lower.slice(prefix.length))) return true;
+  for (const prefix of PREFIXES)
+    if (lower.startsWith(prefix) && lower.length - prefix.length >= 4 && known(lower.slice(prefix.length))) return true;
   for (const suffix of SUFFIXES) {
     if (!lower.endsWith(suffix)) continue;
     const stem = lower.slice(0, lower.length - suffix.length);
@@ -82,7 +145,11 @@ export function looksDerived(lower: string): boolean {
  */
 export function isInflectionOf(word: string, candidate: string): boolean {
   const [long, short] = word.length > candidate.length ? [word, candidate] : [candidate, word];
-  return long.startsWith(short) && long.length - short.length <= 3 && /^(?:s|es|d|ed|ing|ly|al|ic|er|ers|e)$/.test(long.slice(short.length));
+  return (
+    long.startsWith(short) &&
+    long.length - short.length <= 3 &&
+    /^(?:s|es|d|ed|ing|ly|al|ic|er|ers|e)$/.test(long.slice(short.length))
+  );
 }
 
 export function knownMisspelling(variety: Variety, lower: string): string[] | undefined {

@@ -10,10 +10,17 @@ import { looksDerived, typoOf } from './lexicon.ts';
 
 describe('spelling', () => {
   it('points at the slip and keeps its capital', () => {
-    const manuscript = manuscriptFromParagraphs([{ text: 'Methods', styleName: 'heading 1' }, { text: 'Recieved doses were recorded.' }]);
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'Recieved doses were recorded.' },
+    ]);
     const result = run({ manuscript, format: { language: 'English (US)' }, params: {} });
     expect(result.results).toHaveLength(1);
-    expect(result.results[0]).toMatchObject({ original: 'Recieved', correction: 'Received', coordinates: { relative: { start: 0, end: 8 } } });
+    expect(result.results[0]).toMatchObject({
+      original: 'Recieved',
+      correction: 'Received',
+      coordinates: { relative: { start: 0, end: 8 } },
+    });
   }, 30_000);
 
   it('proposes only typing slips, never a substituted letter', () => {
@@ -25,14 +32,20 @@ describe('spelling', () => {
 
   it('warns about a language it does not know', () => {
     const manuscript = manuscriptFromParagraphs([{ text: 'Fine text.' }]);
-    expect(run({ manuscript, format: { language: 'Klingon' }, params: {} }).results[0]).toMatchObject({ status: 'warning' });
+    expect(run({ manuscript, format: { language: 'Klingon' }, params: {} }).results[0]).toMatchObject({
+      status: 'warning',
+    });
   });
 
   it('meets every labelled case', () => {
     for (const c of cases) {
       const result = run({ manuscript: c.manuscript(), format: c.format ?? {}, params: c.params ?? {} });
       const score = scoreCase(c.expected, result.results);
-      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({ case: c.name, fp: [], fn: [] });
+      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({
+        case: c.name,
+        fp: [],
+        fn: [],
+      });
     }
   });
 });
@@ -40,13 +53,18 @@ describe('spelling', () => {
 describe('spelling on the corpus', () => {
   const articles = corpusFiles('articles');
   // Published articles went through copy-editing: any finding in them is a false alarm.
-  it.runIf(articles.length > 0)('finds nothing to correct in published articles but one real slip', async () => {
-    const found: string[] = [];
-    for (const article of articles) {
-      const manuscript = await readManuscript(new Uint8Array(readFileSync(article.file)));
-      for (const item of run({ manuscript, format: {}, params: {} }).results) found.push(`${article.name}: ${item.original}`);
-    }
-    // eLife 02935 prints "upto", a real slip the misspellings list knows.
-    expect(found).toEqual(['elife-02935: upto']);
-  }, 60_000);
+  it.runIf(articles.length > 0)(
+    'finds nothing to correct in published articles but one real slip',
+    async () => {
+      const found: string[] = [];
+      for (const article of articles) {
+        const manuscript = await readManuscript(new Uint8Array(readFileSync(article.file)));
+        for (const item of run({ manuscript, format: {}, params: {} }).results)
+          found.push(`${article.name}: ${item.original}`);
+      }
+      // eLife 02935 prints "upto", a real slip the misspellings list knows.
+      expect(found).toEqual(['elife-02935: upto']);
+    },
+    60_000,
+  );
 });

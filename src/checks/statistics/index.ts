@@ -24,7 +24,10 @@ export function pValueEdits(text: string, style: PStyle): { start: number; end: 
   for (const m of text.matchAll(P_VALUE)) {
     // "p-value < 0.05" keeps its words; only the letter, the spaces and the zero change.
     const written = m[0];
-    const head = written.slice(0, written.length - (m[2]!.length + m[3]!.length + m[4]!.length + m[5]!.length + m[6]!.length + m[7]!.length));
+    const head = written.slice(
+      0,
+      written.length - (m[2]!.length + m[3]!.length + m[4]!.length + m[5]!.length + m[6]!.length + m[7]!.length),
+    );
     const headOut = letter + head.slice(1);
     const correction = `${headOut} ${m[3]} ${zero}${m[6]}${m[7]}`;
     if (correction !== written) out.push({ start: m.index, end: m.index + written.length, correction });
@@ -44,7 +47,8 @@ interface CiUse {
   rangeSep: string;
 }
 
-const CI = /(95\s?%\s?(?:CI|CIs|confidence intervals?)(?:\s*\[CI\]|\s*\(CI\))?)(\s*[:,=]?\s*)(-?\d+(?:[.·]\d+)?)(\s*(?:–|-|—|\bto\b|,)\s*)(-?\d+(?:[.·]\d+)?)/gu;
+const CI =
+  /(95\s?%\s?(?:CI|CIs|confidence intervals?)(?:\s*\[CI\]|\s*\(CI\))?)(\s*[:,=]?\s*)(-?\d+(?:[.·]\d+)?)(\s*(?:–|-|—|\bto\b|,)\s*)(-?\d+(?:[.·]\d+)?)/gu;
 
 function rangeClass(sep: string): string {
   const s = sep.trim();
@@ -142,7 +146,8 @@ export const statistics: CheckDefinition = {
   category: 'language-style',
   name: 'Statistics reporting',
   icon: 'sigma',
-  description: 'P values in the journal\'s style (P or p, leading zero, spacing) and confidence intervals written one way throughout.',
+  description:
+    "P values in the journal's style (P or p, leading zero, spacing) and confidence intervals written one way throughout.",
   resultType: 'type1',
   formatFields: ['p_value_style'],
   parameters: [
@@ -151,7 +156,8 @@ export const statistics: CheckDefinition = {
       label: 'Confidence intervals written one way',
       type: 'boolean',
       defaultValue: true,
-      description: 'Suggests the form most confidence intervals in the document use ("95% CI 1.2–3.4" or "95% CI: 1.2 to 3.4").',
+      description:
+        'Suggests the form most confidence intervals in the document use ("95% CI 1.2–3.4" or "95% CI: 1.2 to 3.4").',
     },
   ],
   run,

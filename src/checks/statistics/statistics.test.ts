@@ -24,7 +24,9 @@ describe('statistics', () => {
   });
 
   it('suggests nothing for confidence intervals without a clear majority', () => {
-    const manuscript = manuscriptFromParagraphs([{ text: 'A (95% CI 1.1–1.4), B (95% CI: 1.1 to 1.6), C (95% CI 0.9–1.3), D (95% CI: 0.9 to 1.2).' }]);
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'A (95% CI 1.1–1.4), B (95% CI: 1.1 to 1.6), C (95% CI 0.9–1.3), D (95% CI: 0.9 to 1.2).' },
+    ]);
     expect(run({ manuscript, format: {}, params: {} }).results).toEqual([]);
   });
 
@@ -32,7 +34,11 @@ describe('statistics', () => {
     for (const c of cases) {
       const result = run({ manuscript: c.manuscript(), format: c.format ?? {}, params: c.params ?? {} });
       const score = scoreCase(c.expected, result.results);
-      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({ case: c.name, fp: [], fn: [] });
+      expect({ case: c.name, fp: score.falsePositives.map((f) => f.original), fn: score.falseNegatives }).toEqual({
+        case: c.name,
+        fp: [],
+        fn: [],
+      });
     }
   });
 });

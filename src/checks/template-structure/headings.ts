@@ -21,7 +21,10 @@ const SYNONYMS: [RegExp, string][] = [
   [/^(references?|bibliography|literature cited|works cited)$/, 'references'],
   [/^(acknowledge?ments?)$/, 'acknowledgements'],
   [/^(results?|findings)$/, 'results'],
-  [/^(supplementary (material|information|data)|supporting information|appendix|appendices)$/, 'supplementary material'],
+  [
+    /^(supplementary (material|information|data)|supporting information|appendix|appendices)$/,
+    'supplementary material',
+  ],
 ];
 
 export function normaliseHeading(text: string): string {
@@ -40,13 +43,30 @@ export function normaliseHeading(text: string): string {
 export function headingsOf(manuscript: Manuscript, maxLevel: number): HeadingRef[] {
   return manuscript.structure.sections
     .filter((s) => s.heading !== null && s.heading.trim() !== '' && s.level >= 1 && s.level <= maxLevel)
-    .map((s) => ({ text: s.heading!.trim(), key: normaliseHeading(s.heading!), role: s.role, level: s.level, block: s.headingBlock }));
+    .map((s) => ({
+      text: s.heading!.trim(),
+      key: normaliseHeading(s.heading!),
+      role: s.role,
+      level: s.level,
+      block: s.headingBlock,
+    }));
 }
 
 /** Roles that name one specific kind of section, so two headings with that role are the same. */
 const SPECIFIC_ROLES = new Set<Section['role']>([
-  'abstract', 'keywords', 'key-points', 'plain-language-summary', 'acknowledgements', 'funding', 'disclosures',
-  'ethics', 'trial-registration', 'data-availability', 'author-contributions', 'abbreviations', 'references',
+  'abstract',
+  'keywords',
+  'key-points',
+  'plain-language-summary',
+  'acknowledgements',
+  'funding',
+  'disclosures',
+  'ethics',
+  'trial-registration',
+  'data-availability',
+  'author-contributions',
+  'abbreviations',
+  'references',
 ]);
 
 export function sameHeading(a: HeadingRef, b: HeadingRef): boolean {
@@ -75,7 +95,9 @@ export function compareHeadings(template: HeadingRef[], original: HeadingRef[]) 
   // Longest increasing subsequence of original positions, taken in template order.
   const order = pairs.map((p) => p.o);
   const inOrder = longestIncreasing(order);
-  const outOfOrder = pairs.filter((_, i) => !inOrder.has(i)).map((p) => ({ template: template[p.t]!, original: original[p.o]! }));
+  const outOfOrder = pairs
+    .filter((_, i) => !inOrder.has(i))
+    .map((p) => ({ template: template[p.t]!, original: original[p.o]! }));
   const matched = pairs.map((p) => ({ template: template[p.t]!, original: original[p.o]! }));
   return { missing, extra, outOfOrder, matched };
 }

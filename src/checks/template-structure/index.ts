@@ -13,9 +13,22 @@ import { compareHeadings, headingsOf, type HeadingRef } from './headings.ts';
 const ID = 'template-structure';
 
 /** Styles every document has whether or not anyone chose them. */
-const BUILT_IN_BODY_STYLES = new Set(['normal', 'default paragraph font', 'body text', 'first paragraph', 'compact', 'list paragraph']);
+const BUILT_IN_BODY_STYLES = new Set([
+  'normal',
+  'default paragraph font',
+  'body text',
+  'first paragraph',
+  'compact',
+  'list paragraph',
+]);
 
-function atHeading(manuscript: Manuscript, heading: HeadingRef, status: 'failed' | 'warning', reasoning: string, key: string): ResultItem {
+function atHeading(
+  manuscript: Manuscript,
+  heading: HeadingRef,
+  status: 'failed' | 'warning',
+  reasoning: string,
+  key: string,
+): ResultItem {
   if (heading.block !== null && manuscript.blocks[heading.block]) {
     return blockFinding(ID, manuscript, heading.block, { status, reasoning, key });
   }
@@ -55,7 +68,10 @@ export const templateStructure: CheckDefinition = {
     const templateHeadings = headingsOf(template, 9);
     const items: ResultItem[] = [];
     if (templateHeadings.length === 0) {
-      items.push({ ...row(ID, 'Template headings', 'warning', 'The template has no headings, so the structure was not compared.'), reasoning: 'The template has no headings, so the structure was not compared.' });
+      items.push({
+        ...row(ID, 'Template headings', 'warning', 'The template has no headings, so the structure was not compared.'),
+        reasoning: 'The template has no headings, so the structure was not compared.',
+      });
     } else {
       // Compare at the depth the template goes to: its sub-headings are required too, deeper ones in the original are the writer's.
       const depth = Math.max(...templateHeadings.map((h) => h.level));
@@ -69,10 +85,26 @@ export const templateStructure: CheckDefinition = {
         items.push({ ...row(ID, heading.text, 'failed', reasoning, { key: `missing:${heading.key}` }), reasoning });
       }
       for (const { template: t, original: o } of outOfOrder) {
-        items.push(atHeading(manuscript, o, 'failed', `"${o.text}" is out of order: the template places "${t.text}" elsewhere in the sequence.`, `order:${o.key}`));
+        items.push(
+          atHeading(
+            manuscript,
+            o,
+            'failed',
+            `"${o.text}" is out of order: the template places "${t.text}" elsewhere in the sequence.`,
+            `order:${o.key}`,
+          ),
+        );
       }
       for (const heading of extra) {
-        items.push(atHeading(manuscript, heading, 'warning', `"${heading.text}" is not a heading of the template.`, `extra:${heading.key}`));
+        items.push(
+          atHeading(
+            manuscript,
+            heading,
+            'warning',
+            `"${heading.text}" is not a heading of the template.`,
+            `extra:${heading.key}`,
+          ),
+        );
       }
     }
     if (params.check_styles !== false) {

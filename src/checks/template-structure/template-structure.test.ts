@@ -11,14 +11,36 @@ const hellp = corpusFiles('manuscripts').find((f) => f.name === 'ms-hellp-system
 
 /** Paragraphs with heading sections laid over them (roles given per heading). */
 function doc(headings: [string, Section['role']?][], bodyStyle?: string): Manuscript {
-  const specs = headings.flatMap(([h]) => [{ text: h, styleName: 'heading 1' }, { text: `Text under ${h}.`, ...(bodyStyle ? { styleName: bodyStyle } : {}) }]);
+  const specs = headings.flatMap(([h]) => [
+    { text: h, styleName: 'heading 1' },
+    { text: `Text under ${h}.`, ...(bodyStyle ? { styleName: bodyStyle } : {}) },
+  ]);
   return manuscriptWith(specs, () => ({
-    sections: headings.map(([h, role], i) => ({ heading: h, headingBlock: i * 2, role: role ?? 'main', level: 1, blockStart: i * 2, blockEnd: i * 2 + 2, words: 3 })),
+    sections: headings.map(([h, role], i) => ({
+      heading: h,
+      headingBlock: i * 2,
+      role: role ?? 'main',
+      level: 1,
+      blockStart: i * 2,
+      blockEnd: i * 2 + 2,
+      words: 3,
+    })),
     headings: headings.map(([h]) => h),
   }));
 }
 
-const template = doc([['Abstract', 'abstract'], ['Introduction'], ['Methods'], ['Results'], ['Discussion'], ['Conflict of interest', 'disclosures'], ['References', 'references']], 'Body Text Indent');
+const template = doc(
+  [
+    ['Abstract', 'abstract'],
+    ['Introduction'],
+    ['Methods'],
+    ['Results'],
+    ['Discussion'],
+    ['Conflict of interest', 'disclosures'],
+    ['References', 'references'],
+  ],
+  'Body Text Indent',
+);
 
 describe('headings', () => {
   it('normalises numbering, case and punctuation', () => {
@@ -35,14 +57,35 @@ describe('headings', () => {
 
 describe('template-structure', () => {
   it('finds nothing wrong when the manuscript follows the template', () => {
-    const original = doc([['Abstract', 'abstract'], ['1. Introduction'], ['2. Methods'], ['3. Results'], ['4. Discussion'], ['Competing interests', 'disclosures'], ['References', 'references']], 'Body Text Indent');
+    const original = doc(
+      [
+        ['Abstract', 'abstract'],
+        ['1. Introduction'],
+        ['2. Methods'],
+        ['3. Results'],
+        ['4. Discussion'],
+        ['Competing interests', 'disclosures'],
+        ['References', 'references'],
+      ],
+      'Body Text Indent',
+    );
     const result = runOn(templateStructure, original, {}, {}, template);
     expect(result.results).toEqual([]);
     expect(result.summary).toBe('No problems found.');
   });
 
   it('reports missing, out-of-order and extra headings', () => {
-    const original = doc([['Abstract', 'abstract'], ['Introduction'], ['Results'], ['Methods'], ['Limitations'], ['References', 'references']], 'Body Text Indent');
+    const original = doc(
+      [
+        ['Abstract', 'abstract'],
+        ['Introduction'],
+        ['Results'],
+        ['Methods'],
+        ['Limitations'],
+        ['References', 'references'],
+      ],
+      'Body Text Indent',
+    );
     const result = runOn(templateStructure, original, {}, {}, template);
     const missing = result.results.filter((r) => r.status === 'failed' && !r.coordinates).map((r) => r.name);
     expect(missing).toEqual(['Discussion', 'Conflict of interest']);
@@ -54,16 +97,39 @@ describe('template-structure', () => {
   });
 
   it('points an out-of-order heading at its place in the text', () => {
-    const original = doc([['Abstract', 'abstract'], ['Introduction'], ['Methods'], ['Discussion'], ['Results'], ['Conflict of interest', 'disclosures'], ['References', 'references']], 'Body Text Indent');
+    const original = doc(
+      [
+        ['Abstract', 'abstract'],
+        ['Introduction'],
+        ['Methods'],
+        ['Discussion'],
+        ['Results'],
+        ['Conflict of interest', 'disclosures'],
+        ['References', 'references'],
+      ],
+      'Body Text Indent',
+    );
     const result = runOn(templateStructure, original, {}, {}, template);
     const item = result.results.find((r) => r.status === 'failed')!;
-    expect(original.previewText.slice(item.coordinates!.absolute.start, item.coordinates!.absolute.end)).toBe(item.original);
+    expect(original.previewText.slice(item.coordinates!.absolute.start, item.coordinates!.absolute.end)).toBe(
+      item.original,
+    );
   });
 
   it('reports template styles the manuscript never uses, unless asked not to', () => {
-    const original = doc([['Abstract', 'abstract'], ['Introduction'], ['Methods'], ['Results'], ['Discussion'], ['Conflict of interest', 'disclosures'], ['References', 'references']]);
+    const original = doc([
+      ['Abstract', 'abstract'],
+      ['Introduction'],
+      ['Methods'],
+      ['Results'],
+      ['Discussion'],
+      ['Conflict of interest', 'disclosures'],
+      ['References', 'references'],
+    ]);
     const result = runOn(templateStructure, original, {}, {}, template);
-    expect(result.results.map((r) => r.reasoning)).toEqual(['The template uses the paragraph style "Body Text Indent", and the manuscript never does.']);
+    expect(result.results.map((r) => r.reasoning)).toEqual([
+      'The template uses the paragraph style "Body Text Indent", and the manuscript never does.',
+    ]);
     expect(runOn(templateStructure, original, {}, { check_styles: false }, template).results).toEqual([]);
   });
 });
@@ -73,13 +139,25 @@ describe('template-structure on real Word files', () => {
     const { Document, HeadingLevel, Packer, Paragraph } = await import('docx');
     const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 });
     const template = new Document({
-      sections: [{
-        children: [
-          new Paragraph({ text: 'Title of the article', heading: HeadingLevel.TITLE }),
-          ...['Abstract', 'Introduction', 'Methods', 'Results', 'Discussion', 'Conclusions', 'Funding', 'Data availability statement', 'Competing interests', 'References']
-            .flatMap((h) => [heading(h), new Paragraph({ text: 'Text.' })]),
-        ],
-      }],
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Title of the article', heading: HeadingLevel.TITLE }),
+            ...[
+              'Abstract',
+              'Introduction',
+              'Methods',
+              'Results',
+              'Discussion',
+              'Conclusions',
+              'Funding',
+              'Data availability statement',
+              'Competing interests',
+              'References',
+            ].flatMap((h) => [heading(h), new Paragraph({ text: 'Text.' })]),
+          ],
+        },
+      ],
     });
     const templateManuscript = await readManuscript(new Uint8Array(await Packer.toBuffer(template)));
     const original = await readManuscript(readFileSync(hellp!.file));

@@ -3,7 +3,8 @@ import { manuscriptFromParagraphs } from '../../docx/testing.ts';
 import type { LabelledCase } from '../framework/cases.ts';
 import { sampleManuscript } from '../framework/sample.ts';
 
-const titled = (title: string, body?: string[]) => () => manuscriptFromParagraphs(sampleManuscript({ title, ...(body ? { body } : {}) }));
+const titled = (title: string, body?: string[]) => () =>
+  manuscriptFromParagraphs(sampleManuscript({ title, ...(body ? { body } : {}) }));
 const sentence = { title_case: 'Sentence case' };
 const titleCase = { title_case: 'Title case' };
 
@@ -14,37 +15,80 @@ export const cases: LabelledCase[] = [
     format: sentence,
     expected: [{ correction: 'Budesonide versus placebo in adults with asthma: A randomised controlled trial' }],
   },
-  { name: 'sentence case already', manuscript: titled('Budesonide versus placebo in adults with asthma: a randomised controlled trial'), format: sentence, expected: [] },
+  {
+    name: 'sentence case already',
+    manuscript: titled('Budesonide versus placebo in adults with asthma: a randomised controlled trial'),
+    format: sentence,
+    expected: [],
+  },
   {
     name: 'proper nouns and acronyms stay',
-    manuscript: titled('Effect of Metformin on HbA1c in Patients With Type 2 Diabetes in Norway', ['In Norway, metformin is first-line treatment for type 2 diabetes.']),
+    manuscript: titled('Effect of Metformin on HbA1c in Patients With Type 2 Diabetes in Norway', [
+      'In Norway, metformin is first-line treatment for type 2 diabetes.',
+    ]),
     format: sentence,
     expected: [{ correction: 'Effect of metformin on HbA1c in patients with type 2 diabetes in Norway' }],
   },
   {
     name: 'named study kept as written',
-    manuscript: titled('Diet and Colorectal Cancer in the European Prospective Investigation into Cancer and Nutrition', ['Diet may change the risk of colorectal cancer.', 'We used data from the European Prospective Investigation into Cancer and Nutrition cohort.']),
+    manuscript: titled(
+      'Diet and Colorectal Cancer in the European Prospective Investigation into Cancer and Nutrition',
+      [
+        'Diet may change the risk of colorectal cancer.',
+        'We used data from the European Prospective Investigation into Cancer and Nutrition cohort.',
+      ],
+    ),
     format: sentence,
-    expected: [{ correction: 'Diet and colorectal cancer in the European Prospective Investigation into Cancer and Nutrition' }],
+    expected: [
+      { correction: 'Diet and colorectal cancer in the European Prospective Investigation into Cancer and Nutrition' },
+    ],
   },
   {
     name: 'sentence case to AMA title case',
-    manuscript: titled('Effect of a home-based exercise program on functional recovery following rehabilitation after hip fracture: a randomized clinical trial'),
+    manuscript: titled(
+      'Effect of a home-based exercise program on functional recovery following rehabilitation after hip fracture: a randomized clinical trial',
+    ),
     format: titleCase,
-    expected: [{ correction: 'Effect of a Home-Based Exercise Program on Functional Recovery Following Rehabilitation After Hip Fracture: A Randomized Clinical Trial' }],
+    expected: [
+      {
+        correction:
+          'Effect of a Home-Based Exercise Program on Functional Recovery Following Rehabilitation After Hip Fracture: A Randomized Clinical Trial',
+      },
+    ],
   },
-  { name: 'AMA title case already', manuscript: titled('Association of Statin Use With Risk of Dementia After a Concussion'), format: titleCase, expected: [] },
+  {
+    name: 'AMA title case already',
+    manuscript: titled('Association of Statin Use With Risk of Dementia After a Concussion'),
+    format: titleCase,
+    expected: [],
+  },
   {
     name: 'PLoS Medicine title to sentence case (hyphenated prefix, unit after a number)',
-    manuscript: titled('Intention to Lose Weight, Weight Changes, and 18-y Mortality in Overweight Individuals without Co-Morbidities', ['Weight loss is associated with mortality in overweight individuals without co-morbidities.']),
+    manuscript: titled(
+      'Intention to Lose Weight, Weight Changes, and 18-y Mortality in Overweight Individuals without Co-Morbidities',
+      ['Weight loss is associated with mortality in overweight individuals without co-morbidities.'],
+    ),
     format: sentence,
-    expected: [{ correction: 'Intention to lose weight, weight changes, and 18-y mortality in overweight individuals without co-morbidities' }],
+    expected: [
+      {
+        correction:
+          'Intention to lose weight, weight changes, and 18-y mortality in overweight individuals without co-morbidities',
+      },
+    ],
   },
   {
     name: 'named cohort and nationality kept in sentence case',
-    manuscript: titled('The Dutch Version of the Oral Health Impact Profile (OHIP-NL): Translation, Reliability and Construct Validity', ['The Oral Health Impact Profile (OHIP) measures oral health-related quality of life.']),
+    manuscript: titled(
+      'The Dutch Version of the Oral Health Impact Profile (OHIP-NL): Translation, Reliability and Construct Validity',
+      ['The Oral Health Impact Profile (OHIP) measures oral health-related quality of life.'],
+    ),
     format: sentence,
-    expected: [{ correction: 'The Dutch version of the Oral Health Impact Profile (OHIP-NL): Translation, reliability and construct validity' }],
+    expected: [
+      {
+        correction:
+          'The Dutch version of the Oral Health Impact Profile (OHIP-NL): Translation, reliability and construct validity',
+      },
+    ],
   },
   {
     name: 'a unit after a number stays lower case in title case',

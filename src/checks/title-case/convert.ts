@@ -8,10 +8,75 @@
  */
 export type CaseStyle = 'Sentence case' | 'Title case';
 
-const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'yet', 'so', 'as', 'at', 'by', 'in', 'of', 'off', 'on', 'out', 'per', 'to', 'up', 'via', 'vs', 'v']);
+const MINOR_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'but',
+  'or',
+  'nor',
+  'for',
+  'yet',
+  'so',
+  'as',
+  'at',
+  'by',
+  'in',
+  'of',
+  'off',
+  'on',
+  'out',
+  'per',
+  'to',
+  'up',
+  'via',
+  'vs',
+  'v',
+]);
 
 /** Prefixes of hyphenated compounds ("Co-morbidities", "Non-inferiority"), ordinary words in a title. */
-const PREFIXES = new Set(['co', 'non', 'pre', 'post', 'anti', 're', 'sub', 'semi', 'multi', 'inter', 'intra', 'extra', 'self', 'pro', 'mid', 'over', 'under', 'cross', 'meta', 'micro', 'macro', 'bi', 'tri', 'peri', 'para', 'pseudo', 'neo', 'ultra', 'hyper', 'hypo', 'long', 'short', 'low', 'high', 'well', 'follow', 'double', 'single', 'open']);
+const PREFIXES = new Set([
+  'co',
+  'non',
+  'pre',
+  'post',
+  'anti',
+  're',
+  'sub',
+  'semi',
+  'multi',
+  'inter',
+  'intra',
+  'extra',
+  'self',
+  'pro',
+  'mid',
+  'over',
+  'under',
+  'cross',
+  'meta',
+  'micro',
+  'macro',
+  'bi',
+  'tri',
+  'peri',
+  'para',
+  'pseudo',
+  'neo',
+  'ultra',
+  'hyper',
+  'hypo',
+  'long',
+  'short',
+  'low',
+  'high',
+  'well',
+  'follow',
+  'double',
+  'single',
+  'open',
+]);
 
 export interface WordEvidence {
   /** True when the word is an ordinary lower-case word (not a proper noun). */
@@ -86,7 +151,8 @@ function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): st
     return evidence.isCommon(word) ? word.toLowerCase() : word;
   }
   const lower = word.toLowerCase();
-  if (!token.opens && !token.last && MINOR_WORDS.has(lower)) return /^\p{Lu}/u.test(word) && !evidence.isCommon(word) ? word : lower;
+  if (!token.opens && !token.last && MINOR_WORDS.has(lower))
+    return /^\p{Lu}/u.test(word) && !evidence.isCommon(word) ? word : lower;
   return capitalise(word);
 }
 

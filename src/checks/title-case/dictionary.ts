@@ -42,7 +42,9 @@ function capitalisedForm(word: string): string {
  * language first, the other for the other spelling ("randomised" in a US-language format).
  */
 function both(british: boolean): Dictionary[] {
-  return british ? [load('dictionary-en-gb'), load('dictionary-en')] : [load('dictionary-en'), load('dictionary-en-gb')];
+  return british
+    ? [load('dictionary-en-gb'), load('dictionary-en')]
+    : [load('dictionary-en'), load('dictionary-en-gb')];
 }
 
 /** True when a dictionary knows the word in lower case and none has a capitalised entry for it. */

@@ -17,7 +17,8 @@ import { isCommonWord, isKnownProperNoun } from './dictionary.ts';
 const ID = 'title-case';
 const UNDERSTOOD = TITLE_CASE_OPTIONS.filter((o): o is CaseStyle => o !== 'Not requested');
 
-const CAPITALISED_RUN = /\p{Lu}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)?(?:\s+(?:(?:of|and|for|into|in|on|the|de|du|von|van|y)\s+)?\p{Lu}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)?)+/gu;
+const CAPITALISED_RUN =
+  /\p{Lu}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)?(?:\s+(?:(?:of|and|for|into|in|on|the|de|du|von|van|y)\s+)?\p{Lu}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)?)+/gu;
 
 /**
  * Offsets of title words that belong to a multi-word name the manuscript itself writes
@@ -59,7 +60,10 @@ function usedMidSentence(body: string, phrase: string): boolean {
 function proseBlocks(manuscript: Manuscript): number[] {
   const { abstract, mainText } = manuscript.structure;
   const blocks = [...(abstract?.blocks ?? []), ...mainText.blocks];
-  return blocks.filter((b) => manuscript.blocks[b] && manuscript.blocks[b]!.outlineLevel === null && manuscript.blocks[b]!.kind === 'paragraph');
+  return blocks.filter(
+    (b) =>
+      manuscript.blocks[b] && manuscript.blocks[b]!.outlineLevel === null && manuscript.blocks[b]!.kind === 'paragraph',
+  );
 }
 
 /** A title page may label the title ("Title" as a heading, the title in the next paragraph). */
@@ -93,8 +97,11 @@ function bodyUsage(manuscript: Manuscript, blocks: number[]): Map<string, { lowe
         const opensSentence = m.index === 0 || /(^|[.?!:])\s*$/.test(before);
         const capital = (w: RegExpMatchArray | undefined) => w !== undefined && /^\p{Lu}/u.test(w[0]);
         const connector = (w: RegExpMatchArray | undefined) => w !== undefined && NAME_CONNECTORS.has(w[0]);
-        const inName = capital(words[i - 1]) || capital(words[i + 1])
-          || (connector(words[i - 1]) && capital(words[i - 2])) || (connector(words[i + 1]) && capital(words[i + 2]));
+        const inName =
+          capital(words[i - 1]) ||
+          capital(words[i + 1]) ||
+          (connector(words[i - 1]) && capital(words[i - 2])) ||
+          (connector(words[i + 1]) && capital(words[i + 2]));
         if (!opensSentence && !inName) entry.capitalMid += 1;
       }
       usage.set(key, entry);
@@ -116,7 +123,8 @@ export const titleCase: CheckDefinition = {
   run({ manuscript, format }: CheckInput) {
     const style = readOption(format, 'title_case', UNDERSTOOD);
     if (style.kind === 'unknown') return type2([notUnderstood(ID, 'title_case', style.value, UNDERSTOOD)]);
-    const say = (status: 'pass' | 'warning', text: string) => type2([{ ...row(ID, 'Title', status, text), reasoning: text }]);
+    const say = (status: 'pass' | 'warning', text: string) =>
+      type2([{ ...row(ID, 'Title', status, text), reasoning: text }]);
     if (style.kind === 'not-requested') return say('pass', 'The journal sets no case style for the title.');
     const region = manuscript.structure.title;
     const block = titleBlock(manuscript, region?.blocks[0]);
@@ -147,7 +155,12 @@ export const titleCase: CheckDefinition = {
     };
     const converted = convertTitle(title, style.value, evidence);
     if (converted === title) {
-      return type2([finding(ID, manuscript, block.index, 0, end, { status: 'pass', reasoning: `The title is already in ${style.value.toLowerCase()}.` })]);
+      return type2([
+        finding(ID, manuscript, block.index, 0, end, {
+          status: 'pass',
+          reasoning: `The title is already in ${style.value.toLowerCase()}.`,
+        }),
+      ]);
     }
     return type2([
       finding(ID, manuscript, block.index, 0, end, {

@@ -34,9 +34,24 @@ export const SECTIONS: readonly SectionSpec[] = [
       return a ? { blocks: a.blocks, words: countLabels ? a.wordsWithLabels : a.words } : null;
     },
   },
-  { key: 'key_summary_points', label: 'Key summary points', measures: ALL_MEASURES, region: (m) => m.structure.keySummaryPoints },
-  { key: 'plain_language_summary', label: 'Plain language summary', measures: ALL_MEASURES, region: (m) => m.structure.plainLanguageSummary },
-  { key: 'main_part', label: 'Main text', measures: ['words'], region: (m) => (m.structure.mainText.blocks.length ? m.structure.mainText : null) },
+  {
+    key: 'key_summary_points',
+    label: 'Key summary points',
+    measures: ALL_MEASURES,
+    region: (m) => m.structure.keySummaryPoints,
+  },
+  {
+    key: 'plain_language_summary',
+    label: 'Plain language summary',
+    measures: ALL_MEASURES,
+    region: (m) => m.structure.plainLanguageSummary,
+  },
+  {
+    key: 'main_part',
+    label: 'Main text',
+    measures: ['words'],
+    region: (m) => (m.structure.mainText.blocks.length ? m.structure.mainText : null),
+  },
 ];
 
 const UNIT: Record<Measure, [string, string]> = {
@@ -50,7 +65,12 @@ function measure(manuscript: Manuscript, region: TextRegion, m: Measure): number
   return countCharacters(regionText(manuscript, region), m === 'characters_with_space');
 }
 
-function sectionRows(spec: SectionSpec, manuscript: Manuscript, format: FormatConfig, countLabels: boolean): ResultItem[] {
+function sectionRows(
+  spec: SectionSpec,
+  manuscript: Manuscript,
+  format: FormatConfig,
+  countLabels: boolean,
+): ResultItem[] {
   const items: ResultItem[] = [];
   const region = spec.region(manuscript, countLabels);
   const limits: { measure: Measure; max: number }[] = [];
@@ -68,15 +88,27 @@ function sectionRows(spec: SectionSpec, manuscript: Manuscript, format: FormatCo
   for (const { measure: m, max } of limits) {
     const name = `${spec.label}: ${UNIT[m][1]}`;
     if (!region) {
-      items.push(row(ID, name, 'warning', `The journal allows at most ${plural(max, ...UNIT[m])}, but no ${spec.label.toLowerCase()} was found, so it was not checked.`));
+      items.push(
+        row(
+          ID,
+          name,
+          'warning',
+          `The journal allows at most ${plural(max, ...UNIT[m])}, but no ${spec.label.toLowerCase()} was found, so it was not checked.`,
+        ),
+      );
       continue;
     }
     const value = measure(manuscript, region, m);
     const over = value - max;
     items.push(
-      row(ID, name, over > 0 ? 'failed' : 'pass', over > 0
-        ? `${plural(value, ...UNIT[m])}: ${over} over the limit of ${max}.`
-        : `${plural(value, ...UNIT[m])}, within the limit of ${max}.`),
+      row(
+        ID,
+        name,
+        over > 0 ? 'failed' : 'pass',
+        over > 0
+          ? `${plural(value, ...UNIT[m])}: ${over} over the limit of ${max}.`
+          : `${plural(value, ...UNIT[m])}, within the limit of ${max}.`,
+      ),
     );
   }
   return items;
@@ -88,7 +120,8 @@ export const wordLimits: CheckDefinition = {
   category: 'journal-requirements',
   name: 'Word and character limits',
   icon: 'ruler',
-  description: 'Counts words and characters of the abstract, key summary points, plain language summary and main text against the journal\'s limits.',
+  description:
+    "Counts words and characters of the abstract, key summary points, plain language summary and main text against the journal's limits.",
   resultType: 'type3',
   parameters: [
     {

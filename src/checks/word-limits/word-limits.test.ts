@@ -14,7 +14,13 @@ function paper() {
       { text: 'Asthma is common. It affects many adults worldwide.' },
     ],
     (m) => ({
-      abstract: { ...region(m, [2]), words: 12, wordsWithLabels: 14, labels: ['Background', 'Results'], structured: true },
+      abstract: {
+        ...region(m, [2]),
+        words: 12,
+        wordsWithLabels: 14,
+        labels: ['Background', 'Results'],
+        structured: true,
+      },
       mainText: region(m, [4]),
     }),
   );
@@ -25,14 +31,19 @@ const byName = (result: ReturnType<typeof runOn>, name: string) => result.result
 describe('word-limits', () => {
   it('fails an abstract over the word limit and says by how much', () => {
     const result = runOn(wordLimits, paper(), { max_words_abstract: 10 });
-    expect(byName(result, 'Abstract: words')).toMatchObject({ status: 'failed', details: '12 words: 2 over the limit of 10.' });
+    expect(byName(result, 'Abstract: words')).toMatchObject({
+      status: 'failed',
+      details: '12 words: 2 over the limit of 10.',
+    });
     expect(result.summary).toContain('1 failed');
   });
 
   it('counts labels when the parameter asks for it', () => {
     const result = runOn(wordLimits, paper(), { max_words_abstract: 13 }, { count_abstract_labels: true });
     expect(byName(result, 'Abstract: words')?.status).toBe('failed');
-    expect(runOn(wordLimits, paper(), { max_words_abstract: 13 }).results.find((r) => r.name === 'Abstract: words')?.status).toBe('pass');
+    expect(
+      runOn(wordLimits, paper(), { max_words_abstract: 13 }).results.find((r) => r.name === 'Abstract: words')?.status,
+    ).toBe('pass');
   });
 
   it('counts characters with and without spaces', () => {
@@ -43,7 +54,10 @@ describe('word-limits', () => {
       max_characters_without_space_abstract: withoutSpaces - 1,
     });
     expect(byName(result, 'Abstract: characters (spaces included)')?.status).toBe('pass');
-    expect(byName(result, 'Abstract: characters (spaces excluded)')).toMatchObject({ status: 'failed', details: `${withoutSpaces} characters (spaces excluded): 1 over the limit of ${withoutSpaces - 1}.` });
+    expect(byName(result, 'Abstract: characters (spaces excluded)')).toMatchObject({
+      status: 'failed',
+      details: `${withoutSpaces} characters (spaces excluded): 1 over the limit of ${withoutSpaces - 1}.`,
+    });
   });
 
   it('warns when the format limits a section the manuscript lacks', () => {
@@ -54,7 +68,10 @@ describe('word-limits', () => {
 
   it('says the journal sets no limit when none is set, with the count', () => {
     const result = runOn(wordLimits, paper());
-    expect(byName(result, 'Main text')).toMatchObject({ status: 'pass', details: 'The journal sets no limit. The manuscript has 8 words.' });
+    expect(byName(result, 'Main text')).toMatchObject({
+      status: 'pass',
+      details: 'The journal sets no limit. The manuscript has 8 words.',
+    });
     expect(result.results.every((r) => r.status === 'pass')).toBe(true);
   });
 

@@ -24,7 +24,9 @@ export async function run(args: string[]): Promise<number> {
     const config = loadConfig(env);
     db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir), poolSize: 1 });
   } catch (error) {
-    process.stderr.write(`audit:verify: cannot open the database: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `audit:verify: cannot open the database: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return 2;
   }
   try {

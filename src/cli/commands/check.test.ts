@@ -26,21 +26,47 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('check command', () => {
   it('parses repeated --check and refuses unknown checks and options', () => {
-    expect(parseArgs(['a.docx', '--format', 'f.json', '--check', 'word-limits', '--check', 'keywords', '--json'])).toEqual({
-      file: 'a.docx', format: 'f.json', checks: ['word-limits', 'keywords'], json: true,
+    expect(
+      parseArgs(['a.docx', '--format', 'f.json', '--check', 'word-limits', '--check', 'keywords', '--json']),
+    ).toEqual({
+      file: 'a.docx',
+      format: 'f.json',
+      checks: ['word-limits', 'keywords'],
+      json: true,
     });
-    expect(parseArgs(['a.docx', '--format', 'f.json', '--check', 'spellcheck'])).toMatch(/^Unknown check: spellcheck\./);
+    expect(parseArgs(['a.docx', '--format', 'f.json', '--check', 'spellcheck'])).toMatch(
+      /^Unknown check: spellcheck\./,
+    );
     expect(parseArgs(['a.docx'])).toBe('--format FORMAT.json is required.');
     expect(parseArgs(['a.docx', '--format', 'f.json', '--colour'])).toBe('Unknown option --colour.');
   });
 
   it.runIf(article)('prints {check, status, result} as JSON, with format defaults filled in', async () => {
     const io = capture();
-    const code = await run([article!.file, '--format', formatFile({ max_words_abstract: 250 }), '--check', 'word-limits', '--check', 'element-counts', '--json']);
+    const code = await run([
+      article!.file,
+      '--format',
+      formatFile({ max_words_abstract: 250 }),
+      '--check',
+      'word-limits',
+      '--check',
+      'element-counts',
+      '--json',
+    ]);
     expect(code).toBe(0);
-    const outcomes = JSON.parse(io.out()) as { check: string; status: string; result: { type: string; results: { name: string; status: string; details: string }[] } }[];
-    expect(outcomes.map((o) => [o.check, o.status, o.result.type])).toEqual([['word-limits', 'completed', 'type3'], ['element-counts', 'completed', 'type3']]);
-    expect(outcomes[0]!.result.results.find((r) => r.name === 'Abstract: words')).toMatchObject({ status: 'failed', details: '306 words: 56 over the limit of 250.' });
+    const outcomes = JSON.parse(io.out()) as {
+      check: string;
+      status: string;
+      result: { type: string; results: { name: string; status: string; details: string }[] };
+    }[];
+    expect(outcomes.map((o) => [o.check, o.status, o.result.type])).toEqual([
+      ['word-limits', 'completed', 'type3'],
+      ['element-counts', 'completed', 'type3'],
+    ]);
+    expect(outcomes[0]!.result.results.find((r) => r.name === 'Abstract: words')).toMatchObject({
+      status: 'failed',
+      details: '306 words: 56 over the limit of 250.',
+    });
   });
 
   it.runIf(article)('refuses an invalid format with the field and exit status 2', async () => {
@@ -49,11 +75,17 @@ describe('check command', () => {
     expect(io.err()).toContain('language must be one of');
   });
 
-  it.runIf(article)('runs every check by default and prints a readable report', async () => {
-    const io = capture();
-    const code = await run([article!.file, '--format', formatFile({ title_case: 'Sentence case' })]);
-    expect(io.out()).toContain('Title case (title-case):');
-    expect(io.out()).toContain('"Acupuncture and counselling for depression in primary care: A randomised controlled trial"');
-    expect(code).toBe(0);
-  }, 120_000); // every check, dictionaries loaded cold, on a busy 2-core CI machine
+  it.runIf(article)(
+    'runs every check by default and prints a readable report',
+    async () => {
+      const io = capture();
+      const code = await run([article!.file, '--format', formatFile({ title_case: 'Sentence case' })]);
+      expect(io.out()).toContain('Title case (title-case):');
+      expect(io.out()).toContain(
+        '"Acupuncture and counselling for depression in primary care: A randomised controlled trial"',
+      );
+      expect(code).toBe(0);
+    },
+    120_000,
+  ); // every check, dictionaries loaded cold, on a busy 2-core CI machine
 });

@@ -15,7 +15,8 @@ import { readManuscriptIsolated } from '../../docx/isolated.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { CHECKS, getCheck, runCheck, type CheckOutcome } from '../../checks/index.ts';
 
-const USAGE = 'Usage: npm run cli -- check FILE.docx --format FORMAT.json [--template T.docx] [--check ID]... [--json]\n';
+const USAGE =
+  'Usage: npm run cli -- check FILE.docx --format FORMAT.json [--template T.docx] [--check ID]... [--json]\n';
 
 interface Options {
   file: string;
@@ -63,7 +64,10 @@ async function readDocx(file: string): Promise<Manuscript> {
 function describeRow(result: CheckResult): string[] {
   return result.results.map((item) => {
     const status = (item.status ?? 'finding').padEnd(7);
-    const what = item.original !== undefined && item.original !== '' ? `"${item.original.length > 60 ? `${item.original.slice(0, 57)}…` : item.original}"` : item.name ?? '';
+    const what =
+      item.original !== undefined && item.original !== ''
+        ? `"${item.original.length > 60 ? `${item.original.slice(0, 57)}…` : item.original}"`
+        : (item.name ?? '');
     const change = item.correction !== undefined ? ` → "${item.correction}"` : '';
     const why = item.details ?? item.reasoning ?? '';
     return `  ${status} ${what}${change}${why ? ` — ${why}` : ''}`;
@@ -99,7 +103,9 @@ export async function run(args: string[]): Promise<number> {
   }
   const problems = validateFormatConfig(format);
   if (problems.length) {
-    process.stderr.write(`The format ${options.format} is not valid:\n${problems.map((p) => `  ${p.field}: ${p.message}`).join('\n')}\n`);
+    process.stderr.write(
+      `The format ${options.format} is not valid:\n${problems.map((p) => `  ${p.field}: ${p.message}`).join('\n')}\n`,
+    );
     return 2;
   }
   let manuscript: Manuscript;
@@ -120,7 +126,9 @@ export async function run(args: string[]): Promise<number> {
   }
   const ids = options.checks.length ? options.checks : CHECKS.map((c) => c.id);
   const filled = withDefaults(format);
-  const outcomes = ids.map((id) => runCheck(id, { manuscript, format: filled, params: {}, ...(template ? { template } : {}) }));
+  const outcomes = ids.map((id) =>
+    runCheck(id, { manuscript, format: filled, params: {}, ...(template ? { template } : {}) }),
+  );
   if (options.json) process.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`);
   else printText(outcomes);
   return outcomes.some((o) => o.status === 'failed') ? 1 : 0;

@@ -27,7 +27,8 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof DocxRefusedError) {
-      if (json) process.stdout.write(`${JSON.stringify({ refused: true, reason: error.reason, message: error.message })}\n`);
+      if (json)
+        process.stdout.write(`${JSON.stringify({ refused: true, reason: error.reason, message: error.message })}\n`);
       process.stderr.write(`${error.message}\n`);
       return 1;
     }

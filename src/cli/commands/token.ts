@@ -32,12 +32,21 @@ export async function run(args: string[]): Promise<number> {
   try {
     opened = await openOperatorDatabase();
   } catch (error) {
-    process.stderr.write(`token: ${error instanceof ConfigError ? error.message : `cannot open the database: ${String(error)}`}\n`);
+    process.stderr.write(
+      `token: ${error instanceof ConfigError ? error.message : `cannot open the database: ${String(error)}`}\n`,
+    );
     return 2;
   }
   try {
-    const token = await mintTokenFor(opened.db, createAuditLog(), values.email, hours ?? opened.config.apiTokenTtlHours);
-    process.stdout.write(`API token for ${values.email.trim().toLowerCase()}, valid until ${token.expiresAt}:\n${token.token}\n`);
+    const token = await mintTokenFor(
+      opened.db,
+      createAuditLog(),
+      values.email,
+      hours ?? opened.config.apiTokenTtlHours,
+    );
+    process.stdout.write(
+      `API token for ${values.email.trim().toLowerCase()}, valid until ${token.expiresAt}:\n${token.token}\n`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof AccountError) {

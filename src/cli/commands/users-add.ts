@@ -41,7 +41,9 @@ export async function run(args: string[]): Promise<number> {
   try {
     opened = await openOperatorDatabase();
   } catch (error) {
-    process.stderr.write(`users:add: ${error instanceof ConfigError ? error.message : `cannot open the database: ${String(error)}`}\n`);
+    process.stderr.write(
+      `users:add: ${error instanceof ConfigError ? error.message : `cannot open the database: ${String(error)}`}\n`,
+    );
     return 2;
   }
   try {

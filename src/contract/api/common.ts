@@ -5,7 +5,10 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-export const ErrorBody = Type.Object({ detail: Type.String() }, { $id: 'ErrorBody', description: 'What went wrong and what to do.' });
+export const ErrorBody = Type.Object(
+  { detail: Type.String() },
+  { $id: 'ErrorBody', description: 'What went wrong and what to do.' },
+);
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const IsoDate = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
@@ -15,7 +18,9 @@ export type IdParams = Static<typeof IdParams>;
 
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1' })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Rows per page (1–100); omit both for the whole list' })),
+  size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100, description: 'Rows per page (1–100); omit both for the whole list' }),
+  ),
 });
 export type PageQuery = Static<typeof PageQuery>;
 

@@ -23,9 +23,19 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
   for (const [index, r] of raw.entries()) {
     const text = previewText.slice(offset, offset + r.text.length);
     blocks.push({
-      index, kind: r.kind, part: r.part, paragraphIndex: r.paragraphIndex, styleId: r.styleId, styleName: r.styleName,
-      outlineLevel: r.outlineLevel, isListItem: r.isListItem, text, originalText: r.originalText === r.text ? text : r.originalText,
-      start: offset, runs: r.runs, table: r.table,
+      index,
+      kind: r.kind,
+      part: r.part,
+      paragraphIndex: r.paragraphIndex,
+      styleId: r.styleId,
+      styleName: r.styleName,
+      outlineLevel: r.outlineLevel,
+      isListItem: r.isListItem,
+      text,
+      originalText: r.originalText === r.text ? text : r.originalText,
+      start: offset,
+      runs: r.runs,
+      table: r.table,
     });
     hints.push({ hasDrawing: r.hasDrawing, words: r.words });
     offset += r.text.length + 1;
@@ -36,13 +46,19 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
 export function buildManuscript(pkg: OpcPackage): Manuscript {
   const notRead = emptyNotRead();
   const rels = pkg.relationships(pkg.mainPart);
-  const target = (kind: string): string | null => rels.find((rel) => !rel.external && relationshipKind(rel.type) === kind)?.target ?? null;
+  const target = (kind: string): string | null =>
+    rels.find((rel) => !rel.external && relationshipKind(rel.type) === kind)?.target ?? null;
   const stylesPart = target('styles');
   const styles = Styles.parse(stylesPart ? pkg.readXml(stylesPart) : null);
 
   const raw: RawBlock[] = [];
-  raw.push(...readPart(pkg.readXml(pkg.mainPart) ?? new Uint8Array(0), pkg.mainPart, 'document', styles, notRead).blocks);
-  for (const [kind, relKind] of [['footnote', 'footnotes'], ['endnote', 'endnotes']] as const) {
+  raw.push(
+    ...readPart(pkg.readXml(pkg.mainPart) ?? new Uint8Array(0), pkg.mainPart, 'document', styles, notRead).blocks,
+  );
+  for (const [kind, relKind] of [
+    ['footnote', 'footnotes'],
+    ['endnote', 'endnotes'],
+  ] as const) {
     const part = target(relKind);
     const bytes = part ? pkg.readXml(part) : null;
     if (part && bytes && bytes.length > 0) raw.push(...readPart(bytes, part, kind, styles, notRead).blocks);

@@ -50,27 +50,101 @@ interface TableState {
 
 /** Elements with no text and nothing a check needs: skipped with their whole subtree. */
 const IGNORED_SUBTREES = new Set([
-  'w:rPrChange', 'w:pPrChange', 'w:sectPr', 'w:tblPr', 'w:tblGrid', 'w:trPr', 'w:tcPr', 'w:tblPrEx',
-  'w:instrText', 'w:delInstrText', 'mc:Fallback', 'w:sectPrChange', 'w:tblPrChange', 'w:numberingChange',
+  'w:rPrChange',
+  'w:pPrChange',
+  'w:sectPr',
+  'w:tblPr',
+  'w:tblGrid',
+  'w:trPr',
+  'w:tcPr',
+  'w:tblPrEx',
+  'w:instrText',
+  'w:delInstrText',
+  'mc:Fallback',
+  'w:sectPrChange',
+  'w:tblPrChange',
+  'w:numberingChange',
 ]);
 
 /** Elements whose content is read as if they were not there. */
 const TRANSPARENT = new Set([
-  'w:body', 'w:hyperlink', 'w:smartTag', 'w:sdt', 'w:sdtContent', 'w:customXml', 'w:fldSimple', 'w:dir', 'w:bdo',
-  'mc:AlternateContent', 'mc:Choice', 'w:footnotes', 'w:endnotes', 'w:document', 'w:txbxContent', 'w:background',
-  'wps:txbx', 'v:textbox', 'w:r', 'w:ins', 'w:del', 'w:moveFrom', 'w:moveTo', 'w:tbl', 'w:tr', 'w:tc', 'w:p',
-  'w:footnote', 'w:endnote', 'w:rPr', 'w:pPr', 'w:drawing', 'w:pict',
+  'w:body',
+  'w:hyperlink',
+  'w:smartTag',
+  'w:sdt',
+  'w:sdtContent',
+  'w:customXml',
+  'w:fldSimple',
+  'w:dir',
+  'w:bdo',
+  'mc:AlternateContent',
+  'mc:Choice',
+  'w:footnotes',
+  'w:endnotes',
+  'w:document',
+  'w:txbxContent',
+  'w:background',
+  'wps:txbx',
+  'v:textbox',
+  'w:r',
+  'w:ins',
+  'w:del',
+  'w:moveFrom',
+  'w:moveTo',
+  'w:tbl',
+  'w:tr',
+  'w:tc',
+  'w:p',
+  'w:footnote',
+  'w:endnote',
+  'w:rPr',
+  'w:pPr',
+  'w:drawing',
+  'w:pict',
 ]);
 
 /** Empty or structural markers that add no text (model.ts rules). */
 const NO_TEXT = new Set([
-  'w:bookmarkStart', 'w:bookmarkEnd', 'w:proofErr', 'w:permStart', 'w:permEnd', 'w:lastRenderedPageBreak',
-  'w:commentRangeStart', 'w:commentRangeEnd', 'w:commentReference', 'w:footnoteReference', 'w:endnoteReference',
-  'w:footnoteRef', 'w:endnoteRef', 'w:separator', 'w:continuationSeparator', 'w:softHyphen', 'w:fldChar',
-  'w:annotationRef', 'w:moveFromRangeStart', 'w:moveFromRangeEnd', 'w:moveToRangeStart', 'w:moveToRangeEnd',
-  'w:customXmlInsRangeStart', 'w:customXmlInsRangeEnd', 'w:customXmlDelRangeStart', 'w:customXmlDelRangeEnd',
-  'w:dayShort', 'w:monthShort', 'w:yearShort', 'w:dayLong', 'w:monthLong', 'w:yearLong', 'w:pgNum',
-  'w:contentPart', 'w:cellIns', 'w:cellDel', 'w:cellMerge', 'w:gridBefore', 'w:gridAfter', 'w:tblHeader',
+  'w:bookmarkStart',
+  'w:bookmarkEnd',
+  'w:proofErr',
+  'w:permStart',
+  'w:permEnd',
+  'w:lastRenderedPageBreak',
+  'w:commentRangeStart',
+  'w:commentRangeEnd',
+  'w:commentReference',
+  'w:footnoteReference',
+  'w:endnoteReference',
+  'w:footnoteRef',
+  'w:endnoteRef',
+  'w:separator',
+  'w:continuationSeparator',
+  'w:softHyphen',
+  'w:fldChar',
+  'w:annotationRef',
+  'w:moveFromRangeStart',
+  'w:moveFromRangeEnd',
+  'w:moveToRangeStart',
+  'w:moveToRangeEnd',
+  'w:customXmlInsRangeStart',
+  'w:customXmlInsRangeEnd',
+  'w:customXmlDelRangeStart',
+  'w:customXmlDelRangeEnd',
+  'w:dayShort',
+  'w:monthShort',
+  'w:yearShort',
+  'w:dayLong',
+  'w:monthLong',
+  'w:yearLong',
+  'w:pgNum',
+  'w:contentPart',
+  'w:cellIns',
+  'w:cellDel',
+  'w:cellMerge',
+  'w:gridBefore',
+  'w:gridAfter',
+  'w:tblHeader',
 ]);
 
 /** Run-property and paragraph-property children we read or can safely pass over. */
@@ -83,10 +157,41 @@ function isPropertyName(name: string): boolean {
  * every time) and dispatches on a small integer instead of comparing strings case by case.
  */
 const E = {
-  other: 0, ignored: 1, pass: 2, note: 3, p: 4, pPr: 5, rPr: 6, pStyle: 7, outlineLvl: 8, numId: 9,
-  r: 10, rStyle: 11, b: 12, i: 13, vertAlign: 14, ins: 15, del: 16, t: 17, delText: 18, tab: 19,
-  br: 20, cr: 21, noBreakHyphen: 22, sym: 23, fldChar: 24, tbl: 25, tr: 26, tc: 27, txbxContent: 28,
-  drawing: 29, math: 30, object: 31, commentReference: 32, altChunk: 33, noteReference: 34,
+  other: 0,
+  ignored: 1,
+  pass: 2,
+  note: 3,
+  p: 4,
+  pPr: 5,
+  rPr: 6,
+  pStyle: 7,
+  outlineLvl: 8,
+  numId: 9,
+  r: 10,
+  rStyle: 11,
+  b: 12,
+  i: 13,
+  vertAlign: 14,
+  ins: 15,
+  del: 16,
+  t: 17,
+  delText: 18,
+  tab: 19,
+  br: 20,
+  cr: 21,
+  noBreakHyphen: 22,
+  sym: 23,
+  fldChar: 24,
+  tbl: 25,
+  tr: 26,
+  tc: 27,
+  txbxContent: 28,
+  drawing: 29,
+  math: 30,
+  object: 31,
+  commentReference: 32,
+  altChunk: 33,
+  noteReference: 34,
 } as const;
 
 const ELEMENT_CODES = new Map<string, number>();
@@ -95,15 +200,47 @@ for (const name of NO_TEXT) ELEMENT_CODES.set(name, E.pass);
 for (const name of IGNORED_SUBTREES) ELEMENT_CODES.set(name, E.ignored);
 // The elements the reader acts on; set last, so they take precedence over the sets above.
 for (const [name, code] of [
-  ['w:footnote', E.note], ['w:endnote', E.note], ['w:p', E.p], ['w:pPr', E.pPr], ['w:rPr', E.rPr],
-  ['w:pStyle', E.pStyle], ['w:outlineLvl', E.outlineLvl], ['w:numId', E.numId], ['w:r', E.r], ['w:rStyle', E.rStyle],
-  ['w:b', E.b], ['w:i', E.i], ['w:vertAlign', E.vertAlign], ['w:ins', E.ins], ['w:moveTo', E.ins], ['w:del', E.del],
-  ['w:moveFrom', E.del], ['w:t', E.t], ['w:delText', E.delText], ['w:tab', E.tab], ['w:ptab', E.tab], ['w:br', E.br],
-  ['w:cr', E.cr], ['w:noBreakHyphen', E.noBreakHyphen], ['w:sym', E.sym], ['w:fldChar', E.fldChar], ['w:tbl', E.tbl],
-  ['w:tr', E.tr], ['w:tc', E.tc], ['w:txbxContent', E.txbxContent], ['w:drawing', E.drawing], ['w:pict', E.drawing],
-  ['m:oMath', E.math], ['m:oMathPara', E.math], ['w:object', E.object], ['w:commentReference', E.commentReference],
-  ['w:altChunk', E.altChunk], ['w:footnoteReference', E.noteReference], ['w:endnoteReference', E.noteReference],
-] as const) ELEMENT_CODES.set(name, code);
+  ['w:footnote', E.note],
+  ['w:endnote', E.note],
+  ['w:p', E.p],
+  ['w:pPr', E.pPr],
+  ['w:rPr', E.rPr],
+  ['w:pStyle', E.pStyle],
+  ['w:outlineLvl', E.outlineLvl],
+  ['w:numId', E.numId],
+  ['w:r', E.r],
+  ['w:rStyle', E.rStyle],
+  ['w:b', E.b],
+  ['w:i', E.i],
+  ['w:vertAlign', E.vertAlign],
+  ['w:ins', E.ins],
+  ['w:moveTo', E.ins],
+  ['w:del', E.del],
+  ['w:moveFrom', E.del],
+  ['w:t', E.t],
+  ['w:delText', E.delText],
+  ['w:tab', E.tab],
+  ['w:ptab', E.tab],
+  ['w:br', E.br],
+  ['w:cr', E.cr],
+  ['w:noBreakHyphen', E.noBreakHyphen],
+  ['w:sym', E.sym],
+  ['w:fldChar', E.fldChar],
+  ['w:tbl', E.tbl],
+  ['w:tr', E.tr],
+  ['w:tc', E.tc],
+  ['w:txbxContent', E.txbxContent],
+  ['w:drawing', E.drawing],
+  ['w:pict', E.drawing],
+  ['m:oMath', E.math],
+  ['m:oMathPara', E.math],
+  ['w:object', E.object],
+  ['w:commentReference', E.commentReference],
+  ['w:altChunk', E.altChunk],
+  ['w:footnoteReference', E.noteReference],
+  ['w:endnoteReference', E.noteReference],
+] as const)
+  ELEMENT_CODES.set(name, code);
 
 /** Element codes by name id (xml/names.ts), filled as names are first met; -1: not yet known. */
 const CODE_BY_ID = new Int8Array(4096).fill(-1);
@@ -111,7 +248,10 @@ const CODE_BY_ID = new Int8Array(4096).fill(-1);
 function elementCode(name: string, id: number): number {
   if (id < 0 || id >= CODE_BY_ID.length) return ELEMENT_CODES.get(name) ?? E.other;
   let code = CODE_BY_ID[id] as number;
-  if (code === -1) { code = ELEMENT_CODES.get(name) ?? E.other; CODE_BY_ID[id] = code; }
+  if (code === -1) {
+    code = ELEMENT_CODES.get(name) ?? E.other;
+    CODE_BY_ID[id] = code;
+  }
   return code;
 }
 
@@ -121,7 +261,14 @@ function elementCode(name: string, id: number): number {
  */
 const FORMATS: RunFormat[] = [];
 for (let bits = 0; bits < 16; bits++) {
-  FORMATS.push(Object.freeze({ bold: (bits & 1) !== 0, italic: (bits & 2) !== 0, superscript: (bits & 4) !== 0, subscript: (bits & 8) !== 0 }));
+  FORMATS.push(
+    Object.freeze({
+      bold: (bits & 1) !== 0,
+      italic: (bits & 2) !== 0,
+      superscript: (bits & 4) !== 0,
+      subscript: (bits & 8) !== 0,
+    }),
+  );
 }
 function internFormat(bold: boolean, italic: boolean, superscript: boolean, subscript: boolean): RunFormat {
   return FORMATS[(bold ? 1 : 0) | (italic ? 2 : 0) | (superscript ? 4 : 0) | (subscript ? 8 : 0)] as RunFormat;
@@ -206,7 +353,13 @@ export function readPart(
       const isInserted = inserted > 0;
       const last = block.runs[block.runs.length - 1];
       const runIndex = run?.index ?? paragraph.runIndex;
-      if (last && last.runIndex === runIndex && last.end === start && last.inField === inField && last.inserted === isInserted) {
+      if (
+        last &&
+        last.runIndex === runIndex &&
+        last.end === start &&
+        last.inField === inField &&
+        last.inserted === isInserted
+      ) {
         last.end = paragraph.length;
       } else {
         block.runs.push({ start, end: paragraph.length, runIndex, format, inField, inserted: isInserted });
@@ -218,10 +371,22 @@ export function readPart(
 
   parseXml(bytes, part, {
     open: (name, a: Attributes, id) => {
-      if (skipDepth > 0) { skipDepth++; return; }
+      if (skipDepth > 0) {
+        skipDepth++;
+        return;
+      }
       const code = elementCode(name, id);
-      if (code === E.ignored) { skipDepth = 1; return; }
-      if (mathDepth > 0) { mathDepth++; if (code === E.r) { if (top) top.runIndex++; } return; }
+      if (code === E.ignored) {
+        skipDepth = 1;
+        return;
+      }
+      if (mathDepth > 0) {
+        mathDepth++;
+        if (code === E.r) {
+          if (top) top.runIndex++;
+        }
+        return;
+      }
       if (skipNote) return;
       switch (code) {
         case E.note: {
@@ -233,96 +398,218 @@ export function readPart(
         case E.p: {
           const outer = top;
           const isTextbox = textboxDepth > 0;
-          const blockKind: BlockKind = isTextbox ? 'textbox'
-            : kind === 'footnote' ? 'footnote'
-            : kind === 'endnote' ? 'endnote'
-            : tables.length > 0 ? 'table-cell' : 'paragraph';
+          const blockKind: BlockKind = isTextbox
+            ? 'textbox'
+            : kind === 'footnote'
+              ? 'footnote'
+              : kind === 'endnote'
+                ? 'endnote'
+                : tables.length > 0
+                  ? 'table-cell'
+                  : 'paragraph';
           const table = tables[tables.length - 1];
           const block: RawBlock = {
-            kind: blockKind, part, paragraphIndex: paragraphCounter++, styleId: null, styleName: null,
-            outlineLevel: null, isListItem: false, text: '', originalText: '', runs: [],
-            table: table && !isTextbox ? { ...table.ref } : null, hasDrawing: false, noteId: kind === 'document' ? null : noteId,
+            kind: blockKind,
+            part,
+            paragraphIndex: paragraphCounter++,
+            styleId: null,
+            styleName: null,
+            outlineLevel: null,
+            isListItem: false,
+            text: '',
+            originalText: '',
+            runs: [],
+            table: table && !isTextbox ? { ...table.ref } : null,
+            hasDrawing: false,
+            noteId: kind === 'document' ? null : noteId,
             words: 0,
           };
           blocks.push(block);
-          top = { block, pieces: [], length: 0, originalPieces: [], revised: false, runIndex: -1, directOutline: null, directNumbered: null, words: 0, inWord: false };
+          top = {
+            block,
+            pieces: [],
+            length: 0,
+            originalPieces: [],
+            revised: false,
+            runIndex: -1,
+            directOutline: null,
+            directNumbered: null,
+            words: 0,
+            inWord: false,
+          };
           paragraphs.push(top);
           if (outer && isTextbox) outer.block.hasDrawing = true;
           return;
         }
-        case E.pPr: inPPr++; return;
-        case E.rPr: inRPr++; return;
+        case E.pPr:
+          inPPr++;
+          return;
+        case E.rPr:
+          inRPr++;
+          return;
         case E.pStyle: {
           const p = top;
           if (p && inPPr > 0 && inRPr === 0) p.block.styleId = a.get('w:val') ?? null;
           return;
         }
-        case E.outlineLvl: { const p = top; if (p && inPPr > 0) p.directOutline = Number(a.get('w:val') ?? 9); return; }
-        case E.numId: { const p = top; if (p && inPPr > 0) p.directNumbered = (a.get('w:val') ?? '0') !== '0'; return; }
+        case E.outlineLvl: {
+          const p = top;
+          if (p && inPPr > 0) p.directOutline = Number(a.get('w:val') ?? 9);
+          return;
+        }
+        case E.numId: {
+          const p = top;
+          if (p && inPPr > 0) p.directNumbered = (a.get('w:val') ?? '0') !== '0';
+          return;
+        }
         case E.r: {
           const p = top;
           if (p) p.runIndex++;
           run = { index: p?.runIndex ?? 0, direct: {}, charStyle: null, format: null };
           return;
         }
-        case E.rStyle: if (run && inRPr > 0) run.charStyle = a.get('w:val') ?? null; return;
-        case E.b: if (run && inRPr > 0) run.direct.bold = onOff(a.get('w:val')); return;
-        case E.i: if (run && inRPr > 0) run.direct.italic = onOff(a.get('w:val')); return;
+        case E.rStyle:
+          if (run && inRPr > 0) run.charStyle = a.get('w:val') ?? null;
+          return;
+        case E.b:
+          if (run && inRPr > 0) run.direct.bold = onOff(a.get('w:val'));
+          return;
+        case E.i:
+          if (run && inRPr > 0) run.direct.italic = onOff(a.get('w:val'));
+          return;
         case E.vertAlign:
           if (run && inRPr > 0) {
             run.direct.superscript = a.get('w:val') === 'superscript';
             run.direct.subscript = a.get('w:val') === 'subscript';
           }
           return;
-        case E.ins: if (inRPr === 0 && inPPr === 0) inserted++; return;
+        case E.ins:
+          if (inRPr === 0 && inPPr === 0) inserted++;
+          return;
         case E.del:
           // Inside w:rPr / w:pPr these mark a deleted run or paragraph mark, not content.
           if (inRPr === 0 && inPPr === 0) deleted++;
           return;
-        case E.t: collectText = 'text'; return;
-        case E.delText: collectText = 'deleted'; return;
-        case E.tab: if (inPPr === 0 && inRPr === 0) append('\t', false); return;
-        case E.br: if (a.get('w:type') !== 'page' && a.get('w:type') !== 'column') append('\n', false); return;
-        case E.cr: append('\n', false); return;
-        case E.noBreakHyphen: append('-', false); return;
+        case E.t:
+          collectText = 'text';
+          return;
+        case E.delText:
+          collectText = 'deleted';
+          return;
+        case E.tab:
+          if (inPPr === 0 && inRPr === 0) append('\t', false);
+          return;
+        case E.br:
+          if (a.get('w:type') !== 'page' && a.get('w:type') !== 'column') append('\n', false);
+          return;
+        case E.cr:
+          append('\n', false);
+          return;
+        case E.noBreakHyphen:
+          append('-', false);
+          return;
         case E.sym: {
           const point = parseInt(a.get('w:char') ?? '', 16);
           // Symbol-font characters live in the private use area (F000–F0FF): not plain Unicode.
-          if (Number.isFinite(point) && point > 0 && !(point >= 0xe000 && point <= 0xf8ff)) pendingSymbol = String.fromCodePoint(point);
-          if (pendingSymbol) { append(pendingSymbol, false); pendingSymbol = null; }
+          if (Number.isFinite(point) && point > 0 && !(point >= 0xe000 && point <= 0xf8ff))
+            pendingSymbol = String.fromCodePoint(point);
+          if (pendingSymbol) {
+            append(pendingSymbol, false);
+            pendingSymbol = null;
+          }
           return;
         }
         case E.fldChar: {
           const type = a.get('w:fldCharType');
-          if (type === 'begin') { fields.push(true); instructions++; }
-          else if (type === 'separate') { if (fields[fields.length - 1] === true) { fields[fields.length - 1] = false; instructions--; } }
-          else if (type === 'end') { if (fields.pop() === true) instructions--; }
+          if (type === 'begin') {
+            fields.push(true);
+            instructions++;
+          } else if (type === 'separate') {
+            if (fields[fields.length - 1] === true) {
+              fields[fields.length - 1] = false;
+              instructions--;
+            }
+          } else if (type === 'end') {
+            if (fields.pop() === true) instructions--;
+          }
           return;
         }
-        case E.tbl: tables.push({ ref: { table: tableCounter++, row: -1, cell: -1 } }); return;
-        case E.tr: { const t = tables[tables.length - 1]; if (t) { t.ref.row++; t.ref.cell = -1; } return; }
-        case E.tc: { const t = tables[tables.length - 1]; if (t) t.ref.cell++; return; }
-        case E.txbxContent: textboxDepth++; notRead.textboxes++; return;
-        case E.drawing: { const p = top; if (p) p.block.hasDrawing = true; return; }
-        case E.math: mathDepth = 1; notRead.equations++; return;
-        case E.object: notRead.objects++; skipDepth = 1; return;
-        case E.commentReference: notRead.comments++; return;
-        case E.altChunk: notRead.altChunks++; return;
-        case E.noteReference: return;
+        case E.tbl:
+          tables.push({ ref: { table: tableCounter++, row: -1, cell: -1 } });
+          return;
+        case E.tr: {
+          const t = tables[tables.length - 1];
+          if (t) {
+            t.ref.row++;
+            t.ref.cell = -1;
+          }
+          return;
+        }
+        case E.tc: {
+          const t = tables[tables.length - 1];
+          if (t) t.ref.cell++;
+          return;
+        }
+        case E.txbxContent:
+          textboxDepth++;
+          notRead.textboxes++;
+          return;
+        case E.drawing: {
+          const p = top;
+          if (p) p.block.hasDrawing = true;
+          return;
+        }
+        case E.math:
+          mathDepth = 1;
+          notRead.equations++;
+          return;
+        case E.object:
+          notRead.objects++;
+          skipDepth = 1;
+          return;
+        case E.commentReference:
+          notRead.comments++;
+          return;
+        case E.altChunk:
+          notRead.altChunks++;
+          return;
+        case E.noteReference:
+          return;
       }
       if (code === E.pass) return;
       if (inPPr > 0 || inRPr > 0) return; // other formatting properties
-      if (name === 'mc:Choice' || name.startsWith('wp:') || name.startsWith('a:') || name.startsWith('wps:') || name.startsWith('v:') || name.startsWith('o:') || name.startsWith('pic:') || name.startsWith('w14:') || name.startsWith('wpg:') || name.startsWith('wpc:') || name.startsWith('w10:')) {
+      if (
+        name === 'mc:Choice' ||
+        name.startsWith('wp:') ||
+        name.startsWith('a:') ||
+        name.startsWith('wps:') ||
+        name.startsWith('v:') ||
+        name.startsWith('o:') ||
+        name.startsWith('pic:') ||
+        name.startsWith('w14:') ||
+        name.startsWith('wpg:') ||
+        name.startsWith('wpc:') ||
+        name.startsWith('w10:')
+      ) {
         return; // drawing internals: their only text is in w:txbxContent, handled above
       }
       if (isPropertyName(name) && !top) return;
       notRead.unknown.add(name);
     },
     close: (name, id) => {
-      if (skipDepth > 0) { skipDepth--; return; }
-      if (mathDepth > 0) { mathDepth--; return; }
+      if (skipDepth > 0) {
+        skipDepth--;
+        return;
+      }
+      if (mathDepth > 0) {
+        mathDepth--;
+        return;
+      }
       const code = elementCode(name, id);
-      if (skipNote) { if (code === E.note) skipNote = false; return; }
+      if (skipNote) {
+        if (code === E.note) skipNote = false;
+        return;
+      }
       switch (code) {
         case E.p: {
           const p = paragraphs.pop();
@@ -330,8 +617,11 @@ export function readPart(
           if (!p) return;
           const block = p.block;
           block.text = p.pieces.length === 1 ? (p.pieces[0] ?? '') : p.pieces.join('');
-          block.originalText = !p.revised ? block.text
-            : p.originalPieces.length === 1 ? (p.originalPieces[0] ?? '') : p.originalPieces.join('');
+          block.originalText = !p.revised
+            ? block.text
+            : p.originalPieces.length === 1
+              ? (p.originalPieces[0] ?? '')
+              : p.originalPieces.join('');
           block.words = p.words;
           block.styleName = styles.name(block.styleId);
           const outline = p.directOutline ?? styles.outlineLevel(block.styleId);
@@ -339,15 +629,34 @@ export function readPart(
           block.isListItem = p.directNumbered ?? styles.numbered(block.styleId);
           return;
         }
-        case E.pPr: inPPr--; return;
-        case E.rPr: inRPr--; return;
-        case E.r: run = null; return;
-        case E.ins: if (inRPr === 0 && inPPr === 0) inserted--; return;
-        case E.del: if (inRPr === 0 && inPPr === 0) deleted--; return;
-        case E.t: case E.delText: collectText = null; return;
-        case E.tbl: tables.pop(); return;
-        case E.txbxContent: textboxDepth--; return;
-        case E.note: noteId = null; return;
+        case E.pPr:
+          inPPr--;
+          return;
+        case E.rPr:
+          inRPr--;
+          return;
+        case E.r:
+          run = null;
+          return;
+        case E.ins:
+          if (inRPr === 0 && inPPr === 0) inserted--;
+          return;
+        case E.del:
+          if (inRPr === 0 && inPPr === 0) deleted--;
+          return;
+        case E.t:
+        case E.delText:
+          collectText = null;
+          return;
+        case E.tbl:
+          tables.pop();
+          return;
+        case E.txbxContent:
+          textboxDepth--;
+          return;
+        case E.note:
+          noteId = null;
+          return;
       }
     },
     wantsText: () => collectText !== null && skipDepth === 0 && !skipNote,

@@ -43,9 +43,19 @@ export class Styles {
     let skipDepth = 0;
     parseXml(xml, 'word/styles.xml', {
       open: (name, a) => {
-        if (skipDepth > 0) { skipDepth++; return; }
+        if (skipDepth > 0) {
+          skipDepth++;
+          return;
+        }
         if (name === 'w:style') {
-          current = { id: a.get('w:styleId') ?? '', name: null, basedOn: null, outlineLevel: null, numbered: null, run: {} };
+          current = {
+            id: a.get('w:styleId') ?? '',
+            name: null,
+            basedOn: null,
+            outlineLevel: null,
+            numbered: null,
+            run: {},
+          };
           if (a.get('w:type') === 'paragraph' && onOff(a.get('w:default')) && a.get('w:default') !== undefined) {
             this.defaultParagraphStyle = current.id;
           }
@@ -54,15 +64,34 @@ export class Styles {
         if (!current) return;
         const style: StyleEntry = current;
         switch (name) {
-          case 'w:name': style.name = a.get('w:val') ?? null; break;
-          case 'w:basedOn': style.basedOn = a.get('w:val') ?? null; break;
-          case 'w:pPr': inPPr = true; break;
-          case 'w:rPr': inRPr = true; break;
-          case 'w:pPrChange': case 'w:rPrChange': skipDepth = 1; break;
-          case 'w:outlineLvl': if (inPPr) style.outlineLevel = Number(a.get('w:val') ?? 9); break;
-          case 'w:numId': if (inPPr) style.numbered = (a.get('w:val') ?? '0') !== '0'; break;
-          case 'w:b': if (inRPr) style.run.bold = onOff(a.get('w:val')); break;
-          case 'w:i': if (inRPr) style.run.italic = onOff(a.get('w:val')); break;
+          case 'w:name':
+            style.name = a.get('w:val') ?? null;
+            break;
+          case 'w:basedOn':
+            style.basedOn = a.get('w:val') ?? null;
+            break;
+          case 'w:pPr':
+            inPPr = true;
+            break;
+          case 'w:rPr':
+            inRPr = true;
+            break;
+          case 'w:pPrChange':
+          case 'w:rPrChange':
+            skipDepth = 1;
+            break;
+          case 'w:outlineLvl':
+            if (inPPr) style.outlineLevel = Number(a.get('w:val') ?? 9);
+            break;
+          case 'w:numId':
+            if (inPPr) style.numbered = (a.get('w:val') ?? '0') !== '0';
+            break;
+          case 'w:b':
+            if (inRPr) style.run.bold = onOff(a.get('w:val'));
+            break;
+          case 'w:i':
+            if (inRPr) style.run.italic = onOff(a.get('w:val'));
+            break;
           case 'w:vertAlign':
             if (inRPr) {
               style.run.superscript = a.get('w:val') === 'superscript';
@@ -72,9 +101,14 @@ export class Styles {
         }
       },
       close: (name) => {
-        if (skipDepth > 0) { skipDepth--; return; }
-        if (name === 'w:style' && current) { this.styles.set(current.id, current); current = null; }
-        else if (name === 'w:pPr') inPPr = false;
+        if (skipDepth > 0) {
+          skipDepth--;
+          return;
+        }
+        if (name === 'w:style' && current) {
+          this.styles.set(current.id, current);
+          current = null;
+        } else if (name === 'w:pPr') inPPr = false;
         else if (name === 'w:rPr') inRPr = false;
       },
     });
@@ -105,7 +139,10 @@ export class Styles {
   /** 0-based outline level of a paragraph style, null for body text (level 9 or none); cached. */
   outlineLevel(id: string | null): number | null {
     let level = this.outlineCache.get(id);
-    if (level === undefined) { level = this.resolveOutlineLevel(id); this.outlineCache.set(id, level); }
+    if (level === undefined) {
+      level = this.resolveOutlineLevel(id);
+      this.outlineCache.set(id, level);
+    }
     return level;
   }
 

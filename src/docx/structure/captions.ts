@@ -1,7 +1,8 @@
 /** Figure and table captions: by caption style, or by a leading "Figure 1." / "Table 2:" label. */
 import type { Block, CaptionInfo } from '../model.ts';
 
-const LABEL = /^\s*((?:Supplementary|Supplemental|Suppl\.?|Additional file\s*\d*:?)?\s*(Figure|Fig\.?|Table|Chart|Scheme)\s*(S?\d+[A-Za-z]?|[IVX]+)(?:\s*(?:and|&|[-–,])\s*S?\d+[A-Za-z]?)?)\s*([.:|–—-]|\s)/i;
+const LABEL =
+  /^\s*((?:Supplementary|Supplemental|Suppl\.?|Additional file\s*\d*:?)?\s*(Figure|Fig\.?|Table|Chart|Scheme)\s*(S?\d+[A-Za-z]?|[IVX]+)(?:\s*(?:and|&|[-–,])\s*S?\d+[A-Za-z]?)?)\s*([.:|–—-]|\s)/i;
 
 /** Lower-cased first letters of the labels LABEL accepts (after the trimmed text's start). */
 const LABEL_START = new Set([...'safgtc'].map((letter) => letter.charCodeAt(0)));
@@ -31,7 +32,14 @@ export function captionOf(block: Block): CaptionCandidate | null {
     // be followed by punctuation, or to be bold, or the paragraph to be short.
     const punctuated = /[.:|–—-]$/.test(match?.[0]?.trim() ?? '');
     if (!punctuated && !startsBold(block) && text.split(/\s+/).length > 40) return null;
-    if (!punctuated && !startsBold(block) && /^\s*(Figure|Fig\.?|Table)\s*\d+[A-Za-z]?\s+(shows|presents|summari[sz]es|lists|gives|displays|illustrates|describes|reports|compares|and)\b/i.test(text)) return null;
+    if (
+      !punctuated &&
+      !startsBold(block) &&
+      /^\s*(Figure|Fig\.?|Table)\s*\d+[A-Za-z]?\s+(shows|presents|summari[sz]es|lists|gives|displays|illustrates|describes|reports|compares|and)\b/i.test(
+        text,
+      )
+    )
+      return null;
   }
   let kind: 'figure' | 'table';
   if (match) kind = /^tab/i.test(match[2] ?? '') ? 'table' : 'figure';

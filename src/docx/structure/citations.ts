@@ -47,7 +47,13 @@ function expand(list: string): Expanded {
 }
 
 /** Adds a block's numeric citations to `result` (one array for all blocks, not one per block). */
-function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, maxReference: number, result: Citation[]): void {
+function numericCitations(
+  block: Block,
+  pattern: RegExp,
+  style: CitationStyle,
+  maxReference: number,
+  result: Citation[],
+): void {
   const text = block.text;
   const open = style === 'numeric-square' ? '[' : '(';
   const close = style === 'numeric-square' ? 93 : 41;
@@ -56,7 +62,11 @@ function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, m
     // expression, unless a dash and a bracket follow (a "[3]–[5]" range is the expression's).
     let end = at + 1;
     let value = 0;
-    for (let digit = text.charCodeAt(end) - 48; digit >= 0 && digit <= 9 && end - at <= 4; digit = text.charCodeAt(end) - 48) {
+    for (
+      let digit = text.charCodeAt(end) - 48;
+      digit >= 0 && digit <= 9 && end - at <= 4;
+      digit = text.charCodeAt(end) - 48
+    ) {
       value = value * 10 + digit;
       end++;
     }
@@ -70,13 +80,24 @@ function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, m
         at = end;
         // Round brackets also hold years, doses and counts: only plausible reference numbers.
         if (style === 'numeric-round' && (maxReference === 0 || value < 1 || value > maxReference)) continue;
-        result.push({ block: block.index, start, end, raw: text.slice(start, end), style, numbers: [value], malformed: false });
+        result.push({
+          block: block.index,
+          start,
+          end,
+          raw: text.slice(start, end),
+          style,
+          numbers: [value],
+          malformed: false,
+        });
         continue;
       }
     }
     pattern.lastIndex = at;
     const match = pattern.exec(text);
-    if (!match) { at++; continue; }
+    if (!match) {
+      at++;
+      continue;
+    }
     at = match.index + match[0].length;
     const first = expand(match[1] ?? '');
     let numbers = first.numbers;
@@ -95,7 +116,15 @@ function numericCitations(block: Block, pattern: RegExp, style: CitationStyle, m
     if (numbers.length === 0) continue;
     // Round brackets also hold years, doses and counts: accept only plausible reference numbers.
     if (style === 'numeric-round' && (maxReference === 0 || numbers.some((n) => n < 1 || n > maxReference))) continue;
-    result.push({ block: block.index, start: match.index, end: match.index + match[0].length, raw: match[0], style, numbers, malformed });
+    result.push({
+      block: block.index,
+      start: match.index,
+      end: match.index + match[0].length,
+      raw: match[0],
+      style,
+      numbers,
+      malformed,
+    });
   }
 }
 
@@ -105,7 +134,10 @@ function superscriptCitations(block: Block, maxReference: number): Citation[] {
   const runs = block.runs;
   while (i < runs.length) {
     const run = runs[i];
-    if (!run?.format.superscript) { i++; continue; }
+    if (!run?.format.superscript) {
+      i++;
+      continue;
+    }
     let end = i;
     while (end + 1 < runs.length && runs[end + 1]?.format.superscript && runs[end + 1]?.start === runs[end]?.end) end++;
     const start = run.start;
@@ -138,13 +170,16 @@ function referenceKey(entry: ReferenceEntry): AuthorKey | null {
 }
 
 const AUTHOR_YEAR_GROUP = /\(([^()]*?\b(?:19|20)\d{2}[a-z]?\b[^()]*)\)/g;
-const NARRATIVE = /([\p{Lu}][\p{L}'’-]+)(?:\s+(?:et al\.?|and|&)\s*(?:[\p{Lu}][\p{L}'’-]+)?)?,?\s+\(((?:19|20)\d{2}[a-z]?)\)/gu;
+const NARRATIVE =
+  /([\p{Lu}][\p{L}'’-]+)(?:\s+(?:et al\.?|and|&)\s*(?:[\p{Lu}][\p{L}'’-]+)?)?,?\s+\(((?:19|20)\d{2}[a-z]?)\)/gu;
 
 function authorYearCitations(block: Block, references: ReferenceEntry[], keys: (AuthorKey | null)[]): Citation[] {
   const find = (surname: string, year: string): number | null => {
     const name = surname.toLowerCase();
     const base = year.slice(0, 4);
-    const candidates = keys.flatMap((key, index) => (key && key.surname === name && key.years.has(base) ? [index] : []));
+    const candidates = keys.flatMap((key, index) =>
+      key && key.surname === name && key.years.has(base) ? [index] : [],
+    );
     // "2009a": the entry that carries the suffix, when the list has several 2009s.
     const exact = year.length > 4 ? candidates.find((index) => keys[index]?.text.includes(year)) : undefined;
     const index = exact ?? candidates[0];
@@ -155,7 +190,9 @@ function authorYearCitations(block: Block, references: ReferenceEntry[], keys: (
   for (let match = AUTHOR_YEAR_GROUP.exec(block.text); match; match = AUTHOR_YEAR_GROUP.exec(block.text)) {
     const numbers: number[] = [];
     for (const part of (match[1] ?? '').split(/;/)) {
-      const surname = /([\p{Lu}][\p{L}'’-]+)/u.exec(part.replace(/^\s*(e\.g\.|see|cf\.|reviewed in|for review,?|and)\s+/i, ''))?.[1];
+      const surname = /([\p{Lu}][\p{L}'’-]+)/u.exec(
+        part.replace(/^\s*(e\.g\.|see|cf\.|reviewed in|for review,?|and)\s+/i, ''),
+      )?.[1];
       if (!surname) continue;
       for (const year of part.match(/\b(?:19|20)\d{2}[a-z]?\b/g) ?? []) {
         const n = find(surname, year);
@@ -163,14 +200,30 @@ function authorYearCitations(block: Block, references: ReferenceEntry[], keys: (
       }
     }
     if (numbers.length > 0) {
-      result.push({ block: block.index, start: match.index, end: match.index + match[0].length, raw: match[0], style: 'author-year', numbers, malformed: false });
+      result.push({
+        block: block.index,
+        start: match.index,
+        end: match.index + match[0].length,
+        raw: match[0],
+        style: 'author-year',
+        numbers,
+        malformed: false,
+      });
     }
   }
   NARRATIVE.lastIndex = 0;
   for (let match = NARRATIVE.exec(block.text); match; match = NARRATIVE.exec(block.text)) {
     const n = find(match[1] ?? '', match[2] ?? '');
     if (n !== null) {
-      result.push({ block: block.index, start: match.index, end: match.index + match[0].length, raw: match[0], style: 'author-year', numbers: [n], malformed: false });
+      result.push({
+        block: block.index,
+        start: match.index,
+        end: match.index + match[0].length,
+        raw: match[0],
+        style: 'author-year',
+        numbers: [n],
+        malformed: false,
+      });
     }
   }
   return result.sort((a, b) => a.start - b.start);
@@ -201,7 +254,10 @@ export function citationOrder(citations: Citation[]): number[] {
   const order: number[] = [];
   for (const citation of citations) {
     for (const n of citation.numbers) {
-      if (!seen.has(n)) { seen.add(n); order.push(n); }
+      if (!seen.has(n)) {
+        seen.add(n);
+        order.push(n);
+      }
     }
   }
   return order;

@@ -26,7 +26,11 @@ const TITLE_STYLES = /^(title|subtitle)$/i;
  * `words`: the block's word count when the caller has it. `styledDocument`: the author used heading styles somewhere; then a bold line is a heading
  * only when it names a known section (a book title in bold is not a section).
  */
-export function headingOf(block: Block, styledDocument: boolean, words = countWords(block.text)): HeadingCandidate | null {
+export function headingOf(
+  block: Block,
+  styledDocument: boolean,
+  words = countWords(block.text),
+): HeadingCandidate | null {
   if (block.kind !== 'paragraph') return null;
   // Cheap exits for body text, before any normalising (collapsing spaces keeps the word count,
   // so `words`, the block's count, holds for the normalised text too).
@@ -47,7 +51,8 @@ export function headingOf(block: Block, styledDocument: boolean, words = countWo
   const capitals = letters.length >= 4 && letters === letters.toUpperCase();
   if (known && (allBold(block) || capitals || words <= 4)) return { block: block.index, text, styledLevel: null };
   if (styledDocument) return null;
-  if (!block.isListItem && allBold(block) && /^[\p{Lu}\d]/u.test(text)) return { block: block.index, text, styledLevel: null };
+  if (!block.isListItem && allBold(block) && /^[\p{Lu}\d]/u.test(text))
+    return { block: block.index, text, styledLevel: null };
   if (capitals && !block.isListItem) return { block: block.index, text, styledLevel: null };
   return null;
 }

@@ -5,7 +5,14 @@
  * them and from the text where not (headings.ts).
  */
 import type {
-  AbstractInfo, Block, KeywordsInfo, Section, SectionRole, StatementKind, Structure, TextRegion,
+  AbstractInfo,
+  Block,
+  KeywordsInfo,
+  Section,
+  SectionRole,
+  StatementKind,
+  Structure,
+  TextRegion,
 } from '../model.ts';
 import { captionOf, type CaptionCandidate } from './captions.ts';
 import { citationOrder, findCitations } from './citations.ts';
@@ -30,15 +37,22 @@ const FRONT_STYLES = /^(title|subtitle|author|authors|affiliation|date|abstract 
 const KEYWORDS_RUN_IN = /^\s*(key\s?words?|index terms|mesh terms)\s*(\([^)]*\))?\s*[:：.—–-]\s*/i;
 
 /** The first word of every label below: one test rules a paragraph out before the seven. */
-const STATEMENT_LABEL_START = /^\s*(funding|financial|sources?|role|competing|conflicts?|declaration|disclosures?|duality|ethic|trial|registration|data|availability|acknowledg|authors?|contributors)/i;
+const STATEMENT_LABEL_START =
+  /^\s*(funding|financial|sources?|role|competing|conflicts?|declaration|disclosures?|duality|ethic|trial|registration|data|availability|acknowledg|authors?|contributors)/i;
 
 /** Run-in statement labels ("Funding: …") found outside their own sections. */
 const STATEMENT_LABELS: [RegExp, StatementKind][] = [
   [/^\s*(funding|financial support|sources? of funding|role of the funding source)\s*(statement)?\s*[:.]/i, 'funding'],
-  [/^\s*(competing interests?|conflicts? of interests?|declaration of interests?|disclosures?|duality of interest)\s*(statement)?\s*[:.]/i, 'disclosures'],
+  [
+    /^\s*(competing interests?|conflicts? of interests?|declaration of interests?|disclosures?|duality of interest)\s*(statement)?\s*[:.]/i,
+    'disclosures',
+  ],
   [/^\s*(ethics( approval)?( and consent to participate)?|ethical approval|ethics statement)\s*[:.]/i, 'ethics'],
   [/^\s*(trial registration|registration)\s*[:.]/i, 'trial-registration'],
-  [/^\s*(data availability|data sharing|availability of data( and materials)?)\s*(statement)?\s*[:.]/i, 'data-availability'],
+  [
+    /^\s*(data availability|data sharing|availability of data( and materials)?)\s*(statement)?\s*[:.]/i,
+    'data-availability',
+  ],
   [/^\s*(acknowledge?ments?)\s*[:.]/i, 'acknowledgements'],
   [/^\s*(authors?'? contributions?|contributors)\s*[:.]/i, 'author-contributions'],
 ];
@@ -74,7 +88,12 @@ function assignRoles(headings: HeadingCandidate[]): RoledHeading[] {
     else raw = lastLevel + (result[result.length - 1]?.styledLevel === null ? 0 : 1);
     let role: SectionRole;
     const nested = major !== null && raw > major.level;
-    if (major && nested && (major.role === 'abstract' || major.role === 'key-points' || major.role === 'plain-language-summary') && known !== 'keywords') {
+    if (
+      major &&
+      nested &&
+      (major.role === 'abstract' || major.role === 'key-points' || major.role === 'plain-language-summary') &&
+      known !== 'keywords'
+    ) {
       role = major.role;
     } else if (major && nested && major.role === 'main' && !(known && BACK_MATTER_ROLES.has(known))) {
       role = 'main';
@@ -88,7 +107,12 @@ function assignRoles(headings: HeadingCandidate[]): RoledHeading[] {
       major = { role, level: raw };
     } else {
       const previous = major as { role: SectionRole } | null;
-      role = previous?.role === 'references' || previous?.role === 'back-matter' ? 'back-matter' : seenBody ? 'main' : 'front-matter';
+      role =
+        previous?.role === 'references' || previous?.role === 'back-matter'
+          ? 'back-matter'
+          : seenBody
+            ? 'main'
+            : 'front-matter';
       major = { role, level: raw };
     }
     if (role === 'main' || role === 'abstract') seenBody = true;
@@ -104,7 +128,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   const end = bodyEnd === -1 ? blocks.length : bodyEnd;
   const body = blocks.slice(0, end);
   const blockWords = hints.map((hint) => hint.words);
-  const wordsOf = (block: Block | undefined): number => (block ? blockWords[block.index] ?? 0 : 0);
+  const wordsOf = (block: Block | undefined): number => (block ? (blockWords[block.index] ?? 0) : 0);
   const region = regionMaker(blockWords);
 
   // Title: the Title-styled paragraph, else the first non-empty paragraph before any heading.
@@ -114,9 +138,10 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     const labelIndex = firstLine.index;
     firstLine = body.find((block) => block.index > labelIndex && block.kind === 'paragraph' && block.text.trim());
   }
-  const titleBlock = body.find((block) => /^title$/i.test(block.styleName ?? '') && block.text.trim())
+  const titleBlock =
+    body.find((block) => /^title$/i.test(block.styleName ?? '') && block.text.trim()) ??
     // A document that opens with "Highlights" or "Abstract" has no title line.
-    ?? (firstLine && roleOfHeading(firstLine.text) === null && !isMainSectionName(firstLine.text) ? firstLine : undefined);
+    (firstLine && roleOfHeading(firstLine.text) === null && !isMainSectionName(firstLine.text) ? firstLine : undefined);
   const captions = new Map<number, CaptionCandidate>();
   for (const block of body) {
     // A caption typed into the first row of its table counts too (a common Word habit).
@@ -125,9 +150,13 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
       if (caption) captions.set(block.index, caption);
     }
   }
-  const styledDocument = body.some((block) => block.kind === 'paragraph' && block.outlineLevel !== null && block.text.trim() && block !== titleBlock);
+  const styledDocument = body.some(
+    (block) => block.kind === 'paragraph' && block.outlineLevel !== null && block.text.trim() && block !== titleBlock,
+  );
   const rawHeadings = body
-    .map((block) => (block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument, wordsOf(block))))
+    .map((block) =>
+      block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument, wordsOf(block)),
+    )
     .filter((heading): heading is HeadingCandidate => heading !== null);
   const headings = assignRoles(rawHeadings);
 
@@ -140,7 +169,14 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   };
   if (firstHeading > 0) {
     if (hasLaterBody) {
-      pushSection({ heading: null, headingBlock: null, role: 'front-matter', level: 0, blockStart: 0, blockEnd: firstHeading });
+      pushSection({
+        heading: null,
+        headingBlock: null,
+        role: 'front-matter',
+        level: 0,
+        blockStart: 0,
+        blockEnd: firstHeading,
+      });
     } else {
       // No abstract or main heading: the front matter is the title block and author lines; the
       // rest is main text (letters, commentaries).
@@ -152,18 +188,41 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
         if (!front) break;
         split++;
       }
-      pushSection({ heading: null, headingBlock: null, role: 'front-matter', level: 0, blockStart: 0, blockEnd: split });
-      pushSection({ heading: null, headingBlock: null, role: 'main', level: 0, blockStart: split, blockEnd: firstHeading });
+      pushSection({
+        heading: null,
+        headingBlock: null,
+        role: 'front-matter',
+        level: 0,
+        blockStart: 0,
+        blockEnd: split,
+      });
+      pushSection({
+        heading: null,
+        headingBlock: null,
+        role: 'main',
+        level: 0,
+        blockStart: split,
+        blockEnd: firstHeading,
+      });
     }
   }
   headings.forEach((heading, i) => {
     const next = headings[i + 1]?.block ?? end;
-    pushSection({ heading: heading.text, headingBlock: heading.block, role: heading.role, level: heading.level, blockStart: heading.block, blockEnd: next });
+    pushSection({
+      heading: heading.text,
+      headingBlock: heading.block,
+      role: heading.role,
+      level: heading.level,
+      blockStart: heading.block,
+      blockEnd: next,
+    });
   });
 
   // Keywords written in the running text ("Keywords: a; b; c"): the first such paragraph.
   let keywords: KeywordsInfo | null = null;
-  const keywordBlock = body.find((block) => block.kind === 'paragraph' && KEYWORDS_RUN_IN.test(block.text) && countWords(block.text) < 80);
+  const keywordBlock = body.find(
+    (block) => block.kind === 'paragraph' && KEYWORDS_RUN_IN.test(block.text) && countWords(block.text) < 80,
+  );
   if (keywordBlock) {
     const label = KEYWORDS_RUN_IN.exec(keywordBlock.text)?.[0] ?? '';
     const rest = keywordBlock.text.slice(label.length);
@@ -177,9 +236,19 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     const section = sections[at];
     if (section && (section.role === 'abstract' || section.role === 'front-matter')) {
       const after = keywordBlock.index + 1;
-      const remaining = body.slice(after, section.blockEnd).some((block) => block.kind === 'paragraph' && block.text.trim());
+      const remaining = body
+        .slice(after, section.blockEnd)
+        .some((block) => block.kind === 'paragraph' && block.text.trim());
       if (remaining && section.role === 'abstract') {
-        sections.splice(at + 1, 0, { heading: null, headingBlock: null, role: 'main', level: 0, blockStart: after, blockEnd: section.blockEnd, words: 0 });
+        sections.splice(at + 1, 0, {
+          heading: null,
+          headingBlock: null,
+          role: 'main',
+          level: 0,
+          blockStart: after,
+          blockEnd: section.blockEnd,
+          words: 0,
+        });
         section.blockEnd = after;
       }
     }
@@ -187,17 +256,30 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
 
   // Body paragraphs of each section: not headings, captions, table cells, table notes, empty.
   // Blocks left out of the body text are flagged in an array indexed by block (many look-ups).
-  const notBody = flagged(body.length, headings.map((heading) => heading.block));
+  const notBody = flagged(
+    body.length,
+    headings.map((heading) => heading.block),
+  );
   let afterTable = false;
   for (const block of body) {
-    if (block.kind === 'table-cell') { afterTable = true; continue; }
+    if (block.kind === 'table-cell') {
+      afterTable = true;
+      continue;
+    }
     if (block.kind !== 'paragraph') continue;
     // A table caption opens the zone too: some tables are pictures, not w:tbl.
     const caption = captions.get(block.index);
-    if (caption) { afterTable = caption.kind === 'table'; continue; }
-    if (notBody[block.index] === 1) { afterTable = false; continue; } // a heading
+    if (caption) {
+      afterTable = caption.kind === 'table';
+      continue;
+    }
+    if (notBody[block.index] === 1) {
+      afterTable = false;
+      continue;
+    } // a heading
     if (wordsOf(block) === 0) continue;
-    if (afterTable && isTableFootnote(block.text)) notBody[block.index] = 1; // a table note
+    if (afterTable && isTableFootnote(block.text))
+      notBody[block.index] = 1; // a table note
     else afterTable = false;
   }
   for (const index of [...captions.keys(), ...findPullQuotes(body)]) notBody[index] = 1;
@@ -221,8 +303,10 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     const result: number[] = [];
     let started = false;
     for (const section of sections) {
-      if (section.role === role) { started = true; result.push(...bodyOf(section)); }
-      else if (started && firstGroupOnly && section.role !== 'keywords') break;
+      if (section.role === role) {
+        started = true;
+        result.push(...bodyOf(section));
+      } else if (started && firstGroupOnly && section.role !== 'keywords') break;
     }
     return result;
   };
@@ -234,14 +318,23 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     const labels: string[] = [];
     let labelWords = 0;
     for (const section of sections) {
-      if (section.role === 'abstract' && section.level > 1 && section.heading && section.headingBlock !== null && section.blockStart >= (abstractBlocks[0] ?? 0) - 1) {
+      if (
+        section.role === 'abstract' &&
+        section.level > 1 &&
+        section.heading &&
+        section.headingBlock !== null &&
+        section.blockStart >= (abstractBlocks[0] ?? 0) - 1
+      ) {
         labels.push(section.heading.replace(/[:.]\s*$/, ''));
         labelWords += countWords(section.heading);
       }
     }
     for (const index of abstractBlocks) {
       const label = runInLabel(body[index]);
-      if (label) { labels.push(label.replace(/[:.]\s*$/, '')); labelWords += countWords(label); }
+      if (label) {
+        labels.push(label.replace(/[:.]\s*$/, ''));
+        labelWords += countWords(label);
+      }
     }
     const base = region(abstractBlocks);
     const structured = labels.length >= 2;
@@ -263,9 +356,18 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     if (section) {
       const items = bodyOf(section);
       if (items.length === 1) {
-        keywords = { blocks: items, label: section.heading ?? 'Keywords', ...splitKeywords(body[items[0] ?? 0]?.text ?? '') };
+        keywords = {
+          blocks: items,
+          label: section.heading ?? 'Keywords',
+          ...splitKeywords(body[items[0] ?? 0]?.text ?? ''),
+        };
       } else if (items.length > 1) {
-        keywords = { blocks: items, label: section.heading ?? 'Keywords', items: items.map((i) => (body[i]?.text ?? '').trim().replace(/[;,.]$/, '')), separator: 'list' };
+        keywords = {
+          blocks: items,
+          label: section.heading ?? 'Keywords',
+          items: items.map((i) => (body[i]?.text ?? '').trim().replace(/[;,.]$/, '')),
+          separator: 'list',
+        };
       }
     }
   }
@@ -284,13 +386,26 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
       if (block.text.trim()) referenceSectionBlocks.push(i);
     }
   }
-  const references = referenceEntries(referenceSectionBlocks.map((i) => body[i]).filter((b): b is Block => b !== undefined));
+  const references = referenceEntries(
+    referenceSectionBlocks.map((i) => body[i]).filter((b): b is Block => b !== undefined),
+  );
   const inReferences = flagged(blocks.length, referenceSectionBlocks);
-  const citations = findCitations(blocks.filter((block) => inReferences[block.index] !== 1), references);
+  const citations = findCitations(
+    blocks.filter((block) => inReferences[block.index] !== 1),
+    references,
+  );
 
   // Statements: their own sections, else run-in labelled paragraphs.
   const statements: Partial<Record<StatementKind, TextRegion>> = {};
-  const statementKinds: StatementKind[] = ['acknowledgements', 'funding', 'disclosures', 'ethics', 'trial-registration', 'data-availability', 'author-contributions'];
+  const statementKinds: StatementKind[] = [
+    'acknowledgements',
+    'funding',
+    'disclosures',
+    'ethics',
+    'trial-registration',
+    'data-availability',
+    'author-contributions',
+  ];
   for (const kind of statementKinds) {
     const indexes = blocksOfRole(kind);
     if (indexes.length > 0) statements[kind] = region(indexes);
@@ -305,11 +420,14 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   }
 
   // Front matter: authors and affiliations from their styles, else the lines after the title.
-  const front = sections.filter((s) => s.role === 'front-matter').flatMap((s) => {
-    const result: number[] = [];
-    for (let i = s.blockStart; i < s.blockEnd; i++) if (body[i]?.text.trim() && body[i] !== titleBlock) result.push(i);
-    return result;
-  });
+  const front = sections
+    .filter((s) => s.role === 'front-matter')
+    .flatMap((s) => {
+      const result: number[] = [];
+      for (let i = s.blockStart; i < s.blockEnd; i++)
+        if (body[i]?.text.trim() && body[i] !== titleBlock) result.push(i);
+      return result;
+    });
   const authorBlocks: number[] = [];
   const affiliationBlocks: number[] = [];
   for (const b of body) {
@@ -322,7 +440,14 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     if (candidate !== undefined) authorBlocks.push(candidate);
   }
   if (affiliationBlocks.length === 0) {
-    for (const i of front) if (/\b(universit|department|hospital|institute|school of|college|faculty|centre|center)\b/i.test(body[i]?.text ?? '') && !authorBlocks.includes(i)) affiliationBlocks.push(i);
+    for (const i of front)
+      if (
+        /\b(universit|department|hospital|institute|school of|college|faculty|centre|center)\b/i.test(
+          body[i]?.text ?? '',
+        ) &&
+        !authorBlocks.includes(i)
+      )
+        affiliationBlocks.push(i);
   }
 
   // Counts as a reader counts: distinct main-text caption labels; data tables when uncaptioned.
@@ -334,7 +459,8 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     let unlabelled = 0;
     for (const caption of countedCaptions) {
       if (caption.kind !== kind) continue;
-      if (caption.key) keys.add(caption.key); else unlabelled++;
+      if (caption.key) keys.add(caption.key);
+      else unlabelled++;
     }
     return keys.size + unlabelled;
   };
@@ -352,7 +478,12 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     sections,
     headings: headingTexts,
     captions: [...captions.values()].map(({ kind, block, label }) => ({ kind, block, label })),
-    counts: { references: references.length, figures: distinct('figure'), tables: distinct('table'), keywords: keywords?.items.length ?? 0 },
+    counts: {
+      references: references.length,
+      figures: distinct('figure'),
+      tables: distinct('table'),
+      keywords: keywords?.items.length ?? 0,
+    },
     references,
     citations,
     citationOrder: citationOrder(citations),
@@ -388,8 +519,12 @@ function plainWords(text: string): string[] {
   for (let i = 0; i < lower.length; i++) {
     const code = lower.codePointAt(i) ?? 0;
     const wide = code > 0xffff ? 1 : 0;
-    if (isLetterOrNumber(code)) { if (start === -1) start = i; }
-    else if (start !== -1) { words.push(lower.slice(start, i)); start = -1; }
+    if (isLetterOrNumber(code)) {
+      if (start === -1) start = i;
+    } else if (start !== -1) {
+      words.push(lower.slice(start, i));
+      start = -1;
+    }
     i += wide;
   }
   if (start !== -1) words.push(lower.slice(start));
@@ -410,7 +545,10 @@ function findPullQuotes(body: Block[]): Set<number> {
   const squashed = new Map<number, string>();
   const memo = (cache: Map<number, string>, index: number, make: (text: string) => string): string => {
     let value = cache.get(index);
-    if (value === undefined) { value = make(body[index]?.text ?? ''); cache.set(index, value); }
+    if (value === undefined) {
+      value = make(body[index]?.text ?? '');
+      cache.set(index, value);
+    }
     return value;
   };
   for (const block of body) {
@@ -425,7 +563,10 @@ function findPullQuotes(body: Block[]): Set<number> {
       if (before.length < quote.length) continue;
       const lower = memo(lowered, i, (text) => text.toLowerCase());
       if (!probes.every((probe) => lower.includes(probe))) continue;
-      if (memo(squashed, i, squash).includes(quote)) { result.add(block.index); break; }
+      if (memo(squashed, i, squash).includes(quote)) {
+        result.add(block.index);
+        break;
+      }
     }
   }
   return result;
@@ -448,25 +589,42 @@ function longestWords(words: string[], count: number): string[] {
 function splitKeywords(text: string): { items: string[]; separator: string } {
   const trimmed = text.trim().replace(/[.;,]\s*$/, '');
   const separator = [';', '·', '•', '|', ','].find((s) => trimmed.includes(s)) ?? ',';
-  const items = trimmed.split(separator).map((item) => item.trim()).filter((item) => item.length > 0);
+  const items = trimmed
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
   return { items, separator };
 }
 
 /** A structured-abstract label written at the start of a paragraph: bold text ending in ":". */
 function runInLabel(block: Block | undefined): string | null {
   if (!block) return null;
-  const match = /^\s*([\p{Lu}][^:.?!]{0,60}?[:?])\s/u.exec(block.text) ?? /^\s*([\p{Lu}][^:.?!]{0,60}?[:?])$/u.exec(block.text);
+  const match =
+    /^\s*([\p{Lu}][^:.?!]{0,60}?[:?])\s/u.exec(block.text) ?? /^\s*([\p{Lu}][^:.?!]{0,60}?[:?])$/u.exec(block.text);
   if (!match?.[1]) return null;
   // The label's words must be bold; the colon after them often is not.
   const labelEnd = (match.index ?? 0) + match[0].trimEnd().length - 1;
-  const bold = block.runs.filter((run) => run.start < labelEnd && /[\p{L}\p{N}]/u.test(block.text.slice(run.start, Math.min(run.end, labelEnd))));
+  const bold = block.runs.filter(
+    (run) => run.start < labelEnd && /[\p{L}\p{N}]/u.test(block.text.slice(run.start, Math.min(run.end, labelEnd))),
+  );
   if (bold.length > 0 && bold.every((run) => run.format.bold)) return match[1];
-  if (/^(background|objectives?|aims?|purpose|introduction|context|methods?|design|setting|participants|interventions?|main outcome measures?|results?|findings|conclusions?|interpretation|methods and findings|trial registration|funding|importance|observations|relevance)\s*:/i.test(match[1])) return match[1];
+  if (
+    /^(background|objectives?|aims?|purpose|introduction|context|methods?|design|setting|participants|interventions?|main outcome measures?|results?|findings|conclusions?|interpretation|methods and findings|trial registration|funding|importance|observations|relevance)\s*:/i.test(
+      match[1],
+    )
+  )
+    return match[1];
   return null;
 }
 
 function looksLikeAuthors(text: string): boolean {
-  const parts = text.split(/,|\band\b|&/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/,|\band\b|&/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return false;
-  return parts.filter((p) => /^[\p{Lu}][\p{L}.'’-]*(\s+[\p{Lu}][\p{L}.'’-]*){0,3}[\d*†‡,\s]*$/u.test(p)).length >= parts.length * 0.7;
+  return (
+    parts.filter((p) => /^[\p{Lu}][\p{L}.'’-]*(\s+[\p{Lu}][\p{L}.'’-]*){0,3}[\d*†‡,\s]*$/u.test(p)).length >=
+    parts.length * 0.7
+  );
 }

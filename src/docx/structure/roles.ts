@@ -8,23 +8,42 @@ import { normaliseHeading } from './words.ts';
 const PATTERNS: [RegExp, SectionRole][] = [
   [/^(structured )?abstract$|^summary$|^abstract and keywords$/, 'abstract'],
   [/^key ?words?$|^index terms$|^keywords? and abbreviations$/, 'keywords'],
-  [/plain[- ]language summary|lay summary|author summary|editors'? summary|patient summary|^(elife )?digest$|non-?technical summary/, 'plain-language-summary'],
-  [/key (summary )?points|key messages|^highlights$|what is already known|what this (study|paper) adds|strengths and limitations|research in context|^implications|article summary|key findings|^what is new/, 'key-points'],
+  [
+    /plain[- ]language summary|lay summary|author summary|editors'? summary|patient summary|^(elife )?digest$|non-?technical summary/,
+    'plain-language-summary',
+  ],
+  [
+    /key (summary )?points|key messages|^highlights$|what is already known|what this (study|paper) adds|strengths and limitations|research in context|^implications|article summary|key findings|^what is new/,
+    'key-points',
+  ],
   [/^acknowledge?ments?$|^acknowledge?ments? and funding|^acknowledgments?$/, 'acknowledgements'],
   [/^funding|^financial support|^sources? of funding|^grant (support|information)|^role of the funding/, 'funding'],
-  [/competing interests?|conflicts? of interests?|^disclosures?|declaration of (competing )?interests?|^declarations?$|^duality of interest|^financial disclosure/, 'disclosures'],
+  [
+    /competing interests?|conflicts? of interests?|^disclosures?|declaration of (competing )?interests?|^declarations?$|^duality of interest|^financial disclosure/,
+    'disclosures',
+  ],
   [/^ethic|^ethical (approval|considerations|statement)|patient consent|^consent for publication/, 'ethics'],
   [/^trial registration|^registration$/, 'trial-registration'],
   [/^data (availability|sharing|access)( statement)?$|^availability of data/, 'data-availability'],
-  [/^authors?'? contributions?|^author contributions?|^contributors(hip)?( statement)?$|^credit author/, 'author-contributions'],
+  [
+    /^authors?'? contributions?|^author contributions?|^contributors(hip)?( statement)?$|^credit author/,
+    'author-contributions',
+  ],
   [/^(list of )?abbreviations( used)?$|^glossary$/, 'abbreviations'],
   [/^references?( list| cited)?$|^bibliography$|^literature cited$|^works cited$|^cited literature$/, 'references'],
-  [/^supporting information|^supplementary|^supplemental|^appendix|^appendices|^additional (files|information)|^online supplement/, 'supplementary'],
-  [/^figure legends?$|^figures?( and tables)?$|^tables?$|^legends?$|^tables and figures$|^figure captions?$/, 'back-matter'],
+  [
+    /^supporting information|^supplementary|^supplemental|^appendix|^appendices|^additional (files|information)|^online supplement/,
+    'supplementary',
+  ],
+  [
+    /^figure legends?$|^figures?( and tables)?$|^tables?$|^legends?$|^tables and figures$|^figure captions?$/,
+    'back-matter',
+  ],
 ];
 
 /** Main-text section names: they open the main text wherever they appear. */
-const MAIN_NAMES = /^(introduction|background|methods?|materials and methods|subjects and methods|patients and methods|methods and materials|methodology|study design|results|findings|discussion|results and discussion|results & discussion|conclusions?|concluding remarks|limitations|case (report|presentation|description))$/;
+const MAIN_NAMES =
+  /^(introduction|background|methods?|materials and methods|subjects and methods|patients and methods|methods and materials|methodology|study design|results|findings|discussion|results and discussion|results & discussion|conclusions?|concluding remarks|limitations|case (report|presentation|description))$/;
 
 export function roleOfHeading(text: string): SectionRole | null {
   const name = normaliseHeading(text);
@@ -42,5 +61,10 @@ export function isMainSectionName(text: string): boolean {
  * then stay main text.
  */
 export const BACK_MATTER_ROLES = new Set<SectionRole>([
-  'acknowledgements', 'funding', 'disclosures', 'author-contributions', 'references', 'supplementary',
+  'acknowledgements',
+  'funding',
+  'disclosures',
+  'author-contributions',
+  'references',
+  'supplementary',
 ]);

@@ -9,9 +9,12 @@
  */
 import { countWords } from './words.ts';
 
-const NOTE_OPENING = /^(Notes?|Abbreviations?|Key|Sources?|Data (are|were)|Values (are|were)|Percentages|Bold|Significant|Results (are|were)|All percentages|Adjusted|Footnotes?|Analys[ie]s (restricted|adjusted|based|limited)|Results of|Estimates|Models? (adjusted|included))\b/i;
-const ABBREVIATION_DEFINITION = /^[^\s,;:(]{1,25}(\s[^\s,;:(]{1,20}){0,2}\s?(,|=)\s|^[^\s:(]{1,25}(\s[^\s:(]{1,20}){0,4}:\s/;
-const PROSE_OPENING = /^(There (was|were|is|are)|We |Our |In |Finally|Overall|Across|Apart|With respect|The association|However|Moreover|Furthermore|Similarly|Of the|Among|As (shown|expected|seen|a))/;
+const NOTE_OPENING =
+  /^(Notes?|Abbreviations?|Key|Sources?|Data (are|were)|Values (are|were)|Percentages|Bold|Significant|Results (are|were)|All percentages|Adjusted|Footnotes?|Analys[ie]s (restricted|adjusted|based|limited)|Results of|Estimates|Models? (adjusted|included))\b/i;
+const ABBREVIATION_DEFINITION =
+  /^[^\s,;:(]{1,25}(\s[^\s,;:(]{1,20}){0,2}\s?(,|=)\s|^[^\s:(]{1,25}(\s[^\s:(]{1,20}){0,4}:\s/;
+const PROSE_OPENING =
+  /^(There (was|were|is|are)|We |Our |In |Finally|Overall|Across|Apart|With respect|The association|However|Moreover|Furthermore|Similarly|Of the|Among|As (shown|expected|seen|a))/;
 const REFERS = /\b(Tables?|Fig(ure)?s?\.?)\s+S?\d|\[\d+([,–-]\d+)*\]/;
 /** "(See Tables S1–S12 for actual values)" points elsewhere the way notes do. */
 const SEE_ALSO = /\((see|cf\.)\b[^)]*\)/gi;

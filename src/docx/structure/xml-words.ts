@@ -76,7 +76,10 @@ export function xmlWordCounter(bytes: Uint8Array): XmlWordCounter {
   }
   if (isShared) sharedBytes = bytes;
   const current = (): WordsModule => {
-    if (isShared && sharedBytes !== bytes) { load(instance, bytes); sharedBytes = bytes; }
+    if (isShared && sharedBytes !== bytes) {
+      load(instance, bytes);
+      sharedBytes = bytes;
+    }
     return instance;
   };
   const counter: XmlWordCounter = (tally, from, to) => {

@@ -73,7 +73,12 @@ export function applyReplace(
 }
 
 /** Inserts a new paragraph after `after`, its content and its paragraph mark tracked as inserted (§17.13.5.16). */
-export function insertParagraphAfter(after: Element, text: string, styleId: string | undefined, markup: Markup): Element {
+export function insertParagraphAfter(
+  after: Element,
+  text: string,
+  styleId: string | undefined,
+  markup: Markup,
+): Element {
   const paragraph = markup.element('p');
   const pPr = markup.element('pPr');
   const style = styleId ?? paragraphStyle(after);

@@ -46,8 +46,11 @@ export interface ApplyResult {
 
 export class WriterError extends Error {}
 
-
-export async function applyTrackedChanges(docx: Uint8Array, edits: Edit[], options: ApplyOptions): Promise<ApplyResult> {
+export async function applyTrackedChanges(
+  docx: Uint8Array,
+  edits: Edit[],
+  options: ApplyOptions,
+): Promise<ApplyResult> {
   return applyTrackedChangesSync(docx, edits, options);
 }
 
@@ -85,7 +88,11 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     let plan = plans.get(key);
     if (!plan) {
       const part = openPart(ref.part);
-      if (!Number.isInteger(ref.paragraphIndex) || ref.paragraphIndex < 0 || ref.paragraphIndex >= part.paragraphs.length) {
+      if (
+        !Number.isInteger(ref.paragraphIndex) ||
+        ref.paragraphIndex < 0 ||
+        ref.paragraphIndex >= part.paragraphs.length
+      ) {
         throw new PartError(`Paragraph ${ref.paragraphIndex} does not exist in ${ref.part}.`);
       }
       let element: Element;
@@ -96,7 +103,13 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
         throw new PartError((error as Error).message);
       }
       const fieldsIn = part.paragraphs[ref.paragraphIndex]?.fieldsIn ?? [];
-      plan = { part, paragraphIndex: ref.paragraphIndex, view: buildView(element, fieldsIn), replaces: [], inserts: [] };
+      plan = {
+        part,
+        paragraphIndex: ref.paragraphIndex,
+        view: buildView(element, fieldsIn),
+        replaces: [],
+        inserts: [],
+      };
       plans.set(key, plan);
     }
     return plan;
@@ -106,7 +119,10 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     try {
       if (edit.kind === 'replace') {
         const segments = planReplace(edit, index, planFor(edit.block), planFor, options);
-        const reason = typeof segments === 'string' ? segments : segments.map((s) => overlapProblem(s.share, s.plan.replaces)).find(Boolean);
+        const reason =
+          typeof segments === 'string'
+            ? segments
+            : segments.map((s) => overlapProblem(s.share, s.plan.replaces)).find(Boolean);
         if (reason) refused.push({ index, reason });
         else if (typeof segments !== 'string') for (const s of segments) s.plan.replaces.push(s.share);
       } else if (edit.kind === 'insert-paragraph') {
@@ -138,7 +154,8 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     // Right to left, so the offsets of the edits still to apply keep their meaning.
     const ordered = [...plan.replaces].sort((a, b) => b.start - a.start || b.end - a.end);
     for (const share of ordered) {
-      if (share.start !== share.end || share.text !== '') applyReplace(element, fieldsIn, share.start, share.end, share.text, markup);
+      if (share.start !== share.end || share.text !== '')
+        applyReplace(element, fieldsIn, share.start, share.end, share.text, markup);
       if (share.deleteMark) markParagraphMarkDeleted(element, markup);
       if (!applied.includes(share.index)) applied.push(share.index);
     }
@@ -168,4 +185,3 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
 export function utcDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
-

@@ -57,7 +57,8 @@ export class EditablePart {
       collectParagraphs(wrapper, paragraphs);
       let expected = 1;
       while (this.paragraphs[outer.index + expected]?.outer === outer.index) expected++;
-      if (paragraphs.length !== expected) throw new PartError(`${this.name}: paragraph ${index} could not be isolated.`);
+      if (paragraphs.length !== expected)
+        throw new PartError(`${this.name}: paragraph ${index} could not be isolated.`);
       unit = { outer, wrapper, paragraphs, touched: false };
       this.units.set(outer.index, unit);
     }

@@ -31,7 +31,8 @@ export interface ParagraphPlan {
 const MAX_PARAGRAPHS_SPANNED = 20;
 
 // Characters XML 1.0 cannot carry, and carriage returns (the reader never produces one).
-const UNWRITABLE = /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNWRITABLE =
+  /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function textProblem(text: string): string | null {
   if (typeof text !== 'string') return 'The correction has no text.';
@@ -58,7 +59,13 @@ export function planReplace(
   options: ApplyOptions,
 ): { plan: ParagraphPlan; share: PlannedReplace }[] | string {
   const { start, end } = edit;
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || start > first.view.accepted.length) {
+  if (
+    !Number.isInteger(start) ||
+    !Number.isInteger(end) ||
+    start < 0 ||
+    end < start ||
+    start > first.view.accepted.length
+  ) {
     return `The range ${start}–${end} is not a valid range of the paragraph.`;
   }
   const plans = [first];
@@ -84,7 +91,10 @@ export function planReplace(
     const length = plan.view.accepted.length;
     const s = Math.max(0, start - offset);
     const e = Math.min(length, end - offset);
-    shares.push({ plan, share: { index, start: s, end: e, text: i === 0 ? edit.text : '', deleteMark: i < plans.length - 1 } });
+    shares.push({
+      plan,
+      share: { index, start: s, end: e, text: i === 0 ? edit.text : '', deleteMark: i < plans.length - 1 },
+    });
     offset += length + 1;
   });
   for (const { plan, share } of shares) {

@@ -58,7 +58,12 @@ export function local(node: Node): string {
 }
 
 export function isW(node: Node | null, name: string): boolean {
-  return !!node && node.nodeType === 1 && (node as Element).localName === name && isWordNamespace((node as Element).namespaceURI);
+  return (
+    !!node &&
+    node.nodeType === 1 &&
+    (node as Element).localName === name &&
+    isWordNamespace((node as Element).namespaceURI)
+  );
 }
 
 export function buildView(paragraph: Element, fieldsIn: readonly FieldPhase[]): ParagraphView {

@@ -96,7 +96,10 @@ export class ZipPackage {
       if (replacement) {
         const compressed = deflateRawSync(replacement);
         const crc = crc32(replacement);
-        const nameBytes = this.bytes.subarray(entry.centralOffset + 46, entry.centralOffset + 46 + this.nameLength(entry));
+        const nameBytes = this.bytes.subarray(
+          entry.centralOffset + 46,
+          entry.centralOffset + 46 + this.nameLength(entry),
+        );
         const flags = entry.flags & ~0x0008; // sizes are known now: no data descriptor
         const header = new Uint8Array(30 + nameBytes.length);
         const hv = new DataView(header.buffer);

@@ -77,7 +77,8 @@ export class NameTable {
     const mask = this.slots.length - 1;
     let slot = hash & mask;
     for (let entry = this.slots[slot]; entry !== undefined; entry = this.slots[slot]) {
-      if (this.hashes[slot] === hash && entry.bytes.length === length && sameBytes(entry.bytes, bytes, start)) return entry;
+      if (this.hashes[slot] === hash && entry.bytes.length === length && sameBytes(entry.bytes, bytes, start))
+        return entry;
       slot = (slot + 1) & mask;
     }
     const raw = this.decode(start, end);

@@ -98,7 +98,8 @@ export function prologueOf(bytes: Uint8Array): string | null {
       if (next === 0x21 && bytes[i + 2] === 0x2d && bytes[i + 3] === 0x2d) {
         // Skip the whole comment: a "<" inside it is not a tag.
         let end = i + 4;
-        while (end < bytes.length - 2 && !(bytes[end] === 0x2d && bytes[end + 1] === 0x2d && bytes[end + 2] === 0x3e)) end++;
+        while (end < bytes.length - 2 && !(bytes[end] === 0x2d && bytes[end + 1] === 0x2d && bytes[end + 2] === 0x3e))
+          end++;
         i = end;
       }
       continue;
@@ -258,7 +259,8 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
     }
     if (lt === -1) break;
     const next = bytes[lt + 1];
-    if (next === 47) { // </name>
+    if (next === 47) {
+      // </name>
       const open = stack.pop();
       // Fast path: the open element's name follows "</" and ">" follows the name.
       if (open !== undefined) {
@@ -281,13 +283,15 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       i = gt + 1;
       continue;
     }
-    if (next === 63) { // <? … ?>
+    if (next === 63) {
+      // <? … ?>
       const end = find('?>', lt + 2);
       if (end === -1) throw damaged('unterminated processing instruction');
       i = end + 2;
       continue;
     }
-    if (next === 33) { // <!-- --> or <![CDATA[ ]]>; anything else is a declaration
+    if (next === 33) {
+      // <!-- --> or <![CDATA[ ]]>; anything else is a declaration
       if (startsWith('<!--', lt)) {
         const end = find('-->', lt + 4);
         if (end === -1) throw damaged('unterminated comment');
@@ -318,7 +322,10 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
     for (;;) {
       let c = bytes[j] ?? 0;
       while (isSpaceByte(c)) c = bytes[++j] ?? 0;
-      if (c === 62) { j++; break; }
+      if (c === 62) {
+        j++;
+        break;
+      }
       if (c === 47) {
         if (bytes[j + 1] !== 62) throw damaged('bad empty-element tag');
         selfClosing = true;
@@ -327,7 +334,10 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       }
       if (j >= n) throw damaged('unterminated start tag');
       const attrStart = j;
-      while (j < n && !isNameEnd(c)) { if (c === 60) ltInTag = true; c = bytes[++j] ?? 0; }
+      while (j < n && !isNameEnd(c)) {
+        if (c === 60) ltInTag = true;
+        c = bytes[++j] ?? 0;
+      }
       const attrEnd = j;
       while (isSpaceByte(c)) c = bytes[++j] ?? 0;
       if (c !== 61 || attrEnd === attrStart) throw damaged('attribute without a value');
@@ -341,7 +351,11 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
         if (v === 60) ltInTag = true;
       }
       if (ltInTag) throw damaged('"<" in an attribute value');
-      if (bytes[attrStart] === 120 && startsWith('xmlns', attrStart) && (attrEnd === attrStart + 5 || bytes[attrStart + 5] === 58)) {
+      if (
+        bytes[attrStart] === 120 &&
+        startsWith('xmlns', attrStart) &&
+        (attrEnd === attrStart + 5 || bytes[attrStart + 5] === 58)
+      ) {
         declaresNamespace = true;
       }
       const at = attrCount * 4;

@@ -88,7 +88,8 @@ export function readCentralDirectory(bytes: Uint8Array, limits: ReadLimits): Zip
     const commentLength = view.getUint16(at + 32, true);
     let localHeaderOffset = view.getUint32(at + 42, true);
     const nameEnd = at + 46 + nameLength;
-    if (nameEnd + extraLength + commentLength > bytes.length) throw new DocxRefusedError('damaged', 'entry name outside the file');
+    if (nameEnd + extraLength + commentLength > bytes.length)
+      throw new DocxRefusedError('damaged', 'entry name outside the file');
     const rawName = bytes.subarray(at + 46, nameEnd);
     const name = (flags & 0x800 ? utf8 : latin1).decode(rawName);
     // Zip64 extended information (APPNOTE 4.5.3): only the fields whose 32-bit value is saturated.
@@ -100,9 +101,17 @@ export function readCentralDirectory(bytes: Uint8Array, limits: ReadLimits): Zip
       if (id === 0x0001) {
         let field = extra + 4;
         const fieldEnd = Math.min(extra + 4 + length, extraEnd);
-        if (uncompressedSize === 0xffffffff && field + 8 <= fieldEnd) { uncompressedSize = readU64(view, field); field += 8; }
-        if (compressedSize === 0xffffffff && field + 8 <= fieldEnd) { compressedSize = readU64(view, field); field += 8; }
-        if (localHeaderOffset === 0xffffffff && field + 8 <= fieldEnd) { localHeaderOffset = readU64(view, field); }
+        if (uncompressedSize === 0xffffffff && field + 8 <= fieldEnd) {
+          uncompressedSize = readU64(view, field);
+          field += 8;
+        }
+        if (compressedSize === 0xffffffff && field + 8 <= fieldEnd) {
+          compressedSize = readU64(view, field);
+          field += 8;
+        }
+        if (localHeaderOffset === 0xffffffff && field + 8 <= fieldEnd) {
+          localHeaderOffset = readU64(view, field);
+        }
       }
       extra += 4 + length;
     }
@@ -114,13 +123,16 @@ export function readCentralDirectory(bytes: Uint8Array, limits: ReadLimits): Zip
     seen.add(folded);
     if (flags & 0x1) throw new DocxRefusedError('encrypted', `entry ${name} is encrypted`);
     if (name.endsWith('/')) continue; // folders carry no data
-    if (method !== 0 && method !== 8) throw new DocxRefusedError('damaged', `entry ${name} uses compression method ${method}`);
-    if (uncompressedSize > limits.maxPartBytes) throw new DocxRefusedError('too-large', `${name} declares ${uncompressedSize} bytes`);
+    if (method !== 0 && method !== 8)
+      throw new DocxRefusedError('damaged', `entry ${name} uses compression method ${method}`);
+    if (uncompressedSize > limits.maxPartBytes)
+      throw new DocxRefusedError('too-large', `${name} declares ${uncompressedSize} bytes`);
     if (uncompressedSize > limits.ratioGraceBytes && uncompressedSize > limits.maxRatio * Math.max(compressedSize, 1)) {
       throw new DocxRefusedError('too-large', `${name} declares a ratio over ${limits.maxRatio}`);
     }
     declaredTotal += uncompressedSize;
-    if (declaredTotal > limits.maxTotalBytes) throw new DocxRefusedError('too-large', `parts declare ${declaredTotal} bytes`);
+    if (declaredTotal > limits.maxTotalBytes)
+      throw new DocxRefusedError('too-large', `parts declare ${declaredTotal} bytes`);
     if (localHeaderOffset + 30 > bytes.length || localHeaderOffset + compressedSize > bytes.length) {
       throw new DocxRefusedError('damaged', `entry ${name} lies outside the file`);
     }

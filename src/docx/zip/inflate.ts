@@ -44,14 +44,20 @@ function inflateCapped(compressed: Uint8Array, cap: number, partial: boolean): U
   });
 }
 
-export function inflateEntry(bytes: Uint8Array, entry: ZipEntry, limits: ReadLimits, budget: InflateBudget): Uint8Array {
+export function inflateEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  limits: ReadLimits,
+  budget: InflateBudget,
+): Uint8Array {
   const start = dataStart(bytes, entry);
   const compressed = bytes.subarray(start, start + entry.compressedSize);
   const remaining = limits.maxTotalBytes - budget.total;
   const cap = Math.min(entry.uncompressedSize, limits.maxPartBytes, remaining);
   let result: Uint8Array;
   if (entry.method === 0) {
-    if (entry.compressedSize !== entry.uncompressedSize) throw new DocxRefusedError('damaged', `${entry.name}: stored sizes differ`);
+    if (entry.compressedSize !== entry.uncompressedSize)
+      throw new DocxRefusedError('damaged', `${entry.name}: stored sizes differ`);
     if (compressed.length > cap) throw new DocxRefusedError('too-large', `${entry.name} exceeds the size limits`);
     result = compressed;
   } else {
@@ -72,8 +78,9 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry, limits: ReadLim
         : new DocxRefusedError('too-large', `${entry.name} exceeds the size limits`);
     }
   }
-  if (result.length !== entry.uncompressedSize) throw new DocxRefusedError('damaged', `${entry.name}: size differs from its header`);
-  if ((crc32(result) >>> 0) !== entry.crc32) throw new DocxRefusedError('damaged', `${entry.name}: CRC mismatch`);
+  if (result.length !== entry.uncompressedSize)
+    throw new DocxRefusedError('damaged', `${entry.name}: size differs from its header`);
+  if (crc32(result) >>> 0 !== entry.crc32) throw new DocxRefusedError('damaged', `${entry.name}: CRC mismatch`);
   budget.total += result.length;
   return result;
 }
@@ -83,7 +90,12 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry, limits: ReadLim
  * says the prefix does not yet answer the question, e.g. the XML prologue is not over). Same
  * caps as a full read; no CRC check (a part is checked in full when it is read).
  */
-export function inflatePrefix(bytes: Uint8Array, entry: ZipEntry, limits: ReadLimits, enough: (prefix: Uint8Array) => boolean): Uint8Array {
+export function inflatePrefix(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  limits: ReadLimits,
+  enough: (prefix: Uint8Array) => boolean,
+): Uint8Array {
   const start = dataStart(bytes, entry);
   const compressed = bytes.subarray(start, start + entry.compressedSize);
   const cap = Math.min(entry.uncompressedSize, limits.maxPartBytes);
@@ -96,7 +108,10 @@ export function inflatePrefix(bytes: Uint8Array, entry: ZipEntry, limits: ReadLi
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
-        throw new DocxRefusedError(cap === entry.uncompressedSize ? 'damaged' : 'too-large', `${entry.name} inflates past its cap`);
+        throw new DocxRefusedError(
+          cap === entry.uncompressedSize ? 'damaged' : 'too-large',
+          `${entry.name} inflates past its cap`,
+        );
       }
       throw new DocxRefusedError('damaged', `${entry.name}: ${(error as Error).message}`);
     }

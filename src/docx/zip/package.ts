@@ -75,8 +75,11 @@ export class OpcPackage {
     this.strict = main.type.startsWith('http://purl.oclc.org/');
     this.mainPart = main.target;
     const contentType = this.contentType(main.target);
-    const hasVba = this.entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.name) || /vbaData\.xml$/i.test(entry.name));
-    if (MACRO_CONTENT_TYPES.has(contentType ?? '') || hasVba) throw new DocxRefusedError('macro-enabled', `main part ${contentType}`);
+    const hasVba = this.entries.some(
+      (entry) => /(^|\/)vbaProject\.bin$/i.test(entry.name) || /vbaData\.xml$/i.test(entry.name),
+    );
+    if (MACRO_CONTENT_TYPES.has(contentType ?? '') || hasVba)
+      throw new DocxRefusedError('macro-enabled', `main part ${contentType}`);
     if (!WORD_MAIN_CONTENT_TYPES.has(contentType ?? '')) {
       throw new DocxRefusedError('not-wordprocessing', `main part content type ${contentType ?? 'missing'}`);
     }
@@ -131,9 +134,8 @@ export class OpcPackage {
   /** Relationships of a part ('' for the package itself). */
   relationships(sourcePart: string): Relationship[] {
     const slash = sourcePart.lastIndexOf('/');
-    const relsPart = sourcePart === ''
-      ? '_rels/.rels'
-      : `${sourcePart.slice(0, slash + 1)}_rels/${sourcePart.slice(slash + 1)}.rels`;
+    const relsPart =
+      sourcePart === '' ? '_rels/.rels' : `${sourcePart.slice(0, slash + 1)}_rels/${sourcePart.slice(slash + 1)}.rels`;
     const xml = this.readXml(relsPart);
     if (xml === null) return [];
     const result: Relationship[] = [];

@@ -21,7 +21,12 @@ import { applyCorrections } from '../../services/session-work/apply.ts';
 import { WRITE_WORKER_URL } from '../../services/session-work/writer.ts';
 import { CHECK_WORKER_URL, createCheckExecutor } from '../../services/session-work/check-executor.ts';
 import { cleanCache, runOrPollCheck, type CheckRunContext } from '../../services/session-work/check-runs.ts';
-import { buildDownload, historyFile, trackedChangesFile, type FileDownload } from '../../services/session-work/downloads.ts';
+import {
+  buildDownload,
+  historyFile,
+  trackedChangesFile,
+  type FileDownload,
+} from '../../services/session-work/downloads.ts';
 import { listHistory, revertTo } from '../../services/session-work/history.ts';
 import { logbookFile } from '../../services/session-work/logbook.ts';
 import { latestPreview } from '../../services/session-work/preview.ts';
@@ -39,7 +44,8 @@ function syncWaitMs(): number {
 }
 
 function userOf(request: FastifyRequest): CurrentUser {
-  if (!request.user) throw new AppError(401, 'You are not signed in, or your sign-in has expired. Please sign in again.');
+  if (!request.user)
+    throw new AppError(401, 'You are not signed in, or your sign-in has expired. Please sign in again.');
   return request.user;
 }
 
@@ -51,7 +57,10 @@ function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
   const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   void reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
   if (file.size !== undefined) void reply.header('content-length', file.size);
@@ -71,7 +80,9 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
   const pool = new WorkerPool(CHECK_WORKER_URL, Math.max(1, Math.min(4, availableParallelism() - 1)));
   const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 });
   // Scale-out (docs/deploy.md): the pg-boss queue on PostgreSQL unless JOB_QUEUE=embedded.
-  const runner = usesPgBoss(config) ? createApiPgBossRunner(config, db, execute) : createEmbeddedRunner({ db, concurrency: pool.size, execute });
+  const runner = usesPgBoss(config)
+    ? createApiPgBossRunner(config, db, execute)
+    : createEmbeddedRunner({ db, concurrency: pool.size, execute });
   const runs: CheckRunContext = { db, audit, runner, syncWaitMs };
   await runner.start();
   pool.warm(1);
@@ -100,41 +111,64 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
 
   app.get(`${base}/overview/`, doc('Check catalogue by category'), async () => overview());
 
-  app.post(`${base}/checks/:checkId/`, doc('Run a check on the latest version (?session_id=N), or poll a queued run with {job_id}'), async (request) => {
-    const { checkId } = request.params as { checkId: string };
-    return runOrPollCheck(runs, userOf(request), sessionIdOf(request), checkId, request.body);
-  });
+  app.post(
+    `${base}/checks/:checkId/`,
+    doc('Run a check on the latest version (?session_id=N), or poll a queued run with {job_id}'),
+    async (request) => {
+      const { checkId } = request.params as { checkId: string };
+      return runOrPollCheck(runs, userOf(request), sessionIdOf(request), checkId, request.body);
+    },
+  );
 
-  app.post(`${base}/checks/:checkId/apply`, doc('Apply accepted corrections as Word tracked changes: {session_id, results, comment}'), async (request) => {
-    const { checkId } = request.params as { checkId: string };
-    return applyCorrections({ db, blobs, audit, writerPool }, userOf(request), checkId, request.body);
-  });
+  app.post(
+    `${base}/checks/:checkId/apply`,
+    doc('Apply accepted corrections as Word tracked changes: {session_id, results, comment}'),
+    async (request) => {
+      const { checkId } = request.params as { checkId: string };
+      return applyCorrections({ db, blobs, audit, writerPool }, userOf(request), checkId, request.body);
+    },
+  );
 
   app.post(`${base}/job/clean_cache_all`, doc("Clear the caller's cached check results"), async (request) => {
     const removed = await cleanCache(runs, userOf(request));
     return { status: 'success', removed };
   });
 
-  app.get(`${base}/preview/latest_version`, doc("The latest version's preview text (?session_id=N)"), async (request) => latestPreview(db, blobs, userOf(request), sessionIdOf(request)));
+  app.get(`${base}/preview/latest_version`, doc("The latest version's preview text (?session_id=N)"), async (request) =>
+    latestPreview(db, blobs, userOf(request), sessionIdOf(request)),
+  );
 
   app.get(`${base}/history/:sessionId`, doc('History of a session, newest first'), async (request) => {
     const { sessionId } = request.params as { sessionId: string };
     return listHistory(db, userOf(request), parseId(sessionId, 'session id'));
   });
 
-  app.post(`${base}/history/revert/:historyId`, doc("Make a history entry's version the latest again, as a new version"), async (request) => {
-    const { historyId } = request.params as { historyId: string };
-    return revertTo(db, audit, userOf(request), parseId(historyId, 'history id'));
-  });
-
-  app.post(`${base}/download/build`, doc("Build the download of the latest history entry (?session_id=N)"), async (request) => buildDownload(db, audit, userOf(request), sessionIdOf(request)));
-
-  app.get(`${base}/download/tracked-changes`, doc('The latest version as .docx with every session change tracked (?session_id=N)'), async (request, reply) =>
-    sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), sessionIdOf(request))),
+  app.post(
+    `${base}/history/revert/:historyId`,
+    doc("Make a history entry's version the latest again, as a new version"),
+    async (request) => {
+      const { historyId } = request.params as { historyId: string };
+      return revertTo(db, audit, userOf(request), parseId(historyId, 'history id'));
+    },
   );
 
-  app.get(`${base}/download/logbook`, doc('The logbook .xlsx: one row per decision (?session_id=N)'), async (request, reply) =>
-    sendFile(reply, await logbookFile(db, userOf(request), sessionIdOf(request))),
+  app.post(
+    `${base}/download/build`,
+    doc('Build the download of the latest history entry (?session_id=N)'),
+    async (request) => buildDownload(db, audit, userOf(request), sessionIdOf(request)),
+  );
+
+  app.get(
+    `${base}/download/tracked-changes`,
+    doc('The latest version as .docx with every session change tracked (?session_id=N)'),
+    async (request, reply) =>
+      sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), sessionIdOf(request))),
+  );
+
+  app.get(
+    `${base}/download/logbook`,
+    doc('The logbook .xlsx: one row per decision (?session_id=N)'),
+    async (request, reply) => sendFile(reply, await logbookFile(db, userOf(request), sessionIdOf(request))),
   );
 
   // GET /api/{folder_path}: the path is only compared with the paths the database holds.

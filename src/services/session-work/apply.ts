@@ -85,12 +85,15 @@ export function validateApplyBody(check: CheckDefinition, body: unknown): ValidA
     }
     const needsCorrection = check.resultType === 'type1' || check.resultType === 'type2';
     if (needsCorrection && (text(item.correction) ?? '').trim() === '') {
-      problems.push(`results[${index}] (${JSON.stringify(item.original ?? item.entry_id)}) has no correction; accept it only with a correction.`);
+      problems.push(
+        `results[${index}] (${JSON.stringify(item.original ?? item.entry_id)}) has no correction; accept it only with a correction.`,
+      );
       continue;
     }
     accepted.push(item);
   }
-  if (results && accepted.length === 0 && problems.length === 0) problems.push('Accept at least one finding before applying.');
+  if (results && accepted.length === 0 && problems.length === 0)
+    problems.push('Accept at least one finding before applying.');
   if (problems.length > 0) throw new AppError(422, problems.join(' '));
   return { sessionId, comment, accepted, rejected };
 }
@@ -101,7 +104,11 @@ interface StoredFinding {
 }
 
 /** Findings this check returned on this session, by hash (newest run wins). */
-async function storedFindings(db: Kysely<Database>, sessionId: number, checkId: string): Promise<Map<string, StoredFinding>> {
+async function storedFindings(
+  db: Kysely<Database>,
+  sessionId: number,
+  checkId: string,
+): Promise<Map<string, StoredFinding>> {
   const runs = await db
     .selectFrom('check_runs')
     .select(['result', 'version_id'])
@@ -128,7 +135,12 @@ interface PlannedEdit {
   correction: string;
 }
 
-export async function applyCorrections(ctx: ApplyContext, user: CurrentUser, checkId: string, body: unknown): Promise<ApplyAnswer> {
+export async function applyCorrections(
+  ctx: ApplyContext,
+  user: CurrentUser,
+  checkId: string,
+  body: unknown,
+): Promise<ApplyAnswer> {
   const check = findCheck(checkId);
   const request = validateApplyBody(check, body);
   const session = await ownedSession(ctx.db, user, request.sessionId);
@@ -201,7 +213,10 @@ export async function applyCorrections(ctx: ApplyContext, user: CurrentUser, che
   for (const plan of planned) {
     const previous = editItems.at(-1);
     if (previous && previous.at.block.index === plan.at.block.index && plan.at.start < previous.at.end) {
-      refuse(plan.item, `This correction overlaps another accepted correction (${JSON.stringify(previous.original)}). Apply one, then run the check again.`);
+      refuse(
+        plan.item,
+        `This correction overlaps another accepted correction (${JSON.stringify(previous.original)}). Apply one, then run the check again.`,
+      );
       continue;
     }
     editItems.push(plan);
@@ -224,7 +239,10 @@ export async function applyCorrections(ctx: ApplyContext, user: CurrentUser, che
   }
   const applied = editItems.filter((_, index) => !refusedByWriter.has(index));
   if (applied.length === 0 && recordedOnly.length === 0) {
-    throw new AppError(409, `None of the accepted corrections could be applied. ${refused.map((r) => r.reason).join(' ')}`.trim());
+    throw new AppError(
+      409,
+      `None of the accepted corrections could be applied. ${refused.map((r) => r.reason).join(' ')}`.trim(),
+    );
   }
 
   const blob = await ctx.blobs.put(written.docx);
@@ -278,7 +296,14 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
       const number = input.base.number + 1;
       const version = await trx
         .insertInto('versions')
-        .values({ tenant_id: user.tenantId, session_id: input.sessionId, number, blob: input.blobKey, created_at: input.at, created_by: user.id })
+        .values({
+          tenant_id: user.tenantId,
+          session_id: input.sessionId,
+          number,
+          blob: input.blobKey,
+          created_at: input.at,
+          created_by: user.id,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const history = await trx
@@ -318,7 +343,8 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         comment: input.comment,
         created_at: input.at,
       });
-      const storedOriginal = (item: ApplyItem): string => input.stored.get(item.hash)?.item.original ?? text(item.original) ?? '';
+      const storedOriginal = (item: ApplyItem): string =>
+        input.stored.get(item.hash)?.item.original ?? text(item.original) ?? '';
       const rows = [
         ...input.applied.map((p) => decision(p.item, true, p.original, p.correction)),
         ...input.recordedOnly.map((item) => decision(item, true, storedOriginal(item), text(item.correction) ?? '')),
@@ -333,7 +359,14 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
           userId: user.id,
           action: row.accepted ? 'finding.accept' : 'finding.reject',
           target,
-          details: { check: check.id, entry_id: row.entry_id, hash: row.finding_hash, original: row.original, correction: row.correction, version: number },
+          details: {
+            check: check.id,
+            entry_id: row.entry_id,
+            hash: row.finding_hash,
+            original: row.original,
+            correction: row.correction,
+            version: number,
+          },
         });
       }
       await ctx.audit.record(trx, {

@@ -24,14 +24,19 @@ export function createCheckExecutor(options: CheckExecutorOptions): JobExecutor 
   return async (run): Promise<JobOutcome> => {
     const check = getCheck(run.check_id);
     if (!check) return { status: 'failed', error: `The check "${run.check_id}" no longer exists.` };
-    const version = await db.selectFrom('versions').select(['blob']).where('id', '=', run.version_id).executeTakeFirst();
+    const version = await db
+      .selectFrom('versions')
+      .select(['blob'])
+      .where('id', '=', run.version_id)
+      .executeTakeFirst();
     const session = await db
       .selectFrom('sessions')
       .innerJoin('documents', 'documents.id', 'sessions.document_id')
       .select(['sessions.format_id', 'documents.template_blob'])
       .where('sessions.id', '=', run.session_id)
       .executeTakeFirst();
-    if (!version || !session) return { status: 'failed', error: 'The session was deleted while the check was waiting to run.' };
+    if (!version || !session)
+      return { status: 'failed', error: 'The session was deleted while the check was waiting to run.' };
     const format = await formatConfig(db, session.format_id, run.tenant_id);
     const docx = await blobs.get(version.blob);
     const template = check.needsTemplate ? await blobs.get(session.template_blob) : undefined;
@@ -62,7 +67,12 @@ export function createCheckExecutor(options: CheckExecutorOptions): JobExecutor 
 
 async function formatConfig(db: Kysely<Database>, formatId: number | null, tenantId: number): Promise<FormatConfig> {
   if (formatId === null) return {};
-  const row = await db.selectFrom('formats').select('config').where('id', '=', formatId).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('formats')
+    .select('config')
+    .where('id', '=', formatId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
   if (!row) return {};
   try {
     const parsed: unknown = JSON.parse(row.config);

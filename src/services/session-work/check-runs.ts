@@ -31,7 +31,11 @@ export function findCheck(checkId: string): CheckDefinition {
 
 /** Canonical JSON (sorted keys) so the same parameters (and format) always give the same cache key. */
 export function paramsHash(values: Record<string, unknown>): string {
-  const canonical = JSON.stringify(Object.keys(values).sort().map((key) => [key, values[key]]));
+  const canonical = JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((key) => [key, values[key]]),
+  );
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -56,9 +60,15 @@ export async function runOrPollCheck(
   }
   const version = await latestVersion(ctx.db, session);
   // The format is part of the key: a format edited or swapped since the last run gives new results.
-  const format = session.format_id === null
-    ? undefined
-    : await ctx.db.selectFrom('formats').select('config').where('id', '=', session.format_id).where('tenant_id', '=', user.tenantId).executeTakeFirst();
+  const format =
+    session.format_id === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('formats')
+          .select('config')
+          .where('id', '=', session.format_id)
+          .where('tenant_id', '=', user.tenantId)
+          .executeTakeFirst();
   const formatKey = format ? createHash('sha256').update(format.config).digest('hex') : 'none';
   const hash = paramsHash({ ...validation.values, '\u0000format': formatKey });
 

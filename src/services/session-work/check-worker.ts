@@ -16,7 +16,12 @@ async function perform(task: CheckTask): Promise<CheckOutcome> {
   } catch (error) {
     return { check: task.checkId, status: 'failed', error: unreadableDocumentMessage(error) };
   }
-  return runCheck(task.checkId, { manuscript, format: task.format, params: task.params, ...(template ? { template } : {}) });
+  return runCheck(task.checkId, {
+    manuscript,
+    format: task.format,
+    params: task.params,
+    ...(template ? { template } : {}),
+  });
 }
 
 parentPort?.on('message', (task: CheckTask) => {

@@ -27,7 +27,11 @@ export interface FileDownload {
 /** A file name safe in a URL and a Content-Disposition header, from the uploaded name. */
 export function safeBaseName(filename: string): string {
   const base = filename.replace(/\.(docx|docm|doc)$/i, '');
-  const cleaned = base.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+|_+$/g, '').slice(0, 80);
+  const cleaned = base
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+|_+$/g, '')
+    .slice(0, 80);
   return cleaned === '' ? 'manuscript' : cleaned;
 }
 
@@ -37,7 +41,12 @@ async function sessionDocumentName(db: Kysely<Database>, documentId: number): Pr
 }
 
 /** POST /api/download/build: gives the latest history entry its download path. */
-export async function buildDownload(db: Kysely<Database>, audit: AuditLog, user: CurrentUser, sessionId: number): Promise<BuildAnswer> {
+export async function buildDownload(
+  db: Kysely<Database>,
+  audit: AuditLog,
+  user: CurrentUser,
+  sessionId: number,
+): Promise<BuildAnswer> {
   const session = await ownedSession(db, user, sessionId);
   const entry = await db
     .selectFrom('history')
@@ -51,7 +60,12 @@ export async function buildDownload(db: Kysely<Database>, audit: AuditLog, user:
   if (entry.folder_path) return { status: 'success', history_id: entry.id, folder_path: entry.folder_path };
   const folderPath = `files/${entry.id}/${await sessionDocumentName(db, session.document_id)}_v${entry.number}.docx`;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('history').set({ folder_path: folderPath }).where('id', '=', entry.id).where('folder_path', 'is', null).execute();
+    await trx
+      .updateTable('history')
+      .set({ folder_path: folderPath })
+      .where('id', '=', entry.id)
+      .where('folder_path', 'is', null)
+      .execute();
     await audit.record(trx, {
       tenantId: user.tenantId,
       userId: user.id,
@@ -60,12 +74,21 @@ export async function buildDownload(db: Kysely<Database>, audit: AuditLog, user:
       details: { history: entry.id, version: entry.number, folder_path: folderPath },
     });
   });
-  const stored = await db.selectFrom('history').select('folder_path').where('id', '=', entry.id).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('history')
+    .select('folder_path')
+    .where('id', '=', entry.id)
+    .executeTakeFirstOrThrow();
   return { status: 'success', history_id: entry.id, folder_path: stored.folder_path ?? folderPath };
 }
 
 /** GET /api/{folder_path}: the file of a history entry, to its owner only. */
-export async function historyFile(db: Kysely<Database>, blobs: BlobStore, user: CurrentUser, folderPath: string): Promise<FileDownload> {
+export async function historyFile(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  user: CurrentUser,
+  folderPath: string,
+): Promise<FileDownload> {
   const entry = await db
     .selectFrom('history')
     .innerJoin('sessions', 'sessions.id', 'history.session_id')
@@ -81,9 +104,18 @@ export async function historyFile(db: Kysely<Database>, blobs: BlobStore, user: 
 }
 
 /** GET /api/download/tracked-changes: the latest version, every session change tracked. */
-export async function trackedChangesFile(db: Kysely<Database>, blobs: BlobStore, user: CurrentUser, sessionId: number): Promise<FileDownload> {
+export async function trackedChangesFile(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  user: CurrentUser,
+  sessionId: number,
+): Promise<FileDownload> {
   const session = await ownedSession(db, user, sessionId);
   const version = await latestVersion(db, session);
   const base = await sessionDocumentName(db, session.document_id);
-  return { filename: `${base}_tracked_changes_v${version.number}.docx`, contentType: DOCX_TYPE, body: await blobs.stream(version.blob) };
+  return {
+    filename: `${base}_tracked_changes_v${version.number}.docx`,
+    contentType: DOCX_TYPE,
+    body: await blobs.stream(version.blob),
+  };
 }

@@ -32,7 +32,12 @@ export async function listHistory(db: Kysely<Database>, user: CurrentUser, sessi
     .where('history.tenant_id', '=', user.tenantId)
     .orderBy('history.id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id), user_id: Number(row.user_id), version: Number(row.version) }));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    version: Number(row.version),
+  }));
 }
 
 /** The history entry of one of the caller's sessions (404 for anyone else's). */
@@ -41,7 +46,14 @@ export async function ownedHistoryEntry(db: Kysely<Database>, user: CurrentUser,
     .selectFrom('history')
     .innerJoin('sessions', 'sessions.id', 'history.session_id')
     .innerJoin('versions', 'versions.id', 'history.version_id')
-    .select(['history.id', 'history.session_id', 'history.version_id', 'history.created_at', 'versions.number as version_number', 'versions.blob'])
+    .select([
+      'history.id',
+      'history.session_id',
+      'history.version_id',
+      'history.created_at',
+      'versions.number as version_number',
+      'versions.blob',
+    ])
     .where('history.id', '=', historyId)
     .where('history.tenant_id', '=', user.tenantId)
     .where('sessions.tenant_id', '=', user.tenantId)
@@ -51,7 +63,12 @@ export async function ownedHistoryEntry(db: Kysely<Database>, user: CurrentUser,
   return entry;
 }
 
-export async function revertTo(db: Kysely<Database>, audit: AuditLog, user: CurrentUser, historyId: number): Promise<RevertAnswer> {
+export async function revertTo(
+  db: Kysely<Database>,
+  audit: AuditLog,
+  user: CurrentUser,
+  historyId: number,
+): Promise<RevertAnswer> {
   const entry = await ownedHistoryEntry(db, user, historyId);
   const session = await ownedSession(db, user, entry.session_id);
   const base = await latestVersion(db, session);
@@ -63,7 +80,14 @@ export async function revertTo(db: Kysely<Database>, audit: AuditLog, user: Curr
       const number = base.number + 1;
       const version = await trx
         .insertInto('versions')
-        .values({ tenant_id: user.tenantId, session_id: session.id, number, blob: entry.blob, created_at: at, created_by: user.id })
+        .values({
+          tenant_id: user.tenantId,
+          session_id: session.id,
+          number,
+          blob: entry.blob,
+          created_at: at,
+          created_by: user.id,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const comment = `Reverted to version ${entry.version_number} (history entry ${entry.id} of ${entry.created_at}).`;
@@ -87,7 +111,12 @@ export async function revertTo(db: Kysely<Database>, audit: AuditLog, user: Curr
         userId: user.id,
         action: 'session.revert',
         target: `session:${session.id}`,
-        details: { history: history.id, reverted_to_history: entry.id, reverted_to_version: entry.version_number, version: number },
+        details: {
+          history: history.id,
+          reverted_to_history: entry.id,
+          reverted_to_version: entry.version_number,
+          version: number,
+        },
       });
       return { status: 'success' as const, session_id: session.id, version: number, history_id: history.id };
     });

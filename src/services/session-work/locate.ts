@@ -64,7 +64,10 @@ export function locateInSameVersion(target: Manuscript, ref: FindingRef): Locati
     };
   }
   if (at.block.text.slice(at.start, at.end) !== ref.original) {
-    return { ok: false, reason: `The text ${quote(ref.original)} is no longer where the check found it. Run the check again.` };
+    return {
+      ok: false,
+      reason: `The text ${quote(ref.original)} is no longer where the check found it. Run the check again.`,
+    };
   }
   return { ok: true, at };
 }
@@ -72,7 +75,8 @@ export function locateInSameVersion(target: Manuscript, ref: FindingRef): Locati
 /** Where the finding made on `source` (an older version, if known) is now in `target`. */
 export function relocate(target: Manuscript, ref: FindingRef, source: Manuscript | null): Location {
   const gone = `The text ${quote(ref.original)} has changed since the check ran. Run the check again.`;
-  if (ref.original === '') return { ok: false, reason: `This finding was made on an older version of the document. Run the check again.` };
+  if (ref.original === '')
+    return { ok: false, reason: `This finding was made on an older version of the document. Run the check again.` };
   const candidates: Located[] = [];
   for (const block of target.blocks) {
     for (let i = block.text.indexOf(ref.original); i >= 0; i = block.text.indexOf(ref.original, i + 1)) {
@@ -95,7 +99,9 @@ export function relocate(target: Manuscript, ref: FindingRef, source: Manuscript
   if (!origin || origin.block.text.slice(origin.start, origin.end) !== ref.original) {
     return byHash.length === 0 ? { ok: false, reason: gone } : ambiguous(ref, byHash.length);
   }
-  const twin = target.blocks.find((b) => b.part === origin.block.part && b.paragraphIndex === origin.block.paragraphIndex);
+  const twin = target.blocks.find(
+    (b) => b.part === origin.block.part && b.paragraphIndex === origin.block.paragraphIndex,
+  );
   if (!twin) return { ok: false, reason: gone };
   if (twin.text === origin.block.text) return { ok: true, at: { block: twin, start: origin.start, end: origin.end } };
   const wanted = contextOf(origin.block, origin.start, origin.end);
@@ -103,7 +109,8 @@ export function relocate(target: Manuscript, ref: FindingRef, source: Manuscript
     .filter((c) => c.block === twin)
     .map((c) => {
       const seen = contextOf(c.block, c.start, c.end);
-      const touching = seen.before.slice(-1) === wanted.before.slice(-1) && seen.after.slice(0, 1) === wanted.after.slice(0, 1);
+      const touching =
+        seen.before.slice(-1) === wanted.before.slice(-1) && seen.after.slice(0, 1) === wanted.after.slice(0, 1);
       const sides = Number(seen.before === wanted.before) + Number(seen.after === wanted.after);
       return { c, score: touching ? 1 + sides : 0 };
     })

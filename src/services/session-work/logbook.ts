@@ -53,6 +53,15 @@ export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessi
     });
   }
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  const document = await db.selectFrom('documents').select('filename').where('id', '=', session.document_id).executeTakeFirst();
-  return { filename: `${safeBaseName(document?.filename ?? 'manuscript')}_logbook.xlsx`, contentType: XLSX_TYPE, size: body.length, body };
+  const document = await db
+    .selectFrom('documents')
+    .select('filename')
+    .where('id', '=', session.document_id)
+    .executeTakeFirst();
+  return {
+    filename: `${safeBaseName(document?.filename ?? 'manuscript')}_logbook.xlsx`,
+    contentType: XLSX_TYPE,
+    size: body.length,
+    body,
+  };
 }

@@ -7,7 +7,12 @@ import type { Database } from '../../store/schema.ts';
 import { loadManuscript } from './manuscript.ts';
 import { latestVersion, ownedSession } from './session-access.ts';
 
-export async function latestPreview(db: Kysely<Database>, blobs: BlobStore, user: CurrentUser, sessionId: number): Promise<PreviewAnswer> {
+export async function latestPreview(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  user: CurrentUser,
+  sessionId: number,
+): Promise<PreviewAnswer> {
   const session = await ownedSession(db, user, sessionId);
   const version = await latestVersion(db, session);
   const manuscript = await loadManuscript(new Uint8Array(await blobs.get(version.blob)));

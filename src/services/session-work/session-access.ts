@@ -64,7 +64,13 @@ export async function latestVersion(db: Kysely<Database>, session: SessionRow): 
 }
 
 export async function newestVersion(db: Db, sessionId: number): Promise<VersionRow | undefined> {
-  return db.selectFrom('versions').selectAll().where('session_id', '=', sessionId).orderBy('number', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('versions')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** A unique-key violation on SQLite (better-sqlite3) or PostgreSQL (SQLSTATE 23505). */

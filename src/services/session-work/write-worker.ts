@@ -18,7 +18,10 @@ export type WriteAnswer = { ok: true; result: ApplyResult } | { ok: false; error
 parentPort?.on('message', (task: WriteTask) => {
   let answer: WriteAnswer;
   try {
-    answer = { ok: true, result: applyTrackedChangesSync(task.docx, task.edits, { author: task.author, date: new Date(task.date) }) };
+    answer = {
+      ok: true,
+      result: applyTrackedChangesSync(task.docx, task.edits, { author: task.author, date: new Date(task.date) }),
+    };
   } catch (error) {
     answer = { ok: false, error: error instanceof Error ? error.message : String(error) };
   }

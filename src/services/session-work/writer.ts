@@ -21,7 +21,13 @@ export const WRITE_WORKER_URL = new URL('./write-worker.ts', import.meta.url);
 /** Longest a write may take before the apply is answered with an error. */
 const WRITE_TIME_LIMIT_MS = 60_000;
 
-export async function writeEdits(docx: Uint8Array, edits: ReplaceEdit[], author: string, date: Date, pool?: WorkerPool): Promise<WriteOutcome> {
+export async function writeEdits(
+  docx: Uint8Array,
+  edits: ReplaceEdit[],
+  author: string,
+  date: Date,
+  pool?: WorkerPool,
+): Promise<WriteOutcome> {
   if (edits.length === 0) return { docx, refused: [] };
   if (pool) {
     const task: WriteTask = { docx, edits, author, date: date.toISOString() };

@@ -8,7 +8,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { BlobCorruptError, BlobNotFoundError, isBlobKey, type BlobInfo, type BlobStore, verifyingStream } from './blob-store.ts';
+import {
+  BlobCorruptError,
+  BlobNotFoundError,
+  isBlobKey,
+  type BlobInfo,
+  type BlobStore,
+  verifyingStream,
+} from './blob-store.ts';
 
 export class LocalBlobStore implements BlobStore {
   readonly root: string;

@@ -19,7 +19,14 @@ import {
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { BlobCorruptError, BlobNotFoundError, isBlobKey, type BlobInfo, type BlobStore, verifyingStream } from './blob-store.ts';
+import {
+  BlobCorruptError,
+  BlobNotFoundError,
+  isBlobKey,
+  type BlobInfo,
+  type BlobStore,
+  verifyingStream,
+} from './blob-store.ts';
 
 export interface S3Settings {
   /** e.g. http://127.0.0.1:7480; null means AWS's own endpoint for the region. */
@@ -92,11 +99,19 @@ export class S3BlobStore implements BlobStore {
     if (content.byteLength >= this.multipartThreshold) {
       // Parts go up without Content-MD5 (lib-storage does not send one); the whole object is
       // checked against its SHA-256 key by us on every read instead.
-      const upload = new Upload({ client: this.client, params: { ...common, Body: Buffer.from(content.buffer, content.byteOffset, content.byteLength) }, partSize: this.partSize, queueSize: 2, leavePartsOnError: false });
+      const upload = new Upload({
+        client: this.client,
+        params: { ...common, Body: Buffer.from(content.buffer, content.byteOffset, content.byteLength) },
+        partSize: this.partSize,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
       await upload.done();
     } else {
       const md5 = createHash('md5').update(content).digest('base64');
-      await this.client.send(new PutObjectCommand({ ...common, Body: content, ContentMD5: md5, ContentLength: content.byteLength }));
+      await this.client.send(
+        new PutObjectCommand({ ...common, Body: content, ContentMD5: md5, ContentLength: content.byteLength }),
+      );
     }
     return info;
   }

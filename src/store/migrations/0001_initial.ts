@@ -170,8 +170,18 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const table of [
-    'oidc_payloads', 'audit_events', 'decisions', 'history', 'check_runs', 'versions',
-    'sessions', 'documents', 'formats', 'api_tokens', 'users', 'tenants',
+    'oidc_payloads',
+    'audit_events',
+    'decisions',
+    'history',
+    'check_runs',
+    'versions',
+    'sessions',
+    'documents',
+    'formats',
+    'api_tokens',
+    'users',
+    'tenants',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>; // migrations must not depend on the evolving schema types
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('decisions').addColumn('finding', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('decisions')
+    .addColumn('finding', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -31,7 +31,11 @@ export class ScriptedBrowser {
   }
 
   /** Follows redirects until a page answers or the next hop starts with `stopAt`. */
-  async follow(start: URL, stopAt: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<{ page: PageResult; stoppedAt: URL | null }> {
+  async follow(
+    start: URL,
+    stopAt: string,
+    init: { method?: string; form?: Record<string, string> } = {},
+  ): Promise<{ page: PageResult; stoppedAt: URL | null }> {
     let page = await this.request(start, init);
     for (let hops = 0; hops < 10; hops += 1) {
       const location = page.headers.get('location');

@@ -30,7 +30,13 @@ export class CookieJar {
       const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
       const eq = pair.indexOf('=');
       if (eq <= 0) continue;
-      const cookie: StoredCookie = { name: pair.slice(0, eq), value: pair.slice(eq + 1), host: url.host, path: defaultPath(url), expiresAt: null };
+      const cookie: StoredCookie = {
+        name: pair.slice(0, eq),
+        value: pair.slice(eq + 1),
+        host: url.host,
+        path: defaultPath(url),
+        expiresAt: null,
+      };
       for (const attribute of attributes) {
         const [key = '', value = ''] = attribute.split('=');
         const lower = key.toLowerCase();
@@ -38,7 +44,9 @@ export class CookieJar {
         else if (lower === 'max-age') cookie.expiresAt = Date.now() + Number(value) * 1000;
         else if (lower === 'expires' && cookie.expiresAt === null) cookie.expiresAt = Date.parse(value);
       }
-      this.cookies = this.cookies.filter((c) => !(c.name === cookie.name && c.host === cookie.host && c.path === cookie.path));
+      this.cookies = this.cookies.filter(
+        (c) => !(c.name === cookie.name && c.host === cookie.host && c.path === cookie.path),
+      );
       if (cookie.expiresAt === null || cookie.expiresAt > Date.now()) this.cookies.push(cookie);
     }
   }
@@ -46,7 +54,9 @@ export class CookieJar {
   header(url: URL): string {
     const now = Date.now();
     return this.cookies
-      .filter((c) => c.host === url.host && pathMatches(url.pathname, c.path) && (c.expiresAt === null || c.expiresAt > now))
+      .filter(
+        (c) => c.host === url.host && pathMatches(url.pathname, c.path) && (c.expiresAt === null || c.expiresAt > now),
+      )
       .sort((a, b) => b.path.length - a.path.length)
       .map((c) => `${c.name}=${c.value}`)
       .join('; ');

@@ -28,11 +28,15 @@ export async function startFakeGraph(accounts: Record<string, FakeGraphAccount>)
     response.setHeader('content-type', 'application/json');
     if (!account) {
       response.statusCode = 401;
-      response.end(JSON.stringify({ error: { code: 'InvalidAuthenticationToken', message: 'Access token validation failure.' } }));
+      response.end(
+        JSON.stringify({ error: { code: 'InvalidAuthenticationToken', message: 'Access token validation failure.' } }),
+      );
       return;
     }
     if (url.pathname === '/v1.0/me') {
-      response.end(JSON.stringify({ '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#users/$entity', ...account.me }));
+      response.end(
+        JSON.stringify({ '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#users/$entity', ...account.me }),
+      );
     } else if (url.pathname === '/v1.0/organization') {
       response.end(JSON.stringify({ value: [account.organization] }));
     } else {

@@ -14,7 +14,9 @@ export interface ProviderTarget {
 }
 
 export async function discover(target: ProviderTarget): Promise<oidc.Configuration> {
-  return oidc.discovery(new URL(target.issuer), target.clientId, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
+  return oidc.discovery(new URL(target.issuer), target.clientId, undefined, oidc.None(), {
+    execute: [oidc.allowInsecureRequests],
+  });
 }
 
 export interface AuthorizationStart {
@@ -25,7 +27,10 @@ export interface AuthorizationStart {
   redirectUri: string;
 }
 
-export async function startAuthorization(target: ProviderTarget, extra: Record<string, string> = {}): Promise<AuthorizationStart> {
+export async function startAuthorization(
+  target: ProviderTarget,
+  extra: Record<string, string> = {},
+): Promise<AuthorizationStart> {
   const configuration = await discover(target);
   const redirectUri = `${target.publicUrl}/auth/popup-callback`;
   const verifier = oidc.randomPKCECodeVerifier();
@@ -50,21 +55,35 @@ export async function openLoginPage(browser: ScriptedBrowser, start: Authorizati
 }
 
 export async function exchangeCode(start: AuthorizationStart, callback: URL) {
-  return oidc.authorizationCodeGrant(start.configuration, callback, { pkceCodeVerifier: start.verifier, expectedState: start.state });
+  return oidc.authorizationCodeGrant(start.configuration, callback, {
+    pkceCodeVerifier: start.verifier,
+    expectedState: start.state,
+  });
 }
 
 /** The whole provider sign-in; answers the provider's tokens and the browser (with its session cookie). */
-export async function signInAtProvider(target: ProviderTarget, email: string, password: string, browser = new ScriptedBrowser()) {
+export async function signInAtProvider(
+  target: ProviderTarget,
+  email: string,
+  password: string,
+  browser = new ScriptedBrowser(),
+) {
   const start = await startAuthorization(target);
   const loginPage = await openLoginPage(browser, start);
-  const { page, stoppedAt } = await browser.follow(formAction(loginPage), start.redirectUri, { method: 'POST', form: { email, password } });
+  const { page, stoppedAt } = await browser.follow(formAction(loginPage), start.redirectUri, {
+    method: 'POST',
+    form: { email, password },
+  });
   if (!stoppedAt) throw new Error(`Sign-in did not reach the callback: ${page.status} ${page.body.slice(0, 300)}`);
   const tokens = await exchangeCode(start, stoppedAt);
   return { start, tokens, browser };
 }
 
 /** POST /api/auth/login with a provider access token. */
-export async function productLogin(baseUrl: string, accessToken: string): Promise<{ status: number; body: Record<string, string> }> {
+export async function productLogin(
+  baseUrl: string,
+  accessToken: string,
+): Promise<{ status: number; body: Record<string, string> }> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -73,6 +92,9 @@ export async function productLogin(baseUrl: string, accessToken: string): Promis
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
-export function targetOf(server: { url: string; deps: { config: { oidcIssuer: string; oidcClientId: string } } }): ProviderTarget {
+export function targetOf(server: {
+  url: string;
+  deps: { config: { oidcIssuer: string; oidcClientId: string } };
+}): ProviderTarget {
   return { publicUrl: server.url, issuer: server.deps.config.oidcIssuer, clientId: server.deps.config.oidcClientId };
 }

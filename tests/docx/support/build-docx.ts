@@ -61,11 +61,15 @@ export function buildDocx(options: DocxOptions): Uint8Array {
   parts[`${mainDir}/styles.xml`] = text(wrap('styles', options.styles ?? HEADING_STYLES));
   if (options.footnotes !== undefined) {
     parts[`${mainDir}/footnotes.xml`] = text(wrap('footnotes', options.footnotes));
-    rels.push(`<Relationship Id="rIdFn" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>`);
+    rels.push(
+      `<Relationship Id="rIdFn" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>`,
+    );
   }
   if (options.endnotes !== undefined) {
     parts[`${mainDir}/endnotes.xml`] = text(wrap('endnotes', options.endnotes));
-    rels.push(`<Relationship Id="rIdEn" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/endnotes" Target="endnotes.xml"/>`);
+    rels.push(
+      `<Relationship Id="rIdEn" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/endnotes" Target="endnotes.xml"/>`,
+    );
   }
   parts[`${mainDir}/_rels/${mainName}.rels`] = text(
     `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
@@ -76,7 +80,8 @@ export function buildDocx(options: DocxOptions): Uint8Array {
   parts['[Content_Types].xml'] = text(
     `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${overrides.join('')}</Types>`,
   );
-  for (const [name, value] of Object.entries(options.extraParts ?? {})) parts[name] = typeof value === 'string' ? text(value) : value;
+  for (const [name, value] of Object.entries(options.extraParts ?? {}))
+    parts[name] = typeof value === 'string' ? text(value) : value;
   const final = options.override ? options.override(parts) : parts;
   const zippable: Zippable = {};
   for (const [name, value] of Object.entries(final)) zippable[name] = value;

@@ -99,16 +99,32 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     });
     const workers: Started[] = [];
     const startWorker = async (name: string, extra: Record<string, string> = {}) => {
-      const worker = startNode(name, 'tests/scale/fixtures/worker.ts', { ...env, WORKER_CONCURRENCY: '1', LEASE_MS: '1500', SWEEP_MS: '300', ...options.workerEnv, ...extra });
+      const worker = startNode(name, 'tests/scale/fixtures/worker.ts', {
+        ...env,
+        WORKER_CONCURRENCY: '1',
+        LEASE_MS: '1500',
+        SWEEP_MS: '300',
+        ...options.workerEnv,
+        ...extra,
+      });
       processes.push(worker);
       workers.push(worker);
       await worker.waitForLine(/worker ready/, 60_000);
       return worker;
     };
-    await Promise.all(apis.map((api) => waitFor(`${api.name} ready`, async () => {
-      if (api.child.exitCode !== null) throw new Error(`${api.name} exited: ${api.output().slice(-2000)}`);
-      return (await fetch(`${api.url}/api/ready`)).ok;
-    }, 60_000, 200)));
+    await Promise.all(
+      apis.map((api) =>
+        waitFor(
+          `${api.name} ready`,
+          async () => {
+            if (api.child.exitCode !== null) throw new Error(`${api.name} exited: ${api.output().slice(-2000)}`);
+            return (await fetch(`${api.url}/api/ready`)).ok;
+          },
+          60_000,
+          200,
+        ),
+      ),
+    );
     for (let i = 0; i < options.workers; i += 1) await startWorker(`worker-${i + 1}`);
 
     return {

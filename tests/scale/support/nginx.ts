@@ -74,7 +74,10 @@ export async function startNginx(upstreamPorts: number[]): Promise<LoadBalancer>
   await chmod(dir, 0o755);
   await chmod(path.join(dir, 'body'), 0o777);
   await writeFile(path.join(dir, 'nginx.conf'), nginxConf(port, upstreamPorts, dir));
-  const child: ChildProcess = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child: ChildProcess = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   child.once('exit', killOnExit(child.pid));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -92,10 +95,15 @@ export async function startNginx(upstreamPorts: number[]): Promise<LoadBalancer>
   };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor('nginx', async () => {
-      if (child.exitCode !== null) return true; // reported below
-      return (await fetch(`${url}/__lb`)).status === 204;
-    }, 10_000, 100);
+    await waitFor(
+      'nginx',
+      async () => {
+        if (child.exitCode !== null) return true; // reported below
+        return (await fetch(`${url}/__lb`)).status === 204;
+      },
+      10_000,
+      100,
+    );
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${stderr}`);
   } catch (error) {
     await stop();
@@ -103,7 +111,8 @@ export async function startNginx(upstreamPorts: number[]): Promise<LoadBalancer>
   }
   return {
     url,
-    accessLog: async () => (await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '')).split('\n').filter((line) => line !== ''),
+    accessLog: async () =>
+      (await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '')).split('\n').filter((line) => line !== ''),
     errorLog: async () => readFile(path.join(dir, 'error.log'), 'utf8').catch(() => ''),
     stop,
   };

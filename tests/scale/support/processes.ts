@@ -44,7 +44,11 @@ export function killOnExit(pid: number | undefined): () => void {
 }
 
 export function startNode(name: string, script: string, env: Record<string, string>): Started {
-  const child = spawn(nodeBin, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(nodeBin, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const forget = killOnExit(child.pid);
   child.once('exit', forget);
   let text = '';

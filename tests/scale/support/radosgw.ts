@@ -31,10 +31,16 @@ export interface RadosGateway {
 /** Like the PostgreSQL suites: required under CI=true (.ci/run installs it), skipped loudly elsewhere. */
 export async function radosgwInstalled(): Promise<boolean> {
   try {
-    await run('sh', ['-c', 'command -v radosgw && command -v ceph-mon && command -v ceph-osd && command -v monmaptool']);
+    await run('sh', [
+      '-c',
+      'command -v radosgw && command -v ceph-mon && command -v ceph-osd && command -v monmaptool',
+    ]);
     return true;
   } catch {
-    if (process.env.CI === 'true') throw new Error('radosgw, ceph-mon and ceph-osd are required under CI=true (apt-get install radosgw ceph-mon ceph-osd)');
+    if (process.env.CI === 'true')
+      throw new Error(
+        'radosgw, ceph-mon and ceph-osd are required under CI=true (apt-get install radosgw ceph-mon ceph-osd)',
+      );
     console.warn('\n*** SKIPPING S3 tests: radosgw, ceph-mon or ceph-osd is not installed ***\n');
     return false;
   }
@@ -67,12 +73,22 @@ export async function startRadosGateway(): Promise<RadosGateway> {
     await mkdir(path.join(dir, 'mon'), { recursive: true });
     await mkdir(path.join(dir, 'osd'), { recursive: true });
     await writeFile(conf, cephConf(dir, fsid, monPort, rgwPort));
-    const ceph = (command: string, args: string[]) => run(command, ['-c', conf, ...args], { cwd: dir, timeout: 60_000 });
+    const ceph = (command: string, args: string[]) =>
+      run(command, ['-c', conf, ...args], { cwd: dir, timeout: 60_000 });
 
-    await run('monmaptool', ['--create', '--addv', 'a', `[v2:127.0.0.1:${monPort}]`, '--fsid', fsid, path.join(dir, 'monmap')], { cwd: dir });
+    await run(
+      'monmaptool',
+      ['--create', '--addv', 'a', `[v2:127.0.0.1:${monPort}]`, '--fsid', fsid, path.join(dir, 'monmap')],
+      { cwd: dir },
+    );
     await ceph('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', path.join(dir, 'monmap')]);
     daemons.push(daemon('ceph-mon', ['-c', conf, '-f', '-i', 'a'], dir));
-    await waitFor('the Ceph monitor', async () => (await ceph('ceph', ['--connect-timeout', '3', 'mon', 'stat']), true), 30_000, 300);
+    await waitFor(
+      'the Ceph monitor',
+      async () => (await ceph('ceph', ['--connect-timeout', '3', 'mon', 'stat']), true),
+      30_000,
+      300,
+    );
 
     const osdUuid = randomUUID();
     const { stdout } = await ceph('ceph', ['osd', 'new', osdUuid]);
@@ -87,7 +103,17 @@ export async function startRadosGateway(): Promise<RadosGateway> {
 
     const accessKeyId = `MC${randomBytes(9).toString('hex').toUpperCase()}`;
     const secretAccessKey = randomBytes(24).toString('base64url');
-    await ceph('radosgw-admin', ['-n', 'client.rgw.a', '--admin-socket=', 'user', 'create', '--uid=tests', '--display-name=tests', `--access-key=${accessKeyId}`, `--secret-key=${secretAccessKey}`]);
+    await ceph('radosgw-admin', [
+      '-n',
+      'client.rgw.a',
+      '--admin-socket=',
+      'user',
+      'create',
+      '--uid=tests',
+      '--display-name=tests',
+      `--access-key=${accessKeyId}`,
+      `--secret-key=${secretAccessKey}`,
+    ]);
     return { endpoint, region: 'us-east-1', accessKeyId, secretAccessKey, stop };
   } catch (error) {
     const log = await readFile(path.join(dir, 'log', 'client.rgw.a.log'), 'utf8').catch(() => '');

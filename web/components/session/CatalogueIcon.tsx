@@ -3,8 +3,29 @@
  * catalogue uses are bundled; an unknown name falls back to a plain check mark.
  */
 import {
-  ArrowDown10, BookA, BookOpen, CaseSensitive, CircleCheck, ClipboardCheck, FileCheck, FileSearch, Footprints, Hash, Languages,
-  LayoutList, ListChecks, ListOrdered, Quote, Ruler, Scale, Sigma, SpellCheck, Tags, Users, WandSparkles, type LucideIcon,
+  ArrowDown10,
+  BookA,
+  BookOpen,
+  CaseSensitive,
+  CircleCheck,
+  ClipboardCheck,
+  FileCheck,
+  FileSearch,
+  Footprints,
+  Hash,
+  Languages,
+  LayoutList,
+  ListChecks,
+  ListOrdered,
+  Quote,
+  Ruler,
+  Scale,
+  Sigma,
+  SpellCheck,
+  Tags,
+  Users,
+  WandSparkles,
+  type LucideIcon,
 } from 'lucide-react';
 
 const ICONS: Record<string, LucideIcon> = {

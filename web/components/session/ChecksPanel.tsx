@@ -6,7 +6,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { CategorySummary, CheckResult, CheckRunAnswer, CheckSummary, Coordinates } from '../../../src/contract/checks.ts';
+import type {
+  CategorySummary,
+  CheckResult,
+  CheckRunAnswer,
+  CheckSummary,
+  Coordinates,
+} from '../../../src/contract/checks.ts';
 import { ApiError } from '../../api/client.ts';
 import { sessionApi, sessionKeys } from '../../pages/session/session-api.ts';
 import { Button } from '../Button.tsx';
@@ -25,7 +31,14 @@ type Step =
   | { kind: 'checks'; category: CategorySummary }
   | { kind: 'parameters'; category: CategorySummary; check: CheckSummary }
   | { kind: 'loading'; category: CategorySummary; check: CheckSummary; values: SentValues }
-  | { kind: 'result'; category: CategorySummary; check: CheckSummary; values: SentValues; result: CheckResult; run: number }
+  | {
+      kind: 'result';
+      category: CategorySummary;
+      check: CheckSummary;
+      values: SentValues;
+      result: CheckResult;
+      run: number;
+    }
   | { kind: 'failed'; category: CategorySummary; check: CheckSummary; values: SentValues; error: string };
 
 export interface ChecksPanelProps {
@@ -54,7 +67,8 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     setStep({ kind: 'loading', category, check, values });
     const settle = (answer: CheckRunAnswer) => {
       if (mine !== runNumber.current) return;
-      if (answer.status === 'completed') setStep({ kind: 'result', category, check, values, result: answer.result, run: mine });
+      if (answer.status === 'completed')
+        setStep({ kind: 'result', category, check, values, result: answer.result, run: mine });
       else if (answer.status === 'failed') setStep({ kind: 'failed', category, check, values, error: answer.error });
       else timer.current = setTimeout(() => void ask(answer.payload), POLL_INTERVAL_MS);
     };
@@ -104,7 +118,12 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
           <ul className="space-y-2">
             {overview.data.data.categories.map((category) => (
               <li key={category.id}>
-                <ChoiceButton icon={category.icon} onClick={() => setStep({ kind: 'checks', category })} title={category.name} note={`${category.checks.length} checks`} />
+                <ChoiceButton
+                  icon={category.icon}
+                  onClick={() => setStep({ kind: 'checks', category })}
+                  title={category.name}
+                  note={`${category.checks.length} checks`}
+                />
               </li>
             ))}
           </ul>
@@ -119,7 +138,12 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
           <ul className="space-y-2">
             {step.category.checks.map((check) => (
               <li key={check.url}>
-                <ChoiceButton icon={check.icon} onClick={() => setStep({ kind: 'parameters', category: step.category, check })} title={check.name} note={check.description} />
+                <ChoiceButton
+                  icon={check.icon}
+                  onClick={() => setStep({ kind: 'parameters', category: step.category, check })}
+                  title={check.name}
+                  note={check.description}
+                />
               </li>
             ))}
           </ul>
@@ -139,7 +163,10 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
           <BackButton onClick={back}>Back to checks</BackButton>
           <CheckHeading check={step.check} />
           <div role="status" className="flex items-start gap-3 rounded-md bg-brand-50 p-3 text-sm text-slate-900">
-            <span className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden />
+            <span
+              className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+              aria-hidden
+            />
             <p>The 'Check' has been successfully launched. You can continue working or wait for the result.</p>
           </div>
         </div>
@@ -182,7 +209,11 @@ function CheckHeading({ check }: { check: CheckSummary }) {
 
 function BackButton({ onClick, children }: { onClick(): void; children: string }) {
   return (
-    <button type="button" onClick={onClick} className="focus-ring mb-3 inline-flex items-center gap-1 rounded text-sm text-brand-700 hover:underline">
+    <button
+      type="button"
+      onClick={onClick}
+      className="focus-ring mb-3 inline-flex items-center gap-1 rounded text-sm text-brand-700 hover:underline"
+    >
       <ChevronLeft size={16} aria-hidden />
       {children}
     </button>

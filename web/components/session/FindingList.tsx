@@ -56,12 +56,25 @@ interface RowProps {
   onSelect(coordinates: Coordinates): void;
 }
 
-const FindingRow = memo(function FindingRow({ item, kind, correction, accepted, setCorrection, accept, unaccept, reject, onSelect }: RowProps) {
+const FindingRow = memo(function FindingRow({
+  item,
+  kind,
+  correction,
+  accepted,
+  setCorrection,
+  accept,
+  unaccept,
+  reject,
+  onSelect,
+}: RowProps) {
   const inputId = useId();
   const title = item.original || item.heading || item.name || item.entry_id;
   const suggestions = kind === 'type1' ? suggestionsOf(item) : [];
   return (
-    <li className={`rounded-md border p-3 ${accepted ? 'border-green-600 bg-green-50' : 'border-slate-200 bg-white'}`} aria-label={`Finding ${title}`}>
+    <li
+      className={`rounded-md border p-3 ${accepted ? 'border-green-600 bg-green-50' : 'border-slate-200 bg-white'}`}
+      aria-label={`Finding ${title}`}
+    >
       <div className="flex items-start justify-between gap-2">
         {item.coordinates ? (
           <button

@@ -8,16 +8,34 @@ export function FormatPanel({ formatId }: { formatId: number | null }) {
 }
 
 function AssignedFormat({ formatId }: { formatId: number }) {
-  const format = useQuery({ queryKey: sessionKeys.format(formatId), queryFn: () => sessionApi.format(formatId), retry: false });
-  if (format.isPending) return <p role="status" className="text-sm text-slate-700">Loading format...</p>;
-  if (format.isError) return <p role="alert" className="text-sm text-red-800">Failed to load format</p>;
+  const format = useQuery({
+    queryKey: sessionKeys.format(formatId),
+    queryFn: () => sessionApi.format(formatId),
+    retry: false,
+  });
+  if (format.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        Loading format...
+      </p>
+    );
+  if (format.isError)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Failed to load format
+      </p>
+    );
   const config = configOf(format.data?.config);
   if (!format.data || config === null) return <p className="text-sm text-slate-700">No format data available</p>;
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold text-slate-900">Format: {format.data.name}</h3>
       {/* SPEC §9: format view maximum height 500 px; focusable so keyboard users can scroll it. */}
-      <pre tabIndex={0} aria-label={`Configuration of ${format.data.name}`} className="focus-ring max-h-[500px] overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-900">
+      <pre
+        tabIndex={0}
+        aria-label={`Configuration of ${format.data.name}`}
+        className="focus-ring max-h-[500px] overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-900"
+      >
         {JSON.stringify(config, null, 2)}
       </pre>
     </div>

@@ -1,6 +1,12 @@
 /** History panel (SPEC §2): a spinner, the empty message, or the entries newest first. */
 import { useQuery } from '@tanstack/react-query';
-import { sessionApi, sessionKeys, downloadPaths, saveDownload, type HistoryEntry } from '../../pages/session/session-api.ts';
+import {
+  sessionApi,
+  sessionKeys,
+  downloadPaths,
+  saveDownload,
+  type HistoryEntry,
+} from '../../pages/session/session-api.ts';
 import { historyDate } from './history-date.ts';
 
 export function HistoryPanel({ sessionId }: { sessionId: number }) {
@@ -13,7 +19,10 @@ export function HistoryPanel({ sessionId }: { sessionId: number }) {
   if (history.isPending) {
     return (
       <div role="status" className="flex items-center gap-2 p-2 text-sm text-slate-700">
-        <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden />
+        <span
+          className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+          aria-hidden
+        />
         <span className="sr-only">Loading history</span>
       </div>
     );
@@ -41,7 +50,9 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
             href={`/api${downloadPaths.historyFile(entry.folder_path)}`}
             onClick={(event) => {
               event.preventDefault();
-              void saveDownload(downloadPaths.historyFile(entry.folder_path!), `version-${entry.version}.docx`).catch((e: unknown) => console.error('download failed', e));
+              void saveDownload(downloadPaths.historyFile(entry.folder_path!), `version-${entry.version}.docx`).catch(
+                (e: unknown) => console.error('download failed', e),
+              );
             }}
             aria-label={`Download version ${entry.version}`}
             className="focus-ring rounded text-brand-700 underline"

@@ -21,10 +21,15 @@ export function ParameterForm({ check, onRun }: { check: CheckSummary; onRun(val
       {check.parameters.length === 0 ? (
         <p className="text-sm text-slate-700">This check doesn't require any parameters.</p>
       ) : (
-        check.parameters.map((p) => <ParameterField key={p.name} parameter={p} value={form[p.name] ?? ''} onChange={(v) => set(p.name, v)} />)
+        check.parameters.map((p) => (
+          <ParameterField key={p.name} parameter={p} value={form[p.name] ?? ''} onChange={(v) => set(p.name, v)} />
+        ))
       )}
       {problems.length > 0 ? (
-        <ul role="alert" className="list-disc rounded-md border border-red-200 bg-red-50 py-2 pr-3 pl-7 text-sm text-red-900">
+        <ul
+          role="alert"
+          className="list-disc rounded-md border border-red-200 bg-red-50 py-2 pr-3 pl-7 text-sm text-red-900"
+        >
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
@@ -37,7 +42,15 @@ export function ParameterForm({ check, onRun }: { check: CheckSummary; onRun(val
   );
 }
 
-function ParameterField({ parameter: p, value, onChange }: { parameter: CheckParameter; value: string | boolean; onChange(value: string | boolean): void }) {
+function ParameterField({
+  parameter: p,
+  value,
+  onChange,
+}: {
+  parameter: CheckParameter;
+  value: string | boolean;
+  onChange(value: string | boolean): void;
+}) {
   const id = useId();
   const descriptionId = p.description ? `${id}-description` : undefined;
   const type = typeOf(p);
@@ -62,7 +75,14 @@ function ParameterField({ parameter: p, value, onChange }: { parameter: CheckPar
     return (
       <div>
         <div className="flex items-center gap-2">
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} aria-describedby={descriptionId} className="h-4 w-4" />
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            aria-describedby={descriptionId}
+            className="h-4 w-4"
+          />
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
             {label}
           </label>
@@ -77,7 +97,14 @@ function ParameterField({ parameter: p, value, onChange }: { parameter: CheckPar
         {label}
       </label>
       {type === 'select' ? (
-        <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)} required={p.required} aria-describedby={descriptionId} className={inputClass}>
+        <select
+          id={id}
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+          required={p.required}
+          aria-describedby={descriptionId}
+          className={inputClass}
+        >
           {(p.options ?? []).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -8,7 +8,10 @@ import type { Range } from '../../../src/contract/checks.ts';
 
 export function PreviewText({ text, highlight }: { text: string; highlight: Range | null }) {
   const mark = useRef<HTMLElement>(null);
-  const range = highlight && highlight.start >= 0 && highlight.end > highlight.start && highlight.start < text.length ? highlight : null;
+  const range =
+    highlight && highlight.start >= 0 && highlight.end > highlight.start && highlight.start < text.length
+      ? highlight
+      : null;
   useEffect(() => {
     mark.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [range?.start, range?.end]);

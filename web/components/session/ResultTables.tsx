@@ -21,10 +21,23 @@ export function Summary({ text }: { text: string | undefined }) {
 }
 
 /** A result's label: a button that highlights it in the preview when it has a place there. */
-function ShowInDocument({ coordinates, onSelect, children }: { coordinates: Coordinates | null | undefined; onSelect(c: Coordinates): void; children: ReactNode }) {
+function ShowInDocument({
+  coordinates,
+  onSelect,
+  children,
+}: {
+  coordinates: Coordinates | null | undefined;
+  onSelect(c: Coordinates): void;
+  children: ReactNode;
+}) {
   if (!coordinates) return <>{children}</>;
   return (
-    <button type="button" className="focus-ring text-left underline decoration-dotted" title="Show in document" onClick={() => onSelect(coordinates)}>
+    <button
+      type="button"
+      className="focus-ring text-left underline decoration-dotted"
+      title="Show in document"
+      onClick={() => onSelect(coordinates)}
+    >
       {children}
     </button>
   );
@@ -47,7 +60,9 @@ export function TestsTable({ result, onSelect }: { result: CheckResult; onSelect
           {shown.map((r) => (
             <tr key={r.hash}>
               <td className={`${td} font-medium`}>
-                <ShowInDocument coordinates={r.coordinates} onSelect={onSelect}>{r.name ?? r.entry_id}</ShowInDocument>
+                <ShowInDocument coordinates={r.coordinates} onSelect={onSelect}>
+                  {r.name ?? r.entry_id}
+                </ShowInDocument>
               </td>
               <td className={td}>{r.details ?? r.reasoning ?? ''}</td>
               <td className={td}>
@@ -80,10 +95,14 @@ export function FindingsTable({ result, onSelect }: { result: CheckResult; onSel
           {shown.map((r) => (
             <tr key={r.hash}>
               <td className={td}>
-                <ShowInDocument coordinates={r.coordinates} onSelect={onSelect}>{r.original || r.name || r.entry_id}</ShowInDocument>
+                <ShowInDocument coordinates={r.coordinates} onSelect={onSelect}>
+                  {r.original || r.name || r.entry_id}
+                </ShowInDocument>
               </td>
               <td className={td}>{r.reasoning ?? r.details ?? ''}</td>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>{r.coordinates ? `${r.coordinates.absolute.start}–${r.coordinates.absolute.end}` : '—'}</td>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>
+                {r.coordinates ? `${r.coordinates.absolute.start}–${r.coordinates.absolute.end}` : '—'}
+              </td>
               <td className={td}>
                 <StatusBadge status={r.status} />
               </td>

@@ -37,7 +37,14 @@ export function ResultView({ result, ...rest }: ResultViewProps) {
   }
 }
 
-function DecisionResult({ result, kind, check, sessionId, onSelect, onApplied }: ResultViewProps & { kind: 'type1' | 'type2' }) {
+function DecisionResult({
+  result,
+  kind,
+  check,
+  sessionId,
+  onSelect,
+  onApplied,
+}: ResultViewProps & { kind: 'type1' | 'type2' }) {
   const decisions = useDecisions(result.results);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -67,7 +74,10 @@ function DecisionResult({ result, kind, check, sessionId, onSelect, onApplied }:
       <FindingList decisions={decisions} kind={kind} onSelect={onSelect} />
       <div className="space-y-2 border-t border-slate-200 pt-3">
         <label htmlFor={commentId} className="block text-sm font-medium text-slate-800">
-          Comment<span className="ml-0.5 text-red-700" aria-hidden>*</span>
+          Comment
+          <span className="ml-0.5 text-red-700" aria-hidden>
+            *
+          </span>
         </label>
         <textarea
           id={commentId}
@@ -79,7 +89,8 @@ function DecisionResult({ result, kind, check, sessionId, onSelect, onApplied }:
           className="focus-ring block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
         />
         <p id={hintId} className="text-xs text-slate-700">
-          {decisions.accepted.size} accepted, {decisions.rejectedCount} rejected. Apply needs at least one accepted item and a comment.
+          {decisions.accepted.size} accepted, {decisions.rejectedCount} rejected. Apply needs at least one accepted item
+          and a comment.
         </p>
         {error ? <ErrorNote error={error} /> : null}
         <Button className="w-full" disabled={!canApply} onClick={() => void apply()}>

@@ -9,7 +9,10 @@ const neutral = 'bg-slate-100 text-slate-800 ring-slate-500/30';
 export function StatusBadge({ status }: { status: string | undefined }) {
   const text = status && status.trim() ? status : 'n/a';
   return (
-    <span data-status={styles[text] ? text : 'neutral'} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${styles[text] ?? neutral}`}>
+    <span
+      data-status={styles[text] ? text : 'neutral'}
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${styles[text] ?? neutral}`}
+    >
       {text}
     </span>
   );

@@ -34,7 +34,9 @@ export function suggestionsOf(item: ResultItem): string[] {
 }
 
 export function useDecisions(results: readonly ResultItem[]): Decisions {
-  const [corrections, setCorrections] = useState<Map<string, string>>(() => new Map(results.map((r) => [r.hash, firstSuggestion(r)])));
+  const [corrections, setCorrections] = useState<Map<string, string>>(
+    () => new Map(results.map((r) => [r.hash, firstSuggestion(r)])),
+  );
   const [accepted, setAccepted] = useState<Set<string>>(() => new Set());
   const [rejected, setRejected] = useState<Set<string>>(() => new Set());
 
@@ -73,7 +75,17 @@ export function useDecisions(results: readonly ResultItem[]): Decisions {
     return items;
   }, [results, accepted, rejected, corrections]);
 
-  return { visible, corrections, accepted, rejectedCount: rejected.size, setCorrection, accept, unaccept, reject, applyItems };
+  return {
+    visible,
+    corrections,
+    accepted,
+    rejectedCount: rejected.size,
+    setCorrection,
+    accept,
+    unaccept,
+    reject,
+    applyItems,
+  };
 }
 
 function without(set: Set<string>, hash: string): Set<string> {

@@ -43,7 +43,8 @@ export function parseValues(parameters: readonly CheckParameter[], form: FormVal
     const text = typeof raw === 'string' ? raw.trim() : '';
     if (type === 'number') {
       const parsed = text === '' ? Number.NaN : Number.parseInt(text, 10);
-      const fallback = typeof p.defaultValue === 'number' ? p.defaultValue : Number.parseInt(String(p.defaultValue ?? ''), 10);
+      const fallback =
+        typeof p.defaultValue === 'number' ? p.defaultValue : Number.parseInt(String(p.defaultValue ?? ''), 10);
       const value = Number.isNaN(parsed) ? fallback : parsed;
       if (Number.isNaN(value)) {
         if (p.required) problems.push(`${p.label} is required.`);

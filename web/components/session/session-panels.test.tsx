@@ -24,7 +24,15 @@ const overview: Overview = {
         id: 'text',
         name: 'Text improvements',
         icon: 'x',
-        checks: [{ name: 'Title case', url: '/checks/title-case', icon: 'x', description: 'Headings in title case.', parameters: [] }],
+        checks: [
+          {
+            name: 'Title case',
+            url: '/checks/title-case',
+            icon: 'x',
+            description: 'Headings in title case.',
+            parameters: [],
+          },
+        ],
       },
     ],
   },
@@ -60,7 +68,16 @@ describe('session checks panel', () => {
       if (url === '/api/overview/') return json(overview);
       if (body && typeof body === 'object' && 'job_id' in body) {
         polls += 1;
-        return polls < 2 ? json({ status: 'queued', payload: { job_id: '41' } }) : json({ status: 'completed', result: { type: 'type3', summary: 'All 1 passed.', results: [{ entry_id: 'a', hash: 'a', name: 'Title', details: 'fine', status: 'pass' }] } });
+        return polls < 2
+          ? json({ status: 'queued', payload: { job_id: '41' } })
+          : json({
+              status: 'completed',
+              result: {
+                type: 'type3',
+                summary: 'All 1 passed.',
+                results: [{ entry_id: 'a', hash: 'a', name: 'Title', details: 'fine', status: 'pass' }],
+              },
+            });
       }
       return json({ status: 'queued', payload: { job_id: '41' } });
     });
@@ -68,7 +85,11 @@ describe('session checks panel', () => {
     expect(await screen.findByText('Select a category of checks you want to perform')).toBeTruthy();
     await openTitleCase();
     fireEvent.click(screen.getByText('Run Check'));
-    expect(await screen.findByText("The 'Check' has been successfully launched. You can continue working or wait for the result.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "The 'Check' has been successfully launched. You can continue working or wait for the result.",
+      ),
+    ).toBeTruthy();
     const runs = () => calls.filter((c) => c.url === '/api/checks/title-case/?session_id=3');
     expect(runs()).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 100));
@@ -148,8 +169,26 @@ describe('session format and history panels', () => {
 
     serve(() =>
       json([
-        { id: 2, created_at: '2026-03-05T14:07:09Z', user_id: 1, user_name: 'Alice Martin', folder_path: null, check_name: 'Spelling', comment: 'Typos', version: 2 },
-        { id: 1, created_at: '2026-03-04T09:00:00Z', user_id: 1, user_name: 'Alice Martin', folder_path: 'files/1/a_v1.docx', check_name: 'Numbers and units', comment: 'Units', version: 1 },
+        {
+          id: 2,
+          created_at: '2026-03-05T14:07:09Z',
+          user_id: 1,
+          user_name: 'Alice Martin',
+          folder_path: null,
+          check_name: 'Spelling',
+          comment: 'Typos',
+          version: 2,
+        },
+        {
+          id: 1,
+          created_at: '2026-03-04T09:00:00Z',
+          user_id: 1,
+          user_name: 'Alice Martin',
+          folder_path: 'files/1/a_v1.docx',
+          check_name: 'Numbers and units',
+          comment: 'Units',
+          version: 1,
+        },
       ]),
     );
     render(withQueries(<HistoryPanel sessionId={3} />));

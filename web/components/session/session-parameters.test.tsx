@@ -14,9 +14,34 @@ const check: CheckSummary = {
   icon: 'x',
   description: 'A check with one parameter of each kind.',
   parameters: [
-    { name: 'limit', label: 'Word limit', type: 'number', required: true, defaultValue: 250, min: 10, max: 5000, placeholder: 'e.g. 250', description: 'Most words allowed.' },
-    { name: 'style', label: 'Style', type: 'select', defaultValue: 'b', options: [{ value: 'a', label: 'Style A' }, { value: 'b', label: 'Style B' }] },
-    { name: 'strict', label: 'Strict mode', type: 'boolean', defaultValue: false, description: 'Report warnings as failures.' },
+    {
+      name: 'limit',
+      label: 'Word limit',
+      type: 'number',
+      required: true,
+      defaultValue: 250,
+      min: 10,
+      max: 5000,
+      placeholder: 'e.g. 250',
+      description: 'Most words allowed.',
+    },
+    {
+      name: 'style',
+      label: 'Style',
+      type: 'select',
+      defaultValue: 'b',
+      options: [
+        { value: 'a', label: 'Style A' },
+        { value: 'b', label: 'Style B' },
+      ],
+    },
+    {
+      name: 'strict',
+      label: 'Strict mode',
+      type: 'boolean',
+      defaultValue: false,
+      description: 'Report warnings as failures.',
+    },
     { name: 'journal', label: 'Journal name', placeholder: 'The Lancet' },
   ],
 };
@@ -65,10 +90,12 @@ describe('session check parameters form', () => {
     expect(parseValues([limit!], { limit: '12.9' }).values).toEqual({ limit: 12 });
     expect(parseValues([limit!], { limit: 'abc' }).values).toEqual({ limit: 250 });
     expect(parseValues([limit!], { limit: '5' }).problems).toEqual(['Word limit must be at least 10.']);
-    expect(parseValues([{ name: 'j', label: 'Journal', required: true }], { j: '  ' }).problems).toEqual(['Journal is required.']);
+    expect(parseValues([{ name: 'j', label: 'Journal', required: true }], { j: '  ' }).problems).toEqual([
+      'Journal is required.',
+    ]);
   });
 
-  it("says so when a check has no parameters", () => {
+  it('says so when a check has no parameters', () => {
     render(<ParameterForm check={{ ...check, parameters: [] }} onRun={() => undefined} />);
     expect(screen.getByText("This check doesn't require any parameters.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Run Check' })).toBeTruthy();

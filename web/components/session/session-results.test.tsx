@@ -12,10 +12,27 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const check: CheckSummary = { name: 'Numbers and units', url: '/checks/numbers-units', icon: 'x', description: '', parameters: [] };
+const check: CheckSummary = {
+  name: 'Numbers and units',
+  url: '/checks/numbers-units',
+  icon: 'x',
+  description: '',
+  parameters: [],
+};
 
 function show(result: CheckResult, props: Partial<Parameters<typeof ResultView>[0]> = {}) {
-  return render(withQueries(<ResultView result={result} check={check} sessionId={7} onSelect={() => undefined} onApplied={() => undefined} {...props} />));
+  return render(
+    withQueries(
+      <ResultView
+        result={result}
+        check={check}
+        sessionId={7}
+        onSelect={() => undefined}
+        onApplied={() => undefined}
+        {...props}
+      />,
+    ),
+  );
 }
 
 describe('session result views', () => {
@@ -61,7 +78,17 @@ describe('session result views', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-        if (url.endsWith('/apply')) return json({ status: 'success', message: 'ok', session_id: 7, version: 2, history_id: 5, applied: ['e0'], refused: [], rejected: 1 });
+        if (url.endsWith('/apply'))
+          return json({
+            status: 'success',
+            message: 'ok',
+            session_id: 7,
+            version: 2,
+            history_id: 5,
+            applied: ['e0'],
+            refused: [],
+            rejected: 1,
+          });
         return json({ status: 'success', history_id: 5, folder_path: 'files/5/a_v2.docx' });
       }),
     );
@@ -80,7 +107,11 @@ describe('session result views', () => {
     await act(async () => fireEvent.click(apply));
     expect(await screen.findByRole('dialog', { name: 'Changes have been successfully applied!' })).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual(['/api/checks/numbers-units/apply', '/api/download/build?session_id=7']);
-    const body = calls[0]!.body as { session_id: number; comment: string; results: { entry_id: string; decision: string; correction?: string }[] };
+    const body = calls[0]!.body as {
+      session_id: number;
+      comment: string;
+      results: { entry_id: string; decision: string; correction?: string }[];
+    };
     expect(body.session_id).toBe(7);
     expect(body.comment).toBe('Fixed units');
     expect(body.results.map((r) => [r.entry_id, r.decision])).toEqual([
@@ -99,15 +130,30 @@ describe('session result views', () => {
   });
 
   it('type3 and type4 show their tables with the summary; a type4 finding selects its coordinates', () => {
-    show({ type: 'type3', summary: '1 failed, 1 passed.', results: [{ entry_id: 'a', hash: 'a', name: 'Abstract: words', details: '300 words', status: 'failed' }, { entry_id: 'b', hash: 'b', name: 'Main', details: 'ok', status: 'pass' }] });
+    show({
+      type: 'type3',
+      summary: '1 failed, 1 passed.',
+      results: [
+        { entry_id: 'a', hash: 'a', name: 'Abstract: words', details: '300 words', status: 'failed' },
+        { entry_id: 'b', hash: 'b', name: 'Main', details: 'ok', status: 'pass' },
+      ],
+    });
     expect(screen.getByText('1 failed, 1 passed.')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Tests' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Details', 'Status']);
+    expect(
+      within(screen.getByRole('table', { name: 'Tests' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Details', 'Status']);
     cleanup();
     const onSelect = vi.fn();
     const [finding] = manyFindings(1);
     show({ type: 'type4', summary: '1 problem found.', results: [{ ...finding!, status: 'failed' }] }, { onSelect });
     const table = screen.getByRole('table', { name: 'Findings' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Original', 'Reasoning', 'Coordinates', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Original', 'Reasoning', 'Coordinates', 'Status']);
     expect(within(table).getByText('0–5')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'word0' }));
     expect(onSelect).toHaveBeenCalledWith(finding!.coordinates);

@@ -75,8 +75,16 @@ export function CreateSessionDialog({ open, onOpenChange, documentId }: CreateSe
           onChange={setFormat}
           options={(formats.data?.items ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
         />
-        {loadError ? <p role="alert" className="text-sm text-red-800">{errorText(loadError)}</p> : null}
-        {create.isError ? <p role="alert" className="text-sm text-red-800">{errorText(create.error)}</p> : null}
+        {loadError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {errorText(loadError)}
+          </p>
+        ) : null}
+        {create.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {errorText(create.error)}
+          </p>
+        ) : null}
       </div>
     </Modal>
   );

@@ -36,7 +36,10 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Hello, {account?.name}</h1>
-        <p className="mt-1 text-slate-700">Welcome back. Upload a manuscript with its journal template, then start a session to check it against the journal's format.</p>
+        <p className="mt-1 text-slate-700">
+          Welcome back. Upload a manuscript with its journal template, then start a session to check it against the
+          journal's format.
+        </p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <Card

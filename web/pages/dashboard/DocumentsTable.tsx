@@ -23,7 +23,12 @@ export function DocumentsTable({ onStartSession }: { onStartSession(document: Do
   });
 
   if (list.isPending) return <Loading />;
-  if (list.isError) return <div className="p-4"><ErrorNote error={list.error} /></div>;
+  if (list.isError)
+    return (
+      <div className="p-4">
+        <ErrorNote error={list.error} />
+      </div>
+    );
   const data = list.data;
 
   return (
@@ -31,7 +36,9 @@ export function DocumentsTable({ onStartSession }: { onStartSession(document: Do
       <Table
         caption="My documents"
         columns={['Id', 'Document name', 'Upload date', 'Action']}
-        empty={data.items.length === 0 ? 'No documents yet. Upload a manuscript with its template to begin.' : undefined}
+        empty={
+          data.items.length === 0 ? 'No documents yet. Upload a manuscript with its template to begin.' : undefined
+        }
       >
         {data.items.map((document) => (
           <tr key={document.id} className={rowClass}>
@@ -42,7 +49,10 @@ export function DocumentsTable({ onStartSession }: { onStartSession(document: Do
             <td className={`${cellClass} whitespace-nowrap`}>{formatDate(document.uploaded_at)}</td>
             <td className={cellClass}>
               <div className="flex gap-1">
-                <IconButton label={`Start a session with ${document.filename}`} onClick={() => onStartSession(document)}>
+                <IconButton
+                  label={`Start a session with ${document.filename}`}
+                  onClick={() => onStartSession(document)}
+                >
                   <Play size={16} aria-hidden />
                 </IconButton>
                 <DeleteRowButton label={`Delete ${document.filename}`} onClick={() => askToDelete(document)} />
@@ -51,14 +61,21 @@ export function DocumentsTable({ onStartSession }: { onStartSession(document: Do
           </tr>
         ))}
       </Table>
-      <Paginator page={page} pages={data.pages} total={data.total} size={size} onPageChange={setPage} onSizeChange={setSize} />
+      <Paginator
+        page={page}
+        pages={data.pages}
+        total={data.total}
+        size={size}
+        onPageChange={setPage}
+        onSizeChange={setSize}
+      />
       <ConfirmDialog
         {...deleteDialog}
         title="Delete a document"
         text={
           <>
-            Are you sure you want to delete <strong className="break-all">{toDelete?.filename}</strong>? The document and all linked sessions
-            will be permanently removed.
+            Are you sure you want to delete <strong className="break-all">{toDelete?.filename}</strong>? The document
+            and all linked sessions will be permanently removed.
           </>
         }
         confirmLabel="Delete"

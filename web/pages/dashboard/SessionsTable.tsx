@@ -23,7 +23,12 @@ export function SessionsTable() {
   });
 
   if (list.isPending) return <Loading />;
-  if (list.isError) return <div className="p-4"><ErrorNote error={list.error} /></div>;
+  if (list.isError)
+    return (
+      <div className="p-4">
+        <ErrorNote error={list.error} />
+      </div>
+    );
   const data = list.data;
 
   return (
@@ -37,7 +42,11 @@ export function SessionsTable() {
           <tr key={session.id} className={rowClass}>
             <td className={cellClass}>{session.id}</td>
             <td className={cellClass}>
-              <Link to={`/session/${session.id}`} title={session.name} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              <Link
+                to={`/session/${session.id}`}
+                title={session.name}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
                 {truncate(session.name, SESSION_NAME_MAX)}
               </Link>
             </td>
@@ -57,14 +66,21 @@ export function SessionsTable() {
           </tr>
         ))}
       </Table>
-      <Paginator page={page} pages={data.pages} total={data.total} size={size} onPageChange={setPage} onSizeChange={setSize} />
+      <Paginator
+        page={page}
+        pages={data.pages}
+        total={data.total}
+        size={size}
+        onPageChange={setPage}
+        onSizeChange={setSize}
+      />
       <ConfirmDialog
         {...deleteDialog}
         title="Delete a session"
         text={
           <>
-            Are you sure you want to delete the session <strong className="break-all">{toDelete?.name}</strong>? This deletion is permanent and
-            cannot be undone.
+            Are you sure you want to delete the session <strong className="break-all">{toDelete?.name}</strong>? This
+            deletion is permanent and cannot be undone.
           </>
         }
         confirmLabel="Delete"

@@ -17,8 +17,12 @@ function Harness() {
   );
 }
 
-const docx = (name: string) => new File([new Uint8Array(3000)], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const docx = (name: string) =>
+  new File([new Uint8Array(3000)], name, {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function chooseBoth() {
   await userEvent.upload(screen.getByLabelText('Template document file'), docx('template.docx'));
@@ -54,7 +58,17 @@ describe('Upload dialog', () => {
   });
 
   it('on status "failed" shows "Validation errors found" with the issues and stays open', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, { status: 'failed', issues: ['Original document: This file is password-protected.'], document: null, detail: 'x' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(422, {
+          status: 'failed',
+          issues: ['Original document: This file is password-protected.'],
+          document: null,
+          detail: 'x',
+        }),
+      ),
+    );
     render(<Harness />);
     await chooseBoth();
     await userEvent.click(screen.getByRole('button', { name: 'Save & close' }));
@@ -65,19 +79,28 @@ describe('Upload dialog', () => {
   });
 
   it("shows the server's detail, or 'HTTP error! status: N' when there is none", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(413, { detail: 'The file is larger than 25 MB.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(413, { detail: 'The file is larger than 25 MB.' })),
+    );
     render(<Harness />);
     await chooseBoth();
     await userEvent.click(screen.getByRole('button', { name: 'Save & close' }));
     expect(await screen.findByText('The file is larger than 25 MB.')).toBeTruthy();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('bad gateway', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('bad gateway', { status: 502 })),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save & close' }));
     expect(await screen.findByText('HTTP error! status: 502')).toBeTruthy();
   });
 
   it('shows "Saving..." while busy and clears both slots when closed', async () => {
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     render(<Harness />);
     await chooseBoth();
     await userEvent.click(screen.getByRole('button', { name: 'Save & close' }));

@@ -112,7 +112,11 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
           />
         </div>
         {problem ? (
-          <p id={`${id}-problem`} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p
+            id={`${id}-problem`}
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
             {problem}
           </p>
         ) : null}

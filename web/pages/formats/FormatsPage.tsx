@@ -28,7 +28,9 @@ export default function FormatsPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Formats</h1>
-          <p className="mt-1 text-slate-700">Each format holds one journal's author guidelines as rules the checks apply.</p>
+          <p className="mt-1 text-slate-700">
+            Each format holds one journal's author guidelines as rules the checks apply.
+          </p>
         </div>
         <Button onClick={() => setEditing({ format: null })}>
           <Plus size={16} aria-hidden /> Create a Format
@@ -46,7 +48,11 @@ export default function FormatsPage() {
             <Table
               caption="Formats"
               columns={['ID', 'Name', 'CreatedBy', 'CreatedAt', 'UpdatedBy', 'UpdatedAt', 'Action']}
-              empty={data.items.length === 0 ? 'No formats yet. Create one from a journal\u2019s author guidelines.' : undefined}
+              empty={
+                data.items.length === 0
+                  ? 'No formats yet. Create one from a journal\u2019s author guidelines.'
+                  : undefined
+              }
             >
               {data.items.map((format) => (
                 <tr key={format.id} className={rowClass}>
@@ -67,18 +73,29 @@ export default function FormatsPage() {
                 </tr>
               ))}
             </Table>
-            <Paginator page={page} pages={data.pages} total={data.total} size={size} onPageChange={setPage} onSizeChange={setSize} />
+            <Paginator
+              page={page}
+              pages={data.pages}
+              total={data.total}
+              size={size}
+              onPageChange={setPage}
+              onSizeChange={setSize}
+            />
           </>
         ) : null}
       </section>
-      <FormatDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} format={editing?.format ?? null} />
+      <FormatDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        format={editing?.format ?? null}
+      />
       <ConfirmDialog
         {...deleteDialog}
         title="Delete a format"
         text={
           <>
-            Are you sure you want to delete <strong>{toDelete?.name}</strong>? The format will be permanently removed from the network and cannot be
-            undone.
+            Are you sure you want to delete <strong>{toDelete?.name}</strong>? The format will be permanently removed
+            from the network and cannot be undone.
           </>
         }
         cancelLabel="No don't remove"

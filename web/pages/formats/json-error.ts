@@ -16,13 +16,18 @@ export function parseJsonObject(text: string): { value: Record<string, unknown> 
     return { problem: describe(text, error instanceof Error ? error.message : String(error)) };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { problem: { message: 'The config must be a JSON object: { "field": value, ... }.', line: null, column: null } };
+    return {
+      problem: { message: 'The config must be a JSON object: { "field": value, ... }.', line: null, column: null },
+    };
   }
   return { value: value as Record<string, unknown> };
 }
 
 function describe(text: string, raw: string): JsonProblem {
-  const reason = raw.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s*in JSON at position \d+/, '').replace(/^JSON\.parse: /, '');
+  const reason = raw
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/\s*in JSON at position \d+/, '')
+    .replace(/^JSON\.parse: /, '');
   const lineColumn = /line (\d+) column (\d+)/.exec(raw);
   if (lineColumn) return { message: reason, line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
   const position = /at position (\d+)/.exec(raw);

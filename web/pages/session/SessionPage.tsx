@@ -21,7 +21,12 @@ import { sessionApi, sessionKeys } from './session-api.ts';
 
 type PanelId = 'checks' | 'history' | 'format' | 'assistant';
 
-const PANEL_TITLES: Record<PanelId, string> = { checks: 'Checks', history: 'History', format: 'Format', assistant: 'AI Assistant' };
+const PANEL_TITLES: Record<PanelId, string> = {
+  checks: 'Checks',
+  history: 'History',
+  format: 'Format',
+  assistant: 'AI Assistant',
+};
 
 export default function SessionPage() {
   const { id: rawId } = useParams();
@@ -32,12 +37,24 @@ export default function SessionPage() {
     enabled: id !== null,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
-  if (id === null || (session.isError && session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400))) {
+  if (
+    id === null ||
+    (session.isError &&
+      session.error instanceof ApiError &&
+      (session.error.status === 404 || session.error.status === 400))
+  ) {
     return <SessionNotFound />;
   }
   if (session.isPending) return <Loading text="Loading session..." />;
   if (session.isError) return <ErrorNote error={session.error} title="The session could not be loaded" />;
-  return <SessionWorkspace sessionId={id} name={session.data.name} filename={session.data.document.filename} formatId={session.data.format_id} />;
+  return (
+    <SessionWorkspace
+      sessionId={id}
+      name={session.data.name}
+      filename={session.data.document.filename}
+      formatId={session.data.format_id}
+    />
+  );
 }
 
 function SessionNotFound() {
@@ -45,7 +62,10 @@ function SessionNotFound() {
     <section className="mx-auto max-w-lg py-16 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">Session not found</h1>
       <p className="mt-2 text-slate-700">The requested session could not be found.</p>
-      <Link to="/" className="focus-ring mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+      <Link
+        to="/"
+        className="focus-ring mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+      >
         Back to Sessions
       </Link>
     </section>
@@ -54,7 +74,17 @@ function SessionNotFound() {
 
 const barButton = 'focus-ring inline-flex h-10 w-10 items-center justify-center rounded-md';
 
-function SessionWorkspace({ sessionId, name, filename, formatId }: { sessionId: number; name: string; filename: string; formatId: number | null }) {
+function SessionWorkspace({
+  sessionId,
+  name,
+  filename,
+  formatId,
+}: {
+  sessionId: number;
+  name: string;
+  filename: string;
+  formatId: number | null;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<PanelId | null>('checks');
   const [highlight, setHighlight] = useState<Range | null>(null);
@@ -89,7 +119,10 @@ function SessionWorkspace({ sessionId, name, filename, formatId }: { sessionId: 
         Session {name} — {filename}
       </h1>
       <div className="flex h-[calc(100vh-7.5rem)] min-h-[28rem] gap-0 border-b border-slate-200">
-        <nav aria-label="Session tools" className="flex w-14 shrink-0 flex-col items-center gap-2 border-r border-slate-200 py-3">
+        <nav
+          aria-label="Session tools"
+          className="flex w-14 shrink-0 flex-col items-center gap-2 border-r border-slate-200 py-3"
+        >
           {barItem('checks', 'Checks', <ListChecks size={20} aria-hidden />)}
           {barItem('history', 'History', <History size={20} aria-hidden />)}
           {barItem('format', 'Compare (format)', <GitCompare size={20} aria-hidden />)}
@@ -116,7 +149,11 @@ function SessionWorkspace({ sessionId, name, filename, formatId }: { sessionId: 
             <p className="text-sm text-slate-700">Ask the AI Assistant for suggestions and edits.</p>
           </Panel>
         ) : null}
-        <section aria-label="Document preview" tabIndex={0} className="focus-ring min-w-0 flex-1 overflow-y-auto bg-slate-50 px-6 py-4">
+        <section
+          aria-label="Document preview"
+          tabIndex={0}
+          className="focus-ring min-w-0 flex-1 overflow-y-auto bg-slate-50 px-6 py-4"
+        >
           <p className="mb-3 text-xs text-slate-700">
             {filename}
             {preview.data ? ` · version ${preview.data.version}` : ''}
@@ -135,7 +172,17 @@ function SessionWorkspace({ sessionId, name, filename, formatId }: { sessionId: 
   );
 }
 
-function Panel({ id, open, onClose, children }: { id: PanelId; open: PanelId | null; onClose(): void; children: ReactNode }) {
+function Panel({
+  id,
+  open,
+  onClose,
+  children,
+}: {
+  id: PanelId;
+  open: PanelId | null;
+  onClose(): void;
+  children: ReactNode;
+}) {
   const title = PANEL_TITLES[id];
   return (
     <aside
@@ -146,7 +193,12 @@ function Panel({ id, open, onClose, children }: { id: PanelId; open: PanelId | n
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-        <button type="button" onClick={onClose} aria-label={`Close ${title}`} className="focus-ring rounded p-1 text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={`Close ${title}`}
+          className="focus-ring rounded p-1 text-slate-600 hover:bg-slate-100"
+        >
           <X size={16} aria-hidden />
         </button>
       </div>

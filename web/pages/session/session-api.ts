@@ -6,7 +6,13 @@ import { apiRequest } from '../../api/client.ts';
 import { requireApiToken } from '../../auth/token-store.ts';
 import type { FormatItem, SessionItem } from '../../api/types.ts';
 import type { CheckRunAnswer, Overview, ResultItem } from '../../../src/contract/checks.ts';
-import type { ApplyAnswer, ApplyItem, BuildAnswer, HistoryEntry, PreviewAnswer } from '../../../src/contract/api/session-work.ts';
+import type {
+  ApplyAnswer,
+  ApplyItem,
+  BuildAnswer,
+  HistoryEntry,
+  PreviewAnswer,
+} from '../../../src/contract/api/session-work.ts';
 
 export type { ApplyItem, HistoryEntry, ResultItem };
 
@@ -21,7 +27,8 @@ export const sessionApi = {
     apiRequest<CheckRunAnswer>(`${checkUrl}/?session_id=${sessionId}`, { method: 'POST', json: body }),
   apply: (checkUrl: string, sessionId: number, results: ApplyItem[], comment: string) =>
     apiRequest<ApplyAnswer>(`${checkUrl}/apply`, { method: 'POST', json: { session_id: sessionId, results, comment } }),
-  buildDownload: (sessionId: number) => apiRequest<BuildAnswer>(`/download/build?session_id=${sessionId}`, { method: 'POST' }),
+  buildDownload: (sessionId: number) =>
+    apiRequest<BuildAnswer>(`/download/build?session_id=${sessionId}`, { method: 'POST' }),
   cleanCache: () => apiRequest<{ status: string; removed: number }>('/job/clean_cache_all', { method: 'POST' }),
 };
 

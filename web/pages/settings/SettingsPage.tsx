@@ -10,7 +10,12 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={id} value={value} readOnly className="h-9 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm text-slate-900" />
+      <input
+        id={id}
+        value={value}
+        readOnly
+        className="h-9 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm text-slate-900"
+      />
     </div>
   );
 }
@@ -22,7 +27,9 @@ export default function SettingsPage() {
     <div className="flex flex-col gap-6">
       <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Account &amp; Profile</h1>
-        <p className="mt-1 text-sm text-slate-700">These details come from your organisation's sign-in and cannot be changed here.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          These details come from your organisation's sign-in and cannot be changed here.
+        </p>
         <div className="mt-5 grid gap-4 md:grid-cols-2">
           <ReadOnlyField label="Account ID" value={account?.localAccountId ?? ''} />
           <ReadOnlyField label="Tenant ID" value={account?.tenantId ?? ''} />
@@ -34,7 +41,9 @@ export default function SettingsPage() {
         <h2 id="delete-account" className="text-lg font-semibold text-red-800">
           Delete my account
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Deleting your account is permanent and irreversible: your documents, sessions and history are removed.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Deleting your account is permanent and irreversible: your documents, sessions and history are removed.
+        </p>
         <Button variant="danger" disabled className="mt-4">
           Delete my account
         </Button>

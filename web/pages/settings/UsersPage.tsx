@@ -43,13 +43,25 @@ export default function UsersPage() {
                   <p className="truncate text-sm text-slate-700">{user.email}</p>
                 </div>
                 {/* SPEC §2/§5: removing asks "Are you sure you want to remove this user?", but the button is disabled. */}
-                <Button variant="secondary" disabled title="Are you sure you want to remove this user?" aria-label={`Remove ${user.name}`}>
+                <Button
+                  variant="secondary"
+                  disabled
+                  title="Are you sure you want to remove this user?"
+                  aria-label={`Remove ${user.name}`}
+                >
                   Remove
                 </Button>
               </li>
             ))}
           </ul>
-          <Paginator page={page} pages={users.data.pages} total={users.data.total} size={size} onPageChange={setPage} onSizeChange={setSize} />
+          <Paginator
+            page={page}
+            pages={users.data.pages}
+            total={users.data.total}
+            size={size}
+            onPageChange={setPage}
+            onSizeChange={setSize}
+          />
         </>
       )}
     </section>

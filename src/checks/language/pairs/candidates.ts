@@ -189,12 +189,18 @@ function stems(list: string): string[] {
 export function candidates(): Candidate[] {
   const out = [...expand(FAMILIES, 'both'), ...substitutions(SUBSTITUTIONS), ...expand(TO_US_ONLY, 'to-us')];
   for (const stem of stems(DOUBLE_L)) {
-    for (const suffix of DOUBLE_L_SUFFIXES) out.push({ us: stem + suffix, uk: `${stem}l${suffix}`, kind: 'other', direction: 'both' });
+    for (const suffix of DOUBLE_L_SUFFIXES)
+      out.push({ us: stem + suffix, uk: `${stem}l${suffix}`, kind: 'other', direction: 'both' });
   }
   for (const stem of stems(IZE_STEMS)) {
     const root = { us: `${stem}ize`, uk: `${stem}ise` };
     for (const suffix of IZE_SUFFIXES) {
-      const candidate: Candidate = { us: stem + suffix, uk: stem + suffix.replace('z', 's'), kind: 'ize', direction: 'both' };
+      const candidate: Candidate = {
+        us: stem + suffix,
+        uk: stem + suffix.replace('z', 's'),
+        kind: 'ize',
+        direction: 'both',
+      };
       if (suffix !== 'ize') candidate.root = root;
       out.push(candidate);
     }
@@ -202,7 +208,12 @@ export function candidates(): Candidate[] {
   for (const stem of stems(YSE_STEMS)) {
     const root = { us: `${stem}ze`, uk: `${stem}se` };
     for (const suffix of YSE_SUFFIXES) {
-      const candidate: Candidate = { us: stem + suffix, uk: stem + suffix.replace('z', 's'), kind: 'yse', direction: 'both' };
+      const candidate: Candidate = {
+        us: stem + suffix,
+        uk: stem + suffix.replace('z', 's'),
+        kind: 'yse',
+        direction: 'both',
+      };
       if (suffix !== 'ze') candidate.root = root;
       out.push(candidate);
     }
