@@ -37,7 +37,10 @@ interface Tally {
 const tallies = new Map<string, Tally>();
 function tally(key: string): Tally {
   let t = tallies.get(key);
-  if (!t) tallies.set(key, (t = { tn: 0, tp: 0, fp: 0, fn: 0, notes: [] }));
+  if (!t) {
+    t = { tn: 0, tp: 0, fp: 0, fn: 0, notes: [] };
+    tallies.set(key, t);
+  }
   return t;
 }
 

@@ -46,6 +46,7 @@ export function cleanFilename(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // Control characters would corrupt logs and Content-Disposition headers.
   const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this removes
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 255);

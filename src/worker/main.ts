@@ -3,10 +3,10 @@
  * environment as the API; on SIGTERM/SIGINT it stops taking checks, lets running ones finish for
  * a while and hands the rest back to the queue, then exits.
  */
-import { ConfigError, loadConfig } from '../config/index.ts';
+import { type Config, ConfigError, loadConfig } from '../config/index.ts';
 import { logLine, startWorker } from './worker.ts';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {

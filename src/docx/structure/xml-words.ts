@@ -66,7 +66,8 @@ export const javascriptWordCounter: XmlWordCounter = (tally, _from, _to, text) =
  */
 export function xmlWordCounter(bytes: Uint8Array): XmlWordCounter {
   if (bytes.length === 0 || !isUtf8(bytes)) return javascriptWordCounter;
-  const instance = bytes.length <= SHARED_BYTES ? (shared ??= instantiate()) : instantiate();
+  if (bytes.length <= SHARED_BYTES) shared ??= instantiate();
+  const instance = bytes.length <= SHARED_BYTES ? shared : instantiate();
   if (!instance) return javascriptWordCounter;
   const isShared = instance === shared;
   try {

@@ -98,7 +98,7 @@ export async function historyFile(
     .where('history.tenant_id', '=', user.tenantId)
     .where('sessions.owner_id', '=', user.id)
     .executeTakeFirst();
-  if (!entry || !entry.folder_path) throw new AppError(404, 'File not found.');
+  if (!entry?.folder_path) throw new AppError(404, 'File not found.');
   const filename = entry.folder_path.split('/').at(-1) ?? 'manuscript.docx';
   return { filename, contentType: DOCX_TYPE, body: await blobs.stream(entry.blob) };
 }

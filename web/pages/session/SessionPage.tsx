@@ -151,6 +151,7 @@ function SessionWorkspace({
         ) : null}
         <section
           aria-label="Document preview"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1)
           tabIndex={0}
           className="focus-ring min-w-0 flex-1 overflow-y-auto bg-slate-50 px-6 py-4"
         >
