@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { DocumentSummary } from '../contract/api/documents.ts';
 import { validateUploadPair } from '../docx/validate.ts';
-import { notFound } from '../server/errors.ts';
+import { notFound } from './errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { Database, DocumentRow } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';

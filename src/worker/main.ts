@@ -24,10 +24,7 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
-const healthPort = Number(process.env.WORKER_HEALTH_PORT ?? '0');
-const worker = await startWorker(config, {
-  healthPort: Number.isInteger(healthPort) && healthPort > 0 ? healthPort : 0,
-});
+const worker = await startWorker(config, { healthPort: config.workerHealthPort });
 
 let stopping = false;
 const stop = (signal: string): void => {

@@ -254,11 +254,6 @@ export async function libreOfficeRevisions(docx: Uint8Array): Promise<OdtRevisio
   }
 }
 
-/** Whitespace-normalised text, to compare pandoc's plain output with our corrections. */
-export function squash(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

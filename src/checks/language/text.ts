@@ -92,11 +92,6 @@ export function sentenceStarts(text: string): number[] {
   return starts;
 }
 
-/** Index of the sentence-start offset at or before `pos` (sentences from `sentenceStarts`). */
-export function isSentenceStart(starts: readonly number[], pos: number): boolean {
-  return starts.includes(pos);
-}
-
 export function capitalised(word: string): boolean {
   return /^\p{Lu}/u.test(word);
 }

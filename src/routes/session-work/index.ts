@@ -3,23 +3,16 @@
  * history, revert, preview and downloads. Thin: authenticate, parse, call one service, answer.
  * Every route needs a signed-in user and only ever sees the caller's own sessions (404 otherwise).
  * Paths are relative to /api; registered without that prefix we add it ourselves.
- *
- * The plugin owns the embedded job runner: it starts with the app and stops (finishing running
- * checks) when the app closes.
+ * The job runner and worker threads come from server set-up (server/session-work-runners.ts).
  */
-import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guards.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { overview } from '../../checks/index.ts';
-import { createEmbeddedRunner } from '../../jobs/embedded-runner.ts';
-import { createApiPgBossRunner, usesPgBoss } from '../../jobs/pg-boss-selection.ts';
-import { WorkerPool } from '../../jobs/worker-pool.ts';
 import type { AppDeps } from '../../server/deps.ts';
-import { AppError } from '../../server/errors.ts';
+import type { SessionWorkRunners } from '../../server/session-work-runners.ts';
+import { AppError } from '../../services/errors.ts';
 import { applyCorrections } from '../../services/session-work/apply.ts';
-import { WRITE_WORKER_URL } from '../../services/session-work/writer.ts';
-import { CHECK_WORKER_URL, createCheckExecutor } from '../../services/session-work/check-executor.ts';
 import { cleanCache, runOrPollCheck, type CheckRunContext } from '../../services/session-work/check-runs.ts';
 import {
   buildDownload,
@@ -34,13 +27,7 @@ import { parseId } from '../../services/session-work/session-access.ts';
 
 export interface SessionWorkOptions {
   deps: AppDeps;
-}
-
-/** SPEC: a check that finishes within about a second answers at once. Tests set 0 to force queueing. */
-function syncWaitMs(): number {
-  const raw = process.env.CHECK_SYNC_WAIT_MS;
-  const value = raw === undefined || raw.trim() === '' ? 1000 : Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : 1000;
+  runners: SessionWorkRunners;
 }
 
 function userOf(request: FastifyRequest): CurrentUser {
@@ -73,26 +60,12 @@ function doc(summary: string): { schema: { tags: string[]; summary: string } } {
 }
 
 export default async function sessionWorkRoutes(app: FastifyInstance, options: SessionWorkOptions): Promise<void> {
-  const { deps } = options;
+  const { deps, runners } = options;
   const { db, blobs, audit, config } = deps;
+  const { runner, writerPool } = runners;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
-
-  const pool = new WorkerPool(CHECK_WORKER_URL, Math.max(1, Math.min(4, availableParallelism() - 1)));
-  const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 });
-  // Scale-out (docs/deploy.md): the pg-boss queue on PostgreSQL unless JOB_QUEUE=embedded.
-  const runner = usesPgBoss(config)
-    ? createApiPgBossRunner(config, db, execute)
-    : createEmbeddedRunner({ db, concurrency: pool.size, execute });
-  const runs: CheckRunContext = { db, audit, runner, syncWaitMs };
-  await runner.start();
-  pool.warm(1);
-  // The tracked-changes writer runs in its own worker thread, started on the first apply.
-  const writerPool = new WorkerPool(WRITE_WORKER_URL, 1);
-  app.addHook('onClose', async () => {
-    await writerPool.close();
-    await runner.stop();
-    await pool.close();
-  });
+  // SPEC: a check that finishes within about a second answers at once (CHECK_SYNC_WAIT_MS).
+  const runs: CheckRunContext = { db, audit, runner, syncWaitMs: () => config.checkSyncWaitMs };
 
   app.addHook('preHandler', requireUser);
   // Refused access is on record: a signed-in user asking for something that is not theirs.
