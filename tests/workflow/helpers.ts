@@ -188,8 +188,8 @@ function collectSpans(node: unknown, insertions: string[], deletions: string[]):
     for (const child of node) collectSpans(child, insertions, deletions);
     return;
   }
-  if (!isPandocNode(node)) return;
-  if (node.t === 'Span') {
+  if (typeof node !== 'object' || node === null) return;
+  if (isPandocNode(node) && node.t === 'Span') {
     const [[, classes], content] = node.c as [[string, string[]], unknown[]];
     if (classes.includes('insertion')) insertions.push(inlineText(content.filter(isPandocNode)));
     if (classes.includes('deletion')) deletions.push(inlineText(content.filter(isPandocNode)));

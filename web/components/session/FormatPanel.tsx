@@ -1,6 +1,6 @@
 /** Format panel (SPEC §2): the session's format as formatted JSON, or which state it is in. */
 import { useQuery } from '@tanstack/react-query';
-import { sessionApi, sessionKeys } from '../../pages/session/session-api.ts';
+import { sessionApi, sessionKeys } from '../../api/session.ts';
 
 export function FormatPanel({ formatId }: { formatId: number | null }) {
   if (formatId === null) return <p className="text-sm text-slate-700">No format assigned to this session</p>;

@@ -17,7 +17,7 @@ import { FormatPanel } from '../../components/session/FormatPanel.tsx';
 import { HistoryPanel } from '../../components/session/HistoryPanel.tsx';
 import { PreviewText } from '../../components/session/PreviewText.tsx';
 import { Footer } from '../../layout/Footer.tsx';
-import { sessionApi, sessionKeys } from './session-api.ts';
+import { sessionApi, sessionKeys } from '../../api/session.ts';
 
 type PanelId = 'checks' | 'history' | 'format' | 'assistant';
 
