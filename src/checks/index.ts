@@ -80,7 +80,10 @@ export function runDefinition(check: CheckDefinition, input: CheckInput): CheckO
     };
   }
   try {
-    const result = check.run({ ...input, format: withDefaults(input.format), params: validation.values });
+    // A session without a format runs on {}: the checks are told, so they can warn rather than pass.
+    const formatAssigned = input.formatAssigned ?? Object.keys(input.format ?? {}).length > 0;
+    const format = withDefaults(input.format);
+    const result = check.run({ ...input, format, params: validation.values, formatAssigned });
     return { check: id, status: 'completed', result };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,121 @@
+/**
+ * Where statements hide in real manuscripts: as sentences inside Methods and acknowledgements,
+ * under combined headings, inside a "Declarations" block with neighbours. Each case is a small
+ * manuscript through the engine; the rows a writer reads must say found / not found truthfully.
+ */
+import { describe, expect, it } from 'vitest';
+import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+import { runDefinition } from '../index.ts';
+import { sampleManuscript } from '../framework/sample.ts';
+import { runOn } from '../framework/testing.ts';
+import type { ParagraphSpec } from '../framework/testing.ts';
+import { requiredStatements } from './index.ts';
+import { statementBlock } from './locate.ts';
+
+function paper(methods: string[], statements: ParagraphSpec[] = []) {
+  const parts = sampleManuscript({ statements });
+  const at = parts.findIndex((p) => p.text === 'Results');
+  return manuscriptFromParagraphs([...parts.slice(0, at), ...methods.map((text) => ({ text })), ...parts.slice(at)]);
+}
+const rows = (m: ReturnType<typeof paper>, format = {}) => runOn(requiredStatements, m, format).results;
+const named = (m: ReturnType<typeof paper>, name: string) => rows(m).find((r) => r.name === name);
+
+describe('required-statements: statements inside Methods and acknowledgements', () => {
+  it('finds ethics approval and data availability written as Methods sentences', () => {
+    const m = paper([
+      'The study was approved by the Leeds East Research Ethics Committee (reference 12/YH/0001), and all participants gave written consent.',
+      'Data and code to reproduce all analyses are available in an archived Zenodo repository.',
+    ]);
+    expect(named(m, 'Ethics approval')).toMatchObject({
+      status: 'pass',
+      details: expect.stringContaining('Found under "Methods": "The study was approved by the Leeds East'),
+    });
+    expect(named(m, 'Data availability')).toMatchObject({
+      status: 'pass',
+      details: expect.stringContaining('"Data and code to reproduce all analyses are available'),
+    });
+  });
+
+  it('finds a waiver of ethics review and funding named in the acknowledgements', () => {
+    const m = paper(
+      ['As an overview of published reviews, this study did not require formal ethical approval.'],
+      [
+        { text: 'Acknowledgements', styleName: 'heading 1' },
+        {
+          text: 'We thank the nurses. This study was funded by the National Institute for Health Research (grant 12/34/56).',
+        },
+      ],
+    );
+    expect(named(m, 'Ethics approval')).toMatchObject({ status: 'pass' });
+    expect(named(m, 'Funding')).toMatchObject({
+      status: 'pass',
+      details: expect.stringContaining('This study was funded by the National Institute for Health Research'),
+    });
+  });
+
+  it('does not take ordinary sentences for statements (no false all-clear)', () => {
+    const m = paper([
+      'This finding is supported by previous studies of inhaled steroids.',
+      'Although no other trial data are available on the costs of treatment, prices were taken from the formulary.',
+      'A video showing how we extracted data from figures is available on the project website.',
+      'The drug was approved by the Food and Drug Administration in 2001.',
+    ]);
+    expect(named(m, 'Funding')).toMatchObject({ status: 'warning' });
+    expect(named(m, 'Data availability')).toMatchObject({ status: 'warning' });
+    expect(named(m, 'Ethics approval')).toMatchObject({ status: 'warning' });
+  });
+
+  it('reads a combined heading such as "Funding & Competing Interests", but not a Methods heading', () => {
+    const m = paper(
+      [],
+      [
+        { text: 'Funding & Competing Interests', styleName: 'heading 1' },
+        { text: 'There was no conflict of interest and no funding of any kind for this review.' },
+      ],
+    );
+    expect(named(m, 'Disclosures / competing interests')).toMatchObject({ status: 'pass' });
+    expect(named(m, 'Funding')).toMatchObject({ status: 'pass' });
+    const methods = manuscriptFromParagraphs(
+      sampleManuscript({
+        statements: [
+          { text: 'Data Sharing, Extraction, and Verification', styleName: 'heading 2' },
+          { text: 'Letters describing the meta-analysis were sent to all corresponding authors.' },
+        ],
+      }),
+    );
+    expect(runOn(requiredStatements, methods).results.find((r) => r.name === 'Data availability')).toMatchObject({
+      status: 'warning',
+    });
+  });
+
+  it('in a "Declarations" block, the disclosure statement is the competing-interests one', () => {
+    const m = paper(
+      [],
+      [
+        { text: 'Declarations', styleName: 'heading 1' },
+        { text: 'Trial registration: not applicable.' },
+        { text: 'Ethics approval and consent to participate', styleName: 'heading 2' },
+        { text: 'Not applicable.' },
+        { text: 'Competing interests', styleName: 'heading 2' },
+        { text: 'The authors declare that they have no competing interests.' },
+      ],
+    );
+    const block = statementBlock(m, 'disclosures');
+    expect(m.blocks[block!]!.text).toBe('Competing interests');
+    expect(named(m, 'Disclosures / competing interests')).toMatchObject({
+      status: 'pass',
+      details: expect.stringContaining('Found: "The authors declare that they have no competing interests."'),
+    });
+  });
+
+  it('says once that the journal rules are unknown when the session has no format', () => {
+    const m = paper([]);
+    const outcome = runDefinition(requiredStatements, { manuscript: m, format: {}, params: {} });
+    if (outcome.status !== 'completed') throw new Error(outcome.error);
+    const items = outcome.result.results;
+    expect(items.filter((r) => r.name === 'Format')).toEqual([
+      expect.objectContaining({ status: 'warning', details: expect.stringContaining('No format is assigned') }),
+    ]);
+    expect(items.some((r) => r.details?.includes('The journal sets no rule'))).toBe(false);
+  });
+});
