@@ -101,7 +101,7 @@ describe('required-statements: statements inside Methods and acknowledgements', 
       ],
     );
     const block = statementBlock(m, 'disclosures');
-    expect(m.blocks[block!]!.text).toBe('Competing interests');
+    expect(m.blocks[block ?? -1]?.text).toBe('Competing interests');
     expect(named(m, 'Disclosures / competing interests')).toMatchObject({
       status: 'pass',
       details: expect.stringContaining('Found: "The authors declare that they have no competing interests."'),

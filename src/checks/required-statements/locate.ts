@@ -131,7 +131,10 @@ export function statementBlock(manuscript: Manuscript, kind: StatementKind): num
   const region = manuscript.structure.statements[kind]?.blocks ?? [];
   const usable = (b: Block | undefined): b is Block =>
     b !== undefined && b.kind === 'paragraph' && b.text.length < 2000 && !isContentsLine(b.text);
-  for (const i of region) if (usable(manuscript.blocks[i]) && pattern.test(manuscript.blocks[i]!.text)) return i;
+  for (const i of region) {
+    const block = manuscript.blocks[i];
+    if (usable(block) && pattern.test(block.text)) return i;
+  }
   const named = manuscript.blocks.find((b) => usable(b) && pattern.test(b.text));
   if (named) return named.index;
   const combined = manuscript.blocks.find((b) => usable(b) && namesInHeading(kind, b));
