@@ -5,7 +5,7 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { notUnderstood, plural, readLimit, readText, row, type3 } from '../framework/index.ts';
+import { noFormat, noFormatRow, notUnderstood, plural, readLimit, readText, row, type3 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { authorsOf, looksLikeAuthorLine } from './authors.ts';
 
@@ -108,11 +108,16 @@ export const authorship: CheckDefinition = {
   resultType: 'type3',
   parameters: [],
   formatFields: ['authorship_restriction', 'authors_requirements'],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
     const items: ResultItem[] = [];
     const lines = authorLines(manuscript);
     const region = lines.length > 0 ? lines : null;
     const authors = authorsOf(lines);
+    if (noFormat(input)) {
+      const found = authors.length ? `${plural(authors.length, 'author')}.` : 'No author line was recognised either.';
+      return type3([noFormatRow(ID, 'the number of authors and what each author entry must carry', found)]);
+    }
     const limit = readLimit(format, 'authorship_restriction');
     if (limit.kind === 'unknown') items.push(notUnderstood(ID, 'authorship_restriction', limit.value));
     else if (!region || authors.length === 0) {
@@ -120,10 +125,10 @@ export const authorship: CheckDefinition = {
         row(
           ID,
           'Authors',
-          limit.kind === 'limit' ? 'warning' : 'pass',
+          'warning',
           limit.kind === 'limit'
             ? `No author line was recognised, so the limit of ${limit.value} was not checked.`
-            : 'The journal sets no limit. No author line was recognised.',
+            : 'No author line was recognised, so the authors were not counted.',
         ),
       );
     } else if (limit.kind === 'no-limit') {

@@ -5,7 +5,7 @@
  */
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
-import { notUnderstood, plural, readLimit, row, type3 } from '../framework/index.ts';
+import { noFormat, noFormatRow, notUnderstood, plural, readLimit, row, type3 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'element-counts';
@@ -74,8 +74,13 @@ export const elementCounts: CheckDefinition = {
     'max_num_keywords',
     'min_num_keywords',
   ],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
     const { counts, keywords } = manuscript.structure;
+    if (noFormat(input)) {
+      const found = `The manuscript has ${plural(counts.references, 'reference')}, ${plural(counts.figures, 'figure')}, ${plural(counts.tables, 'table')} and ${plural(counts.keywords, 'keyword')}.`;
+      return type3([noFormatRow(ID, 'the counts of references, figures, tables and keywords', found)]);
+    }
     return type3([
       maxRow(format, 'max_references', 'References', counts.references, ['reference', 'references']),
       maxRow(format, 'max_figures', 'Figures', counts.figures, ['figure', 'figures']),

@@ -6,7 +6,7 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { finding, notUnderstood, plural, readLimit, row, type2 } from '../framework/index.ts';
+import { finding, noFormat, noFormatRow, notUnderstood, plural, readLimit, row, type2 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'keywords';
@@ -54,7 +54,16 @@ export const keywords: CheckDefinition = {
   resultType: 'type2',
   parameters: [],
   formatFields: ['min_num_keywords', 'max_num_keywords'],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
+    if (noFormat(input))
+      return type2([
+        noFormatRow(
+          ID,
+          'the number of keywords',
+          `The manuscript has ${plural(manuscript.structure.keywords?.items.length ?? 0, 'keyword')}.`,
+        ),
+      ]);
     const min = readLimit(format, 'min_num_keywords');
     const max = readLimit(format, 'max_num_keywords');
     const warnings: ResultItem[] = [];
