@@ -36,6 +36,13 @@ describe('required-statements: statements inside Methods and acknowledgements', 
     });
   });
 
+  it('finds data sheets "also available on the OSF project page" in Methods', () => {
+    const m = paper([
+      'Both data sheets, along with older versions, are also available on the OSF project page under the folder "data".',
+    ]);
+    expect(named(m, 'Data availability')).toMatchObject({ status: 'pass' });
+  });
+
   it('finds a waiver of ethics review and funding named in the acknowledgements', () => {
     const m = paper(
       ['As an overview of published reviews, this study did not require formal ethical approval.'],

@@ -79,7 +79,7 @@ const SENTENCES: Partial<Record<StatementKind, RegExp>> = {
   'data-availability': new RegExp(
     [
       // "Data and code are available in an archived Zenodo repository", "available on reasonable request"
-      String.raw`\b(data|datasets?|code|materials?|scripts?)\b[^.]{0,120}\b(are|is|will be|have been|has been) (made )?(publicly |freely |openly )?(available|accessible|deposited|shared) (from|at|on|in|upon|via|through|under|to|as|with)\b`,
+      String.raw`\b(data|datasets?|code|materials?|scripts?)\b[^.]{0,120}\b(are|is|will be|have been|has been) (also |now |made )*(publicly |freely |openly )?(available|accessible|deposited|shared) (from|at|on|in|upon|via|through|under|to|as|with)\b`,
       String.raw`\bavailable (up)?on (reasonable )?request\b`,
     ].join('|'),
     'i',
