@@ -5,7 +5,16 @@
  */
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
-import { noFormat, noFormatRow, notUnderstood, plural, readLimit, row, type3 } from '../framework/index.ts';
+import {
+  noFormat,
+  noFormatRow,
+  notFoundRow,
+  notUnderstood,
+  plural,
+  readLimit,
+  row,
+  type3,
+} from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'element-counts';
@@ -82,7 +91,10 @@ export const elementCounts: CheckDefinition = {
       return type3([noFormatRow(ID, 'the counts of references, figures, tables and keywords', found)]);
     }
     return type3([
-      maxRow(format, 'max_references', 'References', counts.references, ['reference', 'references']),
+      counts.references === 0
+        ? // Nothing found is not "within the limit": the list may be under a heading the engine does not know.
+          notFoundRow(ID, 'References', 'reference list', 'the references were not counted; check the list by hand')
+        : maxRow(format, 'max_references', 'References', counts.references, ['reference', 'references']),
       maxRow(format, 'max_figures', 'Figures', counts.figures, ['figure', 'figures']),
       maxRow(format, 'max_tables', 'Tables', counts.tables, ['table', 'tables']),
       maxRow(format, 'max_tables_figures', 'Tables and figures', counts.tables + counts.figures, [

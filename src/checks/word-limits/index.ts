@@ -18,6 +18,7 @@ import {
   type3,
 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { countedAbstract } from './abstract.ts';
 
 const ID = 'word-limits';
 
@@ -39,7 +40,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     label: 'Abstract',
     measures: ALL_MEASURES,
     region: (m, countLabels) => {
-      const a = m.structure.abstract;
+      const a = countedAbstract(m);
       return a ? { blocks: a.blocks, words: countLabels ? a.wordsWithLabels : a.words } : null;
     },
   },
