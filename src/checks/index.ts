@@ -5,6 +5,7 @@
  */
 import type { CategorySummary, CheckResult, Overview } from '../contract/checks.ts';
 import { withDefaults } from '../contract/format-config.ts';
+import { measuredAccuracy } from './accuracy.ts';
 import { resultOfType, row, validateParameters, type ParamValidation } from './framework/index.ts';
 import { CHECKS } from './registry.ts';
 import { CATEGORIES, type CheckDefinition, type CheckInput } from './types.ts';
@@ -18,6 +19,7 @@ export function getCheck(id: string): CheckDefinition | undefined {
 
 /** Categories in catalogue order, each with its checks, in the shape of GET /api/overview/. */
 export function listCategories(): CategorySummary[] {
+  const accuracy = measuredAccuracy();
   return CATEGORIES.map((category) => ({
     id: category.id,
     name: category.name,
@@ -28,6 +30,7 @@ export function listCategories(): CategorySummary[] {
       icon: check.icon,
       description: check.description,
       parameters: check.parameters.map((p) => ({ ...p })),
+      ...(accuracy.has(check.id) ? { accuracy: { ...accuracy.get(check.id)! } } : {}),
     })),
   }));
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guards.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { overview } from '../../checks/index.ts';
+import { OverviewAnswer } from '../../contract/api/overview.ts';
 import { createEmbeddedRunner } from '../../jobs/embedded-runner.ts';
 import { createApiPgBossRunner, usesPgBoss } from '../../jobs/pg-boss-selection.ts';
 import { WorkerPool } from '../../jobs/worker-pool.ts';
@@ -109,7 +110,16 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
       .catch((error: unknown) => request.log.error({ err: error }, 'audit of a refused access failed'));
   });
 
-  app.get(`${base}/overview/`, doc('Check catalogue by category'), async () => overview());
+  app.get(
+    `${base}/overview/`,
+    {
+      schema: {
+        ...doc("Check catalogue by category, with each check's measured precision").schema,
+        response: { 200: OverviewAnswer },
+      },
+    },
+    async () => overview(),
+  );
 
   app.post(
     `${base}/checks/:checkId/`,
