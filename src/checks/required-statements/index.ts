@@ -135,27 +135,40 @@ function keyPointsRow(manuscript: Manuscript, format: FormatConfig): ResultItem 
   const read = readText(format, 'key_point_summary_info');
   const name = 'Key summary points';
   if (read.kind === 'unknown') return notUnderstood(ID, 'key_point_summary_info', read.value);
-  const region = manuscript.structure.keySummaryPoints;
+  // Key points stand before the main text (front matter, beside the abstract); a region the engine
+  // found inside the main text is a section of the discussion, not the journal's summary box.
+  const found = manuscript.structure.keySummaryPoints;
+  const mainStart = manuscript.structure.mainText.blocks[0];
+  const region = found && (mainStart === undefined || (found.blocks[0] ?? 0) < mainStart) ? found : null;
   const wording = read.kind === 'text' ? read.value : null;
-  const byHeading = wording
-    ? manuscript.structure.sections.find(
-        (s) => s.heading && s.heading.trim().toLowerCase().startsWith(wording.toLowerCase().replace(/[:.]$/, '')),
-      )
-    : undefined;
-  const present = region !== null || byHeading !== undefined;
   if (!wording)
     return row(
       ID,
       name,
       'pass',
-      present ? 'The journal sets no rule. The manuscript has key summary points.' : 'The journal sets no rule.',
+      region ? 'The journal sets no rule. The manuscript has key summary points.' : 'The journal sets no rule.',
     );
-  return row(
-    ID,
-    name,
-    present ? 'pass' : 'failed',
-    present ? `Found ("${wording}").` : `The journal asks for "${wording}" and none was found.`,
-  );
+  // The journal's name for them: "Research in context" of "Research in context: Evidence before…",
+  // or each part of "What is already known on this topic; What this study adds".
+  const names = (wording.includes(':') ? [wording.slice(0, wording.indexOf(':'))] : wording.split(';'))
+    .map((n) => n.trim().toLowerCase())
+    .filter((n) => n.length > 0);
+  const named = (text: string | null | undefined) => !!text && names.some((n) => text.toLowerCase().includes(n));
+  const byHeading = manuscript.structure.sections.find((s) => named(s.heading));
+  if (byHeading) return row(ID, name, 'pass', `Found ("${byHeading.heading?.trim()}").`);
+  if (region) {
+    const first = region.blocks[0];
+    const heading = first === undefined ? undefined : (headingOf(manuscript, first) ?? manuscript.blocks[first]?.text);
+    if (named(heading) || (first !== undefined && named(manuscript.blocks[first]?.text)))
+      return row(ID, name, 'pass', `Found ("${wording}").`);
+    return row(
+      ID,
+      name,
+      'warning',
+      `Key summary points were found${heading ? ` under "${heading.trim().slice(0, 60)}"` : ''}, but the journal asks for "${wording}": check their heading and parts.`,
+    );
+  }
+  return row(ID, name, 'failed', `The journal asks for "${wording}" and none was found.`);
 }
 
 function additionalDocumentsRow(format: FormatConfig): ResultItem {

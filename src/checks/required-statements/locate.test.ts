@@ -125,4 +125,42 @@ describe('required-statements: statements inside Methods and acknowledgements', 
     ]);
     expect(items.some((r) => r.details?.includes('The journal sets no rule'))).toBe(false);
   });
+
+  it('key summary points under another name warn; a discussion section the engine took for them does not count', () => {
+    const highlights = manuscriptFromParagraphs([
+      { text: 'Sedation events in ICU patients', styleName: 'Title' },
+      { text: 'Highlights', styleName: 'heading 1' },
+      { text: 'Nurses and physicians rated sedation events differently.' },
+      { text: 'Introduction', styleName: 'heading 1' },
+      { text: 'Sedation is common in intensive care.' },
+    ]);
+    const withPoints = {
+      ...highlights,
+      structure: { ...highlights.structure, keySummaryPoints: { blocks: [2], words: 7 } },
+    };
+    const research = 'Research in context: Evidence before this study; Added value of this study';
+    expect(
+      runOn(requiredStatements, withPoints, { key_point_summary_info: research }).results.find(
+        (r) => r.name === 'Key summary points',
+      ),
+    ).toMatchObject({ status: 'warning', details: expect.stringContaining('found under "Highlights"') });
+    const late = { ...highlights, structure: { ...highlights.structure, keySummaryPoints: { blocks: [4], words: 6 } } };
+    expect(
+      runOn(requiredStatements, late, { key_point_summary_info: research }).results.find(
+        (r) => r.name === 'Key summary points',
+      ),
+    ).toMatchObject({ status: 'failed' });
+    const named = manuscriptFromParagraphs([
+      { text: 'Sedation events in ICU patients', styleName: 'Title' },
+      { text: 'Research in context', styleName: 'heading 1' },
+      { text: 'Evidence before this study: none.' },
+      { text: 'Introduction', styleName: 'heading 1' },
+      { text: 'Sedation is common in intensive care.' },
+    ]);
+    expect(
+      runOn(requiredStatements, named, { key_point_summary_info: research }).results.find(
+        (r) => r.name === 'Key summary points',
+      ),
+    ).toMatchObject({ status: 'pass' });
+  });
 });
