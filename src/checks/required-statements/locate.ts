@@ -27,8 +27,26 @@ export const STATEMENT_NAMES: Record<StatementKind, string> = {
 /** Words that may follow a statement's name inside its label ("Conflicts of interest disclosure:"). */
 const LABEL_TAIL = '(\\s+(statement|section|disclosures?|declarations?))?';
 
+const openers = new Map<StatementKind, RegExp>();
+const mentions = new Map<StatementKind, RegExp>();
+
 export function opener(kind: StatementKind): RegExp {
-  return new RegExp(`^\\s*(${STATEMENT_NAMES[kind]})${LABEL_TAIL}\\s*([:.–—-]|$)`, 'i');
+  let pattern = openers.get(kind);
+  if (!pattern) {
+    pattern = new RegExp(`^\\s*(${STATEMENT_NAMES[kind]})${LABEL_TAIL}\\s*([:.–—-]|$)`, 'i');
+    openers.set(kind, pattern);
+  }
+  return pattern;
+}
+
+/** The statement's name anywhere in a text. */
+function mention(kind: StatementKind): RegExp {
+  let pattern = mentions.get(kind);
+  if (!pattern) {
+    pattern = new RegExp(`\\b(${STATEMENT_NAMES[kind]})\\b`, 'i');
+    mentions.set(kind, pattern);
+  }
+  return pattern;
 }
 
 /** A line of a table of contents ("Funding & Competing Interests<tab>39"): not the statement. */
@@ -38,6 +56,7 @@ function isContentsLine(text: string): boolean {
 
 /** A short line without a closing full stop: a heading, whatever its style. */
 function isHeadingLike(block: Block): boolean {
+  if (block.text.length > 160) return false;
   const text = block.text.trim();
   return text.length > 0 && text.split(/\s+/).length <= 8 && !/[.!?]$/.test(text);
 }
@@ -49,7 +68,7 @@ const ANY_NAME = new RegExp(`\\b(${Object.values(STATEMENT_NAMES).join('|')})\\b
  * Interests"); a Methods heading such as "Data Sharing, Extraction, and Verification" is not one.
  */
 function namesInHeading(kind: StatementKind, block: Block): boolean {
-  if (!isHeadingLike(block) || !new RegExp(`\\b(${STATEMENT_NAMES[kind]})\\b`, 'i').test(block.text)) return false;
+  if (!isHeadingLike(block) || !mention(kind).test(block.text)) return false;
   const rest = block.text.replace(ANY_NAME, '').replace(/\b(and|statements?)\b|[&,/:;.\s–—-]/gi, '');
   return rest === '';
 }
@@ -87,14 +106,22 @@ const SENTENCES: Partial<Record<StatementKind, RegExp>> = {
 };
 
 /** The paragraph and sentence that make a statement in running text, if any (references skipped). */
+/** Cheap words one of the sentence patterns needs: most paragraphs are skipped on these alone. */
+const CUES: Partial<Record<StatementKind, RegExp>> = {
+  ethics: /approv|ethic|exempt|waive|IRB|REB|review board/i,
+  funding: /support|fund|financ|sponsor|grant/i,
+  'data-availability': /availab|accessib|deposit|archiv|shared|request/i,
+};
+
 export function statementSentence(manuscript: Manuscript, kind: StatementKind): { block: number; text: string } | null {
   const pattern = SENTENCES[kind];
-  if (!pattern) return null;
+  const cue = CUES[kind];
+  if (!pattern || !cue) return null;
   const refs = manuscript.structure.sections.find((s) => s.role === 'references');
   for (const block of manuscript.blocks) {
     if (block.kind !== 'paragraph' && block.kind !== 'footnote') continue;
     if (refs && block.index >= refs.blockStart && block.index < refs.blockEnd) continue;
-    if (block.text.length > 5000 || isContentsLine(block.text)) continue;
+    if (block.text.length > 5000 || !cue.test(block.text) || isContentsLine(block.text)) continue;
     const match = pattern.exec(block.text);
     if (!match) continue;
     const dot = block.text.lastIndexOf('. ', match.index);
@@ -146,8 +173,6 @@ export function statementBlock(manuscript: Manuscript, kind: StatementKind): num
   )
     return first;
   // Under a generic heading, the block that speaks of the statement's subject.
-  const speaks = region.find((i) =>
-    new RegExp(`\\b(${STATEMENT_NAMES[kind]})\\b`, 'i').test(manuscript.blocks[i]?.text ?? ''),
-  );
+  const speaks = region.find((i) => mention(kind).test(manuscript.blocks[i]?.text ?? ''));
   return speaks ?? null;
 }
