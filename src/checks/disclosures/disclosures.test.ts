@@ -135,4 +135,25 @@ describe('disclosures', () => {
       expect.objectContaining({ status: 'warning', details: expect.stringContaining('No format is assigned') }),
     ]);
   });
+
+  it('finds a statement written as a sentence in the acknowledgements, and asks for its own heading under a label', () => {
+    const m = paper([
+      { text: 'Acknowledgements', styleName: 'heading 1' },
+      { text: 'We thank the patients. The authors declare no competing interests.' },
+    ]);
+    const [labelled] = runOn(disclosures, m, { disclosures_wording: 'Declaration of interests' }).results;
+    expect(labelled).toMatchObject({ status: 'warning' });
+    expect(labelled!.reasoning).toContain('"The authors declare no competing interests."');
+    expect(labelled!.correction).toBeUndefined();
+    const [worded] = runOn(disclosures, m, { disclosures_wording: WORDING }).results;
+    expect(worded).toMatchObject({ status: 'pass' });
+  });
+
+  it('does not take a question about conflicts of interest for the statement', () => {
+    const m = paper([
+      { text: 'AMSTAR item 16: did the review authors report any potential sources of conflict of interest?' },
+    ]);
+    const [item] = runOn(disclosures, m, { disclosures_wording: 'Declaration of interests' }).results;
+    expect(item).toMatchObject({ status: 'failed', name: 'Disclosure statement' });
+  });
 });

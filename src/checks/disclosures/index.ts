@@ -15,7 +15,9 @@
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import { finding, noFormat, noFormatRow, notUnderstood, readOption, readText, row, type2 } from '../framework/index.ts';
+import { headingOf } from '../framework/index.ts';
 import { statementBlock } from '../required-statements/index.ts';
+import { statementSentence } from '../required-statements/locate.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { declaresNothing, statementParts, type Range, type StatementParts } from './statement.ts';
 
@@ -76,6 +78,13 @@ function byLabel(manuscript: Manuscript, parts: StatementParts | null, label: st
       suggestions: label,
       reasoning: `The journal heads the disclosure statement "${label}". Only the heading changes; the statement is kept.`,
     });
+  }
+  if (parts.inSentence && parts.text) {
+    const heading = headingOf(manuscript, parts.text.block);
+    return rowItem(
+      'warning',
+      `The disclosure statement is a sentence${heading ? ` under "${heading}"` : ''} without a heading of its own ("${textOf(manuscript, parts.text)}"): the journal heads it "${label}", so give it its own heading.`,
+    );
   }
   if (parts.sharedHeading || !parts.text)
     return rowItem(
@@ -167,7 +176,19 @@ export const disclosures: CheckDefinition = {
   run(input: CheckInput) {
     const { manuscript, format } = input;
     const block = statementBlock(manuscript, 'disclosures');
-    const parts = block === null ? null : statementParts(manuscript, block);
+    // Without a heading or label of its own, the statement may be a sentence in the acknowledgements.
+    const sentence = block === null ? statementSentence(manuscript, 'disclosures') : null;
+    const parts =
+      block !== null
+        ? statementParts(manuscript, block)
+        : sentence
+          ? {
+              label: null,
+              text: { block: sentence.block, start: sentence.start, end: sentence.end },
+              sharedHeading: false,
+              inSentence: true,
+            }
+          : null;
     if (noFormat(input))
       return type2([
         noFormatRow(

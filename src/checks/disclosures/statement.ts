@@ -26,6 +26,8 @@ export interface StatementParts {
   text: Range | null;
   /** True when the heading above names other statements too ("Funding & Competing Interests"). */
   sharedHeading: boolean;
+  /** True when the statement is a sentence inside another paragraph (the acknowledgements). */
+  inSentence?: boolean;
 }
 
 /** A sentence, not a heading: enough words or a closing full stop. */

@@ -35,7 +35,13 @@ function excerpt(manuscript: Manuscript, block: number): string {
 function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: boolean): ResultItem[] {
   const name = 'Disclosures / competing interests';
   const block = statementBlock(manuscript, 'disclosures');
-  const found = block === null ? null : `Found: "${excerpt(manuscript, block)}"`;
+  const sentence = block === null ? statementSentence(manuscript, 'disclosures') : null;
+  const found =
+    block !== null
+      ? `Found: "${excerpt(manuscript, block)}"`
+      : sentence
+        ? `Found${headingOf(manuscript, sentence.block) ? ` under "${headingOf(manuscript, sentence.block)}"` : ''}: "${sentence.text.length > 80 ? `${sentence.text.slice(0, 77)}…` : sentence.text}"`
+        : null;
   if (!assigned)
     return [
       row(

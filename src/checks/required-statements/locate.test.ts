@@ -163,4 +163,22 @@ describe('required-statements: statements inside Methods and acknowledgements', 
       ),
     ).toMatchObject({ status: 'pass' });
   });
+
+  it('finds the disclosure statement written as a sentence in the acknowledgements', () => {
+    const m = paper(
+      [],
+      [
+        { text: 'Acknowledgements', styleName: 'heading 1' },
+        { text: 'We thank the nurses. The authors declare that they have no conflicts of interest.' },
+      ],
+    );
+    expect(
+      runOn(requiredStatements, m, { disclosures_inclusion: 'Yes' }).results.find(
+        (r) => r.name === 'Disclosures / competing interests',
+      ),
+    ).toMatchObject({
+      status: 'pass',
+      details: 'Found under "Acknowledgements": "The authors declare that they have no conflicts of interest."',
+    });
+  });
 });

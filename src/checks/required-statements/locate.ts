@@ -95,6 +95,14 @@ const SENTENCES: Partial<Record<StatementKind, RegExp>> = {
     ].join('|'),
     'i',
   ),
+  // "The authors declare no competing interests." in the acknowledgements, without a label of its own.
+  disclosures: new RegExp(
+    [
+      String.raw`\b(authors?|we|I)\b[^.]{0,40}\b(declare[sd]?|report(s|ed)?|ha(ve|s|d))\b[^.]{0,60}\b(competing|conflicts?|conflicting)\b[^.]{0,20}\binterests?\b`,
+      String.raw`\bthere (is|are|were|was) no (competing|conflicts? of|conflicting) interests?\b`,
+    ].join('|'),
+    'i',
+  ),
   'data-availability': new RegExp(
     [
       // "Data and code are available in an archived Zenodo repository", "available on reasonable request"
@@ -111,9 +119,13 @@ const CUES: Partial<Record<StatementKind, RegExp>> = {
   ethics: /approv|ethic|exempt|waive|IRB|REB|review board/i,
   funding: /support|fund|financ|sponsor|grant/i,
   'data-availability': /availab|accessib|deposit|archiv|shared|request/i,
+  disclosures: /interest|disclos/i,
 };
 
-export function statementSentence(manuscript: Manuscript, kind: StatementKind): { block: number; text: string } | null {
+export function statementSentence(
+  manuscript: Manuscript,
+  kind: StatementKind,
+): { block: number; text: string; start: number; end: number } | null {
   const pattern = SENTENCES[kind];
   const cue = CUES[kind];
   if (!pattern || !cue) return null;
@@ -127,9 +139,10 @@ export function statementSentence(manuscript: Manuscript, kind: StatementKind): 
     const dot = block.text.lastIndexOf('. ', match.index);
     const start = dot === -1 ? 0 : dot + 2;
     const stop = block.text.indexOf('. ', match.index + match[0].length);
-    const text = block.text.slice(start, stop === -1 ? block.text.length : stop + 1).trim();
+    const end = stop === -1 ? block.text.trimEnd().length : stop + 1;
+    const text = block.text.slice(start, end).trim();
     if (CONFIRM[kind] && !CONFIRM[kind](text)) continue;
-    return { block: block.index, text };
+    return { block: block.index, text, start, end };
   }
   return null;
 }
@@ -146,6 +159,8 @@ const CONFIRM: Partial<Record<StatementKind, (sentence: string) => boolean>> = {
   'data-availability': (sentence) =>
     ACCESS.test(sentence) &&
     /\b(data|datasets?|code|materials?|scripts?)\b/i.test(sentence.split(/\s+/).slice(0, 6).join(' ')),
+  // A statement, not a question about one ("Did the review authors report sources of conflict of interest?").
+  disclosures: (sentence) => !/\?\s*$/.test(sentence) && !/\b(whether|if)\b/i.test(sentence),
 };
 
 /**
