@@ -5,7 +5,7 @@
 import type { Manuscript } from '../../docx/model.ts';
 
 const NAME =
-  '(declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest';
+  '(declaration|conflicts?|statement) of (competing )?interests?|(potential )?competing (financial )?interests?|(potential )?conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest';
 const TAIL = '(\\s+(statement|disclosures?|declarations?))?';
 
 /** A run-in label at the start of a paragraph: "Conflicts of interest disclosure: …". */

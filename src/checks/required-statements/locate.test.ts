@@ -181,4 +181,25 @@ describe('required-statements: statements inside Methods and acknowledgements', 
       details: 'Found under "Acknowledgements": "The authors declare that they have no conflicts of interest."',
     });
   });
+
+  it('reads the label variants journals use ("Funding information", "Sources of support", "Potential conflicts of interest")', () => {
+    const m = paper(
+      [],
+      [
+        { text: 'Funding information: Wellcome Trust (grant 123456).' },
+        { text: 'Potential conflicts of interest: none.' },
+      ],
+    );
+    expect(named(m, 'Funding')).toMatchObject({
+      status: 'pass',
+      details: expect.stringContaining('Funding information'),
+    });
+    expect(
+      runOn(requiredStatements, m, { disclosures_inclusion: 'Yes' }).results.find(
+        (r) => r.name === 'Disclosures / competing interests',
+      ),
+    ).toMatchObject({ status: 'pass' });
+    const support = paper([], [{ text: 'Sources of support: none.' }]);
+    expect(named(support, 'Funding')).toMatchObject({ status: 'pass' });
+  });
 });

@@ -14,9 +14,10 @@ import type { Block, Manuscript, StatementKind } from '../../docx/model.ts';
  */
 export const STATEMENT_NAMES: Record<StatementKind, string> = {
   acknowledgements: 'acknowledge?ments?',
-  funding: 'funding|funding sources?|sources? of funding|financial (support|disclosures?)|role of the funding source',
+  funding:
+    'funding|funding sources?|sources? of (funding|support)|financial (support|disclosures?)|role of the funding source',
   disclosures:
-    '(declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest',
+    '(declaration|conflicts?|statement) of (competing )?interests?|(potential )?competing (financial )?interests?|(potential )?conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest',
   ethics:
     'ethics|ethical (approval|statement|considerations)|ethics (approval|statement)( and consent to participate)?|institutional review board( approval)?',
   'trial-registration': 'trial registration|registration',
@@ -25,7 +26,7 @@ export const STATEMENT_NAMES: Record<StatementKind, string> = {
 };
 
 /** Words that may follow a statement's name inside its label ("Conflicts of interest disclosure:"). */
-const LABEL_TAIL = '(\\s+(statement|section|disclosures?|declarations?))?';
+const LABEL_TAIL = '(\\s+(statement|section|disclosures?|declarations?|information|details|sources?))?';
 
 const openers = new Map<StatementKind, RegExp>();
 const mentions = new Map<StatementKind, RegExp>();
