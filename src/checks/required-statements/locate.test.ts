@@ -202,4 +202,17 @@ describe('required-statements: statements inside Methods and acknowledgements', 
     const support = paper([], [{ text: 'Sources of support: none.' }]);
     expect(named(support, 'Funding')).toMatchObject({ status: 'pass' });
   });
+
+  it('reads data that cannot be shared, and funding by a company or its absence, as statements', () => {
+    const m = paper([
+      'The data are not publicly available because of the participants’ privacy, as their consent did not cover sharing.',
+      'This study was funded by Pfizer.',
+    ]);
+    expect(named(m, 'Data availability')).toMatchObject({ status: 'pass' });
+    expect(named(m, 'Funding')).toMatchObject({ status: 'pass', details: expect.stringContaining('Pfizer') });
+    const none = paper(['The authors did not receive support from any organisation for the submitted work.']);
+    expect(named(none, 'Funding')).toMatchObject({ status: 'pass' });
+    const industry = paper(['Trials funded by industry are more likely to report positive results.']);
+    expect(named(industry, 'Funding')).toMatchObject({ status: 'warning' });
+  });
 });

@@ -92,7 +92,9 @@ const SENTENCES: Partial<Record<StatementKind, RegExp>> = {
       String.raw`\b(supported|funded|financed|sponsored) (in part |partly |jointly )?by\b[^.]{0,150}\b(grants?|foundation|council|institutes?|agency|ministry|trust|fund|programme|program|awards?|national|european|commission|department|government|university|charity|society|NIH|NIHR|MRC)\b`,
       String.raw`\b(received|receive|had|was given) no (specific |external |dedicated )?(funding|financial support|grants?)`,
       String.raw`\bno (specific |external )?(funding|financial support) (was|has been) (received|obtained|provided)`,
-      String.raw`\bnot (receive|receiving) any (specific )?(funding|grant)`,
+      String.raw`\bnot (receive|receiving) (any )?(specific )?(funding|grants?|financial support|support from any)`,
+      // "This study was funded by Pfizer": the work itself is the subject, whoever the funder.
+      String.raw`\b(this|the|our) (work|study|research|project|trial|review|analysis|article|paper)\b[^.]{0,60}\b(was|were|is|has been) (partly |partially |fully |jointly )?(supported|funded|financed|sponsored)\b`,
     ].join('|'),
     'i',
   ),
@@ -109,6 +111,8 @@ const SENTENCES: Partial<Record<StatementKind, RegExp>> = {
       // "Data and code are available in an archived Zenodo repository", "available on reasonable request"
       String.raw`\b(data|datasets?|code|materials?|scripts?)\b[^.]{0,120}\b(are|is|will be|have been|has been) (also |now |made )*(publicly |freely |openly )?(available|accessible|deposited|shared) (from|at|on|in|upon|via|through|under|to|as|with)\b`,
       String.raw`\bavailable (up)?on (reasonable )?request\b`,
+      // "The data are not publicly available because of privacy restrictions" is a statement too.
+      String.raw`\b(data|datasets?)\b[^.]{0,120}\b(are|is|were|will|can|could) not (be )?(made )?(publicly |freely |openly )?(available|shared|accessible)\b`,
     ].join('|'),
     'i',
   ),
@@ -155,10 +159,14 @@ export function statementSentence(
 const ACCESS =
   /^(?!.*\bno (other |further )?[\w -]{0,30}data (are|is|were) available)(?=.*\b(repositor(y|ies)|github|gitlab|bitbucket|zenodo|osf|open science framework|dryad|figshare|archive|database|supplement\w*|supporting information|request|https?:\/\/|www\.|doi|authors?|website|portal|online|appendix|accession|bioproject|sra\b|geo\b|ega\b))/i;
 
+/** Data that cannot be shared, and why: a data availability statement as much as a repository link. */
+const NOT_SHARED =
+  /\b(are|is|were|will|can|could) not (be )?(made )?(publicly |freely |openly )?(available|shared|accessible)\b[^.]{0,120}\b(because|due to|owing to|privacy|confidential\w*|ethic\w*|consent|restrict\w*|licen[cs]e|agreement|protect\w*)/i;
+
 const CONFIRM: Partial<Record<StatementKind, (sentence: string) => boolean>> = {
   // The data are the sentence's subject (within its first six words) and are available somewhere.
   'data-availability': (sentence) =>
-    ACCESS.test(sentence) &&
+    (ACCESS.test(sentence) || NOT_SHARED.test(sentence)) &&
     /\b(data|datasets?|code|materials?|scripts?)\b/i.test(sentence.split(/\s+/).slice(0, 6).join(' ')),
   // A statement, not a question about one ("Did the review authors report sources of conflict of interest?").
   disclosures: (sentence) => !/\?\s*$/.test(sentence) && !/\b(whether|if)\b/i.test(sentence),
