@@ -156,4 +156,35 @@ describe('disclosures', () => {
     const [item] = runOn(disclosures, m, { disclosures_wording: 'Declaration of interests' }).results;
     expect(item).toMatchObject({ status: 'failed', name: 'Disclosure statement' });
   });
+
+  it('leaves a label shared with other statements alone ("Funding and competing interests: none.")', () => {
+    const m = paper([{ text: 'Funding and competing interests: none.' }]);
+    const items = runOn(disclosures, manuscriptWithStatement(m), {
+      disclosures_wording: 'Declaration of interests',
+    }).results;
+    expect(items).toEqual([expect.objectContaining({ status: 'pass' })]);
+  });
 });
+
+describe('disclosures: the engine pointed at the statement text under its heading', () => {
+  it('renames the heading above, never inserting a second label into the text', () => {
+    const m = paper([
+      { text: 'Competing interests', styleName: 'heading 2' },
+      { text: 'JD reports grants from the Medical Research Council, outside the submitted work.' },
+    ]);
+    const block = m.blocks.findIndex((b) => b.text.startsWith('JD reports'));
+    const pointed = {
+      ...m,
+      structure: { ...m.structure, statements: { disclosures: { blocks: [block], words: 12 } } },
+    };
+    expect(runOn(disclosures, pointed, { disclosures_wording: 'Declaration of interests' }).results).toEqual([
+      expect.objectContaining({ original: 'Competing interests', correction: 'Declaration of interests' }),
+    ]);
+  });
+});
+
+/** The engine's statement region set on the given paragraph (as it marks a combined statement). */
+function manuscriptWithStatement(m: ReturnType<typeof paper>) {
+  const block = m.blocks.findIndex((b) => b.text.startsWith('Funding and competing'));
+  return { ...m, structure: { ...m.structure, statements: { disclosures: { blocks: [block], words: 5 } } } };
+}

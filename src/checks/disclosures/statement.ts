@@ -12,6 +12,8 @@ const TAIL = '(\\s+(statement|disclosures?|declarations?))?';
 const RUN_IN = new RegExp(`^(\\s*)((${NAME})${TAIL})\\s*[:.–—-]\\s*`, 'i');
 /** A paragraph that is only the label: a heading, whatever its style. */
 const HEADING_ONLY = new RegExp(`^\\s*(${NAME})${TAIL}\\s*[:.]?\\s*$`, 'i');
+/** A run-in label shared with other statements: "Funding and competing interests: none." */
+const SHARED_RUN_IN = new RegExp(`^[^:.]{0,60}\\b(${NAME})\\b[^:.]{0,40}:\\s*`, 'i');
 
 export interface Range {
   block: number;
@@ -65,6 +67,13 @@ export function statementParts(manuscript: Manuscript, block: number): Statement
       sharedHeading: !headingOnly,
     };
   }
+  const shared = SHARED_RUN_IN.exec(b.text);
+  if (shared && shared[0].length < b.text.trimEnd().length)
+    return { label: null, text: { block, start: shared[0].length, end: b.text.trimEnd().length }, sharedHeading: true };
+  // The statement's text without a label: its heading may be the paragraph above.
+  const above = manuscript.blocks.slice(0, block).findLast((x) => x.text.trim() !== '');
+  if (above && HEADING_ONLY.test(above.text))
+    return { label: trimmed(manuscript, above.index), text: trimmed(manuscript, block), sharedHeading: false };
   return { label: null, text: trimmed(manuscript, block), sharedHeading: false };
 }
 
