@@ -132,6 +132,16 @@ function registrationRows(manuscript: Manuscript): ResultItem[] {
           'The title or abstract describes a trial, but no registry number (such as NCT + 8 digits) was found.',
         ),
       );
+    else if (!manuscript.structure.title && !manuscript.structure.abstract)
+      // Nothing to judge by: say so rather than call it "not a trial".
+      items.push(
+        row(
+          ID,
+          'Trial registration',
+          'warning',
+          'No title or abstract was found, so whether this reports a trial could not be judged; no registry number was found.',
+        ),
+      );
     else items.push(row(ID, 'Trial registration', 'pass', 'Not a trial report, and no registry number is given.'));
   }
   return items;

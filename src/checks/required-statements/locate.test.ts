@@ -215,4 +215,13 @@ describe('required-statements: statements inside Methods and acknowledgements', 
     const industry = paper(['Trials funded by industry are more likely to report positive results.']);
     expect(named(industry, 'Funding')).toMatchObject({ status: 'warning' });
   });
+
+  it('does not call a manuscript "not a trial" when it has neither title nor abstract to judge by', () => {
+    const read = manuscriptFromParagraphs([{ text: 'We randomly assigned 120 adults to budesonide or placebo.' }]);
+    const bare = { ...read, structure: { ...read.structure, title: null, abstract: null } };
+    expect(runOn(requiredStatements, bare).results.find((r) => r.name === 'Trial registration')).toMatchObject({
+      status: 'warning',
+      details: expect.stringContaining('could not be judged'),
+    });
+  });
 });
