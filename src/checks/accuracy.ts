@@ -13,7 +13,7 @@ function isCount(value: unknown): value is number {
 }
 
 /** One check's figures, or null when they are not what the harness writes. */
-export function readAccuracy(value: unknown): CheckAccuracy | null {
+function readAccuracy(value: unknown): CheckAccuracy | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   const { precision, right, wrong, labelled, findings, sampled } = v;

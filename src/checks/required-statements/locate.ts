@@ -12,7 +12,7 @@ import type { Block, Manuscript, StatementKind } from '../../docx/model.ts';
  * Names of statements as run-in labels or headings. A name must end the paragraph or be followed
  * by a colon, full stop or dash ("Disclosure of HIV status was…" is a sentence, not a statement).
  */
-export const STATEMENT_NAMES: Record<StatementKind, string> = {
+const STATEMENT_NAMES: Record<StatementKind, string> = {
   acknowledgements: 'acknowledge?ments?',
   funding:
     'funding|funding sources?|sources? of (funding|support)|financial (support|disclosures?)|role of the funding source',
@@ -31,7 +31,7 @@ const LABEL_TAIL = '(\\s+(statement|section|disclosures?|declarations?|informati
 const openers = new Map<StatementKind, RegExp>();
 const mentions = new Map<StatementKind, RegExp>();
 
-export function opener(kind: StatementKind): RegExp {
+function opener(kind: StatementKind): RegExp {
   let pattern = openers.get(kind);
   if (!pattern) {
     pattern = new RegExp(`^\\s*(${STATEMENT_NAMES[kind]})${LABEL_TAIL}\\s*([:.–—-]|$)`, 'i');

@@ -3,9 +3,9 @@
  * and — when the accuracy ledger has figures for it — its measured precision
  * (src/contract/checks.ts CheckAccuracy; written by `npm run accuracy:checks`).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 
-export const CheckAccuracySchema = Type.Object(
+const CheckAccuracySchema = Type.Object(
   {
     precision: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
       description: 'Share of labelled findings judged right, 0–1; null when none is labelled yet',
@@ -18,7 +18,6 @@ export const CheckAccuracySchema = Type.Object(
   },
   { description: 'Precision measured on the accuracy ledger (real manuscripts, each finding read by a person)' },
 );
-export type CheckAccuracySchema = Static<typeof CheckAccuracySchema>;
 
 const Parameter = Type.Object(
   {
@@ -60,4 +59,3 @@ export const OverviewAnswer = Type.Object({
     ),
   }),
 });
-export type OverviewAnswer = Static<typeof OverviewAnswer>;
