@@ -15,6 +15,7 @@ import {
   row,
   type3,
 } from '../framework/index.ts';
+import { keywordItems } from '../keywords/items.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'element-counts';
@@ -85,7 +86,13 @@ export const elementCounts: CheckDefinition = {
   ],
   run(input: CheckInput) {
     const { manuscript, format } = input;
-    const { counts, keywords } = manuscript.structure;
+    const { keywords } = manuscript.structure;
+    // Keywords one per line inside one paragraph count one each (the engine counts the paragraph).
+    const engine = manuscript.structure.counts;
+    const counts = {
+      ...engine,
+      keywords: keywords ? Math.max(engine.keywords, keywordItems(manuscript).length) : engine.keywords,
+    };
     if (noFormat(input)) {
       const found = `The manuscript has ${plural(counts.references, 'reference')}, ${plural(counts.figures, 'figure')}, ${plural(counts.tables, 'table')} and ${plural(counts.keywords, 'keyword')}.`;
       return type3([noFormatRow(ID, 'the counts of references, figures, tables and keywords', found)]);

@@ -8,6 +8,7 @@ import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import { finding, noFormat, noFormatRow, notUnderstood, plural, readLimit, row, type2 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { keywordItems } from './items.ts';
 
 const ID = 'keywords';
 
@@ -61,7 +62,7 @@ export const keywords: CheckDefinition = {
         noFormatRow(
           ID,
           'the number of keywords',
-          `The manuscript has ${plural(manuscript.structure.keywords?.items.length ?? 0, 'keyword')}.`,
+          `The manuscript has ${plural(keywordItems(manuscript).length, 'keyword')}.`,
         ),
       ]);
     const min = readLimit(format, 'min_num_keywords');
@@ -74,7 +75,7 @@ export const keywords: CheckDefinition = {
     const say = (status: 'pass' | 'failed', text: string, extra: Partial<ResultItem> = {}) =>
       type2([...warnings, { ...row(ID, 'Keywords', status, text), reasoning: text, ...extra }]);
     const info = manuscript.structure.keywords;
-    const items = info?.items ?? [];
+    const items = keywordItems(manuscript);
     if (!lo && !hi)
       return say(
         'pass',
