@@ -60,7 +60,7 @@ export function statementParts(manuscript: Manuscript, block: number): Statement
   const isHeading = headingOnly || (new RegExp(`\\b(${NAME})\\b`, 'i').test(b.text) && !isSentence(b.text));
   if (isHeading) {
     const next = manuscript.blocks[block + 1];
-    const text = next && next.text.trim() && (next.outlineLevel === null || isSentence(next.text)) ? next : null;
+    const text = next?.text.trim() && (next.outlineLevel === null || isSentence(next.text)) ? next : null;
     return {
       label: headingOnly ? trimmed(manuscript, block) : null,
       text: text ? trimmed(manuscript, text.index) : null,

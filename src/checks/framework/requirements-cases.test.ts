@@ -4,25 +4,25 @@
  * ledger in tests/accuracy is — but a case that stops holding is a behaviour that changed).
  */
 import { describe, expect, it } from 'vitest';
-import { scoreCase, type LabelledCase } from './framework/index.ts';
-import { runDefinition } from './index.ts';
-import type { CheckDefinition } from './types.ts';
-import { authorship } from './authorship/index.ts';
-import { cases as authorshipCases } from './authorship/cases.ts';
-import { disclosures } from './disclosures/index.ts';
-import { cases as disclosuresCases } from './disclosures/cases.ts';
-import { elementCounts } from './element-counts/index.ts';
-import { cases as elementCountsCases } from './element-counts/cases.ts';
-import { footnotes } from './footnotes/index.ts';
-import { cases as footnotesCases } from './footnotes/cases.ts';
-import { keywords } from './keywords/index.ts';
-import { cases as keywordsCases } from './keywords/cases.ts';
-import { requiredStatements } from './required-statements/index.ts';
-import { cases as requiredStatementsCases } from './required-statements/cases.ts';
-import { templateStructure } from './template-structure/index.ts';
-import { cases as templateStructureCases } from './template-structure/cases.ts';
-import { wordLimits } from './word-limits/index.ts';
-import { cases as wordLimitsCases } from './word-limits/cases.ts';
+import { scoreCase, type LabelledCase } from './index.ts';
+import { runDefinition } from '../index.ts';
+import type { CheckDefinition } from '../types.ts';
+import { authorship } from '../authorship/index.ts';
+import { cases as authorshipCases } from '../authorship/cases.ts';
+import { disclosures } from '../disclosures/index.ts';
+import { cases as disclosuresCases } from '../disclosures/cases.ts';
+import { elementCounts } from '../element-counts/index.ts';
+import { cases as elementCountsCases } from '../element-counts/cases.ts';
+import { footnotes } from '../footnotes/index.ts';
+import { cases as footnotesCases } from '../footnotes/cases.ts';
+import { keywords } from '../keywords/index.ts';
+import { cases as keywordsCases } from '../keywords/cases.ts';
+import { requiredStatements } from '../required-statements/index.ts';
+import { cases as requiredStatementsCases } from '../required-statements/cases.ts';
+import { templateStructure } from '../template-structure/index.ts';
+import { cases as templateStructureCases } from '../template-structure/cases.ts';
+import { wordLimits } from '../word-limits/index.ts';
+import { cases as wordLimitsCases } from '../word-limits/cases.ts';
 
 const SUITES: [CheckDefinition, LabelledCase[]][] = [
   [authorship, authorshipCases],
