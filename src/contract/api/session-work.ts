@@ -27,6 +27,21 @@ const CheckParameterSchema = Type.Object({
   description: Type.Optional(Type.String()),
 });
 
+/** A check's precision measured on the accuracy ledger (src/contract/checks.ts CheckAccuracy). */
+const CheckAccuracySchema = Type.Object(
+  {
+    precision: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+      description: 'Share of labelled findings judged right, 0–1; null when none is labelled yet',
+    }),
+    right: Type.Integer({ minimum: 0 }),
+    wrong: Type.Integer({ minimum: 0 }),
+    labelled: Type.Integer({ minimum: 0, description: 'Findings with a verdict' }),
+    findings: Type.Integer({ minimum: 0, description: "Findings the check made on the ledger's documents" }),
+    sampled: Type.Boolean({ description: 'Only a fixed sample was labelled on some document' }),
+  },
+  { description: 'Precision measured on the accuracy ledger (real manuscripts, each finding read by a person)' },
+);
+
 export const OverviewSchema = Type.Object({
   data: Type.Object({
     categories: Type.Array(
@@ -41,6 +56,7 @@ export const OverviewSchema = Type.Object({
             icon: Type.String(),
             description: Type.String(),
             parameters: Type.Array(CheckParameterSchema),
+            accuracy: Type.Optional(CheckAccuracySchema),
           }),
         ),
       }),

@@ -19,6 +19,7 @@ import { Button } from '../Button.tsx';
 import { ErrorNote, errorText } from '../ErrorNote.tsx';
 import { Loading } from '../Loading.tsx';
 import { CatalogueIcon } from './CatalogueIcon.tsx';
+import { precisionText } from './check-precision.ts';
 import { ParameterForm } from './ParameterForm.tsx';
 import type { SentValues } from './parameters.ts';
 import { ResultView } from './ResultView.tsx';
@@ -143,6 +144,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
                   onClick={() => setStep({ kind: 'parameters', category: step.category, check })}
                   title={check.name}
                   note={check.description}
+                  measured={precisionText(check.accuracy)}
                 />
               </li>
             ))}
@@ -199,10 +201,12 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
 }
 
 function CheckHeading({ check }: { check: CheckSummary }) {
+  const measured = precisionText(check.accuracy);
   return (
     <div className="mb-3">
       <h3 className="text-sm font-semibold text-slate-900">{check.name}</h3>
       <p className="text-xs text-slate-700">{check.description}</p>
+      {measured && <p className="text-xs text-slate-600">{measured}</p>}
     </div>
   );
 }
@@ -220,7 +224,20 @@ function BackButton({ onClick, children }: { onClick(): void; children: string }
   );
 }
 
-function ChoiceButton({ icon, onClick, title, note }: { icon: string; onClick(): void; title: string; note: string }) {
+function ChoiceButton({
+  icon,
+  onClick,
+  title,
+  note,
+  measured,
+}: {
+  icon: string;
+  onClick(): void;
+  title: string;
+  note: string;
+  /** The check's measured precision, when the catalogue has it. */
+  measured?: string | null;
+}) {
   return (
     <button
       type="button"
@@ -231,6 +248,7 @@ function ChoiceButton({ icon, onClick, title, note }: { icon: string; onClick():
       <span className="flex-1">
         <span className="block text-sm font-medium text-slate-900">{title}</span>
         <span className="block text-xs text-slate-700">{note}</span>
+        {measured && <span className="block text-xs text-slate-600">{measured}</span>}
       </span>
       <ChevronRight size={16} aria-hidden className="shrink-0 text-slate-600" />
     </button>
