@@ -17,7 +17,8 @@ import {
   type UploadedFile,
 } from '../services/documents.ts';
 import { AppError } from '../server/errors.ts';
-import type { AppDeps } from '../server/deps.ts';
+import type { ServerDeps } from '../server/deps.ts';
+import { poolReadRunner } from '../jobs/read-runner.ts';
 import { currentUser } from './current-user.ts';
 import { pageRequest } from './paging.ts';
 
@@ -77,9 +78,10 @@ function labelOf(field: FileField): string {
   return field === 'original_file' ? 'Original document' : 'Template document';
 }
 
-export default async function documentRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+export default async function documentRoutes(instance: FastifyInstance, { deps }: { deps: ServerDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit, config } = deps;
+  const reads = poolReadRunner(deps.work);
   app.addHook('preHandler', requireUser);
   const tags = ['documents'];
 
@@ -107,13 +109,14 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
           401: ErrorBody,
           413: ErrorBody,
           415: ErrorBody,
+          503: ErrorBody,
         },
       },
     },
     async (request, reply) => {
       const files = await readUploadForm(request, config.maxUploadMb);
       const result = await uploadDocument(
-        { db, blobs, audit, user: currentUser(request) },
+        { db, blobs, audit, user: currentUser(request), reads },
         files.original_file,
         files.template_file,
       );

@@ -13,8 +13,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import authPlugin from '../auth/plugin.ts';
 import platformRoutes from '../routes/index.ts';
 import sessionWorkRoutes from '../routes/session-work/index.ts';
+import { defaultIsolationLimits } from '../docx/limits.ts';
 import spaPlugin from './spa.ts';
-import type { AppDeps } from './deps.ts';
+import { WorkPool } from '../jobs/work-pool.ts';
+import type { AppDeps, ServerDeps } from './deps.ts';
 import { AppError, INTERNAL_ERROR_DETAIL } from './errors.ts';
 
 /** JSON bodies are small (format configs, decisions); files go through multipart. */
@@ -89,18 +91,28 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // One bounded pool of document-work threads for upload reads and check runs (docs/deploy.md "Load").
+  const work = new WorkPool({
+    threads: config.workThreads,
+    queueLimit: config.readQueueLimit,
+    maxHeapMiB: defaultIsolationLimits.maxHeapMiB,
+  });
+  app.addHook('onClose', async () => work.close());
+  const serverDeps: ServerDeps = { ...deps, work };
+
   await app.register(authPlugin, { deps });
-  await app.register(platformRoutes, { prefix: '/api', deps });
-  await app.register(sessionWorkRoutes, { prefix: '/api', deps });
+  await app.register(platformRoutes, { prefix: '/api', deps: serverDeps });
+  await app.register(sessionWorkRoutes, { prefix: '/api', deps: serverDeps });
   await app.register(spaPlugin, { deps });
   return app;
 }
 
 function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
-    if (error.status >= 500) request.log.error({ err: error }, error.logMessage ?? error.detail);
+    if (error.status >= 500 && error.status !== 503)
+      request.log.error({ err: error }, error.logMessage ?? error.detail);
     else if (error.logMessage) request.log.info(error.logMessage);
-    void reply.code(error.status).send({ detail: error.detail });
+    void reply.code(error.status).headers(error.headers).send({ detail: error.detail });
     return;
   }
   const fastifyError = error as FastifyError;

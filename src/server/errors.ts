@@ -7,13 +7,16 @@ export class AppError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly logMessage: string | undefined;
+  /** Response headers that belong to the answer (Retry-After on a 503). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, detail: string, logMessage?: string) {
+  constructor(status: number, detail: string, logMessage?: string, headers: Record<string, string> = {}) {
     super(logMessage ?? detail);
     this.name = 'AppError';
     this.status = status;
     this.detail = detail;
     this.logMessage = logMessage;
+    this.headers = headers;
   }
 }
 
@@ -31,4 +34,14 @@ export function badRequest(detail: string): AppError {
 
 export function forbidden(detail = 'Only administrators can do this.'): AppError {
   return new AppError(403, detail);
+}
+
+/** The work pool's queue is full: come back after `retryAfterSeconds` (nothing was stored). */
+export function serverBusy(retryAfterSeconds: number): AppError {
+  return new AppError(
+    503,
+    `The server is busy reading other documents. Nothing was stored; please send the files again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 }

@@ -6,8 +6,10 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { DocumentSummary } from '../contract/api/documents.ts';
+import type { ReadRunner } from '../docx/isolated.ts';
 import { validateUploadPair } from '../docx/validate.ts';
-import { notFound } from '../server/errors.ts';
+import { ServerBusyError } from '../jobs/work-pool.ts';
+import { notFound, serverBusy } from '../server/errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { Database, DocumentRow } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';
@@ -24,6 +26,8 @@ export interface DocumentCtx {
   blobs: BlobStore;
   audit: AuditLog;
   user: CurrentUser;
+  /** Where the pair is read (the server's bounded work pool); without it, one worker per read. */
+  reads?: ReadRunner;
 }
 
 export type UploadResult =
@@ -58,7 +62,14 @@ export async function uploadDocument(
   template: UploadedFile,
 ): Promise<UploadResult> {
   const { db, blobs, audit, user } = ctx;
-  const validation = await validateUploadPair(original.content, template.content);
+  const validation = await validateUploadPair(
+    original.content,
+    template.content,
+    ctx.reads ? { runner: ctx.reads } : {},
+  ).catch((error: unknown) => {
+    if (error instanceof ServerBusyError) throw serverBusy(error.retryAfterSeconds);
+    throw error;
+  });
   if (validation.status !== 'ok') return { status: 'failed', issues: validation.issues, document: null };
 
   const filename = cleanFilename(original.filename, 'manuscript.docx');

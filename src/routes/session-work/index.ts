@@ -7,7 +7,6 @@
  * The plugin owns the embedded job runner: it starts with the app and stops (finishing running
  * checks) when the app closes.
  */
-import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guards.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -15,11 +14,16 @@ import { overview } from '../../checks/index.ts';
 import { createEmbeddedRunner } from '../../jobs/embedded-runner.ts';
 import { createApiPgBossRunner, usesPgBoss } from '../../jobs/pg-boss-selection.ts';
 import { WorkerPool } from '../../jobs/worker-pool.ts';
+import { WorkPool } from '../../jobs/work-pool.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import { AppError } from '../../server/errors.ts';
 import { applyCorrections } from '../../services/session-work/apply.ts';
 import { WRITE_WORKER_URL } from '../../services/session-work/writer.ts';
-import { CHECK_WORKER_URL, createCheckExecutor } from '../../services/session-work/check-executor.ts';
+import {
+  CHECK_POOL_TASK_URL,
+  createCheckExecutor,
+  type CheckTaskRunner,
+} from '../../services/session-work/check-executor.ts';
 import { cleanCache, runOrPollCheck, type CheckRunContext } from '../../services/session-work/check-runs.ts';
 import {
   buildDownload,
@@ -33,7 +37,8 @@ import { latestPreview } from '../../services/session-work/preview.ts';
 import { parseId } from '../../services/session-work/session-access.ts';
 
 export interface SessionWorkOptions {
-  deps: AppDeps;
+  /** `work`: the app's work pool (buildApp gives it); without it the plugin makes and owns one. */
+  deps: AppDeps & { work?: WorkPool };
 }
 
 /** SPEC: a check that finishes within about a second answers at once. Tests set 0 to force queueing. */
@@ -77,21 +82,26 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
   const { db, blobs, audit, config } = deps;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
 
-  const pool = new WorkerPool(CHECK_WORKER_URL, Math.max(1, Math.min(4, availableParallelism() - 1)));
+  // Check runs share the server's one work pool with upload reads (docs/deploy.md "Load"); the
+  // runner holds at most one run per thread, the rest wait in check_runs.
+  const ownPool = deps.work ? null : new WorkPool({ threads: config.workThreads, queueLimit: 0, maxHeapMiB: 512 });
+  const work = deps.work ?? (ownPool as WorkPool);
+  const pool: CheckTaskRunner = {
+    run: (task, timeoutMs) => work.run({ script: CHECK_POOL_TASK_URL, message: task, timeoutMs }),
+  };
   const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 });
   // Scale-out (docs/deploy.md): the pg-boss queue on PostgreSQL unless JOB_QUEUE=embedded.
   const runner = usesPgBoss(config)
     ? createApiPgBossRunner(config, db, execute)
-    : createEmbeddedRunner({ db, concurrency: pool.size, execute });
+    : createEmbeddedRunner({ db, concurrency: work.threads, execute });
   const runs: CheckRunContext = { db, audit, runner, syncWaitMs };
   await runner.start();
-  pool.warm(1);
   // The tracked-changes writer runs in its own worker thread, started on the first apply.
   const writerPool = new WorkerPool(WRITE_WORKER_URL, 1);
   app.addHook('onClose', async () => {
     await writerPool.close();
     await runner.stop();
-    await pool.close();
+    await ownPool?.close();
   });
 
   app.addHook('preHandler', requireUser);

@@ -7,15 +7,23 @@ import type { CheckOutcome } from '../../checks/index.ts';
 import { getCheck } from '../../checks/index.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import type { JobExecutor, JobOutcome } from '../../jobs/job-runner.ts';
-import { TaskTimeoutError, type WorkerPool } from '../../jobs/worker-pool.ts';
+import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
 import type { CheckTask } from './check-task.ts';
 
+/**
+ * Runs a CheckTask on a thread within `timeoutMs` (counted from when it starts), rejecting with
+ * TaskTimeoutError when it overruns: the server's work pool, or a worker process's WorkerPool.
+ */
+export interface CheckTaskRunner {
+  run<T>(task: CheckTask, timeoutMs: number): Promise<T>;
+}
+
 export interface CheckExecutorOptions {
   db: Kysely<Database>;
   blobs: BlobStore;
-  pool: WorkerPool;
+  pool: CheckTaskRunner;
   timeLimitMs: number;
 }
 
@@ -84,3 +92,6 @@ async function formatConfig(db: Kysely<Database>, formatId: number | null, tenan
 
 /** The worker-thread entry that runs checks (see check-worker.ts). */
 export const CHECK_WORKER_URL = new URL('./check-worker.ts', import.meta.url);
+
+/** The same, as a work-pool task module (default export). */
+export const CHECK_POOL_TASK_URL = new URL('./check-pool-task.ts', import.meta.url);
