@@ -5,6 +5,7 @@
  * Reports: answers by status (503s are retried after their Retry-After until taken), the server's
  * peak RSS (VmHWM from /proc) and the p99 of /api/health. Targets: 0 answers other than 2xx or
  * 503 + Retry-After; all taken once retried; RSS ≤ 1 GiB; health p99 ≤ 200 ms.
+ * BENCH_PROF=<folder> writes the server's CPU profiles there (node --cpu-prof).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -90,19 +91,23 @@ const { token } = await issueApiToken(db, Number(alice.id), 8);
 await db.destroy();
 const auth = { authorization: `Bearer ${token}` };
 
-const server = spawn(process.execPath, ['src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    DATABASE_URL: '',
+const server = spawn(
+  process.execPath,
+  [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : []), 'src/server/main.ts'],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 let failed = false;
 const report = (label: string, statuses: number[][], latencies: number[], seconds: number): void => {
   const counts = new Map<number, number>();

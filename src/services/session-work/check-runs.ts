@@ -143,9 +143,13 @@ async function poll(
 async function waitAndAnswer(ctx: CheckRunContext, run: CheckRunRow): Promise<CheckRunAnswer> {
   const deadline = Date.now() + ctx.syncWaitMs();
   let current = run;
+  // Looks again after 20, 40, 80, 160, 160… ms: fast checks still answer at once, and a burst of
+  // waiting requests does not keep the event loop busy with lookups (issue 15, /api/health p99).
+  let pause = 20;
   while (current.status === 'queued' || current.status === 'running') {
     if (Date.now() >= deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(160, pause * 2);
     const fresh = await ctx.db.selectFrom('check_runs').selectAll().where('id', '=', run.id).executeTakeFirst();
     if (!fresh) break;
     current = fresh;
