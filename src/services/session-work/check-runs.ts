@@ -59,16 +59,19 @@ export async function runOrPollCheck(
     throw new AppError(422, validation.problems.map((p) => p.message).join(' '));
   }
   const version = await latestVersion(ctx.db, session);
-  // The format is part of the key: a format edited or swapped since the last run gives new results.
+  // The format is part of the key: the session's own copy of it (issue 15), or for a session from
+  // before copies existed, the format itself.
   const format =
-    session.format_id === null
-      ? undefined
-      : await ctx.db
-          .selectFrom('formats')
-          .select('config')
-          .where('id', '=', session.format_id)
-          .where('tenant_id', '=', user.tenantId)
-          .executeTakeFirst();
+    session.format_config !== null
+      ? { config: session.format_config }
+      : session.format_id === null
+        ? undefined
+        : await ctx.db
+            .selectFrom('formats')
+            .select('config')
+            .where('id', '=', session.format_id)
+            .where('tenant_id', '=', user.tenantId)
+            .executeTakeFirst();
   const formatKey = format ? createHash('sha256').update(format.config).digest('hex') : 'none';
   const hash = paramsHash({ ...validation.values, '\u0000format': formatKey });
 
