@@ -62,7 +62,14 @@ async function readUploadForm(request: FastifyRequest, maxUploadMb: number): Pro
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, 'Too many files or fields in the form. Send exactly original_file and template_file.');
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Everything else here is the body itself: no boundary, a boundary that never comes, a
+    // connection that stopped mid-file. Nothing was stored.
+    throw new AppError(
+      400,
+      'The upload form is incomplete or malformed. Send original_file and template_file again as multipart/form-data.',
+      `malformed multipart body: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const missing = FILE_FIELDS.filter((field) => !files[field]);
   if (missing.length > 0) {
@@ -104,7 +111,7 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
         description: `Multipart form with original_file and template_file, each a Word document (.docx) of at most MAX_UPLOAD_MB (${config.maxUploadMb} MB).`,
         response: {
           201: UploadAnswer,
-          422: FailedUpload,
+          422: Type.Union([FailedUpload, ErrorBody]),
           400: ErrorBody,
           401: ErrorBody,
           413: ErrorBody,

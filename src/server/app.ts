@@ -22,6 +22,21 @@ import { AppError, INTERNAL_ERROR_DETAIL } from './errors.ts';
 /** JSON bodies are small (format configs, decisions); files go through multipart. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Deepest JSON nesting a request body may have. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Walks a parsed JSON value without recursion (a hostile body must not exhaust the stack). */
+export function nestingDepthExceeds(value: unknown, maxDepth: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth + 1 > maxDepth) return true;
+    for (const inner of Array.isArray(current) ? current : Object.values(current)) stack.push([inner, depth + 1]);
+  }
+  return false;
+}
+
 export interface BuildAppOptions {
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
@@ -40,6 +55,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A path Fastify cannot even route (bad percent-encoding, an over-long parameter) still
+    // answers the API's {detail} shape.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ detail: frameworkErrorDetail(error) });
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -62,6 +82,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     done();
   });
   app.setErrorHandler(errorHandler);
+  // JSON nested deeper than any real body (format configs are a few levels deep) is refused
+  // before validation or any service walks it recursively.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && nestingDepthExceeds(request.body, MAX_JSON_DEPTH)) {
+      throw new AppError(
+        422,
+        `The request body is nested more than ${MAX_JSON_DEPTH} levels deep. Send a flatter JSON object.`,
+      );
+    }
+  });
   app.setNotFoundHandler((request, reply) => {
     void reply
       .code(404)
@@ -127,6 +157,13 @@ function errorHandler(error: FastifyError | AppError | Error, request: FastifyRe
     void reply.code(context === 'body' ? 422 : 400).send({ detail: `Invalid ${context}: ${problems.join('; ')}.` });
     return;
   }
+  if (isBadValueForTheDatabase(error)) {
+    // Bad input that got past validation to SQL (a number out of range, a NUL in text): the
+    // client's mistake, not ours.
+    request.log.info({ err: error }, 'database refused a value from the request');
+    void reply.code(400).send({ detail: 'The request contains a value that is out of range or not allowed here.' });
+    return;
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status < 500) {
     void reply.code(status).send({ detail: clientErrorDetail(fastifyError) });
@@ -134,6 +171,25 @@ function errorHandler(error: FastifyError | AppError | Error, request: FastifyRe
   }
   request.log.error({ err: error }, 'unhandled error');
   void reply.code(500).send({ detail: INTERNAL_ERROR_DETAIL });
+}
+
+/** PostgreSQL data exceptions (class 22) and SQLite's type and size errors. */
+function isBadValueForTheDatabase(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  if (/^22[0-9A-Z]{3}$/.test(code) && 'severity' in error) return true;
+  return code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || code === 'SQLITE_RANGE';
+}
+
+function frameworkErrorDetail(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid (bad percent-encoding). Check the link.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'A part of the address is too long. Check the link.';
+    default:
+      return error.message;
+  }
 }
 
 /** Fastify's own client errors, reworded to say what to fix. */

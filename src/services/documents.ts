@@ -45,15 +45,28 @@ function toSummary(row: DocumentRow): DocumentSummary {
   };
 }
 
-/** A file name safe to show and to offer back as a download name. */
+/** Longest stored file name, in characters (issue 15; most file systems allow 255). */
+export const MAX_FILENAME_LENGTH = 255;
+
+/**
+ * A file name safe to show and to offer back as a download name: the last path segment, without
+ * control and invisible formatting characters (they corrupt logs and Content-Disposition headers,
+ * and right-to-left overrides disguise extensions), at most 255 characters with its extension kept.
+ */
 export function cleanFilename(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // Control characters would corrupt logs and Content-Disposition headers.
   const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 255);
-  return cleaned === '' ? fallback : cleaned;
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const characters = [...cleaned];
+  if (characters.length <= MAX_FILENAME_LENGTH) return cleaned === '' ? fallback : cleaned;
+  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(cleaned)?.[0] ?? '';
+  const stem = characters
+    .slice(0, MAX_FILENAME_LENGTH - extension.length)
+    .join('')
+    .trimEnd();
+  return `${stem}${extension}`;
 }
 
 export async function uploadDocument(

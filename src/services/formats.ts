@@ -122,12 +122,22 @@ export async function getFormat(db: Kysely<Database>, user: CurrentUser, id: num
   return toView(row);
 }
 
+/** Largest format config, as JSON text (the ready-made ones are under 2 KB). */
+export const MAX_CONFIG_BYTES = 64 * 1024;
+
 /** Checks name and config; a 422 names every bad field. */
 export function checkFormatInput(input: FormatInput): { name: string; config: FormatConfig } {
   const problems: string[] = [];
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name === '') problems.push('name: give the format a name');
   else if (name.length > 200) problems.push('name: at most 200 characters');
+  const configBytes = Buffer.byteLength(JSON.stringify(input.config ?? null) ?? '', 'utf8');
+  if (configBytes > MAX_CONFIG_BYTES) {
+    problems.push(
+      `config: at most ${MAX_CONFIG_BYTES / 1024} KB of JSON (this one is ${Math.ceil(configBytes / 1024)} KB); a journal's rules fit in a few KB`,
+    );
+    throw new AppError(422, `The format has a problem: ${problems.join('; ')}.`);
+  }
   for (const problem of validateFormatConfig(input.config)) {
     problems.push(
       problem.field === 'config' ? `config: ${problem.message}` : `config.${problem.field}: ${problem.message}`,
