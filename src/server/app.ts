@@ -14,6 +14,7 @@ import authPlugin from '../auth/plugin.ts';
 import platformRoutes from '../routes/index.ts';
 import sessionWorkRoutes from '../routes/session-work/index.ts';
 import { defaultIsolationLimits } from '../docx/limits.ts';
+import { registerLoopbackRedirect } from './loopback-redirect.ts';
 import spaPlugin from './spa.ts';
 import { WorkPool } from '../jobs/work-pool.ts';
 import type { AppDeps, ServerDeps } from './deps.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', async () => work.close());
   const serverDeps: ServerDeps = { ...deps, work };
 
+  registerLoopbackRedirect(app, config);
   await app.register(authPlugin, { deps });
   await app.register(platformRoutes, { prefix: '/api', deps: serverDeps });
   await app.register(sessionWorkRoutes, { prefix: '/api', deps: serverDeps });
