@@ -120,7 +120,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API docs share the app's origin: a strict CSP (scripts and styles only from here, with the
+  // package's own hashes; no framing, no plugins), without upgrade-insecure-requests, which would
+  // break a plain-http local server.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      `${header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/ https:/g, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .trim()} form-action 'self';`,
+  });
 
   // One bounded pool of document-work threads for upload reads and check runs (docs/deploy.md "Load").
   const work = new WorkPool({
