@@ -60,6 +60,10 @@ export interface Config {
   workThreads: number;
   /** Upload reads that may wait for a thread; beyond it uploads answer 503 with Retry-After. */
   readQueueLimit: number;
+  /** Blobs no row references are removed once older than this (a crash's leftovers), in minutes. */
+  blobSweepGraceMinutes: number;
+  /** How often the orphan-blob sweeper runs, in minutes (0: never). */
+  blobSweepIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +232,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyOf(read('TRUST_PROXY')),
     workThreads: integer('WORK_THREADS', Math.max(1, Math.min(8, availableParallelism() - 1)), 1, 64),
     readQueueLimit: integer('READ_QUEUE_LIMIT', 32, 0, 10_000),
+    blobSweepGraceMinutes: integer('BLOB_SWEEP_GRACE_MINUTES', 60, 1, 60 * 24 * 30),
+    blobSweepIntervalMinutes: integer('BLOB_SWEEP_INTERVAL_MINUTES', 60, 0, 60 * 24 * 30),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

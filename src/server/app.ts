@@ -17,6 +17,7 @@ import { defaultIsolationLimits } from '../docx/limits.ts';
 import { registerLoopbackRedirect } from './loopback-redirect.ts';
 import spaPlugin from './spa.ts';
 import { WorkPool } from '../jobs/work-pool.ts';
+import { startBlobSweeper } from '../services/blob-sweeper.ts';
 import type { AppDeps, ServerDeps } from './deps.ts';
 import { AppError, INTERNAL_ERROR_DETAIL } from './errors.ts';
 
@@ -141,6 +142,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     maxHeapMiB: defaultIsolationLimits.maxHeapMiB,
   });
   app.addHook('onClose', async () => work.close());
+  // Blobs a crash left without a row are removed after a grace period (src/services/blob-sweeper.ts).
+  if (config.blobSweepIntervalMinutes > 0) {
+    const sweeper = startBlobSweeper({
+      db: deps.db,
+      blobs: deps.blobs,
+      graceMs: config.blobSweepGraceMinutes * 60_000,
+      everyMs: config.blobSweepIntervalMinutes * 60_000,
+      firstAfterMs: 5_000,
+      onSweep: (report) => {
+        if (report.removedBlobs + report.removedTemp > 0) app.log.info({ sweep: report }, 'removed orphaned blobs');
+      },
+      onError: (error) => app.log.warn({ err: error }, 'blob sweep failed; it runs again later'),
+    });
+    app.addHook('onClose', async () => sweeper.stop());
+  }
   const serverDeps: ServerDeps = { ...deps, work };
 
   registerLoopbackRedirect(app, config);
