@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
-import type { Session } from '../contract/api/sessions.ts';
+import type { Session, SessionFormat } from '../contract/api/sessions.ts';
 import { notFound } from '../server/errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import { reusableQuery } from '../store/reusable-query.ts';
@@ -122,6 +122,22 @@ export async function getSession(db: Kysely<Database>, user: CurrentUser, id: nu
   const row = await selectSessions(db, user).where('sessions.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Session');
   return toView(row);
+}
+
+/** The session's copy of its format (what its checks use); 404 when it has none (see format_state 'none'). */
+export async function getSessionFormat(db: Kysely<Database>, user: CurrentUser, id: number): Promise<SessionFormat> {
+  const row = await selectSessions(db, user).where('sessions.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Session');
+  const name = row.format_name ?? row.current_format_name;
+  const config = row.format_config ?? row.current_format_config;
+  const state = formatState(row);
+  if (name === null || config === null || state === 'none') throw notFound("This session's format");
+  return {
+    name,
+    config: JSON.parse(config) as Record<string, unknown>,
+    state,
+    format_id: row.format_id === null ? null : Number(row.format_id),
+  };
 }
 
 export async function createSession(

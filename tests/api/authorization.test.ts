@@ -107,6 +107,12 @@ const ROUTES: RouteCase[] = [
   },
   { name: 'one session', method: 'GET', path: (f) => `/api/sessions/${f.sessionId}`, expect: { owner: 200, ...OWNED } },
   {
+    name: "a session's copy of its format",
+    method: 'GET',
+    path: (f) => `/api/sessions/${f.sessionId}/format`,
+    expect: { owner: 200, ...OWNED },
+  },
+  {
     name: 'create session',
     method: 'POST',
     path: () => '/api/sessions/',

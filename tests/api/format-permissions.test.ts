@@ -112,6 +112,13 @@ describe.each(DATABASES)('format permissions and session snapshots (%s)', (datab
     ).toBe(200);
     const afterEdit = await call<Session>(server, 'GET', `/api/sessions/${sessionId}`, { token: bob });
     expect(afterEdit.body).toMatchObject({ format_name: 'Snapshot format', format_state: 'changed' });
+    const copy = await call(server, 'GET', `/api/sessions/${sessionId}/format`, { token: bob });
+    expect(copy.body).toEqual({
+      name: 'Snapshot format',
+      config: { max_words_abstract: 250, max_words_main_part: 3000 },
+      state: 'changed',
+      format_id: format.id,
+    });
     expect(await runWordLimits()).toEqual(before);
 
     // Deleted: the session keeps the name, says so, and its checks still use the copy (no "no limit" pass).
@@ -124,5 +131,13 @@ describe.each(DATABASES)('format permissions and session snapshots (%s)', (datab
       format_state: 'deleted',
     });
     expect(await runWordLimits()).toEqual(before);
+    expect((await call(server, 'GET', `/api/sessions/${sessionId}/format`, { token: bob })).body).toMatchObject({
+      name: 'Snapshot format',
+      config: { max_words_abstract: 250 },
+      state: 'deleted',
+      format_id: null,
+    });
+    // Only the session's owner sees it.
+    expect((await call(server, 'GET', `/api/sessions/${sessionId}/format`, { token: alice })).status).toBe(404);
   });
 });

@@ -29,3 +29,17 @@ export const CreateSessionBody = Type.Object({
   format_id: Type.Integer({ minimum: 1 }),
 });
 export type CreateSessionBody = Static<typeof CreateSessionBody>;
+
+/**
+ * `GET /api/sessions/{id}/format` (issue 15): the session's own copy of its format — what its
+ * checks use — for the Format panel, whatever happened to the format since.
+ */
+export const SessionFormat = Type.Object({
+  name: Type.String(),
+  config: Type.Unsafe<Record<string, unknown>>({ description: 'The format config the session checks against' }),
+  state: Type.Union([Type.Literal('current'), Type.Literal('changed'), Type.Literal('deleted')]),
+  format_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The format it was copied from; null once deleted',
+  }),
+});
+export type SessionFormat = Static<typeof SessionFormat>;
