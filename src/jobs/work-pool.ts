@@ -39,13 +39,6 @@ export interface WorkTask {
   transfer?: ArrayBuffer[];
 }
 
-export interface WorkPoolStats {
-  threads: number;
-  running: number;
-  queued: number;
-  queueLimit: number;
-}
-
 interface Waiting {
   task: WorkTask;
   bounded: boolean;
@@ -95,10 +88,6 @@ export class WorkPool {
   run<T>(task: WorkTask): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The work pool is closed'));
     return this.enqueue<T>(task, false);
-  }
-
-  stats(): WorkPoolStats {
-    return { threads: this.threads, running: this.running, queued: this.waiting.length, queueLimit: this.queueLimit };
   }
 
   async close(): Promise<void> {

@@ -87,7 +87,14 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
   const ownPool = deps.work ? null : new WorkPool({ threads: config.workThreads, queueLimit: 0, maxHeapMiB: 512 });
   const work = deps.work ?? (ownPool as WorkPool);
   const pool: CheckTaskRunner = {
-    run: (task, timeoutMs) => work.run({ script: CHECK_POOL_TASK_URL, message: task, timeoutMs }),
+    // The document bytes are moved to the thread, not copied (the executor made them for this task).
+    run: (task, timeoutMs) =>
+      work.run({
+        script: CHECK_POOL_TASK_URL,
+        message: task,
+        timeoutMs,
+        transfer: [task.docx, ...(task.template ? [task.template] : [])].map((bytes) => bytes.buffer as ArrayBuffer),
+      }),
   };
   const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 });
   // Scale-out (docs/deploy.md): the pg-boss queue on PostgreSQL unless JOB_QUEUE=embedded.
