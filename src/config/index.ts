@@ -5,6 +5,7 @@
  * and a row in the README's table.
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { S3Settings } from '../store/blob/s3.ts';
 
@@ -59,6 +60,14 @@ export interface Config {
   workerConcurrency: number;
   /** Behind a load balancer: which proxies' X-Forwarded-For to believe (false: none; true: any; or addresses/CIDRs). */
   trustProxy: boolean | string[];
+  /** Threads of the one pool that reads uploads and runs checks (docs/deploy.md "Load"). */
+  workThreads: number;
+  /** Upload reads that may wait for a thread; beyond it uploads answer 503 with Retry-After. */
+  readQueueLimit: number;
+  /** Blobs no row references are removed once older than this (a crash's leftovers), in minutes. */
+  blobSweepGraceMinutes: number;
+  /** How often the orphan-blob sweeper runs, in minutes (0: never). */
+  blobSweepIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -227,6 +236,10 @@ export function loadConfig(env: Env = process.env): Config {
     apiRunsChecks: flag('API_RUNS_CHECKS', true),
     workerConcurrency: integer('WORKER_CONCURRENCY', 2, 1, 64),
     trustProxy: trustProxyOf(read('TRUST_PROXY')),
+    workThreads: integer('WORK_THREADS', Math.max(1, Math.min(8, availableParallelism() - 1)), 1, 64),
+    readQueueLimit: integer('READ_QUEUE_LIMIT', 32, 0, 10_000),
+    blobSweepGraceMinutes: integer('BLOB_SWEEP_GRACE_MINUTES', 60, 1, 60 * 24 * 30),
+    blobSweepIntervalMinutes: integer('BLOB_SWEEP_INTERVAL_MINUTES', 60, 0, 60 * 24 * 30),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -36,15 +36,23 @@ export class AppError extends Error {
   readonly status: ErrorStatus;
   readonly detail: string;
   readonly logMessage: string | undefined;
+  /** Response headers that belong to the answer (Retry-After on a 503). */
+  readonly headers: Record<string, string>;
 
   /** `reason`: an error code, or the HTTP status it answers (`404` and `'not_found'` are the same). */
-  constructor(reason: ErrorCode | ErrorStatus, detail: string, logMessage?: string) {
+  constructor(
+    reason: ErrorCode | ErrorStatus,
+    detail: string,
+    logMessage?: string,
+    headers: Record<string, string> = {},
+  ) {
     super(logMessage ?? detail);
     this.name = 'AppError';
     this.code = typeof reason === 'number' ? (CODE_OF.get(reason) as ErrorCode) : reason;
     this.status = ERROR_STATUS[this.code];
     this.detail = detail;
     this.logMessage = logMessage;
+    this.headers = headers;
   }
 }
 
@@ -54,4 +62,14 @@ export function notFound(what: string): AppError {
 
 export function forbidden(detail = 'Only administrators can do this.'): AppError {
   return new AppError('forbidden', detail);
+}
+
+/** The work pool's queue is full: come back after `retryAfterSeconds` (nothing was stored). */
+export function serverBusy(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'busy',
+    `The server is busy reading other documents. Nothing was stored; please send the files again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 }

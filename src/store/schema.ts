@@ -53,6 +53,8 @@ export interface FormatTable {
   created_at: string;
   updated_by: number | null;
   updated_at: string;
+  /** 1 for the ready-made journal formats (only admins change them); 0 for a user's own. */
+  ready_made: Generated<number>;
 }
 
 export interface DocumentTable {
@@ -78,6 +80,9 @@ export interface SessionTable {
   format_id: number | null;
   name: string;
   created_at: string;
+  /** The format's name and config (JSON text) when the session was created: what checks use. */
+  format_name: string | null;
+  format_config: string | null;
 }
 
 export interface VersionTable {

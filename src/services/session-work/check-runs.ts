@@ -59,16 +59,19 @@ export async function runOrPollCheck(
     throw new AppError(422, validation.problems.map((p) => p.message).join(' '));
   }
   const version = await latestVersion(ctx.db, session);
-  // The format is part of the key: a format edited or swapped since the last run gives new results.
+  // The format is part of the key: the session's own copy of it (issue 15), or for a session from
+  // before copies existed, the format itself.
   const format =
-    session.format_id === null
-      ? undefined
-      : await ctx.db
-          .selectFrom('formats')
-          .select('config')
-          .where('id', '=', session.format_id)
-          .where('tenant_id', '=', user.tenantId)
-          .executeTakeFirst();
+    session.format_config !== null
+      ? { config: session.format_config }
+      : session.format_id === null
+        ? undefined
+        : await ctx.db
+            .selectFrom('formats')
+            .select('config')
+            .where('id', '=', session.format_id)
+            .where('tenant_id', '=', user.tenantId)
+            .executeTakeFirst();
   const formatKey = format ? createHash('sha256').update(format.config).digest('hex') : 'none';
   const hash = paramsHash({ ...validation.values, '\u0000format': formatKey });
 
@@ -143,9 +146,13 @@ async function poll(
 async function waitAndAnswer(ctx: CheckRunContext, run: CheckRunRow): Promise<CheckRunAnswer> {
   const deadline = Date.now() + ctx.syncWaitMs();
   let current = run;
+  // Looks again after 20, 40, 80, 160, 160… ms: fast checks still answer at once, and a burst of
+  // waiting requests does not keep the event loop busy with lookups (issue 15, /api/health p99).
+  let pause = 20;
   while (current.status === 'queued' || current.status === 'running') {
     if (Date.now() >= deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(160, pause * 2);
     const fresh = await ctx.db.selectFrom('check_runs').selectAll().where('id', '=', run.id).executeTakeFirst();
     if (!fresh) break;
     current = fresh;

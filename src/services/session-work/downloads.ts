@@ -89,6 +89,8 @@ export async function historyFile(
   user: CurrentUser,
   folderPath: string,
 ): Promise<FileDownload> {
+  // No stored path holds a control character (and PostgreSQL refuses NUL in text).
+  if (/\p{Cc}/u.test(folderPath)) throw new AppError(404, 'File not found.');
   const entry = await db
     .selectFrom('history')
     .innerJoin('sessions', 'sessions.id', 'history.session_id')
