@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
-import type { ResultItem } from '../../contract/checks.ts';
+import type { Coordinates, ResultItem } from '../../contract/checks.ts';
 import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { AppError } from '../../server/errors.ts';
@@ -22,7 +22,9 @@ import { findCheck } from './check-runs.ts';
 import { locateInSameVersion, relocate, type FindingRef, type Located, type Location } from './locate.ts';
 import { loadManuscript } from './manuscript.ts';
 import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
-import { writeEdits, type ReplaceEdit } from './writer.ts';
+import { paragraphLines, planParagraphInsertion } from './insertions.ts';
+import { writeEdits } from './writer.ts';
+import type { Edit } from '../../docx/write/index.ts';
 
 export interface ApplyContext {
   db: Kysely<Database>;
@@ -98,7 +100,7 @@ export function validateApplyBody(check: CheckDefinition, body: unknown): ValidA
   return { sessionId, comment, accepted, rejected };
 }
 
-interface StoredFinding {
+export interface StoredFinding {
   item: ResultItem;
   versionId: number;
 }
@@ -133,6 +135,41 @@ interface PlannedEdit {
   original: string;
   at: Located;
   correction: string;
+  /** The writer's edits for this item: one replace, or one new paragraph per inserted line. */
+  edits: Edit[];
+}
+
+function sameRange(a: Coordinates | undefined, b: Coordinates | undefined): boolean {
+  return a?.absolute.start === b?.absolute.start && a?.absolute.end === b?.absolute.end;
+}
+
+/**
+ * Only findings a check really produced are applied or recorded (issue 14): every item must match
+ * a finding stored for a run of this check on this session — its hash, entry id, original text and
+ * place. Anything else is refused with 422 naming the item, before anything is written or logged.
+ */
+export function forgedItems(items: readonly ApplyItem[], stored: ReadonlyMap<string, StoredFinding>): string[] {
+  const problems: string[] = [];
+  for (const item of items) {
+    const name = JSON.stringify(text(item.original) ?? item.entry_id);
+    const known = stored.get(item.hash)?.item;
+    if (!known) {
+      problems.push(
+        `The finding ${item.entry_id} (${name}) was not produced by a run of this check on this session; run the check and apply its findings.`,
+      );
+      continue;
+    }
+    const differs: string[] = [];
+    if (item.entry_id !== known.entry_id) differs.push('entry id');
+    if (item.original !== undefined && item.original !== known.original) differs.push('original text');
+    if (item.coordinates !== undefined && !sameRange(item.coordinates, known.coordinates)) differs.push('place');
+    if (differs.length > 0) {
+      problems.push(
+        `The finding ${item.entry_id} (${name}) does not match what the check found (${differs.join(', ')}); run the check again.`,
+      );
+    }
+  }
+  return problems;
 }
 
 export async function applyCorrections(
@@ -148,6 +185,8 @@ export async function applyCorrections(
   const baseBytes = new Uint8Array(await ctx.blobs.get(base.blob));
   const latest = await loadManuscript(baseBytes);
   const stored = await storedFindings(ctx.db, session.id, check.id);
+  const forged = forgedItems([...request.accepted, ...request.rejected], stored);
+  if (forged.length > 0) throw new AppError(422, forged.join(' '));
   const olderVersions = new Map<number, Promise<Manuscript | null>>();
   const sourceOf = (versionId: number): Promise<Manuscript | null> => {
     let pending = olderVersions.get(versionId);
@@ -175,10 +214,10 @@ export async function applyCorrections(
     if (seen.has(item.hash)) continue;
     seen.add(item.hash);
     const correction = text(item.correction);
-    const known = stored.get(item.hash);
-    // Trust the stored finding's text and offsets over the client's copy of them.
-    const original = known?.item.original ?? text(item.original);
-    const coordinates = known?.item.coordinates ?? item.coordinates;
+    const known = stored.get(item.hash) as StoredFinding; // forgedItems refused every unknown hash
+    // The stored finding's text and offsets, never the client's copy of them.
+    const original = known.item.original;
+    const coordinates = known.item.coordinates;
     if (correction === undefined || correction === original) {
       recordedOnly.push(item); // type3/type4 acknowledgement: on record, nothing to write
       continue;
@@ -194,21 +233,38 @@ export async function applyCorrections(
       absStart: coordinates.absolute.start,
       absEnd: coordinates.absolute.end,
     };
-    let location: Location;
-    if (known && known.versionId === base.id) location = locateInSameVersion(latest, ref);
-    else if (known) location = relocate(latest, ref, await sourceOf(known.versionId));
-    else {
-      // Not from a stored run (cache cleared): trust the text only if it is still where it was.
-      const here = locateInSameVersion(latest, ref);
-      location = here.ok ? here : relocate(latest, ref, null);
+    const location: Location =
+      known.versionId === base.id
+        ? locateInSameVersion(latest, ref)
+        : relocate(latest, ref, await sourceOf(known.versionId));
+    if (!location.ok) {
+      refuse(item, location.reason);
+      continue;
     }
-    if (!location.ok) refuse(item, location.reason);
-    else planned.push({ item, original, at: location.at, correction });
+    const at = location.at;
+    const paragraphs = paragraphLines(at, original, correction);
+    if (paragraphs) {
+      const insertion = planParagraphInsertion(latest, at, paragraphs.side, paragraphs.lines);
+      if (typeof insertion === 'string') refuse(item, insertion);
+      else planned.push({ item, original, at, correction, edits: insertion.edits });
+      continue;
+    }
+    const edit: Edit = {
+      kind: 'replace',
+      block: { part: at.block.part, paragraphIndex: at.block.paragraphIndex },
+      start: at.start,
+      end: at.end,
+      text: correction,
+      expected: original,
+    };
+    planned.push({ item, original, at, correction, edits: [edit] });
   }
 
   // Overlapping corrections cannot both be right: keep the first in reading order.
   planned.sort((a, b) => a.at.block.index - b.at.block.index || a.at.start - b.at.start);
-  const edits: ReplaceEdit[] = [];
+  const edits: Edit[] = [];
+  /** For each edit, the item it belongs to. */
+  const owners: PlannedEdit[] = [];
   const editItems: PlannedEdit[] = [];
   for (const plan of planned) {
     const previous = editItems.at(-1);
@@ -220,24 +276,24 @@ export async function applyCorrections(
       continue;
     }
     editItems.push(plan);
-    edits.push({
-      kind: 'replace',
-      block: { part: plan.at.block.part, paragraphIndex: plan.at.block.paragraphIndex },
-      start: plan.at.start,
-      end: plan.at.end,
-      text: plan.correction,
-      expected: plan.original,
-    });
+    for (const edit of plan.edits) {
+      edits.push(edit);
+      owners.push(plan);
+    }
   }
 
   const now = new Date();
   const written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool);
-  const refusedByWriter = new Set(written.refused.map((r) => r.index));
+  // An item is applied only when the writer wrote every one of its edits.
+  const refusedByWriter = new Set<PlannedEdit>();
   for (const r of written.refused) {
-    const plan = editItems[r.index];
-    if (plan) refuse(plan.item, r.reason);
+    const plan = owners[r.index];
+    if (plan && !refusedByWriter.has(plan)) {
+      refusedByWriter.add(plan);
+      refuse(plan.item, r.reason);
+    }
   }
-  const applied = editItems.filter((_, index) => !refusedByWriter.has(index));
+  const applied = editItems.filter((plan) => !refusedByWriter.has(plan));
   if (applied.length === 0 && recordedOnly.length === 0) {
     throw new AppError(
       409,
