@@ -23,6 +23,7 @@ import { locateInSameVersion, relocate, type FindingRef, type Located, type Loca
 import { loadManuscript } from './manuscript.ts';
 import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
+import { minimalEdits } from './minimal-edits.ts';
 import { writeEdits } from './writer.ts';
 import type { Edit } from '../../docx/write/index.ts';
 
@@ -249,15 +250,8 @@ export async function applyCorrections(
       else planned.push({ item, original, at, correction, edits: insertion.edits });
       continue;
     }
-    const edit: Edit = {
-      kind: 'replace',
-      block: { part: at.block.part, paragraphIndex: at.block.paragraphIndex },
-      start: at.start,
-      end: at.end,
-      text: correction,
-      expected: original,
-    };
-    planned.push({ item, original, at, correction, edits: [edit] });
+    const block = { part: at.block.part, paragraphIndex: at.block.paragraphIndex };
+    planned.push({ item, original, at, correction, edits: minimalEdits(block, at.start, original, correction) });
   }
 
   // Overlapping corrections cannot both be right: keep the first in reading order.
@@ -283,7 +277,7 @@ export async function applyCorrections(
   }
 
   const now = new Date();
-  const written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool);
+  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool);
   // An item is applied only when the writer wrote every one of its edits.
   const refusedByWriter = new Set<PlannedEdit>();
   for (const r of written.refused) {
@@ -294,6 +288,13 @@ export async function applyCorrections(
     }
   }
   const applied = editItems.filter((plan) => !refusedByWriter.has(plan));
+  const partly = [...refusedByWriter].some((plan) => plan.edits.length > 1);
+  if (partly && applied.length > 0) {
+    // Some edits of a refused item were written: write again without any edit of a refused item.
+    const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
+    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool);
+    if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
+  }
   if (applied.length === 0 && recordedOnly.length === 0) {
     throw new AppError(
       409,
