@@ -208,7 +208,13 @@ function partitionRun(run: Element, selected: (child: Node) => boolean): { run: 
   const groups: { nodes: Node[]; selected: boolean }[] = [];
   for (let c = run.firstChild; c; c = c.nextSibling) {
     if (isW(c, 'rPr')) continue;
-    const s = c.nodeType === 1 && selected(c);
+    if (c.nodeType !== 1) {
+      // Whitespace between elements (pretty-printed XML) goes with the element before it: it is
+      // not content, and a group of its own would split the run at the wrong place.
+      groups[groups.length - 1]?.nodes.push(c);
+      continue;
+    }
+    const s = selected(c);
     const last = groups[groups.length - 1];
     if (last && last.selected === s) last.nodes.push(c);
     else groups.push({ nodes: [c], selected: s });
