@@ -145,7 +145,10 @@ function stringify(node: unknown): string {
 function revisionSpans(json: unknown, who: string): { insertion: string[]; deletion: string[] } {
   const out = { insertion: [] as string[], deletion: [] as string[] };
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const n = node as PandocNode;
     if (n.t === 'Span' && Array.isArray(n.c)) {
