@@ -116,11 +116,10 @@ test('upload, run word-limits and a type1 check, accept two, reject one, apply, 
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(modal).toBeHidden();
   // Work continues: the check runs again on the new version and lists what is still undecided.
+  await pollToEnd(page);
   await expect(
     panel.getByText(/^Version \d+ saved\. The findings you have not decided yet are listed again\.$/),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
+  ).toBeVisible();
   await expect(panel.getByText(/decided on an earlier version of this session/)).toBeVisible(); // the rejection
   await expect(findings).toHaveCount(before - 3); // two corrected, one rejected earlier
 
