@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
+import { corpusFiles } from '../support/corpus.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { apiFor, correctableItems, createSession, firstFormat, pickCorrectableCheck, type Api } from './helpers.ts';
@@ -53,6 +54,34 @@ describe.each(databases)('apply you can trust, on %s', (database) => {
   }, 120_000);
   afterAll(async () => {
     await server?.close();
+  });
+
+  test('a missing statement found by the disclosures check is applied as its own paragraph', async () => {
+    const token = await server.tokenFor('alice@northwind.example');
+    const file = corpusFiles('manuscripts').find((f) => f.name === 'ms-ckd-mortality-korea');
+    if (!file) throw new Error('corpus manuscript ms-ckd-mortality-korea is missing');
+    const session = await createSession(server.url, token, file.file);
+    const before = (await alice('GET', `/api/preview/latest_version?session_id=${session}`)).json.text as string;
+    const result = await runToEnd(alice, 'disclosures', session);
+    const insertion = result.results.find((f) => f.original === '' && f.correction?.startsWith('\n'));
+    if (!insertion?.correction || !insertion.coordinates)
+      throw new Error('the disclosures check found no missing statement');
+    const answer = await alice('POST', '/api/checks/disclosures/apply', {
+      session_id: session,
+      results: [{ ...insertion, decision: 'accepted' }],
+      comment: 'Statement added',
+    });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    expect(answer.json.applied).toEqual([insertion.entry_id]);
+    const after = (await alice('GET', `/api/preview/latest_version?session_id=${session}`)).json.text as string;
+    // The preview joins paragraphs with "\n": the statement is a paragraph of its own right after
+    // the paragraph the finding named (or after the table that holds it), and nothing else changed.
+    const statement = insertion.correction.slice(1);
+    const lines = after.split('\n');
+    expect(lines).toContain(statement);
+    expect(lines.filter((l) => l !== statement)).toEqual(before.split('\n'));
+    const anchorEnd = insertion.coordinates.absolute.end;
+    expect(after.slice(0, anchorEnd)).toBe(before.slice(0, anchorEnd));
   });
 
   const auditCount = async (): Promise<number> =>
