@@ -10,7 +10,6 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
-import type { Coordinates, ResultItem } from '../../contract/checks.ts';
 import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { AppError } from '../../server/errors.ts';
@@ -23,6 +22,7 @@ import { locateInSameVersion, relocate, type FindingRef, type Located, type Loca
 import { loadManuscript } from './manuscript.ts';
 import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
+import { forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
 import { minimalEdits } from './minimal-edits.ts';
 import { writeEdits } from './writer.ts';
 import type { Edit } from '../../docx/write/index.ts';
@@ -101,36 +101,6 @@ export function validateApplyBody(check: CheckDefinition, body: unknown): ValidA
   return { sessionId, comment, accepted, rejected };
 }
 
-export interface StoredFinding {
-  item: ResultItem;
-  versionId: number;
-}
-
-/** Findings this check returned on this session, by hash (newest run wins). */
-async function storedFindings(
-  db: Kysely<Database>,
-  sessionId: number,
-  checkId: string,
-): Promise<Map<string, StoredFinding>> {
-  const runs = await db
-    .selectFrom('check_runs')
-    .select(['result', 'version_id'])
-    .where('session_id', '=', sessionId)
-    .where('check_id', '=', checkId)
-    .where('status', '=', 'completed')
-    .orderBy('id', 'desc')
-    .execute();
-  const found = new Map<string, StoredFinding>();
-  for (const run of runs) {
-    if (!run.result) continue;
-    const result = JSON.parse(run.result) as { results?: ResultItem[] };
-    for (const item of result.results ?? []) {
-      if (!found.has(item.hash)) found.set(item.hash, { item, versionId: run.version_id });
-    }
-  }
-  return found;
-}
-
 interface PlannedEdit {
   item: ApplyItem;
   original: string;
@@ -138,39 +108,6 @@ interface PlannedEdit {
   correction: string;
   /** The writer's edits for this item: one replace, or one new paragraph per inserted line. */
   edits: Edit[];
-}
-
-function sameRange(a: Coordinates | undefined, b: Coordinates | undefined): boolean {
-  return a?.absolute.start === b?.absolute.start && a?.absolute.end === b?.absolute.end;
-}
-
-/**
- * Only findings a check really produced are applied or recorded (issue 14): every item must match
- * a finding stored for a run of this check on this session — its hash, entry id, original text and
- * place. Anything else is refused with 422 naming the item, before anything is written or logged.
- */
-export function forgedItems(items: readonly ApplyItem[], stored: ReadonlyMap<string, StoredFinding>): string[] {
-  const problems: string[] = [];
-  for (const item of items) {
-    const name = JSON.stringify(text(item.original) ?? item.entry_id);
-    const known = stored.get(item.hash)?.item;
-    if (!known) {
-      problems.push(
-        `The finding ${item.entry_id} (${name}) was not produced by a run of this check on this session; run the check and apply its findings.`,
-      );
-      continue;
-    }
-    const differs: string[] = [];
-    if (item.entry_id !== known.entry_id) differs.push('entry id');
-    if (item.original !== undefined && item.original !== known.original) differs.push('original text');
-    if (item.coordinates !== undefined && !sameRange(item.coordinates, known.coordinates)) differs.push('place');
-    if (differs.length > 0) {
-      problems.push(
-        `The finding ${item.entry_id} (${name}) does not match what the check found (${differs.join(', ')}); run the check again.`,
-      );
-    }
-  }
-  return problems;
 }
 
 export async function applyCorrections(
