@@ -85,6 +85,11 @@ export interface ResultItem {
   comment?: string;
   /** Content hash that identifies the finding across runs. */
   hash: string;
+  /**
+   * The writer's earlier decision on this finding in this session (the same hash decided on an
+   * earlier version), set by the server on a check's answer; absent while undecided.
+   */
+  decision?: 'accepted' | 'rejected';
   name?: string;
   details?: string;
   status?: FindingStatus;

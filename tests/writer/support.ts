@@ -104,7 +104,7 @@ export function touchedParagraphs(edits: Edit[], applied: number[]): Map<string,
   for (const index of applied) {
     const edit = edits[index];
     if (!edit) continue;
-    const ref = edit.kind === 'replace' ? edit.block : edit.after;
+    const ref = edit.kind === 'replace' ? edit.block : edit.kind === 'insert-paragraph' ? edit.after : edit.before;
     out.set(ref.part, (out.get(ref.part) ?? new Set()).add(ref.paragraphIndex));
   }
   return out;

@@ -85,6 +85,11 @@ export const ResultItemSchema = Type.Object(
     name: Type.Optional(Type.String()),
     details: Type.Optional(Type.String()),
     status: Type.Optional(FindingStatusSchema),
+    decision: Type.Optional(
+      Type.Union([Type.Literal('accepted'), Type.Literal('rejected')], {
+        description: 'Set when the finding was already decided earlier in this session',
+      }),
+    ),
   },
   { additionalProperties: true },
 );

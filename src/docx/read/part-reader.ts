@@ -5,6 +5,7 @@
  * ignored (formatting, bookmarks, proofing marks) and the ones counted as not read (warnings).
  * Anything else is counted as unknown and reported too, never dropped silently.
  */
+import { UNCOUNTED_NOTE_TYPES } from '../paragraph-rules.ts';
 import type { Block, BlockKind, RunFormat, TableCellRef } from '../model.ts';
 import { parseXml, utf8Of, type Attributes } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
@@ -382,7 +383,7 @@ export function readPart(
       switch (code) {
         case E.note: {
           const type = a.get('w:type');
-          skipNote = type === 'separator' || type === 'continuationSeparator' || type === 'continuationNotice';
+          skipNote = type != null && UNCOUNTED_NOTE_TYPES.has(type); // paragraph-rules.ts
           noteId = a.get('w:id') ?? null;
           return;
         }
@@ -554,7 +555,7 @@ export function readPart(
           mathDepth = 1;
           notRead.equations++;
           return;
-        case E.object:
+        case E.object: // paragraph-rules.ts: nothing inside an embedded object counts
           notRead.objects++;
           skipDepth = 1;
           return;

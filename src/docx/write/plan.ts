@@ -24,7 +24,18 @@ export interface ParagraphPlan {
   paragraphIndex: number;
   view: ParagraphView;
   replaces: PlannedReplace[];
-  inserts: { index: number; text: string; styleId: string | undefined }[];
+  /** New paragraphs after this one, in order. */
+  inserts: PlannedParagraph[];
+  /** New paragraphs before this one, in order. */
+  insertsBefore: PlannedParagraph[];
+}
+
+/** A new paragraph: its text, its style (undefined: the anchor's; null: none) and run formatting to copy. */
+export interface PlannedParagraph {
+  index: number;
+  text: string;
+  styleId: string | null | undefined;
+  runFormat: Element | null;
 }
 
 /** A cross-paragraph correction may not run through more paragraphs than this. */

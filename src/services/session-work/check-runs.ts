@@ -52,7 +52,8 @@ export async function runOrPollCheck(
 ): Promise<CheckRunAnswer> {
   const check = findCheck(checkId);
   const session = await ownedSession(ctx.db, user, sessionId);
-  if (isPollPayload(body)) return poll(ctx, user, session.id, check.id, body.job_id);
+  if (isPollPayload(body))
+    return withEarlierDecisions(ctx.db, session.id, check.id, await poll(ctx, user, session.id, check.id, body.job_id));
 
   const validation = validateParams(check, body ?? {});
   if (validation.problems.length > 0) {
@@ -87,7 +88,7 @@ export async function runOrPollCheck(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (existing) return waitAndAnswer(ctx, existing);
+  if (existing) return withEarlierDecisions(ctx.db, session.id, check.id, await waitAndAnswer(ctx, existing));
 
   const now = new Date().toISOString();
   const run = await ctx.db.transaction().execute(async (trx) => {
@@ -117,7 +118,35 @@ export async function runOrPollCheck(
     return inserted;
   });
   ctx.runner.notify(run.id);
-  return waitAndAnswer(ctx, run);
+  return withEarlierDecisions(ctx.db, session.id, check.id, await waitAndAnswer(ctx, run));
+}
+
+/**
+ * Work continues after an apply (issue 14): a finding the writer already decided on in this
+ * session (its hash, on any earlier version) carries that decision, so the list for the new
+ * version shows only what is still undecided and earlier rejections stay rejected.
+ */
+async function withEarlierDecisions(
+  db: CheckRunContext['db'],
+  sessionId: number,
+  checkId: string,
+  answer: CheckRunAnswer,
+): Promise<CheckRunAnswer> {
+  if (answer.status !== 'completed' || answer.result.results.length === 0) return answer;
+  const rows = await db
+    .selectFrom('decisions')
+    .select(['finding_hash', 'accepted'])
+    .where('session_id', '=', sessionId)
+    .where('check_id', '=', checkId)
+    .orderBy('id', 'asc')
+    .execute();
+  if (rows.length === 0) return answer;
+  const latest = new Map(rows.map((r) => [r.finding_hash, r.accepted ? ('accepted' as const) : ('rejected' as const)]));
+  const results = answer.result.results.map((item) => {
+    const decision = latest.get(item.hash);
+    return decision ? { ...item, decision } : item;
+  });
+  return { ...answer, result: { ...answer.result, results } };
 }
 
 async function poll(

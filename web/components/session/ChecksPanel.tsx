@@ -39,6 +39,8 @@ type Step =
       values: SentValues;
       result: CheckResult;
       run: number;
+      /** Set when this run followed an apply: the version the apply made. */
+      afterVersion?: number;
     }
   | { kind: 'failed'; category: CategorySummary; check: CheckSummary; values: SentValues; error: string };
 
@@ -62,14 +64,14 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     clearTimeout(timer.current);
   };
 
-  const run = (category: CategorySummary, check: CheckSummary, values: SentValues) => {
+  const run = (category: CategorySummary, check: CheckSummary, values: SentValues, afterVersion?: number) => {
     stopPolling();
     const mine = runNumber.current;
     setStep({ kind: 'loading', category, check, values });
     const settle = (answer: CheckRunAnswer) => {
       if (mine !== runNumber.current) return;
       if (answer.status === 'completed')
-        setStep({ kind: 'result', category, check, values, result: answer.result, run: mine });
+        setStep({ kind: 'result', category, check, values, result: answer.result, run: mine, afterVersion });
       else if (answer.status === 'failed') setStep({ kind: 'failed', category, check, values, error: answer.error });
       else timer.current = setTimeout(() => void ask(answer.payload), POLL_INTERVAL_MS);
     };
@@ -101,11 +103,13 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     });
   };
 
-  const afterApply = async (category: CategorySummary) => {
-    // SPEC §4: confirming clears the cache, returns to the check list and refreshes the history.
+  const afterApply = async (from: Extract<Step, { kind: 'result' }>, version: number) => {
+    // SPEC §4: confirming clears the cache and refreshes the history. Work continues (issue 14):
+    // the same check runs again on the new version, so the findings not decided yet stay listed
+    // (earlier decisions come back with each finding and stay decided).
     await sessionApi.cleanCache().catch((e: unknown) => console.error('clearing the cache failed', e));
-    setStep({ kind: 'checks', category });
     onApplied();
+    run(from.category, from.check, from.values, version);
   };
 
   if (overview.isPending) return <Loading text="Loading checks..." />;
@@ -187,13 +191,18 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
         <div>
           <BackButton onClick={back}>Back to checks</BackButton>
           <CheckHeading check={step.check} />
+          {step.afterVersion !== undefined ? (
+            <p role="status" className="mb-3 rounded-md bg-brand-50 p-3 text-sm text-slate-900">
+              {`Version ${step.afterVersion} saved. The findings you have not decided yet are listed again.`}
+            </p>
+          ) : null}
           <ResultView
             key={step.run} // decisions start afresh for every run
             result={step.result}
             check={step.check}
             sessionId={sessionId}
             onSelect={onSelect}
-            onApplied={() => void afterApply(step.category)}
+            onApplied={(version) => void afterApply(step, version)}
           />
         </div>
       );
