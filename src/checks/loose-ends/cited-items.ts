@@ -27,7 +27,7 @@ function absentFindings(manuscript: Manuscript, kind: Kind, cited: Mention[], pr
       finding(ID, manuscript, mention.block, mention.start, mention.end, {
         status: 'failed',
         key: `absent ${kind} ${mention.number}`,
-        reasoning: `${label} is cited, but the manuscript has no ${label}: add it, or correct the citation.`,
+        reasoning: `${label} is cited, but no ${kind === 'figure' ? 'figure legend' : 'table title'} in the manuscript is labelled ${label}: add the ${kind} (or its ${kind === 'figure' ? 'legend' : 'title'}), or correct the citation.`,
       }),
     );
   }

@@ -26,7 +26,7 @@ export function headingFindings(manuscript: Manuscript): ResultItem[] {
         name: 'Empty heading',
         details: `An empty paragraph in the style "${block.styleName}".`,
         reasoning:
-          'An empty heading shows as a blank entry in the navigation pane and the table of contents: delete it or give it the normal style.',
+          'An empty paragraph in a heading style adds heading space and is read as a blank heading by converters and submission systems: delete it or give it the normal style.',
       }),
     );
   }

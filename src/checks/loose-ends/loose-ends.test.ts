@@ -23,7 +23,10 @@ describe('loose-ends: figures and tables', () => {
       { text: 'Figure 3. Sensitivity analysis', styleName: 'Image Caption' },
     ]);
     expect(items.map((r) => [r.original, r.reasoning])).toEqual([
-      ['Table 3', 'Table 3 is cited, but the manuscript has no Table 3: add it, or correct the citation.'],
+      [
+        'Table 3',
+        'Table 3 is cited, but no table title in the manuscript is labelled Table 3: add the table (or its title), or correct the citation.',
+      ],
       ['Figure 2', 'Figure 2 is cited before Figure 1: number figures in the order the text first cites them.'],
       [
         'Figure 3',
