@@ -4,6 +4,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { runCheck, type CheckOutcome } from '../../checks/index.ts';
+import { preloadWordLists } from '../../checks/language/dictionaries.ts';
 import type { CheckTask } from './check-task.ts';
 import { loadManuscript, unreadableDocumentMessage } from './manuscript.ts';
 
@@ -23,6 +24,9 @@ async function perform(task: CheckTask): Promise<CheckOutcome> {
     ...(template ? { template } : {}),
   });
 }
+
+// The word lists load when the worker starts, not inside the first run's time limit.
+preloadWordLists();
 
 parentPort?.on('message', (task: CheckTask) => {
   perform(task).then(
