@@ -28,6 +28,10 @@ const commands: Record<string, CliCommand> = {
     summary: 'Show what the document engine reads from a .docx (--json for JSON)',
     load: () => import('./commands/inspect.ts'),
   },
+  retarget: {
+    summary: 'Rules that differ between two formats and what must change (FILE --from A.json --to B.json [--json])',
+    load: () => import('./commands/retarget.ts'),
+  },
   token: {
     summary: 'Print a fresh API token for a user (last line of the output)',
     load: () => import('./commands/token.ts'),
