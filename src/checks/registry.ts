@@ -13,6 +13,8 @@ import { disclosures } from './disclosures/index.ts';
 import { elementCounts } from './element-counts/index.ts';
 import { footnotes } from './footnotes/index.ts';
 import { keywords } from './keywords/index.ts';
+import { looseEnds } from './loose-ends/index.ts';
+import { numberAgreement } from './number-agreement/index.ts';
 import { numbersUnits } from './numbers-units/index.ts';
 import { referenceDetails } from './reference-details/index.ts';
 import { referenceStyle } from './reference-style/index.ts';
@@ -34,6 +36,8 @@ export const CHECKS: readonly CheckDefinition[] = [
   elementCounts,
   footnotes,
   keywords,
+  looseEnds,
+  numberAgreement,
   numbersUnits,
   referenceDetails,
   referenceStyle,

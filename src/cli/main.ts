@@ -3,6 +3,12 @@
  * src/cli/commands and is listed here, loaded only when asked for (the engine commands must not
  * open a database, the operator commands must not load the checks).
  */
+import { enableCompileCache } from 'node:module';
+
+// Each command line run is a fresh process: Node keeps the compiled modules (TypeScript stripped
+// and compiled) in its on-disk cache, so only the first run after a change compiles them.
+enableCompileCache();
+
 interface CliCommand {
   summary: string;
   load: () => Promise<{ run: (args: string[]) => Promise<number> }>;
@@ -21,6 +27,10 @@ const commands: Record<string, CliCommand> = {
   inspect: {
     summary: 'Show what the document engine reads from a .docx (--json for JSON)',
     load: () => import('./commands/inspect.ts'),
+  },
+  retarget: {
+    summary: 'Rules that differ between two formats and what must change (FILE --from A.json --to B.json [--json])',
+    load: () => import('./commands/retarget.ts'),
   },
   token: {
     summary: 'Print a fresh API token for a user (last line of the output)',

@@ -43,6 +43,8 @@ export interface RunSpan {
   inField: boolean;
   /** True when the text is a tracked insertion already present in the file. */
   inserted: boolean;
+  /** Present (true) when the text sits inside a hyperlink (`w:hyperlink`). */
+  link?: true;
 }
 
 export interface TableCellRef {

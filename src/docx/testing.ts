@@ -18,7 +18,7 @@ export interface ParagraphSpec {
   kind?: BlockKind;
   isListItem?: boolean;
   /** Runs whose texts concatenate to `text`; default: one plain run. */
-  runs?: { text: string; superscript?: boolean; bold?: boolean; italic?: boolean }[];
+  runs?: { text: string; superscript?: boolean; bold?: boolean; italic?: boolean; link?: boolean }[];
 }
 
 function styleIdFor(styleName: string | undefined): string | null {
@@ -41,7 +41,7 @@ export function manuscriptFromParagraphs(paragraphs: ParagraphSpec[]): Manuscrip
     let offset = 0;
     for (const [runIndex, run] of runSpecs.entries()) {
       if (run.text.length === 0) continue;
-      runs.push({
+      const span: RunSpan = {
         start: offset,
         end: offset + run.text.length,
         runIndex,
@@ -53,7 +53,9 @@ export function manuscriptFromParagraphs(paragraphs: ParagraphSpec[]): Manuscrip
         },
         inField: false,
         inserted: false,
-      });
+      };
+      if (run.link) span.link = true;
+      runs.push(span);
       offset += run.text.length;
     }
     // Consecutive table-cell paragraphs form one table with one cell per paragraph in one row.

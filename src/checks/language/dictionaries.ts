@@ -1,14 +1,18 @@
 /**
- * Word lists shared by the language checks, each built once per process on first use (loading
- * all of them costs about a second; most requests never need the slow ones). Every list ships
- * under a permissive licence: see docs/language.md.
+ * Word lists shared by the language checks, each loaded once per process on first use. They are
+ * read in a prepared form (prepared/: sorted lines and an offset index, made by `npm run
+ * build:wordlists` or by the first process that needs them) that loads in milliseconds: building
+ * them from the packages (Hunspell affix expansion, decoding the scientific tries) takes seconds.
+ * Every list ships under a permissive licence: see docs/language.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import nspell from 'nspell';
-import { decodeTrie, type ITrie } from 'cspell-trie-lib';
+import { decodeTrie } from 'cspell-trie-lib';
+import { loadPrepared, type PreparedSource } from './prepared/store.ts';
+import type { SortedList } from './prepared/sorted-list.ts';
 
 export type Variety = 'US' | 'UK';
 
@@ -33,13 +37,68 @@ function once<T>(load: () => T): () => T {
   return () => (value ??= load());
 }
 
+function versionOf(...packages: string[]): string {
+  return packages
+    .map(
+      (pkg) =>
+        `${pkg}@${(JSON.parse(packageFile(pkg, 'package.json').toString('utf8')) as { version: string }).version}`,
+    )
+    .join('+');
+}
+
+/** nspell's internals that `correct` reads: the expanded word forms and the compound rules. */
+interface NspellInternals {
+  data: Record<string, string[] | undefined>;
+  compoundRules: RegExp[];
+}
+
+/**
+ * A Hunspell speller over a prepared list of nspell's expanded forms (word → affix flags):
+ * nspell parses only the small .aff file and looks words up in the list, so `correct` and
+ * `suggest` answer exactly as nspell built from the .dic would.
+ */
+function preparedHunspell(pkg: string, variety: Variety): Speller {
+  const aff = packageFile(pkg, 'index.aff');
+  const source: PreparedSource = {
+    name: `hunspell-en-${variety}`,
+    version: versionOf(pkg, 'nspell'),
+    entries: function* () {
+      const full = nspell({ aff, dic: packageFile(pkg, 'index.dic') }) as unknown as NspellInternals;
+      for (const word in full.data) {
+        const codes = full.data[word] ?? [];
+        yield [word, codes.length ? codes.join(' ') : null];
+      }
+      compoundSources = full.compoundRules.map((rule) => rule.source);
+    },
+    extra: () => compoundSources,
+  };
+  let compoundSources: string[] = [];
+  const { list, extra } = loadPrepared(source);
+  const speller = nspell({ aff }) as unknown as NspellInternals & Speller;
+  speller.data = dataOf(list);
+  speller.compoundRules = ((extra as string[] | null) ?? []).map((rule) => new RegExp(rule, 'i'));
+  return speller;
+}
+
+const NO_FLAGS: string[] = [];
+
+/**
+ * nspell reads `data[word]` (flags, or undefined when unknown) and `word in data`, very often
+ * (a typo's candidates are hundreds of lookups): the ~120,000 forms go into a Map once (tens of
+ * milliseconds), behind an object-shaped view.
+ */
+function dataOf(list: SortedList): Record<string, string[] | undefined> {
+  const map = new Map<string, string[]>();
+  for (const [word, flags] of list.entries()) map.set(word, flags === '' ? NO_FLAGS : flags.split(' '));
+  return new Proxy(Object.create(null) as Record<string, string[] | undefined>, {
+    get: (_target, key) => (typeof key === 'string' ? map.get(key) : undefined),
+    has: (_target, key) => typeof key === 'string' && map.has(key),
+  });
+}
+
 const hunspell: Record<Variety, () => Speller> = {
-  US: once(() =>
-    nspell({ aff: packageFile('dictionary-en', 'index.aff'), dic: packageFile('dictionary-en', 'index.dic') }),
-  ),
-  UK: once(() =>
-    nspell({ aff: packageFile('dictionary-en-gb', 'index.aff'), dic: packageFile('dictionary-en-gb', 'index.dic') }),
-  ),
+  US: once(() => preparedHunspell('dictionary-en', 'US')),
+  UK: once(() => preparedHunspell('dictionary-en-gb', 'UK')),
 };
 
 /** Hunspell (SCOWL) dictionary of one variety of English, via nspell. */
@@ -47,13 +106,20 @@ export function hunspellFor(variety: Variety): Speller {
   return hunspell[variety]();
 }
 
-function loadTrie(pkg: string, file: string): ITrie {
-  return decodeTrie(new Uint8Array(gunzipSync(packageFile(pkg, file))));
+/** A cspell trie's words as a prepared list (decoding the trie itself takes seconds). */
+function loadTrie(pkg: string, file: string, variety: Variety): SortedList {
+  return loadPrepared({
+    name: `scientific-${variety}`,
+    version: versionOf(pkg),
+    entries: function* () {
+      for (const word of decodeTrie(new Uint8Array(gunzipSync(packageFile(pkg, file)))).words()) yield [word, null];
+    },
+  }).list;
 }
 
-const scientific: Record<Variety, () => ITrie> = {
-  US: once(() => loadTrie('@cspell/dict-scientific-terms-us', 'dict/custom_scientific_US.trie.gz')),
-  UK: once(() => loadTrie('@cspell/dict-scientific-terms-gb', 'dict/scientific-terms-gb.trie.gz')),
+const scientific: Record<Variety, () => SortedList> = {
+  US: once(() => loadTrie('@cspell/dict-scientific-terms-us', 'dict/custom_scientific_US.trie.gz', 'US')),
+  UK: once(() => loadTrie('@cspell/dict-scientific-terms-gb', 'dict/scientific-terms-gb.trie.gz', 'UK')),
 };
 
 /**
@@ -67,15 +133,20 @@ export function scientificTermFor(variety: Variety, word: string): boolean {
   return trie.has(word) || (/^\p{Lu}\p{Ll}+$/u.test(word) && trie.has(word.toLowerCase()));
 }
 
-const names = once(() => {
-  const text = packageFile('@cspell/dict-people-names', 'dict/people-names.txt').toString('utf8');
-  const set = new Set<string>();
-  for (const line of text.split('\n')) {
-    const word = line.trim();
-    if (word && !word.startsWith('#')) set.add(word.toLowerCase());
-  }
-  return set;
-});
+const names = once(
+  () =>
+    loadPrepared({
+      name: 'people-names',
+      version: versionOf('@cspell/dict-people-names'),
+      entries: function* () {
+        const text = packageFile('@cspell/dict-people-names', 'dict/people-names.txt').toString('utf8');
+        for (const line of text.split('\n')) {
+          const word = line.trim();
+          if (word && !word.startsWith('#')) yield [word.toLowerCase(), null];
+        }
+      },
+    }).list,
+);
 
 /** First names and surnames (cspell's people-names list). */
 export function isPersonName(word: string): boolean {
@@ -86,7 +157,15 @@ interface MisspellingsFile {
   dictionaryDefinitions: { name: string; flagWords?: string[]; suggestWords?: string[] }[];
 }
 
-function loadMisspellings(files: string[]): Map<string, string[]> {
+function loadMisspellings(files: string[], variety: Variety): SortedList {
+  return loadPrepared({
+    name: `misspellings-${variety}`,
+    version: versionOf('@cspell/dict-en-common-misspellings'),
+    entries: () => [...readMisspellings(files)].map(([wrong, rights]): [string, string] => [wrong, rights.join('\t')]),
+  }).list;
+}
+
+function readMisspellings(files: string[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const file of files) {
     const json = JSON.parse(
@@ -110,12 +189,26 @@ function loadMisspellings(files: string[]): Map<string, string[]> {
 }
 
 // The variety files hold corrections that are only right in that variety.
-const misspellings: Record<Variety, () => Map<string, string[]>> = {
-  US: once(() => loadMisspellings(['dict/dict-en.json', 'dict/dict-en-us.json'])),
-  UK: once(() => loadMisspellings(['dict/dict-en.json', 'dict/dict-en-gb.json'])),
+const misspellings: Record<Variety, () => SortedList> = {
+  US: once(() => loadMisspellings(['dict/dict-en.json', 'dict/dict-en-us.json'], 'US')),
+  UK: once(() => loadMisspellings(['dict/dict-en.json', 'dict/dict-en-gb.json'], 'UK')),
 };
 
 /** Known corrections of a common misspelling (cspell's en-common-misspellings, CC BY-SA 4.0). */
 export function commonMisspelling(variety: Variety, word: string): string[] | undefined {
-  return misspellings[variety]().get(word.toLowerCase());
+  return misspellings[variety]().get(word.toLowerCase())?.split('\t');
+}
+
+/**
+ * Loads every word list now (each a few milliseconds in its prepared form, building any that is
+ * missing), so the first check that needs one answers as fast as the next. Called when a check
+ * worker starts and by `npm run build:wordlists`.
+ */
+export function preloadWordLists(): void {
+  for (const variety of ['US', 'UK'] as const) {
+    hunspellFor(variety);
+    scientific[variety]();
+    misspellings[variety]();
+  }
+  names();
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +73,28 @@ describe('check command', () => {
       status: 'failed',
       details: '306 words: 56 over the limit of 250.',
     });
+  });
+
+  it.runIf(article)('checks every .docx of a folder in one process, each file with its outcomes', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'check-folder-'));
+    copyFileSync(article!.file, path.join(folder, 'b.docx'));
+    copyFileSync(article!.file, path.join(folder, 'a.docx'));
+    writeFileSync(path.join(folder, 'notes.txt'), 'not a manuscript');
+    const io = capture();
+    const code = await run([
+      folder,
+      '--format',
+      formatFile({ max_words_abstract: 250 }),
+      '--check',
+      'word-limits',
+      '--json',
+    ]);
+    expect(code).toBe(0);
+    const results = JSON.parse(io.out()) as { file: string; outcomes: { check: string; status: string }[] }[];
+    expect(results.map((r) => [path.basename(r.file), r.outcomes.map((o) => `${o.check} ${o.status}`)])).toEqual([
+      ['a.docx', ['word-limits completed']],
+      ['b.docx', ['word-limits completed']],
+    ]);
   });
 
   it.runIf(article)('refuses an invalid format with the field and exit status 2', async () => {

@@ -4,10 +4,14 @@
  * config object; the fields it leaves out take the template's defaults. With --json it prints an
  * array of {check, status, result} (or {check, status: "failed", error}).
  *
+ * FILE may be a folder: every .docx in it (not its sub-folders) is checked in this one process,
+ * in name order, and --json prints an array of {file, outcomes}.
+ *
  * Exit status: 0 when every check ran, 1 when a check failed to run or the file was refused,
  * 2 for a usage error (bad arguments, unreadable or invalid format).
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { validateFormatConfig, withDefaults, type FormatConfig } from '../../contract/format-config.ts';
 import type { CheckResult } from '../../contract/checks.ts';
 import { DocxRefusedError } from '../../docx/errors.ts';
@@ -16,7 +20,7 @@ import type { Manuscript } from '../../docx/model.ts';
 import { CHECKS, getCheck, runCheck, type CheckOutcome } from '../../checks/index.ts';
 
 const USAGE =
-  'Usage: npm run cli -- check FILE.docx --format FORMAT.json [--template T.docx] [--check ID]... [--json]\n';
+  'Usage: npm run cli -- check FILE.docx|FOLDER --format FORMAT.json [--template T.docx] [--check ID]... [--json]\n';
 
 interface Options {
   file: string;
@@ -50,7 +54,7 @@ export function parseArgs(args: string[]): Options | string {
     } else if (arg.startsWith('--')) return `Unknown option ${arg}.`;
     else files.push(arg);
   }
-  if (files.length !== 1) return 'Give exactly one .docx file.';
+  if (files.length !== 1) return 'Give exactly one .docx file or folder.';
   if (!format) return '--format FORMAT.json is required.';
   const unknown = checks.filter((id) => !getCheck(id));
   if (unknown.length) return `Unknown check: ${unknown.join(', ')}. Checks: ${CHECKS.map((c) => c.id).join(', ')}.`;
@@ -108,19 +112,61 @@ export async function run(args: string[]): Promise<number> {
     );
     return 2;
   }
+  let files: string[] = [options.file];
+  try {
+    if ((await stat(options.file)).isDirectory()) {
+      files = (await readdir(options.file))
+        .filter((name) => /\.docx$/i.test(name) && !name.startsWith('~$'))
+        .sort()
+        .map((name) => path.join(options.file, name));
+      if (files.length === 0) {
+        process.stderr.write(`No .docx files in ${options.file}.\n`);
+        return 2;
+      }
+    }
+  } catch {
+    // A missing path is reported when it is read, below.
+  }
+  if (files.length === 1 && files[0] === options.file) return checkOne(options, format, options.file, false);
+  const results: { file: string; outcomes: CheckOutcome[] }[] = [];
+  let status = 0;
+  for (const file of files) {
+    if (!options.json) process.stdout.write(`\n== ${file}\n`);
+    const one = await checkOne(options, format, file, true);
+    status = Math.max(status, one.status);
+    results.push({ file, outcomes: one.outcomes });
+  }
+  if (options.json) process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+  return status;
+}
+
+async function checkOne(
+  options: Options,
+  format: FormatConfig,
+  file: string,
+  inFolder: true,
+): Promise<{ status: number; outcomes: CheckOutcome[] }>;
+async function checkOne(options: Options, format: FormatConfig, file: string, inFolder: false): Promise<number>;
+async function checkOne(
+  options: Options,
+  format: FormatConfig,
+  file: string,
+  inFolder: boolean,
+): Promise<number | { status: number; outcomes: CheckOutcome[] }> {
+  const done = (status: number, outcomes: CheckOutcome[] = []) => (inFolder ? { status, outcomes } : status);
   let manuscript: Manuscript;
   let template: Manuscript | undefined;
   try {
-    manuscript = await readDocx(options.file);
+    manuscript = await readDocx(file);
     if (options.template) template = await readDocx(options.template);
   } catch (error) {
     if (error instanceof DocxRefusedError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
+      process.stderr.write(`${inFolder ? `${file}: ` : ''}${error.message}\n`);
+      return done(1);
     }
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       process.stderr.write(`Cannot read ${(error as NodeJS.ErrnoException).path ?? 'the file'}: no such file.\n`);
-      return 2;
+      return done(2);
     }
     throw error;
   }
@@ -129,7 +175,7 @@ export async function run(args: string[]): Promise<number> {
   const outcomes = ids.map((id) =>
     runCheck(id, { manuscript, format: filled, params: {}, ...(template ? { template } : {}) }),
   );
-  if (options.json) process.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`);
-  else printText(outcomes);
-  return outcomes.some((o) => o.status === 'failed') ? 1 : 0;
+  if (!inFolder && options.json) process.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`);
+  else if (!options.json) printText(outcomes);
+  return done(outcomes.some((o) => o.status === 'failed') ? 1 : 0, outcomes);
 }

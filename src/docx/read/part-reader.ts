@@ -6,7 +6,7 @@
  * Anything else is counted as unknown and reported too, never dropped silently.
  */
 import { UNCOUNTED_NOTE_TYPES } from '../paragraph-rules.ts';
-import type { Block, BlockKind, RunFormat, TableCellRef } from '../model.ts';
+import type { Block, BlockKind, RunFormat, RunSpan, TableCellRef } from '../model.ts';
 import { parseXml, utf8Of, type Attributes } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
 import { onOff, type RunFlags, type Styles } from './styles.ts';
@@ -69,7 +69,6 @@ const IGNORED_SUBTREES = new Set([
 /** Elements whose content is read as if they were not there. */
 const TRANSPARENT = new Set([
   'w:body',
-  'w:hyperlink',
   'w:smartTag',
   'w:sdt',
   'w:sdtContent',
@@ -192,6 +191,7 @@ const E = {
   commentReference: 32,
   altChunk: 33,
   noteReference: 34,
+  hyperlink: 35,
 } as const;
 
 const ELEMENT_CODES = new Map<string, number>();
@@ -239,6 +239,7 @@ for (const [name, code] of [
   ['w:altChunk', E.altChunk],
   ['w:footnoteReference', E.noteReference],
   ['w:endnoteReference', E.noteReference],
+  ['w:hyperlink', E.hyperlink],
 ] as const)
   ELEMENT_CODES.set(name, code);
 
@@ -297,6 +298,8 @@ export function readPart(
   let run: RunState | null = null;
   let inserted = 0;
   let deleted = 0;
+  /** Open w:hyperlink elements: their text is marked `link` on its runs. */
+  let hyperlinks = 0;
   let skipDepth = 0;
   let inPPr = 0;
   let inRPr = 0;
@@ -343,6 +346,7 @@ export function readPart(
       const format = runFormat(paragraph);
       const inField = fields.length > 0;
       const isInserted = inserted > 0;
+      const inLink = hyperlinks > 0;
       const last = block.runs[block.runs.length - 1];
       const runIndex = run?.index ?? paragraph.runIndex;
       if (
@@ -350,11 +354,14 @@ export function readPart(
         last.runIndex === runIndex &&
         last.end === start &&
         last.inField === inField &&
-        last.inserted === isInserted
+        last.inserted === isInserted &&
+        (last.link ?? false) === inLink
       ) {
         last.end = paragraph.length;
       } else {
-        block.runs.push({ start, end: paragraph.length, runIndex, format, inField, inserted: isInserted });
+        const span: RunSpan = { start, end: paragraph.length, runIndex, format, inField, inserted: isInserted };
+        if (inLink) span.link = true;
+        block.runs.push(span);
       }
     }
     if (inserted === 0) paragraph.originalPieces.push(text);
@@ -567,6 +574,9 @@ export function readPart(
           return;
         case E.noteReference:
           return;
+        case E.hyperlink:
+          hyperlinks++;
+          return;
       }
       if (code === E.pass) return;
       if (inPPr > 0 || inRPr > 0) return; // other formatting properties
@@ -648,6 +658,9 @@ export function readPart(
           return;
         case E.note:
           noteId = null;
+          return;
+        case E.hyperlink:
+          hyperlinks--;
           return;
       }
     },

@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:cli`: the command line as a user runs it — a fresh process each time — on a
+ * generated 10,000-word manuscript (the engine bench's generator, Word-like markup): `check` with
+ * the whole catalogue against the ready-made Lancet format beside `inspect` of the same file.
+ * Several runs each; prints the median and worst wall time and peak resident memory (GNU time).
+ * Targets (issue 17): check ≤ 1 s wall and ≤ 250 MiB peak. The prepared word lists must exist
+ * (npm run build:wordlists); the first run would otherwise build them.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateManuscript } from './generate-manuscript.ts';
+import { JOURNAL_FORMATS } from '../src/services/journal-formats.ts';
+import { preloadWordLists } from '../src/checks/language/dictionaries.ts';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-cli-'));
+const docx = path.join(dir, 'manuscript-10k.docx');
+const format = path.join(dir, 'lancet.json');
+writeFileSync(docx, generateManuscript(10_000, true));
+const lancet = JOURNAL_FORMATS.find((f) => f.name === 'The Lancet');
+if (!lancet) throw new Error('The Lancet format is missing');
+writeFileSync(format, JSON.stringify(lancet.config));
+preloadWordLists();
+
+interface Run {
+  seconds: number;
+  mib: number;
+}
+
+function once(args: string[]): Run {
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, 'src/cli/main.ts', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 2 ** 20,
+  });
+  const last = result.stderr.trim().split('\n').pop() ?? '';
+  const [seconds, kib] = last.split(' ').map(Number);
+  if (result.status !== 0 || seconds === undefined || kib === undefined || Number.isNaN(kib)) {
+    throw new Error(`cli ${args.join(' ')} failed: ${result.stderr.slice(-500)}`);
+  }
+  return { seconds, mib: kib / 1024 };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const rows: string[] = [];
+for (const [name, args] of [
+  ['check (whole catalogue, --json)', ['check', docx, '--format', format, '--json']],
+  ['inspect', ['inspect', docx]],
+] as const) {
+  const runs = Array.from({ length: RUNS }, () => once([...args]));
+  rows.push(
+    `| ${name} | ${RUNS} | ${median(runs.map((r) => r.seconds)).toFixed(2)} s | ${Math.max(...runs.map((r) => r.seconds)).toFixed(2)} s | ${median(runs.map((r) => r.mib)).toFixed(0)} MiB | ${Math.max(...runs.map((r) => r.mib)).toFixed(0)} MiB |`,
+  );
+}
+rmSync(dir, { recursive: true, force: true });
+process.stdout.write(
+  `Generated manuscript, 10,000 words; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}\n\n| command | runs | median wall | worst wall | median peak RSS | worst peak RSS |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`,
+);

@@ -1,0 +1,45 @@
+/**
+ * number-agreement (type4): the same quantity reported twice must agree. A percentage is
+ * recomputed from its own n/N; an estimate with its interval in the abstract, key points or
+ * plain-language summary is compared with the same result in the results text and tables.
+ * Precision first: only reports that can be tied to one quantity are compared, and each finding
+ * names both places.
+ */
+import type { Manuscript } from '../../docx/model.ts';
+import type { CheckDefinition, CheckInput } from '../types.ts';
+import { type4 } from '../framework/index.ts';
+import { estimateFindings } from './estimates.ts';
+import { percentageFindings } from './percentages.ts';
+
+function summaryBlocks(manuscript: Manuscript): number[] {
+  const { abstract, keySummaryPoints, plainLanguageSummary } = manuscript.structure;
+  return [...(abstract?.blocks ?? []), ...(keySummaryPoints?.blocks ?? []), ...(plainLanguageSummary?.blocks ?? [])];
+}
+
+function bodyBlocks(manuscript: Manuscript, summary: ReadonlySet<number>): number[] {
+  const main = new Set(manuscript.structure.mainText.blocks);
+  return manuscript.blocks
+    .filter((b) => !summary.has(b.index) && (main.has(b.index) || b.kind === 'table-cell'))
+    .map((b) => b.index);
+}
+
+export const numberAgreement: CheckDefinition = {
+  id: 'number-agreement',
+  version: 1,
+  category: 'journal-requirements',
+  name: 'Numbers that agree',
+  icon: 'git-compare-arrows',
+  description:
+    'Recomputes percentages from their n/N and compares the estimates in the abstract and summaries with the same results in the text and tables.',
+  resultType: 'type4',
+  parameters: [],
+  run({ manuscript }: CheckInput) {
+    const summary = summaryBlocks(manuscript);
+    const items = [
+      ...percentageFindings(manuscript),
+      ...estimateFindings(manuscript, summary, bodyBlocks(manuscript, new Set(summary))),
+    ];
+    items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+    return type4(items);
+  },
+};
