@@ -63,6 +63,9 @@ function toView(row: SessionJoin): Session {
     format_id: row.format_id === null ? null : Number(row.format_id),
     format:
       row.format_id === null || row.format_name === null ? null : { id: Number(row.format_id), name: row.format_name },
+    // Until the session keeps its own copy of the format (h15's snapshot), the live format is all there is.
+    format_name: row.format_name ?? null,
+    format_state: row.format_id === null ? 'none' : 'current',
   };
 }
 

@@ -11,6 +11,13 @@ export const Session = Type.Object({
   owner: Type.Object({ id: Type.Integer(), name: Type.String() }),
   format_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null once the format was deleted' }),
   format: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  format_name: Type.Union([Type.String(), Type.Null()], {
+    description: 'Name of the format the session checks against (its snapshot); null when none',
+  }),
+  format_state: Type.Union(
+    [Type.Literal('current'), Type.Literal('changed'), Type.Literal('deleted'), Type.Literal('none')],
+    { description: 'Whether the format changed or was deleted since the session began' },
+  ),
 });
 export type Session = Static<typeof Session>;
 
