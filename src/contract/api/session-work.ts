@@ -54,6 +54,47 @@ export interface PreviewAnswer {
   session_id: number;
   version: number;
   text: string;
+  /**
+   * The manuscript as a document (issue 18): its blocks in `text` order, so the page can render
+   * headings, lists, tables, formatting and the version's tracked changes. `text` stays as SPEC has it.
+   */
+  blocks: PreviewBlock[];
+}
+
+export type PreviewBlockKind =
+  | 'title'
+  | 'heading'
+  | 'paragraph'
+  | 'list-item'
+  | 'caption'
+  | 'table-cell'
+  | 'footnote'
+  | 'endnote'
+  | 'textbox';
+
+/** One paragraph of the preview. Offsets are in the block's own text, which is `text.slice(start, end)`. */
+export interface PreviewBlock {
+  start: number;
+  end: number;
+  kind: PreviewBlockKind;
+  /** Heading level 1–6 (headings only). */
+  level?: number;
+  /** Table, row and cell (table cells only); `table` numbers the part's tables in order. */
+  cell?: { table: number; row: number; cell: number };
+  /** Formatting runs covering the block's text; `ins` marks a tracked insertion of this version. */
+  runs: PreviewRun[];
+  /** Tracked deletions of this version: the deleted text and where it stood in the block's text. */
+  deletions?: { at: number; text: string }[];
+}
+
+export interface PreviewRun {
+  start: number;
+  end: number;
+  b?: true;
+  i?: true;
+  sup?: true;
+  sub?: true;
+  ins?: true;
 }
 
 export interface BuildAnswer {
