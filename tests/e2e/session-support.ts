@@ -36,6 +36,7 @@ export async function sessionThroughApi(
   request: APIRequestContext,
   formatName: string,
   config?: Record<string, unknown>,
+  manuscript = MANUSCRIPT,
 ) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
@@ -45,7 +46,7 @@ export async function sessionThroughApi(
     : await wordLimitFormat(request, token, formatName);
   const document = await uploadThroughApi(request, token, {
     template: readCorpus('articles', TEMPLATE),
-    original: readCorpus('manuscripts', MANUSCRIPT),
+    original: readCorpus('manuscripts', manuscript),
   });
   const response = await request.post('/api/sessions/', {
     headers: auth(token),

@@ -43,6 +43,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
 
     test('dashboard, upload dialog and formats fit the window; tables stay readable', async ({ page }) => {
+      test.setTimeout(90_000);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
       await expect(page.getByRole('table', { name: 'My documents' })).toBeVisible();

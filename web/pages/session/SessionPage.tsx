@@ -16,7 +16,10 @@ import { ChecksPanel } from '../../components/session/ChecksPanel.tsx';
 import { DownloadMenu } from '../../components/session/DownloadMenu.tsx';
 import { FormatPanel } from '../../components/session/FormatPanel.tsx';
 import { HistoryPanel } from '../../components/session/HistoryPanel.tsx';
+import { ChangesSwitch } from '../../components/session/ChangesSwitch.tsx';
+import { PreviewDocument } from '../../components/session/PreviewDocument.tsx';
 import { PreviewText } from '../../components/session/PreviewText.tsx';
+import { hasTrackedChanges } from '../../components/session/preview-pieces.ts';
 import { Footer } from '../../layout/Footer.tsx';
 import { SessionHeader } from './SessionHeader.tsx';
 import { sessionApi, sessionKeys } from './session-api.ts';
@@ -77,6 +80,7 @@ function SessionWorkspace({ session }: { session: SessionItem }) {
   const small = useSmallScreen();
   const [open, setOpen] = useState<PanelId | null>('checks');
   const [highlight, setHighlight] = useState<Range | null>(null);
+  const [showChanges, setShowChanges] = useState(true);
   const { width, separator } = usePanelWidth();
   const preview = useQuery({ queryKey: sessionKeys.preview(sessionId), queryFn: () => sessionApi.preview(sessionId) });
 
@@ -158,9 +162,23 @@ function SessionWorkspace({ session }: { session: SessionItem }) {
           {preview.isPending ? <Loading text="Loading preview..." /> : null}
           {preview.isError ? <ErrorNote error={preview.error} title="The preview could not be loaded" /> : null}
           {preview.data ? (
-            <article className="mx-auto max-w-3xl rounded-md bg-white p-4 shadow-sm sm:p-8">
-              <PreviewText text={preview.data.text} highlight={highlight} />
-            </article>
+            <>
+              {hasTrackedChanges(preview.data.blocks ?? []) ? (
+                <ChangesSwitch showChanges={showChanges} onChange={setShowChanges} />
+              ) : null}
+              <article className="mx-auto max-w-3xl rounded-md bg-white p-4 shadow-sm sm:p-8">
+                {preview.data.blocks?.length ? (
+                  <PreviewDocument
+                    text={preview.data.text}
+                    blocks={preview.data.blocks}
+                    highlight={highlight}
+                    showChanges={showChanges}
+                  />
+                ) : (
+                  <PreviewText text={preview.data.text} highlight={highlight} />
+                )}
+              </article>
+            </>
           ) : null}
         </section>
       </div>
