@@ -11,18 +11,12 @@ export function ChangesSwitch({ showChanges, onChange }: { showChanges: boolean;
     </button>
   );
   return (
-    <div className="mx-auto mb-3 flex max-w-3xl items-center justify-end gap-2">
-      <span className="text-xs text-slate-700" id="changes-switch-label">
-        Tracked changes
-      </span>
-      <div
-        role="group"
-        aria-labelledby="changes-switch-label"
-        className="inline-flex rounded-md border border-slate-300 bg-white p-0.5"
-      >
+    <fieldset className="mx-auto mb-3 flex max-w-3xl items-center justify-end gap-2">
+      <legend className="float-left text-xs text-slate-700">Tracked changes</legend>
+      <div className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
         {option('Changes shown', true)}
         {option('Final', false)}
       </div>
-    </div>
+    </fieldset>
   );
 }

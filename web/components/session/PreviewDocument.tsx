@@ -129,7 +129,8 @@ export function PreviewDocument({ text, blocks, highlight, showChanges }: Previe
                 </tbody>
               </table>
             );
-          case 'notes':
+          default:
+            // Footnotes or endnotes.
             return (
               <section
                 key={`n${item.blocks[0]?.start}`}
