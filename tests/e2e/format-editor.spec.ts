@@ -5,7 +5,8 @@
  * what the form holds; the saved config is what the form said.
  */
 import { test, expect } from '@playwright/test';
-import { apiTokenOf, checkScreen } from './support.ts';
+import { join } from 'node:path';
+import { apiTokenOf, checkScreen, repoRoot } from './support.ts';
 
 for (const width of [1440, 390] as const) {
   test(`a format made with the form at ${width} px`, async ({ page, request }) => {
@@ -46,6 +47,7 @@ for (const width of [1440, 390] as const) {
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
     await checkScreen(page, `w${width}-format-form`);
+    await page.screenshot({ path: join(repoRoot, `docs/screenshots/w${width}-format-form.png`) });
 
     // The JSON tab holds what the form says.
     await dialog.getByRole('tab', { name: 'Edit as JSON' }).click();
