@@ -42,7 +42,7 @@ for (const width of [1440, 390] as const) {
 
     // The guideline links: a list editor.
     await dialog.getByRole('button', { name: 'Add journal URL' }).click();
-    await dialog.getByLabel('Journal URL 1').fill('https://journal.example/authors');
+    await dialog.getByRole('textbox', { name: 'Journal URL 1', exact: true }).fill('https://journal.example/authors');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
