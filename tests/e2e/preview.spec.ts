@@ -35,10 +35,10 @@ for (const width of [1440, 390] as const) {
       const switcher = page.getByRole('group', { name: 'Tracked changes' });
       await expect(switcher.getByRole('button', { name: 'Changes shown' })).toHaveAttribute('aria-pressed', 'true');
       const insertion = preview.locator('ins').first();
-      await expect(insertion).toHaveAttribute('title', 'Inserted (tracked change)');
+      await expect(insertion).toHaveAttribute('title', /^Inserted by .+ \(tracked change\)$/); // the author on hover
       expect(await insertion.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('underline');
       const deletion = preview.locator('del').first();
-      await expect(deletion).toBeAttached();
+      await expect(deletion).toHaveAttribute('title', /^Deleted by .+ \(tracked change\)$/);
       expect(await deletion.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
       if (width < 768) await page.getByRole('button', { name: 'Close Checks' }).click();
       await insertion.scrollIntoViewIfNeeded();

@@ -6,6 +6,9 @@ import { test, expect, type Request } from '@playwright/test';
 import { checkScreen } from './support.ts';
 import { LAUNCHED, checksPanel, openCheck, pollToEnd, sessionThroughApi } from './session-support.ts';
 
+// Each screen is scanned by axe over the whole document preview (issue 18) on a shared, loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('an unknown session shows "Session not found" and leads back to the sessions', async ({ page }) => {
   await page.goto('/session/987654321');
   await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();

@@ -83,8 +83,8 @@ export interface PreviewBlock {
   cell?: { table: number; row: number; cell: number };
   /** Formatting runs covering the block's text; `ins` marks a tracked insertion of this version. */
   runs: PreviewRun[];
-  /** Tracked deletions of this version: the deleted text and where it stood in the block's text. */
-  deletions?: { at: number; text: string }[];
+  /** Tracked deletions of this version: the deleted text, where it stood in the block's text, and who deleted it. */
+  deletions?: { at: number; text: string; author?: string }[];
 }
 
 export interface PreviewRun {
@@ -95,6 +95,8 @@ export interface PreviewRun {
   sup?: true;
   sub?: true;
   ins?: true;
+  /** Author of the tracked insertion, when the file names one. */
+  by?: string;
 }
 
 export interface BuildAnswer {

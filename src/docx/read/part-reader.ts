@@ -5,7 +5,7 @@
  * ignored (formatting, bookmarks, proofing marks) and the ones counted as not read (warnings).
  * Anything else is counted as unknown and reported too, never dropped silently.
  */
-import type { Block, BlockKind, RunFormat, TableCellRef } from '../model.ts';
+import type { Block, BlockKind, RunFormat, RunSpan, TableCellRef } from '../model.ts';
 import { parseXml, utf8Of, type Attributes } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
 import { xmlWordCounter, type XmlWordCounter } from '../structure/xml-words.ts';
@@ -299,6 +299,9 @@ export function readPart(
   let run: RunState | null = null;
   let inserted = 0;
   let deleted = 0;
+  /** Authors of the innermost open w:ins / w:del, for the preview's "changes shown". */
+  let insertAuthor: string | undefined;
+  let deleteAuthor: string | undefined;
   let skipDepth = 0;
   let inPPr = 0;
   let inRPr = 0;
@@ -351,6 +354,7 @@ export function readPart(
       const format = runFormat(paragraph);
       const inField = fields.length > 0;
       const isInserted = inserted > 0;
+      const author = isInserted ? insertAuthor : undefined;
       const last = block.runs[block.runs.length - 1];
       const runIndex = run?.index ?? paragraph.runIndex;
       if (
@@ -358,12 +362,26 @@ export function readPart(
         last.runIndex === runIndex &&
         last.end === start &&
         last.inField === inField &&
-        last.inserted === isInserted
+        last.inserted === isInserted &&
+        last.author === author
       ) {
         last.end = paragraph.length;
       } else {
-        block.runs.push({ start, end: paragraph.length, runIndex, format, inField, inserted: isInserted });
+        const span: RunSpan = { start, end: paragraph.length, runIndex, format, inField, inserted: isInserted };
+        if (author !== undefined) span.author = author;
+        block.runs.push(span);
       }
+    } else if (inserted === 0) {
+      // Deleted text of the original: where it stood in the accepted text, and who deleted it.
+      const deletions = (block.deletions ??= []);
+      const last = deletions[deletions.length - 1];
+      if (last && last.at === paragraph.length && last.author === deleteAuthor) last.text += text;
+      else
+        deletions.push(
+          deleteAuthor === undefined
+            ? { at: paragraph.length, text }
+            : { at: paragraph.length, text, author: deleteAuthor },
+        );
     }
     if (inserted === 0) paragraph.originalPieces.push(text);
     if (isDeleted === (inserted === 0)) paragraph.revised = true;
@@ -484,11 +502,17 @@ export function readPart(
           }
           return;
         case E.ins:
-          if (inRPr === 0 && inPPr === 0) inserted++;
+          if (inRPr === 0 && inPPr === 0) {
+            inserted++;
+            insertAuthor = a.get('w:author') ?? undefined;
+          }
           return;
         case E.del:
           // Inside w:rPr / w:pPr these mark a deleted run or paragraph mark, not content.
-          if (inRPr === 0 && inPPr === 0) deleted++;
+          if (inRPr === 0 && inPPr === 0) {
+            deleted++;
+            deleteAuthor = a.get('w:author') ?? undefined;
+          }
           return;
         case E.t:
           collectText = 'text';
@@ -639,10 +663,10 @@ export function readPart(
           run = null;
           return;
         case E.ins:
-          if (inRPr === 0 && inPPr === 0) inserted--;
+          if (inRPr === 0 && inPPr === 0 && --inserted === 0) insertAuthor = undefined;
           return;
         case E.del:
-          if (inRPr === 0 && inPPr === 0) deleted--;
+          if (inRPr === 0 && inPPr === 0 && --deleted === 0) deleteAuthor = undefined;
           return;
         case E.t:
         case E.delText:

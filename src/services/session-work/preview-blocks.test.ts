@@ -1,7 +1,7 @@
 /**
  * The preview's blocks (issue 18) on real corpus manuscripts: they tile SPEC's preview text, carry
- * headings, table cells and formatting, and the tracked changes they show rebuild each paragraph's
- * original view exactly (accepted text, minus insertions, plus deletions at their places).
+ * headings, table cells and formatting, and the tracked changes they show (with their authors)
+ * rebuild each paragraph's original view exactly (accepted text, minus insertions, plus deletions).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -42,6 +42,13 @@ describe('preview blocks', () => {
     const blocks = previewBlocks(manuscript);
     expect(blocks.some((b) => b.runs.some((r) => r.ins))).toBe(true);
     expect(blocks.some((b) => (b.deletions?.length ?? 0) > 0)).toBe(true);
+    // Each change names its author, for the hover text.
+    expect(
+      blocks.flatMap((b) => b.runs.filter((r) => r.ins)).every((r) => typeof r.by === 'string' && r.by !== ''),
+    ).toBe(true);
+    expect(blocks.flatMap((b) => b.deletions ?? []).every((d) => typeof d.author === 'string' && d.author !== '')).toBe(
+      true,
+    );
     let revised = 0;
     for (const [index, b] of blocks.entries()) {
       const model = manuscript.blocks[index]!;

@@ -1,10 +1,9 @@
 /**
  * The preview's document structure (issue 18): each block of the manuscript model with what the
  * page needs to render it as a document — heading level, list item, caption, table cell, notes —
- * its formatting runs, and the version's tracked changes (insertions from the runs, deletions
- * found by comparing the block's original view with its accepted view).
+ * its formatting runs, and the version's tracked changes with their authors (insertions from the
+ * runs, deletions as the reader found them).
  */
-import { diffChars } from 'diff';
 import type { PreviewBlock, PreviewBlockKind, PreviewRun } from '../../contract/api/session-work.ts';
 import type { Block, Manuscript } from '../../docx/model.ts';
 
@@ -21,10 +20,7 @@ export function previewBlocks(manuscript: Manuscript): PreviewBlock[] {
     };
     if (kind === 'heading') preview.level = Math.min(6, (block.outlineLevel ?? 0) + 1);
     if (block.table) preview.cell = { ...block.table };
-    if (block.originalText !== block.text) {
-      const deletions = deletionsOf(block);
-      if (deletions.length > 0) preview.deletions = deletions;
-    }
+    if (block.deletions?.length) preview.deletions = block.deletions.map((d) => ({ ...d }));
     return preview;
   });
 }
@@ -48,7 +44,10 @@ function runsOf(block: Block): PreviewRun[] {
     if (span.format.italic) run.i = true;
     if (span.format.superscript) run.sup = true;
     else if (span.format.subscript) run.sub = true;
-    if (span.inserted) run.ins = true;
+    if (span.inserted) {
+      run.ins = true;
+      if (span.author) run.by = span.author;
+    }
     const last = runs[runs.length - 1];
     if (last && last.end === run.start && sameLook(last, run)) last.end = run.end;
     else runs.push(run);
@@ -57,33 +56,5 @@ function runsOf(block: Block): PreviewRun[] {
 }
 
 function sameLook(a: PreviewRun, b: PreviewRun): boolean {
-  return a.b === b.b && a.i === b.i && a.sup === b.sup && a.sub === b.sub && a.ins === b.ins;
-}
-
-/**
- * The original view is the accepted view with insertions taken out and deletions put back. So the
- * accepted text without its inserted runs is a subsequence of the original, and a character diff of
- * the two finds exactly the deleted pieces; each is placed at its offset in the accepted text.
- */
-function deletionsOf(block: Block): { at: number; text: string }[] {
-  // kept[i] is the accepted-text offset of the i-th kept (not inserted) character.
-  const keptOffsets: number[] = [];
-  let kept = '';
-  let cursor = 0;
-  const inserted = block.runs.filter((r) => r.inserted).sort((a, b) => a.start - b.start);
-  for (const run of [...inserted, { start: block.text.length, end: block.text.length }]) {
-    for (let offset = cursor; offset < run.start; offset++) keptOffsets.push(offset);
-    kept += block.text.slice(cursor, run.start);
-    cursor = Math.max(cursor, run.end);
-  }
-  const deletions: { at: number; text: string }[] = [];
-  let inKept = 0;
-  for (const part of diffChars(block.originalText, kept)) {
-    if (part.removed) {
-      const at = inKept < keptOffsets.length ? (keptOffsets[inKept] ?? block.text.length) : block.text.length;
-      deletions.push({ at, text: part.value });
-    } else if (!part.added) inKept += part.value.length;
-    // An `added` part would mean the model's two views disagree; nothing is shown for it.
-  }
-  return deletions;
+  return a.b === b.b && a.i === b.i && a.sup === b.sup && a.sub === b.sub && a.ins === b.ins && a.by === b.by;
 }

@@ -9,7 +9,7 @@ import type { Range } from '../../../src/contract/checks.ts';
 
 export type Piece =
   | { kind: 'text'; text: string; run: PreviewRun | null; marked: boolean }
-  | { kind: 'deleted'; text: string; marked: boolean };
+  | { kind: 'deleted'; text: string; author: string | undefined; marked: boolean };
 
 /** `text` is the block's own text; `highlight` is in preview-text offsets (SPEC's coordinates). */
 export function piecesOf(block: PreviewBlock, text: string, highlight: Range | null): Piece[] {
@@ -42,7 +42,7 @@ export function piecesOf(block: PreviewBlock, text: string, highlight: Range | n
       Math.min(length, sortedDeletions[deletionIndex]?.at ?? 0) === from
     ) {
       const d = sortedDeletions[deletionIndex++];
-      if (d) pieces.push({ kind: 'deleted', text: d.text, marked: marks && from > hs && from < he });
+      if (d) pieces.push({ kind: 'deleted', text: d.text, author: d.author, marked: marks && from > hs && from < he });
     }
     const to = points[p + 1];
     if (to === undefined || to <= from) continue;

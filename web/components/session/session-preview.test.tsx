@@ -49,10 +49,10 @@ const doc = layout([
       kind: 'paragraph',
       runs: [
         { start: 0, end: 12 },
-        { start: 12, end: 14, ins: true },
+        { start: 12, end: 14, ins: true, by: 'Alice Martin' },
         { start: 14, end: 22 },
       ],
-      deletions: [{ at: 12, text: '35' }],
+      deletions: [{ at: 12, text: '35', author: 'Bob Stone' }],
     },
   },
   { text: 'A note.', block: { kind: 'footnote', runs: [] } },
@@ -82,11 +82,12 @@ describe('document preview', () => {
     expect(screen.getByTestId('preview-text').textContent?.split('\n').filter(Boolean).length).toBe(13);
   });
 
-  it('shows the tracked changes: insertions underlined, deletions struck, each named', () => {
+  it('shows the tracked changes: insertions underlined, deletions struck, each with its author on hover', () => {
     const { container } = render(<PreviewDocument {...doc} highlight={null} showChanges />);
     expect(hasTrackedChanges(doc.blocks)).toBe(true);
     expect(container.querySelector('ins')?.textContent).toBe('40');
-    expect(container.querySelector('ins')?.getAttribute('title')).toBe('Inserted (tracked change)');
+    expect(container.querySelector('ins')?.getAttribute('title')).toBe('Inserted by Alice Martin (tracked change)');
+    expect(container.querySelector('del')?.getAttribute('title')).toBe('Deleted by Bob Stone (tracked change)');
     expect(container.querySelector('del')?.textContent).toBe('35');
     expect(container.querySelector('del')?.nextSibling?.textContent).toBe('40'); // struck "35" before the inserted "40"
   });
