@@ -19,7 +19,7 @@ for (const width of [1440, 390] as const) {
     test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
 
     test('a tracked manuscript reads as a document, with its changes shown or final', async ({ page, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const { sessionId } = await sessionThroughApi(
         page,
         request,
@@ -59,7 +59,7 @@ for (const width of [1440, 390] as const) {
     });
 
     test('the highlight still scrolls into view; a 10k-word manuscript renders in time', async ({ page, request }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(200_000);
       const { sessionId } = await sessionThroughApi(
         page,
         request,

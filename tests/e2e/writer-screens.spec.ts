@@ -97,7 +97,7 @@ for (const width of WIDTHS) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000); // axe over the whole document preview, several screens, a loaded machine
       await page.clock.install();
       const formatName = `Screens ${width} ${Date.now()}`;
       const { sessionId } = await sessionThroughApi(page, request, formatName);
