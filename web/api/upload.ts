@@ -15,7 +15,7 @@ export type UploadProgress =
   | { phase: 'busy'; retryInSeconds: number; attempt: number };
 
 /** Retries after 503 before giving up with the server's answer. */
-export const MAX_BUSY_RETRIES = 6;
+const MAX_BUSY_RETRIES = 6;
 /** When the server sends no usable Retry-After. */
 export const DEFAULT_RETRY_SECONDS = 5;
 /** A Retry-After longer than this is capped: the writer is watching the dialog. */

@@ -27,7 +27,7 @@ type Item =
   | { type: 'table'; rows: PreviewBlock[][][] }
   | { type: 'notes'; kind: 'footnote' | 'endnote'; blocks: PreviewBlock[] };
 
-export function groupBlocks(blocks: readonly PreviewBlock[]): Item[] {
+function groupBlocks(blocks: readonly PreviewBlock[]): Item[] {
   const items: Item[] = [];
   for (const block of blocks) {
     const last = items[items.length - 1];
@@ -255,6 +255,6 @@ function pieceNode(piece: Piece, key: number, showChanges: boolean): ReactNode {
 }
 
 /** The hover text of a tracked change: "Inserted by Alice Martin (tracked change)". */
-export function changeTitle(what: 'Inserted' | 'Deleted', author: string | undefined): string {
+function changeTitle(what: 'Inserted' | 'Deleted', author: string | undefined): string {
   return author ? `${what} by ${author} (tracked change)` : `${what} (tracked change)`;
 }

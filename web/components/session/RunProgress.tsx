@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { CheckRunStage } from '../../../src/contract/checks.ts';
 
-export const STAGE_TEXT: Record<CheckRunStage | 'sent', string> = {
+const STAGE_TEXT: Record<CheckRunStage | 'sent', string> = {
   sent: 'Starting the check',
   waiting: 'Waiting for a free worker',
   running: 'Checking the manuscript',

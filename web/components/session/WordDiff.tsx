@@ -6,7 +6,7 @@
 import { diffWords } from 'diff';
 
 /** Shorter strings read fine side by side; the diff is for corrections where a change hides. */
-export const DIFF_FROM_CHARS = 40;
+const DIFF_FROM_CHARS = 40;
 
 export function wantsDiff(original: string | undefined, correction: string): boolean {
   if (!original || !correction.trim() || original === correction) return false;

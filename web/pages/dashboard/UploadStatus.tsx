@@ -5,8 +5,8 @@
  */
 import type { UploadProgress } from '../../api/upload.ts';
 
-export const CHECKING_TEXT = 'Checking the files…';
-export const BUSY_TEXT = 'Server busy, retrying…';
+const CHECKING_TEXT = 'Checking the files…';
+const BUSY_TEXT = 'Server busy, retrying…';
 
 export function UploadStatus({ progress }: { progress: UploadProgress }) {
   const sending = progress.phase === 'sending';

@@ -6,7 +6,7 @@
 import { AlertTriangle } from 'lucide-react';
 import type { SessionItem } from '../../api/types.ts';
 
-export function formatNotice(session: Pick<SessionItem, 'format_name' | 'format_state'>): string | null {
+function formatNotice(session: Pick<SessionItem, 'format_name' | 'format_state'>): string | null {
   const name = session.format_name ?? '';
   if (session.format_state === 'changed')
     return `The format "${name}" has changed since this session began; checks use the session's copy.`;

@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 
-export const PANEL_MIN = 320;
-export const PANEL_DEFAULT = 416; // 26 rem, SPEC's panel width
+const PANEL_MIN = 320;
+const PANEL_DEFAULT = 416; // 26 rem, SPEC's panel width
 const STEP = 32;
 const KEY = 'mc.panelWidth';
 
