@@ -9,15 +9,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkScreen, corpusFile, repoRoot } from './support.ts';
-import {
-  LAUNCHED,
-  MANUSCRIPT,
-  TEMPLATE,
-  checksPanel,
-  openCheck,
-  pollToEnd,
-  sessionThroughApi,
-} from './session-support.ts';
+import { MANUSCRIPT, TEMPLATE, checksPanel, openCheck, pollToEnd, sessionThroughApi } from './session-support.ts';
 
 const WIDTHS = [1440, 390] as const;
 

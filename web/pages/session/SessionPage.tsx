@@ -21,8 +21,8 @@ import { PreviewDocument } from '../../components/session/PreviewDocument.tsx';
 import { PreviewText } from '../../components/session/PreviewText.tsx';
 import { hasTrackedChanges } from '../../components/session/preview-pieces.ts';
 import { Footer } from '../../layout/Footer.tsx';
+import { sessionApi, sessionKeys } from '../../api/session.ts';
 import { SessionHeader } from './SessionHeader.tsx';
-import { sessionApi, sessionKeys } from './session-api.ts';
 import { usePanelWidth } from './usePanelWidth.tsx';
 import { useSmallScreen } from './useSmallScreen.ts';
 
@@ -156,6 +156,7 @@ function SessionWorkspace({ session }: { session: SessionItem }) {
         {open !== null ? separator : null}
         <section
           aria-label="Document preview"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1)
           tabIndex={0}
           className="focus-ring min-w-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-6"
         >
