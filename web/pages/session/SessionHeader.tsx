@@ -36,7 +36,7 @@ export function SessionHeader({ session, version }: { session: SessionItem; vers
         <div className={`${item} max-w-full`}>
           <dt className={term}>Format</dt>
           <dd className="truncate text-slate-900" title={session.format_name ?? undefined}>
-            {session.format_name ?? 'No format assigned to this session'}
+            {session.format_name ?? 'None'}
           </dd>
         </div>
       </dl>
