@@ -79,9 +79,6 @@ test('a queued check is polled every 10 s; a failed poll shows "Error executing 
     if (r.method() === 'POST' && r.url().includes('/api/checks/title-case/')) runs.push(r);
   });
   await page.goto(`/session/${sessionId}`);
-  // The page's clock stands still from here and moves only when told: on a loaded machine the real
-  // seconds between the launch and the first fastForward would otherwise count towards the 10 s.
-  await page.clock.pauseAt(Date.now() + 2_000);
   const panel = await openCheck(page, 'Text improvements', 'Title case');
   await expect(panel.getByText("This check doesn't require any parameters.")).toBeVisible();
   const queued = page.waitForResponse(
