@@ -110,8 +110,16 @@ export interface CheckResult {
   summary?: string;
 }
 
+/** A queued run's stage: `waiting` for a worker, or `running` on one. */
+export type CheckRunStage = 'waiting' | 'running';
+
 /** Answer of `POST /api/checks/<id>/?session_id=N` (SPEC §7). */
 export type CheckRunAnswer =
   | { status: 'completed'; result: CheckResult }
-  | { status: 'queued'; payload: { job_id: string } }
+  | {
+      status: 'queued';
+      payload: { job_id: string };
+      /** Where the run is (issue 18): waiting for a worker, or being checked. Poll with `payload` as before. */
+      stage?: CheckRunStage;
+    }
   | { status: 'failed'; error: string };

@@ -45,6 +45,17 @@ export interface RunSpan {
   inserted: boolean;
   /** Present (true) when the text sits inside a hyperlink (`w:hyperlink`). */
   link?: true;
+  /** Who made the tracked insertion (w:ins/@w:author), when inserted and the file names one. */
+  author?: string;
+}
+
+/** Text a tracked deletion took out of a block: not in `text`, in `originalText`. */
+export interface TrackedDeletion {
+  /** Offset in the block's `text` where the deleted text stood. */
+  at: number;
+  text: string;
+  /** Who deleted it (w:del/@w:author), when the file names one. */
+  author?: string;
 }
 
 export interface TableCellRef {
@@ -83,6 +94,8 @@ export interface Block {
   start: number;
   runs: RunSpan[];
   table: TableCellRef | null;
+  /** The block's tracked deletions in order, when it has any (the preview shows them struck). */
+  deletions?: TrackedDeletion[];
 }
 
 export type SectionRole =

@@ -18,6 +18,7 @@ test('creates, edits, refuses bad JSON and bad values, and deletes a format', as
   // Create: the config is pre-filled from the template.
   await page.getByRole('button', { name: 'Create a Format' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Format' });
+  await dialog.getByRole('tab', { name: 'Edit as JSON' }).click(); // SPEC's JSON editing, one tab away (issue 18)
   const config = dialog.getByLabel('Config JSON');
   await expect(config).toHaveValue(/"max_words_abstract": 0/);
   await expect(config).toHaveValue(/"language": "Not requested"/);
@@ -55,6 +56,7 @@ test('creates, edits, refuses bad JSON and bad values, and deletes a format', as
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Format' });
   await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await edit.getByRole('tab', { name: 'Edit as JSON' }).click();
   await expect(edit.getByLabel('Config JSON')).toHaveValue(/"max_references": 40/);
   await edit.getByLabel('Name').fill(`${name} (revised)`);
   await edit.getByRole('button', { name: 'Save', exact: true }).click();

@@ -15,7 +15,8 @@ test('upload, run word-limits and a type1 check, accept two, reject one, apply, 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Nine screens scanned by axe over the whole document preview, on a shared, loaded machine.
+  test.setTimeout(180_000);
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();

@@ -331,6 +331,8 @@ describe.each(databases)('session loop on %s', (database) => {
       const first = await alice('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, {});
       expect(first.json.status).toBe('queued');
       expect(first.json.payload.job_id).toEqual(expect.any(String));
+      // Where the run is, for the page's progress (issue 18): waiting for a worker or running.
+      expect(['waiting', 'running']).toContain(first.json.stage);
       // Another user cannot poll it.
       expect((await bob('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, first.json.payload)).status).toBe(
         404,

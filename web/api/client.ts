@@ -53,14 +53,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   const payload: unknown = type.includes('application/json') ? await response.json() : await response.text();
-  if (!response.ok) {
-    if (response.status === 401 && !options.anonymous) {
-      clearApiToken();
-      onUnauthorized?.();
-    }
-    throw new ApiError(response.status, detailOf(payload), payload);
-  }
+  if (!response.ok) throw refusal(response.status, payload, options.anonymous === true);
   return payload as T;
+}
+
+/** The error for a failed answer; a 401 on a signed-in call also signs out (token cleared, welcome page). */
+export function refusal(status: number, payload: unknown, anonymous = false): ApiError {
+  if (status === 401 && !anonymous) {
+    clearApiToken();
+    onUnauthorized?.();
+  }
+  return new ApiError(status, detailOf(payload), payload);
 }
 
 function detailOf(payload: unknown): string | undefined {

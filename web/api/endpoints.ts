@@ -1,5 +1,6 @@
 /** Product calls of SPEC §7, one typed function each. */
 import { ApiError, apiRequest } from './client.ts';
+import { uploadForm, type UploadProgress } from './upload.ts';
 import type {
   AdminUser,
   CreateDocumentResult,
@@ -24,11 +25,16 @@ export const api = {
   documents: {
     page: (page: number, size: number) => apiRequest<Paged<DocumentItem>>(`/documents/${paging(page, size)}`),
     all: () => apiRequest<Paged<DocumentItem>>(`/documents/${paging(1, 100)}`),
-    upload: (template: File, original: File) => {
+    upload: (
+      template: File,
+      original: File,
+      onProgress: (progress: UploadProgress) => void = () => undefined,
+      signal?: AbortSignal,
+    ) => {
       const form = new FormData();
       form.append('template_file', template, template.name);
       form.append('original_file', original, original.name);
-      return apiRequest<CreateDocumentResult>('/documents/', { method: 'POST', form }).catch((error: unknown) => {
+      return uploadForm<CreateDocumentResult>('/documents/', form, onProgress, signal).catch((error: unknown) => {
         // The server refuses a bad pair with 422 and the answer {status: 'failed', issues}: that is a result to show, not a crash.
         if (error instanceof ApiError && isFailedUpload(error.body)) return error.body;
         throw error;

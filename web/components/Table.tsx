@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** A plain, readable data table; `empty` shows when there are no rows. */
+/**
+ * A plain, readable data table; `empty` shows when there are no rows. Below 40 rem each row becomes a
+ * stacked card: cells give their column name in `data-label` (styles.css `.stack-table`).
+ */
 export function Table({
   caption,
   columns,
@@ -14,7 +17,7 @@ export function Table({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
+      <table className="stack-table w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 bg-slate-50">

@@ -25,7 +25,7 @@ function IconLink({ to, label, children }: { to: string; label: string; children
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-1">
           <IconLink to="/" label="Dashboard">
@@ -47,7 +47,7 @@ export function Header() {
           <IconLink to="/documentation/" label="User Guide">
             <BookOpen size={20} aria-hidden />
           </IconLink>
-          <span className="mx-2 h-6 w-px bg-slate-200" aria-hidden />
+          <span className="mx-1 h-6 w-px sm:mx-2 bg-slate-200" aria-hidden />
           <UserMenu />
         </nav>
       </div>

@@ -16,7 +16,7 @@ export function UserMenu() {
         aria-label="User menu"
       >
         <CircleUser size={20} aria-hidden />
-        <span>{account?.name ?? ''}</span>
+        <span className="max-w-32 truncate sm:max-w-none">{account?.name ?? ''}</span>
         <ChevronDown size={14} aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

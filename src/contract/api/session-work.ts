@@ -106,7 +106,15 @@ export const CheckResultSchema = Type.Object(
 
 export const CheckRunAnswerSchema = Type.Union([
   Type.Object({ status: Type.Literal('completed'), result: CheckResultSchema }),
-  Type.Object({ status: Type.Literal('queued'), payload: Type.Object({ job_id: Type.String() }) }),
+  Type.Object({
+    status: Type.Literal('queued'),
+    payload: Type.Object({ job_id: Type.String() }),
+    stage: Type.Optional(
+      Type.Union([Type.Literal('waiting'), Type.Literal('running')], {
+        description: 'Where the run is: waiting for a worker, or being checked (issue 18)',
+      }),
+    ),
+  }),
   Type.Object({ status: Type.Literal('failed'), error: Type.String() }),
 ]);
 
@@ -196,10 +204,69 @@ export const CleanCacheAnswerSchema = Type.Object({
 });
 export type CleanCacheAnswer = Static<typeof CleanCacheAnswerSchema>;
 
+export const PreviewBlockKindSchema = Type.Union(
+  [
+    Type.Literal('title'),
+    Type.Literal('heading'),
+    Type.Literal('paragraph'),
+    Type.Literal('list-item'),
+    Type.Literal('caption'),
+    Type.Literal('table-cell'),
+    Type.Literal('footnote'),
+    Type.Literal('endnote'),
+    Type.Literal('textbox'),
+  ],
+  { description: 'What the paragraph is in the document' },
+);
+export type PreviewBlockKind = Static<typeof PreviewBlockKindSchema>;
+
+/** A stretch of a block's text with one look; offsets in the block's own text. */
+export const PreviewRunSchema = Type.Object({
+  start: Type.Integer(),
+  end: Type.Integer(),
+  b: Type.Optional(Type.Literal(true, { description: 'Bold' })),
+  i: Type.Optional(Type.Literal(true, { description: 'Italic' })),
+  sup: Type.Optional(Type.Literal(true, { description: 'Superscript' })),
+  sub: Type.Optional(Type.Literal(true, { description: 'Subscript' })),
+  ins: Type.Optional(Type.Literal(true, { description: 'A tracked insertion of this version' })),
+  by: Type.Optional(Type.String({ description: 'Author of the tracked insertion, when the file names one' })),
+});
+export type PreviewRun = Static<typeof PreviewRunSchema>;
+
+/** One paragraph of the preview. Offsets are in the block's own text, which is `text.slice(start, end)`. */
+export const PreviewBlockSchema = Type.Object({
+  start: Type.Integer({ description: 'Offset of the block in `text`' }),
+  end: Type.Integer({ description: 'End of the block in `text` (exclusive)' }),
+  kind: PreviewBlockKindSchema,
+  level: Type.Optional(Type.Integer({ minimum: 1, maximum: 6, description: 'Heading level (headings only)' })),
+  cell: Type.Optional(
+    Type.Object(
+      { table: Type.Integer(), row: Type.Integer(), cell: Type.Integer() },
+      { description: "Table cells only; `table` numbers the part's tables in order" },
+    ),
+  ),
+  runs: Type.Array(PreviewRunSchema, { description: "Formatting runs covering the block's text" }),
+  deletions: Type.Optional(
+    Type.Array(
+      Type.Object({
+        at: Type.Integer({ description: "Where the deleted text stood in the block's text" }),
+        text: Type.String(),
+        author: Type.Optional(Type.String()),
+      }),
+      { description: 'Tracked deletions of this version' },
+    ),
+  ),
+});
+export type PreviewBlock = Static<typeof PreviewBlockSchema>;
+
 export const PreviewAnswerSchema = Type.Object({
   session_id: Type.Integer(),
   version: Type.Integer(),
   text: Type.String(),
+  blocks: Type.Array(PreviewBlockSchema, {
+    description:
+      'The manuscript as a document (issue 18): its blocks in `text` order, for headings, lists, tables, formatting and tracked changes',
+  }),
 });
 export type PreviewAnswer = Static<typeof PreviewAnswerSchema>;
 

@@ -36,6 +36,7 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
       start: offset,
       runs: r.runs,
       table: r.table,
+      ...(r.deletions ? { deletions: r.deletions } : {}),
     });
     hints.push({ hasDrawing: r.hasDrawing, words: r.words });
     offset += r.text.length + 1;

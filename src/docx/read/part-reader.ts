@@ -300,6 +300,9 @@ export function readPart(
   let deleted = 0;
   /** Open w:hyperlink elements: their text is marked `link` on its runs. */
   let hyperlinks = 0;
+  /** Authors of the innermost open w:ins / w:del, for the preview's "changes shown". */
+  let insertAuthor: string | undefined;
+  let deleteAuthor: string | undefined;
   let skipDepth = 0;
   let inPPr = 0;
   let inRPr = 0;
@@ -347,6 +350,7 @@ export function readPart(
       const inField = fields.length > 0;
       const isInserted = inserted > 0;
       const inLink = hyperlinks > 0;
+      const author = isInserted ? insertAuthor : undefined;
       const last = block.runs[block.runs.length - 1];
       const runIndex = run?.index ?? paragraph.runIndex;
       if (
@@ -355,14 +359,28 @@ export function readPart(
         last.end === start &&
         last.inField === inField &&
         last.inserted === isInserted &&
-        (last.link ?? false) === inLink
+        (last.link ?? false) === inLink &&
+        last.author === author
       ) {
         last.end = paragraph.length;
       } else {
         const span: RunSpan = { start, end: paragraph.length, runIndex, format, inField, inserted: isInserted };
         if (inLink) span.link = true;
+        if (author !== undefined) span.author = author;
         block.runs.push(span);
       }
+    } else if (inserted === 0) {
+      // Deleted text of the original: where it stood in the accepted text, and who deleted it.
+      if (!block.deletions) block.deletions = [];
+      const deletions = block.deletions;
+      const last = deletions[deletions.length - 1];
+      if (last && last.at === paragraph.length && last.author === deleteAuthor) last.text += text;
+      else
+        deletions.push(
+          deleteAuthor === undefined
+            ? { at: paragraph.length, text }
+            : { at: paragraph.length, text, author: deleteAuthor },
+        );
     }
     if (inserted === 0) paragraph.originalPieces.push(text);
     if (isDeleted === (inserted === 0)) paragraph.revised = true;
@@ -483,11 +501,17 @@ export function readPart(
           }
           return;
         case E.ins:
-          if (inRPr === 0 && inPPr === 0) inserted++;
+          if (inRPr === 0 && inPPr === 0) {
+            inserted++;
+            insertAuthor = a.get('w:author') ?? undefined;
+          }
           return;
         case E.del:
           // Inside w:rPr / w:pPr these mark a deleted run or paragraph mark, not content.
-          if (inRPr === 0 && inPPr === 0) deleted++;
+          if (inRPr === 0 && inPPr === 0) {
+            deleted++;
+            deleteAuthor = a.get('w:author') ?? undefined;
+          }
           return;
         case E.t:
           collectText = 'text';
@@ -641,10 +665,10 @@ export function readPart(
           run = null;
           return;
         case E.ins:
-          if (inRPr === 0 && inPPr === 0) inserted--;
+          if (inRPr === 0 && inPPr === 0 && --inserted === 0) insertAuthor = undefined;
           return;
         case E.del:
-          if (inRPr === 0 && inPPr === 0) deleted--;
+          if (inRPr === 0 && inPPr === 0 && --deleted === 0) deleteAuthor = undefined;
           return;
         case E.t:
         case E.delText:

@@ -197,7 +197,11 @@ function answerOf(run: CheckRunRow): CheckRunAnswer {
   if (run.status === 'failed') {
     return { status: 'failed', error: run.error ?? 'The check failed. Please try again.' };
   }
-  return { status: 'queued', payload: { job_id: String(run.id) } };
+  return {
+    status: 'queued',
+    payload: { job_id: String(run.id) },
+    stage: run.status === 'running' ? 'running' : 'waiting',
+  };
 }
 
 /** POST /api/job/clean_cache_all: forgets the caller's finished runs (queued ones keep running). */

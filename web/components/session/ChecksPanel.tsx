@@ -10,6 +10,7 @@ import type {
   CategorySummary,
   CheckResult,
   CheckRunAnswer,
+  CheckRunStage,
   CheckSummary,
   Coordinates,
 } from '../../../src/contract/checks.ts';
@@ -21,8 +22,9 @@ import { Loading } from '../Loading.tsx';
 import { CatalogueIcon } from './CatalogueIcon.tsx';
 import { precisionText } from './check-precision.ts';
 import { ParameterForm } from './ParameterForm.tsx';
-import type { SentValues } from './parameters.ts';
+import type { FormValues, SentValues } from './parameters.ts';
 import { ResultView } from './ResultView.tsx';
+import { RunProgress } from './RunProgress.tsx';
 
 /** SPEC §9: check polling interval. */
 export const POLL_INTERVAL_MS = 10_000;
@@ -31,7 +33,15 @@ type Step =
   | { kind: 'categories' }
   | { kind: 'checks'; category: CategorySummary }
   | { kind: 'parameters'; category: CategorySummary; check: CheckSummary }
-  | { kind: 'loading'; category: CategorySummary; check: CheckSummary; values: SentValues }
+  | {
+      kind: 'loading';
+      category: CategorySummary;
+      check: CheckSummary;
+      values: SentValues;
+      /** When Run Check was pressed (Date.now()), for the elapsed time. */
+      startedAt: number;
+      stage: CheckRunStage | undefined;
+    }
   | {
       kind: 'result';
       category: CategorySummary;
@@ -57,6 +67,8 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
   // Each run gets a number; an answer for an older run (the writer went back) is ignored.
   const runNumber = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The form as the writer last ran each check, so Back (or coming back to the check) keeps it.
+  const lastForm = useRef(new Map<string, FormValues>());
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const stopPolling = () => {
@@ -67,13 +79,16 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
   const run = (category: CategorySummary, check: CheckSummary, values: SentValues, afterVersion?: number) => {
     stopPolling();
     const mine = runNumber.current;
-    setStep({ kind: 'loading', category, check, values });
+    setStep({ kind: 'loading', category, check, values, startedAt: Date.now(), stage: undefined });
     const settle = (answer: CheckRunAnswer) => {
       if (mine !== runNumber.current) return;
       if (answer.status === 'completed')
         setStep({ kind: 'result', category, check, values, result: answer.result, run: mine, afterVersion });
       else if (answer.status === 'failed') setStep({ kind: 'failed', category, check, values, error: answer.error });
-      else timer.current = setTimeout(() => void ask(answer.payload), POLL_INTERVAL_MS);
+      else {
+        setStep((s) => (s.kind === 'loading' && s.stage !== answer.stage ? { ...s, stage: answer.stage } : s));
+        timer.current = setTimeout(() => void ask(answer.payload), POLL_INTERVAL_MS);
+      }
     };
     const ask = async (body: unknown) => {
       try {
@@ -160,7 +175,12 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
         <div>
           <BackButton onClick={back}>Back to checks</BackButton>
           <CheckHeading check={step.check} />
-          <ParameterForm check={step.check} onRun={(values) => run(step.category, step.check, values)} />
+          <ParameterForm
+            check={step.check}
+            initial={lastForm.current.get(step.check.url)}
+            onRemember={(form) => lastForm.current.set(step.check.url, form)}
+            onRun={(values) => run(step.category, step.check, values)}
+          />
         </div>
       );
     case 'loading':
@@ -175,6 +195,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
             />
             <p>The 'Check' has been successfully launched. You can continue working or wait for the result.</p>
           </div>
+          <RunProgress startedAt={step.startedAt} stage={step.stage} />
         </div>
       );
     case 'failed':

@@ -10,6 +10,7 @@ import type { Decisions } from './decisions.ts';
 import { suggestionsOf } from './decisions.ts';
 import { useChunk } from './ChunkedList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { WordDiff, wantsDiff } from './WordDiff.tsx';
 
 export interface FindingListProps {
   decisions: Decisions;
@@ -79,18 +80,21 @@ const FindingRow = memo(function FindingRow({
         {item.coordinates ? (
           <button
             type="button"
-            className="focus-ring text-left text-sm font-medium text-slate-900 underline decoration-dotted underline-offset-2 hover:text-brand-700"
+            className="focus-ring text-left text-sm font-medium text-slate-900 [overflow-wrap:anywhere] underline decoration-dotted underline-offset-2 hover:text-brand-700"
             title="Show in document"
             onClick={() => onSelect(item.coordinates!)}
           >
             “{title}”
           </button>
         ) : (
-          <p className="text-sm font-medium text-slate-900">“{title}”</p>
+          <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">“{title}”</p>
         )}
         {item.status ? <StatusBadge status={item.status} /> : null}
       </div>
       {item.reasoning ? <p className="mt-1 text-xs text-slate-700">{item.reasoning}</p> : null}
+      {item.original && wantsDiff(item.original, correction) ? (
+        <WordDiff original={item.original} correction={correction} />
+      ) : null}
       {suggestions.length > 0 ? (
         <fieldset className="mt-2 flex flex-wrap gap-1" aria-label="Suggestions">
           {suggestions.map((s) => (
@@ -132,3 +136,52 @@ const FindingRow = memo(function FindingRow({
     </li>
   );
 });
+
+/** Notes and warnings that carry no correction (issue 18): read, not decided — no Accept, Reject or comment. */
+export function NoteList({
+  notes,
+  onSelect,
+}: {
+  notes: readonly ResultItem[];
+  onSelect(coordinates: Coordinates): void;
+}) {
+  const { shown, more } = useChunk(notes);
+  return (
+    <section aria-label="Notes">
+      <h4 className="mb-2 text-sm font-semibold text-slate-900">Notes</h4>
+      <ul className="space-y-2" aria-label="Notes">
+        {shown.map((item) => {
+          const title = item.heading || item.name || item.original || item.entry_id;
+          const coordinates = item.coordinates;
+          return (
+            <li
+              key={item.hash}
+              aria-label={`Note ${title}`}
+              className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-900"
+            >
+              <div className="flex items-start justify-between gap-2">
+                {coordinates ? (
+                  <button
+                    type="button"
+                    className="focus-ring text-left font-medium [overflow-wrap:anywhere] underline decoration-dotted underline-offset-2 hover:text-brand-700"
+                    title="Show in document"
+                    onClick={() => onSelect(coordinates)}
+                  >
+                    {title}
+                  </button>
+                ) : (
+                  <p className="font-medium [overflow-wrap:anywhere]">{title}</p>
+                )}
+                {item.status ? <StatusBadge status={item.status} /> : null}
+              </div>
+              {item.reasoning || item.details ? (
+                <p className="mt-1 text-xs text-slate-700">{item.reasoning ?? item.details}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {more}
+    </section>
+  );
+}

@@ -4,8 +4,20 @@ import type { CheckParameter, CheckSummary } from '../../../src/contract/checks.
 import { Button } from '../Button.tsx';
 import { initialValues, parseValues, typeOf, type FormValues, type SentValues } from './parameters.ts';
 
-export function ParameterForm({ check, onRun }: { check: CheckSummary; onRun(values: SentValues): void }) {
-  const [form, setForm] = useState<FormValues>(() => initialValues(check.parameters));
+export function ParameterForm({
+  check,
+  initial,
+  onRun,
+  onRemember,
+}: {
+  check: CheckSummary;
+  /** The values of the last run of this check, so going back keeps them (issue 18); else the defaults. */
+  initial?: FormValues;
+  onRun(values: SentValues): void;
+  /** The form as it was run, for `initial` next time. */
+  onRemember?(form: FormValues): void;
+}) {
+  const [form, setForm] = useState<FormValues>(() => ({ ...initialValues(check.parameters), ...initial }));
   const [problems, setProblems] = useState<string[]>([]);
   const set = (name: string, value: string | boolean) => setForm((current) => ({ ...current, [name]: value }));
 
@@ -13,7 +25,9 @@ export function ParameterForm({ check, onRun }: { check: CheckSummary; onRun(val
     event.preventDefault();
     const parsed = parseValues(check.parameters, form);
     setProblems(parsed.problems);
-    if (parsed.problems.length === 0) onRun(parsed.values);
+    if (parsed.problems.length > 0) return;
+    onRemember?.(form);
+    onRun(parsed.values);
   };
 
   return (

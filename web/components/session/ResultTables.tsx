@@ -9,7 +9,9 @@ import { useChunk } from './ChunkedList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const th = 'px-2 py-1.5 text-left text-xs font-semibold text-slate-800';
-const td = 'px-2 py-1.5 align-top text-xs text-slate-800';
+const td = 'px-2 py-1.5 align-top text-xs text-slate-800 [overflow-wrap:anywhere]';
+/** Fixed layout: the columns share the panel's width and long text wraps inside them (issue 18). */
+const table = 'stack-table w-full table-fixed border-collapse';
 
 export function Summary({ text }: { text: string | undefined }) {
   return text ? (
@@ -48,24 +50,26 @@ export function TestsTable({ result, onSelect }: { result: CheckResult; onSelect
   return (
     <div>
       <Summary text={result.summary} />
-      <table className="w-full border-collapse" aria-label="Tests">
+      <table className={table} aria-label="Tests">
         <thead className="border-b border-slate-200">
           <tr>
-            <th className={th}>Name</th>
+            <th className={`${th} w-[32%]`}>Name</th>
             <th className={th}>Details</th>
-            <th className={th}>Status</th>
+            <th className={`${th} w-[5.5rem]`}>Status</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {shown.map((r) => (
             <tr key={r.hash}>
-              <td className={`${td} font-medium`}>
+              <td data-label="Name" className={`${td} font-medium`}>
                 <ShowInDocument coordinates={r.coordinates} onSelect={onSelect}>
                   {r.name ?? r.entry_id}
                 </ShowInDocument>
               </td>
-              <td className={td}>{r.details ?? r.reasoning ?? ''}</td>
-              <td className={td}>
+              <td data-label="Details" className={td}>
+                {r.details ?? r.reasoning ?? ''}
+              </td>
+              <td data-label="Status" className={td}>
                 <StatusBadge status={r.status} />
               </td>
             </tr>
@@ -82,28 +86,30 @@ export function FindingsTable({ result, onSelect }: { result: CheckResult; onSel
   return (
     <div>
       <Summary text={result.summary} />
-      <table className="w-full border-collapse" aria-label="Findings">
+      <table className={table} aria-label="Findings">
         <thead className="border-b border-slate-200">
           <tr>
-            <th className={th}>Original</th>
+            <th className={`${th} w-[30%]`}>Original</th>
             <th className={th}>Reasoning</th>
-            <th className={th}>Coordinates</th>
-            <th className={th}>Status</th>
+            <th className={`${th} w-[5.5rem]`}>Coordinates</th>
+            <th className={`${th} w-[5.5rem]`}>Status</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {shown.map((r) => (
             <tr key={r.hash}>
-              <td className={td}>
+              <td data-label="Original" className={td}>
                 <ShowInDocument coordinates={r.coordinates} onSelect={onSelect}>
                   {r.original || r.name || r.entry_id}
                 </ShowInDocument>
               </td>
-              <td className={td}>{r.reasoning ?? r.details ?? ''}</td>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>
+              <td data-label="Reasoning" className={td}>
+                {r.reasoning ?? r.details ?? ''}
+              </td>
+              <td data-label="Coordinates" className={`${td} tabular-nums`}>
                 {r.coordinates ? `${r.coordinates.absolute.start}–${r.coordinates.absolute.end}` : '—'}
               </td>
-              <td className={td}>
+              <td data-label="Status" className={td}>
                 <StatusBadge status={r.status} />
               </td>
             </tr>

@@ -3,15 +3,15 @@
  * at least one accepted item and a non-blank comment; after saving, the download is built and the
  * modal "Changes have been successfully applied!" shows.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { CheckResult, CheckSummary, Coordinates } from '../../../src/contract/checks.ts';
 import type { ApplyAnswer } from '../../../src/contract/api/session-work.ts';
 import { sessionApi } from '../../api/session.ts';
 import { Button } from '../Button.tsx';
 import { ErrorNote } from '../ErrorNote.tsx';
 import { Modal } from '../Modal.tsx';
-import { useDecisions } from './decisions.ts';
-import { FindingList } from './FindingList.tsx';
+import { isNote, useDecisions } from './decisions.ts';
+import { FindingList, NoteList } from './FindingList.tsx';
 import { FindingsTable, TestsTable } from './ResultTables.tsx';
 
 export interface ResultViewProps {
@@ -45,7 +45,9 @@ function DecisionResult({
   onSelect,
   onApplied,
 }: ResultViewProps & { kind: 'type1' | 'type2' }) {
-  const decisions = useDecisions(result.results);
+  const notes = useMemo(() => result.results.filter(isNote), [result.results]);
+  const decidable = useMemo(() => result.results.filter((r) => !isNote(r)), [result.results]);
+  const decisions = useDecisions(decidable);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -71,37 +73,42 @@ function DecisionResult({
 
   return (
     <div className="space-y-4">
-      <FindingList decisions={decisions} kind={kind} onSelect={onSelect} />
-      <div className="space-y-2 border-t border-slate-200 pt-3">
-        <label htmlFor={commentId} className="block text-sm font-medium text-slate-800">
-          Comment
-          <span className="ml-0.5 text-red-700" aria-hidden>
-            *
-          </span>
-        </label>
-        <textarea
-          id={commentId}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          rows={2}
-          maxLength={2000}
-          aria-describedby={hintId}
-          className="focus-ring block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-        />
-        <p id={hintId} className="text-xs text-slate-700">
-          {decisions.accepted.size} accepted, {decisions.rejectedCount} rejected. Apply needs at least one accepted item
-          and a comment.
-        </p>
-        {decisions.decidedEarlier > 0 ? (
-          <p className="text-xs text-slate-700">
-            {`${decisions.decidedEarlier} decided on an earlier version of this session (not listed).`}
+      {decidable.length > 0 || notes.length === 0 ? (
+        <FindingList decisions={decisions} kind={kind} onSelect={onSelect} />
+      ) : null}
+      {notes.length > 0 ? <NoteList notes={notes} onSelect={onSelect} /> : null}
+      {decidable.length === 0 ? null : (
+        <div className="space-y-2 border-t border-slate-200 pt-3">
+          <label htmlFor={commentId} className="block text-sm font-medium text-slate-800">
+            Comment
+            <span className="ml-0.5 text-red-700" aria-hidden>
+              *
+            </span>
+          </label>
+          <textarea
+            id={commentId}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            rows={2}
+            maxLength={2000}
+            aria-describedby={hintId}
+            className="focus-ring block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+          />
+          <p id={hintId} className="text-xs text-slate-700">
+            {decisions.accepted.size} accepted, {decisions.rejectedCount} rejected. Apply needs at least one accepted
+            item and a comment.
           </p>
-        ) : null}
-        {error ? <ErrorNote error={error} /> : null}
-        <Button className="w-full" disabled={!canApply} onClick={() => void apply()}>
-          {busy ? 'Applying...' : 'Apply'}
-        </Button>
-      </div>
+          {decisions.decidedEarlier > 0 ? (
+            <p className="text-xs text-slate-700">
+              {`${decisions.decidedEarlier} decided on an earlier version of this session (not listed).`}
+            </p>
+          ) : null}
+          {error ? <ErrorNote error={error} /> : null}
+          <Button className="w-full" disabled={!canApply} onClick={() => void apply()}>
+            {busy ? 'Applying...' : 'Apply'}
+          </Button>
+        </div>
+      )}
       <Modal
         open={applied !== null}
         onOpenChange={(open) => (open || !applied ? undefined : onApplied(applied.version))}

@@ -30,6 +30,16 @@ export function firstSuggestion(item: ResultItem): string {
   return item.suggestions ?? '';
 }
 
+/**
+ * A finding that carries no correction and cannot take one (issue 18): nothing to suggest, and
+ * either no place in the text to put a correction (no original or no coordinates, e.g. "No title
+ * was found") or only a warning or a pass. It renders as a note: no Accept, no comment, no Apply.
+ */
+export function isNote(item: ResultItem): boolean {
+  if (firstSuggestion(item).trim() !== '') return false;
+  return !item.original || !item.coordinates || item.status === 'warning' || item.status === 'pass';
+}
+
 export function suggestionsOf(item: ResultItem): string[] {
   if (Array.isArray(item.suggestions)) return item.suggestions;
   return item.suggestions ? [item.suggestions] : item.correction ? [item.correction] : [];

@@ -42,12 +42,16 @@ export function DocumentsTable({ onStartSession }: { onStartSession(document: Do
       >
         {data.items.map((document) => (
           <tr key={document.id} className={rowClass}>
-            <td className={cellClass}>{document.id}</td>
-            <td className={cellClass} title={document.filename}>
+            <td data-label="Id" className={cellClass}>
+              {document.id}
+            </td>
+            <td data-label="Document name" className={cellClass} title={document.filename}>
               {truncate(document.filename, FILE_NAME_MAX)}
             </td>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatDate(document.uploaded_at)}</td>
-            <td className={cellClass}>
+            <td data-label="Upload date" className={`${cellClass} whitespace-nowrap`}>
+              {formatDate(document.uploaded_at)}
+            </td>
+            <td data-label="Action" className={cellClass}>
               <div className="flex gap-1">
                 <IconButton
                   label={`Start a session with ${document.filename}`}

@@ -40,8 +40,10 @@ export function SessionsTable() {
       >
         {data.items.map((session) => (
           <tr key={session.id} className={rowClass}>
-            <td className={cellClass}>{session.id}</td>
-            <td className={cellClass}>
+            <td data-label="Id" className={cellClass}>
+              {session.id}
+            </td>
+            <td data-label="Session name" className={cellClass}>
               <Link
                 to={`/session/${session.id}`}
                 title={session.name}
@@ -50,12 +52,16 @@ export function SessionsTable() {
                 {truncate(session.name, SESSION_NAME_MAX)}
               </Link>
             </td>
-            <td className={cellClass} title={session.document.filename}>
+            <td data-label="Linked document name" className={cellClass} title={session.document.filename}>
               {truncate(session.document.filename, FILE_NAME_MAX)}
             </td>
-            <td className={cellClass}>{session.owner.name}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatDate(session.created_at)}</td>
-            <td className={cellClass}>
+            <td data-label="Owner" className={cellClass}>
+              {session.owner.name}
+            </td>
+            <td data-label="Upload date" className={`${cellClass} whitespace-nowrap`}>
+              {formatDate(session.created_at)}
+            </td>
+            <td data-label="Action" className={cellClass}>
               <div className="flex gap-1">
                 <IconButton label={`Resume session ${session.name}`} onClick={() => navigate(`/session/${session.id}`)}>
                   <PlayCircle size={16} aria-hidden />

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UploadDialog } from './UploadDialog.tsx';
 import { saveApiToken, clearApiToken } from '../../auth/token-store.ts';
+import { FetchXhr } from '../../test/fetch-xhr.ts';
 
 function Harness() {
   const [open, setOpen] = useState(true);
@@ -31,7 +32,11 @@ async function chooseBoth() {
   await userEvent.upload(screen.getByLabelText('Original document file'), docx('manuscript.docx'));
 }
 
-beforeEach(() => saveApiToken('test-token'));
+beforeEach(() => {
+  saveApiToken('test-token');
+  // Uploads go through XMLHttpRequest (honest progress); it hands each request to the fetch stub.
+  vi.stubGlobal('XMLHttpRequest', FetchXhr);
+});
 afterEach(() => {
   cleanup();
   clearApiToken();
@@ -122,5 +127,60 @@ describe('Upload dialog', () => {
     await chooseBoth();
     await userEvent.click(screen.getByRole('button', { name: 'Save & close' }));
     expect(await screen.findByText('No access token found')).toBeTruthy();
+  });
+
+  it('after the bytes are sent shows "Checking the files…" until the server answers, never 100 % early', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    render(<Harness />);
+    await chooseBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & close' }));
+    expect(await screen.findByText('Checking the files…')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('Checking the files…');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    answer(json(201, { status: 'ok', issues: [], document: { id: 1 } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on 503 shows "Server busy, retrying…" and sends again after Retry-After', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ detail: 'busy' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        }),
+      )
+      .mockResolvedValueOnce(json(201, { status: 'ok', issues: [], document: { id: 1 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Harness />);
+    await chooseBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & close' }));
+    expect(await screen.findByText('Server busy, retrying…')).toBeTruthy();
+    expect(screen.getByText('Trying again in 1 s (attempt 2).')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const form = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as FormData;
+    expect((form.get('original_file') as File).name).toBe('manuscript.docx');
+  });
+
+  it('Cancel stops an upload waiting to retry: nothing more is sent', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response('busy', { status: 503, headers: { 'content-type': 'text/plain', 'retry-after': '1' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Harness />);
+    await chooseBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & close' }));
+    await screen.findByText('Server busy, retrying…');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

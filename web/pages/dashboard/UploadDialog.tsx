@@ -4,7 +4,7 @@
  * failure shows the server's detail, else the error message, else 'Error creating document'.
  * Closing clears both slots.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Modal } from '../../components/Modal.tsx';
@@ -13,14 +13,22 @@ import { DropZone } from '../../components/DropZone.tsx';
 import { errorText } from '../../components/ErrorNote.tsx';
 import { api, queryKeys } from '../../api/endpoints.ts';
 import type { CreateDocumentResult } from '../../api/types.ts';
+import type { UploadProgress } from '../../api/upload.ts';
+import { UploadStatus } from './UploadStatus.tsx';
 
 export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const [template, setTemplate] = useState<File | null>(null);
   const [original, setOriginal] = useState<File | null>(null);
   const [issues, setIssues] = useState<string[] | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const abort = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const upload = useMutation({
-    mutationFn: ({ t, o }: { t: File; o: File }) => api.documents.upload(t, o),
+    mutationFn: ({ t, o }: { t: File; o: File }) => {
+      abort.current = new AbortController();
+      return api.documents.upload(t, o, setProgress, abort.current.signal);
+    },
+    onSettled: () => setProgress(null),
     onSuccess: async (answer: CreateDocumentResult) => {
       if (answer.status === 'failed') {
         setIssues(answer.issues);
@@ -32,6 +40,9 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   });
 
   function reset() {
+    abort.current?.abort();
+    abort.current = null;
+    setProgress(null);
     setTemplate(null);
     setOriginal(null);
     setIssues(null);
@@ -52,7 +63,8 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       wide
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
+          {/* Cancel also stops an upload in flight (or waiting to retry while the server is busy). */}
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button
@@ -71,6 +83,7 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <DropZone label="Template document" file={template} onFile={setTemplate} disabled={busy} />
         <DropZone label="Original document" file={original} onFile={setOriginal} disabled={busy} />
       </div>
+      {busy && progress ? <UploadStatus progress={progress} /> : null}
       {issues ? (
         <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <p className="flex items-center gap-2 font-semibold">
@@ -83,11 +96,15 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           </ul>
         </div>
       ) : null}
-      {upload.isError ? (
+      {upload.isError && !isCancel(upload.error) ? (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {errorText(upload.error, 'Error creating document')}
         </p>
       ) : null}
     </Modal>
   );
+}
+
+function isCancel(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }

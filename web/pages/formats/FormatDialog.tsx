@@ -4,13 +4,15 @@
  * message, and what the user typed is kept either way.
  */
 import { useEffect, useId, useState } from 'react';
+import { Tabs } from 'radix-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../components/Modal.tsx';
 import { Button } from '../../components/Button.tsx';
 import { errorText } from '../../components/ErrorNote.tsx';
 import { api, queryKeys } from '../../api/endpoints.ts';
 import type { FormatItem } from '../../api/types.ts';
-import { formatTemplate } from '../../../src/contract/format-config.ts';
+import { type FormatConfig, formatTemplate } from '../../../src/contract/format-config.ts';
+import { FormatForm, formProblems } from './FormatForm.tsx';
 import { parseJsonObject, problemText } from './json-error.ts';
 
 export interface FormatDialogProps {
@@ -24,13 +26,19 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
   const id = useId();
   const [name, setName] = useState('');
   const [config, setConfig] = useState('');
+  // The form edits `values`; the JSON tab edits `config`. Switching tabs carries the one into the other.
+  const [values, setValues] = useState<FormatConfig>({});
+  const [tab, setTab] = useState<'form' | 'json'>('form');
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!open) return;
     setName(format?.name ?? '');
-    setConfig(JSON.stringify(format ? format.config : formatTemplate(), null, 2));
+    const start = format ? format.config : formatTemplate();
+    setValues(start);
+    setConfig(JSON.stringify(start, null, 2));
+    setTab('form');
     setProblem(null);
   }, [open, format]);
 
@@ -50,12 +58,39 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
       setProblem('Give the format a name.');
       return;
     }
+    if (tab === 'form') {
+      if (formProblems(values).size > 0) {
+        setProblem('Some fields need a change: see the messages under them.');
+        return;
+      }
+      save.mutate({ name: name.trim(), config: values });
+      return;
+    }
     const parsed = parseJsonObject(config);
     if ('problem' in parsed) {
       setProblem(problemText(parsed.problem));
       return;
     }
     save.mutate({ name: name.trim(), config: parsed.value });
+  }
+
+  function switchTab(next: string) {
+    if (next === tab) return;
+    if (next === 'json') {
+      setConfig(JSON.stringify(values, null, 2));
+      setProblem(null);
+      setTab('json');
+      return;
+    }
+    // Back to the form: only a readable JSON object can fill it; otherwise stay and say why.
+    const parsed = parseJsonObject(config);
+    if ('problem' in parsed) {
+      setProblem(problemText(parsed.problem));
+      return;
+    }
+    setValues(parsed.value);
+    setProblem(null);
+    setTab('form');
   }
 
   const busy = save.isPending;
@@ -96,21 +131,36 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
             maxLength={200}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-config`} className="text-sm font-medium text-slate-700">
-            Config JSON
-          </label>
-          <textarea
-            id={`${id}-config`}
-            value={config}
-            onChange={(event) => setConfig(event.target.value)}
-            spellCheck={false}
-            rows={16}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            className="focus-ring rounded-md border border-slate-300 p-3 font-mono text-xs leading-5"
-          />
-        </div>
+        <Tabs.Root value={tab} onValueChange={switchTab}>
+          <Tabs.List aria-label="Config" className="mb-3 flex border-b border-slate-200">
+            <Tabs.Trigger value="form" className={tabClass}>
+              Form
+            </Tabs.Trigger>
+            <Tabs.Trigger value="json" className={tabClass}>
+              Edit as JSON
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="form" className="outline-none">
+            <FormatForm values={values} onChange={setValues} />
+          </Tabs.Content>
+          <Tabs.Content value="json" className="outline-none">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-config`} className="text-sm font-medium text-slate-700">
+                Config JSON
+              </label>
+              <textarea
+                id={`${id}-config`}
+                value={config}
+                onChange={(event) => setConfig(event.target.value)}
+                spellCheck={false}
+                rows={16}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${id}-problem` : undefined}
+                className="focus-ring rounded-md border border-slate-300 p-3 font-mono text-xs leading-5"
+              />
+            </div>
+          </Tabs.Content>
+        </Tabs.Root>
         {problem ? (
           <p
             id={`${id}-problem`}
@@ -124,3 +174,6 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
     </Modal>
   );
 }
+
+const tabClass =
+  'focus-ring -mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';

@@ -56,13 +56,25 @@ export default function FormatsPage() {
             >
               {data.items.map((format) => (
                 <tr key={format.id} className={rowClass}>
-                  <td className={cellClass}>{format.id}</td>
-                  <td className={`${cellClass} font-medium`}>{format.name}</td>
-                  <td className={cellClass}>{format.created_user.name}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(format.created_at)}</td>
-                  <td className={cellClass}>{format.updated_user.name}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(format.updated_at)}</td>
-                  <td className={cellClass}>
+                  <td data-label="ID" className={cellClass}>
+                    {format.id}
+                  </td>
+                  <td data-label="Name" className={`${cellClass} font-medium`}>
+                    {format.name}
+                  </td>
+                  <td data-label="CreatedBy" className={cellClass}>
+                    {format.created_user.name}
+                  </td>
+                  <td data-label="CreatedAt" className={`${cellClass} whitespace-nowrap`}>
+                    {formatDateTime(format.created_at)}
+                  </td>
+                  <td data-label="UpdatedBy" className={cellClass}>
+                    {format.updated_user.name}
+                  </td>
+                  <td data-label="UpdatedAt" className={`${cellClass} whitespace-nowrap`}>
+                    {formatDateTime(format.updated_at)}
+                  </td>
+                  <td data-label="Action" className={cellClass}>
                     <div className="flex gap-1">
                       <IconButton label={`Edit ${format.name}`} onClick={() => setEditing({ format })}>
                         <Pencil size={16} aria-hidden />

@@ -3,21 +3,28 @@
  * panel at a time (Checks, History, Format, AI Assistant), the latest version's preview with the
  * selected finding highlighted, and the footer.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Bot, GitCompare, History, ListChecks, X } from 'lucide-react';
 import type { Coordinates, Range } from '../../../src/contract/checks.ts';
 import { ApiError } from '../../api/client.ts';
+import type { SessionItem } from '../../api/types.ts';
 import { ErrorNote } from '../../components/ErrorNote.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ChecksPanel } from '../../components/session/ChecksPanel.tsx';
 import { DownloadMenu } from '../../components/session/DownloadMenu.tsx';
 import { FormatPanel } from '../../components/session/FormatPanel.tsx';
 import { HistoryPanel } from '../../components/session/HistoryPanel.tsx';
+import { ChangesSwitch } from '../../components/session/ChangesSwitch.tsx';
+import { PreviewDocument } from '../../components/session/PreviewDocument.tsx';
 import { PreviewText } from '../../components/session/PreviewText.tsx';
+import { hasTrackedChanges } from '../../components/session/preview-pieces.ts';
 import { Footer } from '../../layout/Footer.tsx';
 import { sessionApi, sessionKeys } from '../../api/session.ts';
+import { SessionHeader } from './SessionHeader.tsx';
+import { usePanelWidth } from './usePanelWidth.tsx';
+import { useSmallScreen } from './useSmallScreen.ts';
 
 type PanelId = 'checks' | 'history' | 'format' | 'assistant';
 
@@ -47,14 +54,7 @@ export default function SessionPage() {
   }
   if (session.isPending) return <Loading text="Loading session..." />;
   if (session.isError) return <ErrorNote error={session.error} title="The session could not be loaded" />;
-  return (
-    <SessionWorkspace
-      sessionId={id}
-      name={session.data.name}
-      filename={session.data.document.filename}
-      formatId={session.data.format_id}
-    />
-  );
+  return <SessionWorkspace session={session.data} />;
 }
 
 function SessionNotFound() {
@@ -74,23 +74,25 @@ function SessionNotFound() {
 
 const barButton = 'focus-ring inline-flex h-10 w-10 items-center justify-center rounded-md';
 
-function SessionWorkspace({
-  sessionId,
-  name,
-  filename,
-  formatId,
-}: {
-  sessionId: number;
-  name: string;
-  filename: string;
-  formatId: number | null;
-}) {
+function SessionWorkspace({ session }: { session: SessionItem }) {
+  const sessionId = session.id;
   const queryClient = useQueryClient();
+  const small = useSmallScreen();
   const [open, setOpen] = useState<PanelId | null>('checks');
   const [highlight, setHighlight] = useState<Range | null>(null);
+  const [showChanges, setShowChanges] = useState(true);
+  const { width, separator } = usePanelWidth();
   const preview = useQuery({ queryKey: sessionKeys.preview(sessionId), queryFn: () => sessionApi.preview(sessionId) });
 
-  const select = useCallback((coordinates: Coordinates) => setHighlight({ ...coordinates.absolute }), []);
+  const select = useCallback(
+    (coordinates: Coordinates) => {
+      setHighlight({ ...coordinates.absolute });
+      // On a small screen the panel is a sheet over the preview: step aside so the highlight shows.
+      // The checks panel stays mounted, so reopening it returns to the same result.
+      if (small) setOpen(null);
+    },
+    [small],
+  );
   const applied = useCallback(() => {
     setHighlight(null);
     void queryClient.invalidateQueries({ queryKey: sessionKeys.history(sessionId) });
@@ -112,16 +114,18 @@ function SessionWorkspace({
       {icon}
     </button>
   );
+  const panelProps = { open, onClose: () => setOpen(null), width };
 
   return (
-    <div className="-my-6 flex flex-col">
+    <div className="-my-6 -mx-4 flex flex-col sm:-mx-6">
       <h1 className="sr-only">
-        Session {name} — {filename}
+        Session {session.name} — {session.document.filename}
       </h1>
-      <div className="flex h-[calc(100vh-7.5rem)] min-h-[28rem] gap-0 border-b border-slate-200">
+      <SessionHeader session={session} version={preview.data?.version} />
+      <div className="relative flex h-[calc(100vh-10rem)] min-h-[28rem] gap-0 border-b border-slate-200">
         <nav
           aria-label="Session tools"
-          className="flex w-14 shrink-0 flex-col items-center gap-2 border-r border-slate-200 py-3"
+          className="flex w-14 shrink-0 flex-col items-center gap-2 border-r border-slate-200 bg-white py-3"
         >
           {barItem('checks', 'Checks', <ListChecks size={20} aria-hidden />)}
           {barItem('history', 'History', <History size={20} aria-hidden />)}
@@ -131,40 +135,51 @@ function SessionWorkspace({
           {barItem('assistant', 'AI Assistant', <Bot size={20} aria-hidden />)}
         </nav>
         {/* The checks panel stays mounted while hidden, so a queued check keeps polling. */}
-        <Panel id="checks" open={open} onClose={() => setOpen(null)}>
+        <Panel id="checks" {...panelProps}>
           <ChecksPanel sessionId={sessionId} onSelect={select} onApplied={applied} />
         </Panel>
         {open === 'history' ? (
-          <Panel id="history" open={open} onClose={() => setOpen(null)}>
+          <Panel id="history" {...panelProps}>
             <HistoryPanel sessionId={sessionId} />
           </Panel>
         ) : null}
         {open === 'format' ? (
-          <Panel id="format" open={open} onClose={() => setOpen(null)}>
-            <FormatPanel formatId={formatId} />
+          <Panel id="format" {...panelProps}>
+            <FormatPanel formatId={session.format_id} />
           </Panel>
         ) : null}
         {open === 'assistant' ? (
-          <Panel id="assistant" open={open} onClose={() => setOpen(null)}>
+          <Panel id="assistant" {...panelProps}>
             <p className="text-sm text-slate-700">Ask the AI Assistant for suggestions and edits.</p>
           </Panel>
         ) : null}
+        {open !== null ? separator : null}
         <section
           aria-label="Document preview"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1)
           tabIndex={0}
-          className="focus-ring min-w-0 flex-1 overflow-y-auto bg-slate-50 px-6 py-4"
+          className="focus-ring min-w-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-6"
         >
-          <p className="mb-3 text-xs text-slate-700">
-            {filename}
-            {preview.data ? ` · version ${preview.data.version}` : ''}
-          </p>
           {preview.isPending ? <Loading text="Loading preview..." /> : null}
           {preview.isError ? <ErrorNote error={preview.error} title="The preview could not be loaded" /> : null}
           {preview.data ? (
-            <article className="mx-auto max-w-3xl rounded-md bg-white p-8 shadow-sm">
-              <PreviewText text={preview.data.text} highlight={highlight} />
-            </article>
+            <>
+              {hasTrackedChanges(preview.data.blocks ?? []) ? (
+                <ChangesSwitch showChanges={showChanges} onChange={setShowChanges} />
+              ) : null}
+              <article className="mx-auto max-w-3xl rounded-md bg-white p-4 shadow-sm sm:p-8">
+                {preview.data.blocks?.length ? (
+                  <PreviewDocument
+                    text={preview.data.text}
+                    blocks={preview.data.blocks}
+                    highlight={highlight}
+                    showChanges={showChanges}
+                  />
+                ) : (
+                  <PreviewText text={preview.data.text} highlight={highlight} />
+                )}
+              </article>
+            </>
           ) : null}
         </section>
       </div>
@@ -177,11 +192,14 @@ function Panel({
   id,
   open,
   onClose,
+  width,
   children,
 }: {
   id: PanelId;
   open: PanelId | null;
   onClose(): void;
+  /** The width the writer dragged to (wide screens; on small screens the panel is a sheet). */
+  width: number;
   children: ReactNode;
 }) {
   const title = PANEL_TITLES[id];
@@ -190,7 +208,8 @@ function Panel({
       id={`panel-${id}`}
       aria-label={title}
       hidden={open !== id}
-      className="w-[26rem] shrink-0 transition-[translate,opacity] duration-150 starting:-translate-x-6 starting:opacity-0 overflow-y-auto border-r border-slate-200 bg-white p-4"
+      style={{ '--panel-width': `${width}px` } as CSSProperties}
+      className="absolute inset-y-0 right-0 left-14 z-20 overflow-y-auto border-r border-slate-200 bg-white p-4 shadow-xl transition-[translate,opacity] duration-150 starting:-translate-x-6 starting:opacity-0 md:static md:w-(--panel-width) md:shrink-0 md:shadow-none"
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>

@@ -1,0 +1,54 @@
+/**
+ * The session page's header (issue 18): which document, which version and which format the checks
+ * run against, and a notice when the format changed or was deleted since the session began (the
+ * session checks against its own copy: `format_name` / `format_state` of the session).
+ */
+import { AlertTriangle } from 'lucide-react';
+import type { SessionItem } from '../../api/types.ts';
+
+function formatNotice(session: Pick<SessionItem, 'format_name' | 'format_state'>): string | null {
+  const name = session.format_name ?? '';
+  if (session.format_state === 'changed')
+    return `The format "${name}" has changed since this session began; checks use the session's copy.`;
+  if (session.format_state === 'deleted') return `The format "${name}" was deleted; checks use the session's copy.`;
+  return null;
+}
+
+export function SessionHeader({ session, version }: { session: SessionItem; version: number | undefined }) {
+  const notice = formatNotice(session);
+  const item = 'flex min-w-0 items-baseline gap-1.5';
+  const term = 'shrink-0 text-xs font-medium text-slate-600';
+  return (
+    <div className="border-b border-slate-200 bg-white px-4 py-2 sm:px-6">
+      <dl aria-label="Session" className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
+        <div className={`${item} max-w-full`}>
+          <dt className={term}>Document</dt>
+          <dd className="truncate font-semibold text-slate-900" title={session.document.filename}>
+            {session.document.filename}
+          </dd>
+        </div>
+        <div className={item}>
+          <dt className={term}>Version</dt>
+          <dd className="text-slate-900 tabular-nums" data-testid="session-version">
+            {version ?? '…'}
+          </dd>
+        </div>
+        <div className={`${item} max-w-full`}>
+          <dt className={term}>Format</dt>
+          <dd className="truncate text-slate-900" title={session.format_name ?? undefined}>
+            {session.format_name ?? 'None'}
+          </dd>
+        </div>
+      </dl>
+      {notice ? (
+        <p
+          role="status"
+          className="mt-2 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <AlertTriangle size={16} aria-hidden className="mt-0.5 shrink-0" />
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}
