@@ -1,5 +1,5 @@
 /** The reference list and its entries. */
-import type { Block, ReferenceEntry } from '../model.ts';
+import type { Block, ReferenceEntry, Section } from '../model.ts';
 
 const NUMBER_LABEL = /^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})(?:[.)]|\s))\s*/;
 
@@ -21,4 +21,26 @@ export function referenceEntries(blocks: Block[]): ReferenceEntry[] {
     entries.push({ block: block.index, number, text: text.slice(textStart).trim(), textStart });
   }
   return entries;
+}
+
+/**
+ * The paragraphs of the reference list: the non-empty paragraphs of every references section,
+ * up to the first caption, table or figure after it (floats placed after the list).
+ */
+export function referenceListBlocks(
+  body: Block[],
+  sections: Section[],
+  captions: ReadonlyMap<number, unknown>,
+): number[] {
+  const result: number[] = [];
+  for (const section of sections) {
+    if (section.role !== 'references') continue;
+    for (let i = section.blockStart + (section.headingBlock === null ? 0 : 1); i < section.blockEnd; i++) {
+      const block = body[i];
+      if (!block) break;
+      if (block.kind !== 'paragraph' || captions.has(i)) break;
+      if (block.text.trim()) result.push(i);
+    }
+  }
+  return result;
 }

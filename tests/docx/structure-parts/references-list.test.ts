@@ -1,0 +1,48 @@
+/** The reference list (structure/references.ts) and captions (structure/captions.ts). */
+import { describe, expect, it } from 'vitest';
+import { captionCounts, findCaptions } from '../../../src/docx/structure/captions.ts';
+import { referenceEntries, referenceListBlocks } from '../../../src/docx/structure/references.ts';
+import { blocksOf, h, sectionsOf } from './parts.ts';
+
+describe('reference list', () => {
+  it('takes the references section up to the first caption or table after it, with its numbers', () => {
+    const blocks = blocksOf([
+      'Title',
+      h(1, 'Introduction'),
+      'Text [1].',
+      h(1, 'References'),
+      '1. Smith A. A paper. BMJ 2010;1:1.',
+      '',
+      '[2] Jones B. Another. Lancet 2011;2:2.',
+      { text: 'Table 1. Outcomes', styleName: 'Caption' },
+      'Not a reference.',
+    ]);
+    const { sections } = sectionsOf(blocks);
+    const list = referenceListBlocks(blocks, sections, findCaptions(blocks));
+    expect(list).toEqual([4, 6]);
+    const entries = referenceEntries(list.map((i) => blocks[i]).filter((b) => b !== undefined));
+    expect(entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Smith A. A paper. BMJ 2010;1:1.'],
+      [2, 'Jones B. Another. Lancet 2011;2:2.'],
+    ]);
+  });
+});
+
+describe('captions', () => {
+  it('counts distinct main-text labels, not supplementary ones', () => {
+    const blocks = blocksOf([
+      'Title',
+      h(1, 'Results'),
+      'Figure 1. Flow chart.',
+      'Figure 1. Flow chart (continued).',
+      'Table 1: Baseline.',
+      'Table 1 shows the baseline characteristics of the whole cohort and of each group of patients in turn.',
+      'Figure S1. Extra.',
+      h(1, 'Supplementary material'),
+      'Figure 2. Only online.',
+    ]);
+    const captions = findCaptions(blocks);
+    expect([...captions.keys()]).toEqual([2, 3, 4, 6, 8]);
+    expect(captionCounts(captions, sectionsOf(blocks).sections)).toEqual({ figures: 1, tables: 1 });
+  });
+});
