@@ -65,9 +65,15 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   const referenceBlocks = referenceListBlocks(body, sections, captions);
   const references = referenceEntries(referenceBlocks.map((i) => body[i]).filter((b): b is Block => b !== undefined));
   const inReferences = flagged(blocks.length, referenceBlocks);
-  const citations = findCitations(
+  const running = flagged(
+    blocks.length,
+    sections.filter((s) => s.role !== 'front-matter' && s.role !== 'references').flatMap((s) => bodyText.of(s)),
+  );
+  const { citations, uncertain } = findCitations(
     blocks.filter((block) => inReferences[block.index] !== 1),
     references,
+    (index) => running[index] === 1,
+    (index) => sections.some((s) => s.role === 'front-matter' && index >= s.blockStart && index < s.blockEnd),
   );
 
   const statements = recogniseStatements(body, bodyText, mainBlocks, region);
@@ -89,6 +95,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     references,
     citations,
     citationOrder: citationOrder(citations),
+    ...(uncertain ? { citationsUncertain: uncertain } : {}),
     statements,
     notes: {
       footnotes: blocks.filter((b) => b.kind === 'footnote').map((b) => b.index),
