@@ -282,6 +282,10 @@ const NARRATIVE = new RegExp(
   'gu',
 );
 
+/** A citation manager's unformatted citation keys: "{Barban:2013cl p.373}", "{Grundy:2015gz, Gallo:2003cf}" (Papers, Zotero scannable cite). */
+const CITATION_KEYS = /\{[^{}]*?\b[\p{Lu}][\p{L}'’-]+:(?:19|20)\d{2}[^{}]*\}/gu;
+const CITATION_KEY = /([\p{Lu}][\p{L}'’-]+):((?:19|20)\d{2})/gu;
+
 /** "first described in 1959 by Sterling". */
 const IN_YEAR_BY = new RegExp(`\\bin ((?:19|20)\\d{2}) by (${NAME})`, 'gu');
 
@@ -348,6 +352,15 @@ function authorYearCitations(block: Block, keys: (AuthorKey | null)[]): Citation
         etAl: /et\.? al|colleagues|co-workers/.test(match[0]),
         year,
       });
+      if (n !== null && !numbers.includes(n)) numbers.push(n);
+    }
+    push(match.index, match[0], numbers);
+  }
+  CITATION_KEYS.lastIndex = 0;
+  for (let match = CITATION_KEYS.exec(block.text); match; match = CITATION_KEYS.exec(block.text)) {
+    const numbers: number[] = [];
+    for (const key of match[0].matchAll(CITATION_KEY)) {
+      const n = matchReference(keys, { surname: key[1] ?? '', others: [], etAl: false, year: key[2] ?? '' });
       if (n !== null && !numbers.includes(n)) numbers.push(n);
     }
     push(match.index, match[0], numbers);

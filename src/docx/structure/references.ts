@@ -25,7 +25,8 @@ export function referenceEntries(blocks: Block[]): ReferenceEntry[] {
 
 /**
  * The paragraphs of the reference list: the non-empty paragraphs of every references section,
- * up to the first caption, table or figure after it (floats placed after the list).
+ * up to the first caption, table or figure after it (floats placed after the list), less short
+ * sub-list labels ("Literature:").
  */
 export function referenceListBlocks(
   body: Block[],
@@ -39,7 +40,8 @@ export function referenceListBlocks(
       const block = body[i];
       if (!block) break;
       if (block.kind !== 'paragraph' || captions.has(i)) break;
-      if (block.text.trim()) result.push(i);
+      // A sub-list label ("Literature:", "Dataset:") is not an entry.
+      if (block.text.trim() && !/^\s*\S+(?:\s+\S+){0,2}:\s*$/.test(block.text)) result.push(i);
     }
   }
   return result;

@@ -71,6 +71,13 @@ describe('author–year citations', () => {
     ]);
   });
 
+  it("reads a citation manager's unformatted citation keys", () => {
+    expect(citedBy('Risky behaviour {Jones:2010cl p.373}; stress {Lavie:2010ei p.514, Wickham:2016cf}.')).toEqual([
+      ['{Jones:2010cl p.373}', [2]],
+      ['{Lavie:2010ei p.514, Wickham:2016cf}', [11, 10]],
+    ]);
+  });
+
   it('reads software versions, "or", nested and unclosed brackets', () => {
     expect(citedBy('Plots used ggplot2 (Version 3.3.5, Wickham, 2016).')).toEqual([
       ['(Version 3.3.5, Wickham, 2016)', [10]],

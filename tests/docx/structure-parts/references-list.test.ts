@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { captionCounts, findCaptions } from '../../../src/docx/structure/captions.ts';
 import { referenceEntries, referenceListBlocks } from '../../../src/docx/structure/references.ts';
+import { roleOfHeading } from '../../../src/docx/structure/roles.ts';
 import { blocksOf, h, sectionsOf } from './parts.ts';
 
 describe('reference list', () => {
@@ -25,6 +26,30 @@ describe('reference list', () => {
       [1, 'Smith A. A paper. BMJ 2010;1:1.'],
       [2, 'Jones B. Another. Lancet 2011;2:2.'],
     ]);
+  });
+});
+
+describe('reference list in other languages', () => {
+  it('knows reference headings in other languages, and a long one with a typing slip', () => {
+    expect(
+      ['Literaturverzeichnis', 'Quellenverezeichnis', 'Références', 'Bibliografía', 'Referenser'].map(roleOfHeading),
+    ).toEqual(['references', 'references', 'references', 'references', 'references']);
+    expect(roleOfHeading('Literature review')).toBeNull();
+  });
+
+  it('leaves sub-list labels out of the entries', () => {
+    const blocks = blocksOf([
+      'Title',
+      h(1, 'Einleitung'),
+      'Text (Barban, 2013).',
+      h(1, 'Quellenverezeichnis'),
+      'Dataset:',
+      'Brüderl J, Hank K. 2016. The German Family Panel (pairfam). GESIS Data Archive, Cologne.',
+      'Literature:',
+      'Barban, N. (2013). Trajectoires familiales et santé. Eur J Popul, 29(4), 357–385.',
+    ]);
+    const { sections } = sectionsOf(blocks);
+    expect(referenceListBlocks(blocks, sections, findCaptions(blocks))).toEqual([5, 7]);
   });
 });
 
