@@ -103,4 +103,23 @@ export const cases: LabelledCase[] = [
       },
     ],
   },
+  {
+    name: 'a question inside the title keeps the title whole and its full stop before the journal',
+    manuscript: () =>
+      withReferences(
+        ['Parents live longer [1].'],
+        [
+          '1. Modig, K., & Ahlbom, A. (2017). Payback time? Influence of having children on mortality in old age. Journal of Epidemiology and Community Health, 71(5), 424–430.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original:
+          'Modig, K., & Ahlbom, A. (2017). Payback time? Influence of having children on mortality in old age. Journal of Epidemiology and Community Health, 71(5), 424–430.',
+        correction:
+          'Modig K, Ahlbom A. Payback time? Influence of having children on mortality in old age. Journal of Epidemiology and Community Health. 2017;71(5):424–30.',
+      },
+    ],
+  },
 ];

@@ -278,6 +278,19 @@ export function parseReference(rawText: string, id = 'ref'): ParsedReference {
   return parseVancouver(id, text, identifiers);
 }
 
+/**
+ * A title with a question or exclamation inside ("Payback time? Influence of … in old age.") is
+ * split at its "?" like a sentence, so its second half lands in front of the journal: give it back.
+ */
+function keepTitleWhole(title: string, source: SourceFields): { title: string; source: SourceFields } {
+  const at = source.journal.lastIndexOf('. ');
+  if (!/[?!]$/.test(title) || at === -1) return { title, source };
+  return {
+    title: `${title} ${source.journal.slice(0, at)}`,
+    source: { ...source, journal: source.journal.slice(at + 2) },
+  };
+}
+
 function parseAuthorYear(
   id: string,
   authorsText: string,
@@ -291,7 +304,10 @@ function parseAuthorYear(
   const sourceText = segments.slice(1).join('. ');
   const source = sourceText ? sourceFromAuthorYear(sourceText) : null;
   const issued = { 'date-parts': [[year]] };
-  if (authors && title && source) return journalArticle(id, 'author-year', authors, title, source, issued, identifiers);
+  if (authors && title && source) {
+    const whole = keepTitleWhole(title, source);
+    return journalArticle(id, 'author-year', authors, whole.title, whole.source, issued, identifiers);
+  }
   return {
     item: buildItem(id, {
       ...(authors ? { author: authors.names } : {}),
@@ -355,7 +371,8 @@ function parseVancouver(id: string, text: string, identifiers: Partial<CslItem>)
   if (authors && title && source) {
     const date = [source.year ?? 0, ...(source.month ? [source.month, ...(source.day ? [source.day] : [])] : [])];
     const issued = source.year ? { 'date-parts': [date] } : undefined;
-    return journalArticle(id, 'vancouver', authors, title, source, issued, identifiers);
+    const whole = keepTitleWhole(title, source);
+    return journalArticle(id, 'vancouver', authors, whole.title, whole.source, issued, identifiers);
   }
   // A book: "Authors. Title. Place: Publisher; Year."
   const book = /^(?:(?<place>[^:;]+):\s*)?(?<publisher>[^;:]+);\s*(?<year>(?:19|20)\d{2})$/u.exec(sourceText);
