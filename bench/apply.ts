@@ -1,9 +1,14 @@
 /**
  * `npm run bench:apply`: 100 corrections written as tracked changes into a generated
- * 10,000-word manuscript (target ≤ 100 ms per apply). The manuscript is made with the `docx`
+ * 10,000-word manuscript (target ≤ 100 ms per apply), side by side with the writer as it was
+ * before issue 14 (`BENCH_BASELINE_REF`, default the commit the work started from), taken from git
+ * into a temporary folder and run interleaved with today's writer, so both meet the same load. The manuscript is made with the `docx`
  * package: 200 body paragraphs of 50 words under headings, with bold, italic and superscript runs,
  * so corrections cross runs with different formatting.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { applyTrackedChanges, type Edit } from '../src/docx/write/index.ts';
 import { readParagraphTexts } from '../src/docx/write/inspect.ts';
@@ -60,27 +65,66 @@ const words = readParagraphTexts(bytes, ['word/document.xml']).reduce(
 );
 const edits = corrections(bytes);
 const options = { author: 'Bench Writer', date: new Date('2026-01-01T00:00:00Z') };
-for (let i = 0; i < 5; i++) await applyTrackedChanges(bytes, edits, options); // warm-up (JIT)
-// Wall time and this process's CPU time: on a shared machine under load the wall time mostly
-// measures waiting for a core, the CPU time what an apply costs.
-const wall: number[] = [];
-const cpu: number[] = [];
-let applied = 0;
-for (let i = 0; i < 20; i++) {
+type Writer = typeof applyTrackedChanges;
+
+/** The writer of `ref` (src/docx/write is self-contained there), copied into a folder of this repository. */
+async function baselineWriter(ref: string): Promise<{ apply: Writer; cleanup: () => void }> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const dir = mkdtempSync(path.join(root, 'bench', '.baseline-'));
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const archive = execFileSync('git', ['archive', ref, 'src/docx/write'], { cwd: root, maxBuffer: 64 << 20 });
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+    const module = (await import(path.join(dir, 'src/docx/write/index.ts'))) as { applyTrackedChanges: Writer };
+    return { apply: module.applyTrackedChanges, cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+}
+
+interface Timing {
+  wall: number[];
+  cpu: number[];
+  applied: number;
+}
+
+async function timeOnce(apply: Writer, into: Timing): Promise<void> {
   const t = performance.now();
   const c = process.cpuUsage();
-  const result = await applyTrackedChanges(bytes, edits, options);
+  const result = await apply(bytes, edits, options);
   const used = process.cpuUsage(c);
-  wall.push(performance.now() - t);
-  cpu.push((used.user + used.system) / 1000);
-  applied = result.applied.length;
+  into.wall.push(performance.now() - t);
+  into.cpu.push((used.user + used.system) / 1000);
+  into.applied = result.applied.length;
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const baselineRef = process.env.BENCH_BASELINE_REF ?? '8bc67c6';
+const baseline = await baselineWriter(baselineRef);
+const today: Timing = { wall: [], cpu: [], applied: 0 };
+const before: Timing = { wall: [], cpu: [], applied: 0 };
+try {
+  for (let i = 0; i < 5; i++) {
+    await applyTrackedChanges(bytes, edits, options); // warm-up (JIT)
+    await baseline.apply(bytes, edits, options);
+  }
+  // Wall time and this process's CPU time: on a shared machine under load the wall time mostly
+  // measures waiting for a core, the CPU time what an apply costs. Interleaved: same load for both.
+  for (let i = 0; i < 20; i++) {
+    await timeOnce(applyTrackedChanges, today);
+    await timeOnce(baseline.apply, before);
+  }
+} finally {
+  baseline.cleanup();
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const [load1] = (await import('node:os')).loadavg();
 const probe = await applyTrackedChanges(bytes, edits, options);
 for (const r of probe.refused) console.log(`refused ${r.index}: ${r.reason}`);
-console.log(`manuscript: ${words} words, ${bytes.length} bytes; corrections applied: ${applied}/100`);
-console.log(
-  `apply (20 runs after warm-up): wall median ${median(wall).toFixed(1)} ms (min ${Math.min(...wall).toFixed(1)}), CPU median ${median(cpu).toFixed(1)} ms (min ${Math.min(...cpu).toFixed(1)}); target ≤ 100 ms; load average ${load1?.toFixed(1)}`,
-);
-process.exitCode = applied === 100 && Math.min(median(wall), median(cpu)) <= 100 ? 0 : 1;
+console.log(`manuscript: ${words} words, ${bytes.length} bytes; corrections applied: ${today.applied}/100`);
+const line = (name: string, t: Timing) =>
+  `${name}: wall median ${median(t.wall).toFixed(1)} ms (min ${Math.min(...t.wall).toFixed(1)}), CPU median ${median(t.cpu).toFixed(1)} ms (min ${Math.min(...t.cpu).toFixed(1)}); applied ${t.applied}/100`;
+console.log(`apply, 20 runs each after warm-up, interleaved; target ≤ 100 ms; load average ${load1?.toFixed(1)}`);
+console.log(line("today's writer", today));
+console.log(line(`writer at ${baselineRef}`, before));
+process.exitCode = today.applied === 100 && Math.min(median(today.wall), median(today.cpu)) <= 100 ? 0 : 1;

@@ -5,7 +5,7 @@
  * whose message changes must be read again. Files: tests/accuracy/ledger/<check>/<document>.json.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manuscript } from '../../src/docx/model.ts';
 import type { CheckResult, ResultItem } from '../../src/contract/checks.ts';
@@ -102,7 +102,11 @@ export function writeLedger(file: string, ledger: LedgerFile): void {
     const entry = ledger[key];
     if (entry) sorted[key] = entry;
   }
-  if (Object.keys(sorted).length === 0) return;
+  // A ledger pruned to nothing goes: an empty file would only say "no findings" twice.
+  if (Object.keys(sorted).length === 0) {
+    rmSync(file, { force: true });
+    return;
+  }
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }

@@ -24,9 +24,28 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** Constant-time comparison; a malformed or missing hash never matches. */
+/**
+ * A hash of a random password nobody knows, made once: an unknown account (or one without a
+ * password) is checked against it, so the answer takes as long as for a known account and the
+ * time does not tell which e-mail addresses have accounts (issue 15).
+ */
+let standIn: Promise<string> | null = null;
+function standInHash(): Promise<string> {
+  standIn ??= hashPassword(randomBytes(32).toString('base64url'));
+  return standIn;
+}
+
+/** Constant-time comparison at the same cost for every account; a malformed or missing hash never matches. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
+  const usable = stored !== null && /^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/.test(stored);
+  if (!usable) {
+    await matches(password, await standInHash());
+    return false;
+  }
+  return matches(password, stored);
+}
+
+async function matches(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');

@@ -62,8 +62,10 @@ export async function ensureTenant(
 
 export async function seedDemo(db: Kysely<Database>): Promise<SeedReport> {
   const report: SeedReport = { tenantsCreated: [], usersCreated: [] };
-  // Hash once outside the transaction: scrypt is deliberately slow and must not hold a lock.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Hashed outside the transaction (scrypt is deliberately slow and must not hold a lock), once
+  // per account: each gets its own salt, so equal passwords never show as equal hashes.
+  const passwordHashes = new Map<string, string>();
+  for (const user of DEMO_USERS) passwordHashes.set(user.email, await hashPassword(DEMO_PASSWORD));
   await db.transaction().execute(async (trx) => {
     const tenantIds = new Map<string, number>();
     for (const tenant of DEMO_TENANTS) {
@@ -81,7 +83,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedReport> {
           email: user.email,
           name: user.name,
           role: user.role,
-          password_hash: passwordHash,
+          password_hash: passwordHashes.get(user.email) ?? null,
           external_subject: null,
           created_at: new Date().toISOString(),
           last_login_at: null,

@@ -5,6 +5,7 @@
  */
 import type { CategorySummary, CheckResult, Overview } from '../contract/checks.ts';
 import { withDefaults } from '../contract/format-config.ts';
+import { measuredAccuracy } from './accuracy.ts';
 import { resultOfType, row, validateParameters, type ParamValidation } from './framework/index.ts';
 import { CHECKS } from './registry.ts';
 import { CATEGORIES, type CheckDefinition, type CheckInput } from './types.ts';
@@ -18,6 +19,7 @@ export function getCheck(id: string): CheckDefinition | undefined {
 
 /** Categories in catalogue order, each with its checks, in the shape of GET /api/overview/. */
 export function listCategories(): CategorySummary[] {
+  const accuracy = measuredAccuracy();
   return CATEGORIES.map((category) => ({
     id: category.id,
     name: category.name,
@@ -28,6 +30,7 @@ export function listCategories(): CategorySummary[] {
       icon: check.icon,
       description: check.description,
       parameters: check.parameters.map((p) => ({ ...p })),
+      ...(accuracy.has(check.id) ? { accuracy: { ...accuracy.get(check.id)! } } : {}),
     })),
   }));
 }
@@ -80,15 +83,13 @@ export function runDefinition(check: CheckDefinition, input: CheckInput): CheckO
     };
   }
   try {
-    const result = check.run({ ...input, format: withDefaults(input.format), params: validation.values });
+    // A session without a format runs on {}: the checks are told, so they can warn rather than pass.
+    const formatAssigned = input.formatAssigned ?? Object.keys(input.format ?? {}).length > 0;
+    const format = withDefaults(input.format);
+    const result = check.run({ ...input, format, params: validation.values, formatAssigned });
     return { check: id, status: 'completed', result };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { check: id, status: 'failed', error: `The check stopped with an error: ${message}` };
   }
-}
-
-/** Runs several checks (all by default) in catalogue order; each failure stays local. */
-export function runChecks(input: CheckInput, ids: readonly string[] = CHECKS.map((c) => c.id)): CheckOutcome[] {
-  return ids.map((id) => runCheck(id, input));
 }

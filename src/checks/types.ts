@@ -37,6 +37,11 @@ export interface CheckInput {
   params: ParamValues;
   /** The uploaded template document, when the check needs it. */
   template?: Manuscript;
+  /**
+   * False when the session has no format (the format is then the template's defaults, which set
+   * no rule): a check whose rules come from the format warns instead of passing. Absent = assigned.
+   */
+  formatAssigned?: boolean;
 }
 
 export interface CheckDefinition {

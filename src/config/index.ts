@@ -5,6 +5,7 @@
  * and a row in the README's table.
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { S3Settings } from '../store/blob/s3.ts';
 
@@ -45,6 +46,10 @@ export interface Config {
   oidcCookieKeys: string[];
   seedDemo: boolean;
   checkTimeoutSeconds: number;
+  /** How long a check request waits for its run before answering `queued` (tests set 0 to force queueing). */
+  checkSyncWaitMs: number;
+  /** `npm run worker` only: port of its /healthz and /readyz probes (0: no probe server). */
+  workerHealthPort: number;
   /** Scale-out (docs/deploy.md): an S3-compatible bucket for blobs when S3_BUCKET is set; null: the local folder. */
   s3: S3Settings | null;
   /** Who runs checks: the in-process runner, or the pg-boss queue (the default on PostgreSQL). */
@@ -55,6 +60,14 @@ export interface Config {
   workerConcurrency: number;
   /** Behind a load balancer: which proxies' X-Forwarded-For to believe (false: none; true: any; or addresses/CIDRs). */
   trustProxy: boolean | string[];
+  /** Threads of the one pool that reads uploads and runs checks (docs/deploy.md "Load"). */
+  workThreads: number;
+  /** Upload reads that may wait for a thread; beyond it uploads answer 503 with Retry-After. */
+  readQueueLimit: number;
+  /** Blobs no row references are removed once older than this (a crash's leftovers), in minutes. */
+  blobSweepGraceMinutes: number;
+  /** How often the orphan-blob sweeper runs, in minutes (0: never). */
+  blobSweepIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -216,11 +229,17 @@ export function loadConfig(env: Env = process.env): Config {
     oidcCookieKeys,
     seedDemo: flag('SEED_DEMO', !isProduction),
     checkTimeoutSeconds: integer('CHECK_TIMEOUT_SECONDS', 60, 1, 3600),
+    checkSyncWaitMs: integer('CHECK_SYNC_WAIT_MS', 1000, 0, 600_000),
+    workerHealthPort: integer('WORKER_HEALTH_PORT', 0, 0, 65_535),
     s3,
     jobQueue,
     apiRunsChecks: flag('API_RUNS_CHECKS', true),
     workerConcurrency: integer('WORKER_CONCURRENCY', 2, 1, 64),
     trustProxy: trustProxyOf(read('TRUST_PROXY')),
+    workThreads: integer('WORK_THREADS', Math.max(1, Math.min(8, availableParallelism() - 1)), 1, 64),
+    readQueueLimit: integer('READ_QUEUE_LIMIT', 32, 0, 10_000),
+    blobSweepGraceMinutes: integer('BLOB_SWEEP_GRACE_MINUTES', 60, 1, 60 * 24 * 30),
+    blobSweepIntervalMinutes: integer('BLOB_SWEEP_INTERVAL_MINUTES', 60, 0, 60 * 24 * 30),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

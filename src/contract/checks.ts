@@ -20,6 +20,23 @@ export interface CheckParameter {
   description?: string;
 }
 
+/**
+ * A check's precision measured on the accuracy ledger (tests/accuracy): verdicts a person gave to
+ * every finding the check makes on real manuscripts (`npm run accuracy:checks` writes
+ * src/checks/accuracy.json). Hand-written cases are not counted.
+ */
+export interface CheckAccuracy {
+  /** right / labelled, 0–1; null when no finding is labelled yet. */
+  precision: number | null;
+  right: number;
+  wrong: number;
+  labelled: number;
+  /** Findings the check made on the ledger's documents (labelled or not). */
+  findings: number;
+  /** True when, on some document, only a fixed sample of the check's findings was labelled. */
+  sampled: boolean;
+}
+
 export interface CheckSummary {
   name: string;
   /** `/checks/<id>` */
@@ -27,6 +44,8 @@ export interface CheckSummary {
   icon: string;
   description: string;
   parameters: CheckParameter[];
+  /** Measured precision, when the ledger has figures for the check. */
+  accuracy?: CheckAccuracy;
 }
 
 export interface CategorySummary {
@@ -66,6 +85,11 @@ export interface ResultItem {
   comment?: string;
   /** Content hash that identifies the finding across runs. */
   hash: string;
+  /**
+   * The writer's earlier decision on this finding in this session (the same hash decided on an
+   * earlier version), set by the server on a check's answer; absent while undecided.
+   */
+  decision?: 'accepted' | 'rejected';
   name?: string;
   details?: string;
   status?: FindingStatus;

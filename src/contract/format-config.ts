@@ -151,7 +151,8 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
     key: 'disclosures_wording',
     kind: 'text',
     defaultValue: '',
-    description: 'The required wording of the disclosure statement.',
+    description:
+      'The disclosure statement as the journal wants it: its heading (a label such as "Declaration of interests"), the opening it must start with (ending in a colon), or its whole wording (a sentence).',
   },
   {
     key: 'additional_documents',

@@ -1,7 +1,11 @@
 /**
  * Reads a manuscript in a worker thread with a wall-clock limit and a heap limit, so a hostile
- * file can neither stall nor crash the server. This is what the server uses. One short-lived
- * worker per read: a killed worker takes whatever the file did with it.
+ * file can neither stall nor crash the server. Two ways to get the thread:
+ *
+ * - a `runner` (the server's bounded work pool, src/jobs/work-pool.ts): threads are reused, the
+ *   number of reads at once is bounded, and the time limit starts when the read starts;
+ * - without one (the command line, tests): one short-lived worker per read; a killed worker
+ *   takes whatever the file did with it.
  */
 import { Worker } from 'node:worker_threads';
 import { DocxRefusedError, type RefusalReason } from './errors.ts';
@@ -9,34 +13,81 @@ import { defaultIsolationLimits, type IsolationLimits } from './limits.ts';
 import type { Manuscript } from './model.ts';
 import type { ReadOptions } from './index.ts';
 import { defaultLimits } from './limits.ts';
+import type { ReadTask } from './read-answer.ts';
 import { sniff } from './sniff.ts';
 import { readCentralDirectory } from './zip/central-directory.ts';
-
-export interface IsolatedReadOptions extends ReadOptions {
-  isolation?: Partial<IsolationLimits>;
-}
 
 export type WorkerAnswer =
   | { ok: true; manuscript: Manuscript }
   | { ok: false; refused: RefusalReason; detail?: string }
   | { ok: false; refused: null; error: string };
 
+/**
+ * Runs reads on bounded threads. All tasks of one call are admitted or none is: then it throws
+ * (synchronously) whatever its owner uses to say "busy". A read that overruns `timeoutMs` after it
+ * started, or its heap, rejects with DocxRefusedError ('timeout' or 'out-of-memory').
+ */
+export type ReadRunner = (tasks: ReadTask[], timeoutMs: number) => Promise<WorkerAnswer>[];
+
+export interface IsolatedReadOptions extends ReadOptions {
+  isolation?: Partial<IsolationLimits>;
+  runner?: ReadRunner;
+}
+
 const workerUrl = new URL('./worker.ts', import.meta.url);
 
+/** The module a work pool runs for reads (default export: ReadTask → WorkerAnswer). */
+export const READ_POOL_TASK_URL = new URL('./read-pool-task.ts', import.meta.url);
+
 export function readManuscriptIsolated(bytes: Uint8Array, options: IsolatedReadOptions = {}): Promise<Manuscript> {
+  const [read] = readManuscriptsIsolated([bytes], options);
+  return read ?? Promise.reject(new Error('No read started'));
+}
+
+/**
+ * Reads several files as one piece of work (an upload's pair): one promise per file, in order.
+ * Throws synchronously only when the runner refuses the batch (server busy).
+ */
+export function readManuscriptsIsolated(list: Uint8Array[], options: IsolatedReadOptions = {}): Promise<Manuscript>[] {
   const isolation = { ...defaultIsolationLimits, ...options.isolation };
+  const limits = options.limits ?? {};
   // The checks that inflate nothing run here first: they are bounded, and most refusals
   // (wrong file type, encryption, bombs that declare their size) need no worker at all.
-  try {
-    const sniffed = sniff(bytes);
-    if (sniffed.kind === 'refused') throw new DocxRefusedError(sniffed.reason);
-    readCentralDirectory(bytes, { ...defaultLimits, ...options.limits });
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
-  return new Promise<Manuscript>((resolve, reject) => {
+  const early = list.map((bytes): Error | null => {
+    try {
+      const sniffed = sniff(bytes);
+      if (sniffed.kind === 'refused') throw new DocxRefusedError(sniffed.reason);
+      readCentralDirectory(bytes, { ...defaultLimits, ...limits });
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
+  const toRead = list.filter((_, index) => early[index] === null);
+  const answers = options.runner
+    ? options.runner(
+        toRead.map((bytes) => ({ bytes, limits })),
+        isolation.timeoutMs,
+      )
+    : toRead.map((bytes) => readInOwnWorker({ bytes, limits }, isolation));
+  let next = 0;
+  return early.map((error) => {
+    if (error) return Promise.reject(error);
+    const answer = answers[next++] ?? Promise.reject(new Error('No read started'));
+    return answer.then(manuscriptOf);
+  });
+}
+
+function manuscriptOf(answer: WorkerAnswer): Manuscript {
+  if (answer.ok) return answer.manuscript;
+  if (answer.refused) throw new DocxRefusedError(answer.refused, answer.detail);
+  throw new Error(`Document engine failed: ${answer.error}`);
+}
+
+function readInOwnWorker(task: ReadTask, isolation: IsolationLimits): Promise<WorkerAnswer> {
+  return new Promise<WorkerAnswer>((resolve, reject) => {
     const worker = new Worker(workerUrl, {
-      workerData: { bytes, limits: options.limits ?? {} },
+      workerData: task,
       resourceLimits: {
         maxOldGenerationSizeMb: isolation.maxHeapMiB,
         maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(isolation.maxHeapMiB / 8))),
@@ -55,13 +106,7 @@ export function readManuscriptIsolated(bytes: Uint8Array, options: IsolatedReadO
     const timer = setTimeout(() => {
       settle(() => reject(new DocxRefusedError('timeout', `read took over ${isolation.timeoutMs} ms`)));
     }, isolation.timeoutMs);
-    worker.once('message', (answer: WorkerAnswer) => {
-      settle(() => {
-        if (answer.ok) resolve(answer.manuscript);
-        else if (answer.refused) reject(new DocxRefusedError(answer.refused, answer.detail));
-        else reject(new Error(`Document engine failed: ${answer.error}`));
-      });
-    });
+    worker.once('message', (answer: WorkerAnswer) => settle(() => resolve(answer)));
     worker.once('error', (error: Error & { code?: string }) => {
       settle(() => {
         if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(new DocxRefusedError('out-of-memory', error.message));

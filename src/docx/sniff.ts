@@ -54,6 +54,27 @@ function isValidUtf8Text(sample: Uint8Array): boolean {
   }
 }
 
+/**
+ * A web page, however it starts (issue 15: HTML named .docx was called plain text): a doctype or
+ * <html> tag, the head or body tags of a fragment, after any comments ("saved from url" marks),
+ * an XML prolog or a MIME header (.mht).
+ */
+function looksLikeHtml(lowerHead: string): boolean {
+  const start = lowerHead.replace(/^(\s*<!--[\s\S]*?-->)*\s*/, '');
+  return (
+    /^(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]|<meta[\s>]|<title[\s>]|mime-version:)/.test(start) ||
+    (/^<\?xml/.test(start) && /<html[\s>]/.test(start)) ||
+    /<html[\s>][\s\S]*<\/?(head|body|div|p|table)[\s>]/.test(lowerHead)
+  );
+}
+
+/** The head of a UTF-16 text (byte-order mark first), lower-cased; '' for anything else. */
+function utf16Head(bytes: Uint8Array): string {
+  const encoding = startsWith(bytes, [0xff, 0xfe]) ? 'utf-16le' : startsWith(bytes, [0xfe, 0xff]) ? 'utf-16be' : null;
+  if (!encoding) return '';
+  return new TextDecoder(encoding).decode(bytes.subarray(2, 8192)).trimStart().toLowerCase();
+}
+
 export function sniff(bytes: Uint8Array): Sniffed {
   if (bytes.length === 0) return { kind: 'refused', reason: 'empty' };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
@@ -69,13 +90,12 @@ export function sniff(bytes: Uint8Array): Sniffed {
   if (headText.includes('%PDF-')) return { kind: 'refused', reason: 'pdf' };
   const trimmed = headText.replace(/^(\u00ef\u00bb\u00bf|\u00fe\u00ff|\u00ff\u00fe)?\s*/, '').toLowerCase();
   if (trimmed.startsWith('{\\rtf')) return { kind: 'refused', reason: 'rtf' };
-  if (
-    /^<!doctype html|^<html|^mime-version:/.test(trimmed) ||
-    (/^<\?xml/.test(trimmed) && /<html[\s>]/.test(trimmed)) ||
-    /<html[\s>][\s\S]*<(head|body)[\s>]/.test(trimmed)
-  ) {
-    return { kind: 'refused', reason: 'html' };
-  }
+  // Comments may come before the page: look further than the 1024 bytes above.
+  const htmlHead = new TextDecoder('latin1')
+    .decode(bytes.subarray(0, 8192))
+    .replace(/^(\u00ef\u00bb\u00bf)?\s*/, '')
+    .toLowerCase();
+  if (looksLikeHtml(htmlHead) || looksLikeHtml(utf16Head(bytes))) return { kind: 'refused', reason: 'html' };
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]))
     return { kind: 'refused', reason: 'plain-text' };
   if (isValidUtf8Text(bytes.subarray(0, 8192))) return { kind: 'refused', reason: 'plain-text' };

@@ -2,22 +2,14 @@
  * Upload validation for the (template, original) pair behind POST /api/documents/: one specific
  * issue per problem, each naming which file it is about, so the upload dialog can list them
  * under 'Validation errors found'. Nothing is stored for a failed pair (the route's job).
+ * With a runner (the server's work pool) both reads are admitted together or the call throws the
+ * runner's "busy" error before reading anything.
  */
 import { DocxRefusedError } from './errors.ts';
 import type { UploadValidation } from './model.ts';
-import { readManuscriptIsolated, type IsolatedReadOptions } from './isolated.ts';
+import { readManuscriptsIsolated, type IsolatedReadOptions } from './isolated.ts';
 
 export interface PairValidationOptions extends IsolatedReadOptions {}
-
-async function issueFor(label: string, bytes: Uint8Array, options: PairValidationOptions): Promise<string | null> {
-  try {
-    await readManuscriptIsolated(bytes, options);
-    return null;
-  } catch (error) {
-    if (error instanceof DocxRefusedError) return `${label}: ${error.message}`;
-    throw error;
-  }
-}
 
 export async function validateUploadPair(
   original: Uint8Array,
@@ -25,11 +17,20 @@ export async function validateUploadPair(
   options: PairValidationOptions = {},
 ): Promise<UploadValidation> {
   // Template first, in the order the dialog shows the drop zones.
+  const labels = ['Template document', 'Original document'];
+  const reads = readManuscriptsIsolated([template, original], options);
   const issues = (
-    await Promise.all([
-      issueFor('Template document', template, options),
-      issueFor('Original document', original, options),
-    ])
+    await Promise.all(
+      reads.map((read, index) =>
+        read.then(
+          () => null,
+          (error: unknown) => {
+            if (error instanceof DocxRefusedError) return `${labels[index]}: ${error.message}`;
+            throw error;
+          },
+        ),
+      ),
+    )
   ).filter((issue): issue is string => issue !== null);
   return { status: issues.length === 0 ? 'ok' : 'failed', issues };
 }

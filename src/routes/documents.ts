@@ -16,8 +16,9 @@ import {
   uploadDocument,
   type UploadedFile,
 } from '../services/documents.ts';
-import { AppError } from '../server/errors.ts';
-import type { AppDeps } from '../server/deps.ts';
+import { AppError } from '../services/errors.ts';
+import type { ServerDeps } from '../server/deps.ts';
+import { poolReadRunner } from '../jobs/read-runner.ts';
 import { currentUser } from './current-user.ts';
 import { pageRequest } from './paging.ts';
 
@@ -61,7 +62,14 @@ async function readUploadForm(request: FastifyRequest, maxUploadMb: number): Pro
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, 'Too many files or fields in the form. Send exactly original_file and template_file.');
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Everything else here is the body itself: no boundary, a boundary that never comes, a
+    // connection that stopped mid-file. Nothing was stored.
+    throw new AppError(
+      400,
+      'The upload form is incomplete or malformed. Send original_file and template_file again as multipart/form-data.',
+      `malformed multipart body: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const missing = FILE_FIELDS.filter((field) => !files[field]);
   if (missing.length > 0) {
@@ -77,9 +85,10 @@ function labelOf(field: FileField): string {
   return field === 'original_file' ? 'Original document' : 'Template document';
 }
 
-export default async function documentRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+export default async function documentRoutes(instance: FastifyInstance, { deps }: { deps: ServerDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit, config } = deps;
+  const reads = poolReadRunner(deps.work);
   app.addHook('preHandler', requireUser);
   const tags = ['documents'];
 
@@ -102,18 +111,19 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
         description: `Multipart form with original_file and template_file, each a Word document (.docx) of at most MAX_UPLOAD_MB (${config.maxUploadMb} MB).`,
         response: {
           201: UploadAnswer,
-          422: FailedUpload,
+          422: Type.Union([FailedUpload, ErrorBody]),
           400: ErrorBody,
           401: ErrorBody,
           413: ErrorBody,
           415: ErrorBody,
+          503: ErrorBody,
         },
       },
     },
     async (request, reply) => {
       const files = await readUploadForm(request, config.maxUploadMb);
       const result = await uploadDocument(
-        { db, blobs, audit, user: currentUser(request) },
+        { db, blobs, audit, user: currentUser(request), reads },
         files.original_file,
         files.template_file,
       );

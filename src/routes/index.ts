@@ -1,13 +1,13 @@
 /** The platform's routes under /api: formats, documents, sessions, admin users and probes. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../server/deps.ts';
+import type { ServerDeps } from '../server/deps.ts';
 import documentRoutes from './documents.ts';
 import formatRoutes from './formats.ts';
 import healthRoutes from './health.ts';
 import sessionRoutes from './sessions.ts';
 import userRoutes from './users.ts';
 
-export default async function platformRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+export default async function platformRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }): Promise<void> {
   // Only deps: passing the caller's options on would repeat its '/api' prefix.
   const options = { deps };
   await app.register(healthRoutes, options);

@@ -4,8 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requireUser } from '../auth/plugin.ts';
 import { ErrorBody, IdParams, PageQuery, authErrors } from '../contract/api/common.ts';
-import { CreateSessionBody, Session, SessionPage } from '../contract/api/sessions.ts';
-import { createSession, deleteSession, getSession, listSessions } from '../services/sessions.ts';
+import { CreateSessionBody, Session, SessionFormat, SessionPage } from '../contract/api/sessions.ts';
+import { createSession, deleteSession, getSession, getSessionFormat, listSessions } from '../services/sessions.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { currentUser } from './current-user.ts';
 import { pageRequest } from './paging.ts';
@@ -25,6 +25,18 @@ export default async function sessionRoutes(instance: FastifyInstance, { deps }:
     '/sessions/:id',
     { schema: { tags, params: IdParams, response: { 200: Session, ...authErrors, 400: ErrorBody } } },
     async (request) => getSession(db, currentUser(request), request.params.id),
+  );
+  app.get(
+    '/sessions/:id/format',
+    {
+      schema: {
+        tags,
+        description: "The session's own copy of its format: what its checks use (issue 15)",
+        params: IdParams,
+        response: { 200: SessionFormat, ...authErrors, 400: ErrorBody },
+      },
+    },
+    async (request) => getSessionFormat(db, currentUser(request), request.params.id),
   );
   app.post(
     '/sessions/',

@@ -13,12 +13,33 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import authPlugin from '../auth/plugin.ts';
 import platformRoutes from '../routes/index.ts';
 import sessionWorkRoutes from '../routes/session-work/index.ts';
+import { defaultIsolationLimits } from '../docx/limits.ts';
+import { registerLoopbackRedirect } from './loopback-redirect.ts';
+import { startSessionWorkRunners } from './session-work-runners.ts';
 import spaPlugin from './spa.ts';
-import type { AppDeps } from './deps.ts';
-import { AppError, INTERNAL_ERROR_DETAIL } from './errors.ts';
+import { WorkPool } from '../jobs/work-pool.ts';
+import { startBlobSweeper } from '../services/blob-sweeper.ts';
+import type { AppDeps, ServerDeps } from './deps.ts';
+import { AppError } from '../services/errors.ts';
+import { INTERNAL_ERROR_DETAIL } from './errors.ts';
 
 /** JSON bodies are small (format configs, decisions); files go through multipart. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Deepest JSON nesting a request body may have. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Walks a parsed JSON value without recursion (a hostile body must not exhaust the stack). */
+export function nestingDepthExceeds(value: unknown, maxDepth: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth + 1 > maxDepth) return true;
+    for (const inner of Array.isArray(current) ? current : Object.values(current)) stack.push([inner, depth + 1]);
+  }
+  return false;
+}
 
 export interface BuildAppOptions {
   /** Overrides the logger (tests pass false). */
@@ -38,6 +59,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A path Fastify cannot even route (bad percent-encoding, an over-long parameter) still
+    // answers the API's {detail} shape.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ detail: frameworkErrorDetail(error) });
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -60,6 +86,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     done();
   });
   app.setErrorHandler(errorHandler);
+  // JSON nested deeper than any real body (format configs are a few levels deep) is refused
+  // before validation or any service walks it recursively.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && nestingDepthExceeds(request.body, MAX_JSON_DEPTH)) {
+      throw new AppError(
+        422,
+        `The request body is nested more than ${MAX_JSON_DEPTH} levels deep. Send a flatter JSON object.`,
+      );
+    }
+  });
   app.setNotFoundHandler((request, reply) => {
     void reply
       .code(404)
@@ -87,20 +123,61 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API docs share the app's origin: a strict CSP (scripts and styles only from here, with the
+  // package's own hashes; no framing, no plugins), without upgrade-insecure-requests, which would
+  // break a plain-http local server.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      `${header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/ https:/g, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .trim()} form-action 'self';`,
+  });
 
+  // One bounded pool of document-work threads for upload reads and check runs (docs/deploy.md "Load").
+  const work = new WorkPool({
+    threads: config.workThreads,
+    queueLimit: config.readQueueLimit,
+    maxHeapMiB: defaultIsolationLimits.maxHeapMiB,
+  });
+  app.addHook('onClose', async () => work.close());
+  // Blobs a crash left without a row are removed after a grace period (src/services/blob-sweeper.ts).
+  if (config.blobSweepIntervalMinutes > 0) {
+    const sweeper = startBlobSweeper({
+      db: deps.db,
+      blobs: deps.blobs,
+      graceMs: config.blobSweepGraceMinutes * 60_000,
+      everyMs: config.blobSweepIntervalMinutes * 60_000,
+      firstAfterMs: 5_000,
+      onSweep: (report) => {
+        if (report.removedBlobs + report.removedTemp > 0) app.log.info({ sweep: report }, 'removed orphaned blobs');
+      },
+      onError: (error) => app.log.warn({ err: error }, 'blob sweep failed; it runs again later'),
+    });
+    app.addHook('onClose', async () => sweeper.stop());
+  }
+  const serverDeps: ServerDeps = { ...deps, work };
+
+  registerLoopbackRedirect(app, config);
   await app.register(authPlugin, { deps });
-  await app.register(platformRoutes, { prefix: '/api', deps });
-  await app.register(sessionWorkRoutes, { prefix: '/api', deps });
+  await app.register(platformRoutes, { prefix: '/api', deps: serverDeps });
+  // Check runs and the writer work off the request path; they stop (finishing running checks) on close.
+  const runners = await startSessionWorkRunners(serverDeps);
+  app.addHook('onClose', () => runners.close());
+  await app.register(sessionWorkRoutes, { prefix: '/api', deps: serverDeps, runners });
   await app.register(spaPlugin, { deps });
   return app;
 }
 
 function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
-    if (error.status >= 500) request.log.error({ err: error }, error.logMessage ?? error.detail);
+    if (error.status >= 500 && error.status !== 503)
+      request.log.error({ err: error }, error.logMessage ?? error.detail);
     else if (error.logMessage) request.log.info(error.logMessage);
-    void reply.code(error.status).send({ detail: error.detail });
+    void reply.code(error.status).headers(error.headers).send({ detail: error.detail });
     return;
   }
   const fastifyError = error as FastifyError;
@@ -115,6 +192,13 @@ function errorHandler(error: FastifyError | AppError | Error, request: FastifyRe
     void reply.code(context === 'body' ? 422 : 400).send({ detail: `Invalid ${context}: ${problems.join('; ')}.` });
     return;
   }
+  if (isBadValueForTheDatabase(error)) {
+    // Bad input that got past validation to SQL (a number out of range, a NUL in text): the
+    // client's mistake, not ours.
+    request.log.info({ err: error }, 'database refused a value from the request');
+    void reply.code(400).send({ detail: 'The request contains a value that is out of range or not allowed here.' });
+    return;
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status < 500) {
     void reply.code(status).send({ detail: clientErrorDetail(fastifyError) });
@@ -122,6 +206,25 @@ function errorHandler(error: FastifyError | AppError | Error, request: FastifyRe
   }
   request.log.error({ err: error }, 'unhandled error');
   void reply.code(500).send({ detail: INTERNAL_ERROR_DETAIL });
+}
+
+/** PostgreSQL data exceptions (class 22) and SQLite's type and size errors. */
+function isBadValueForTheDatabase(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  if (/^22[0-9A-Z]{3}$/.test(code) && 'severity' in error) return true;
+  return code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || code === 'SQLITE_RANGE';
+}
+
+function frameworkErrorDetail(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid (bad percent-encoding). Check the link.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'A part of the address is too long. Check the link.';
+    default:
+      return error.message;
+  }
 }
 
 /** Fastify's own client errors, reworded to say what to fix. */

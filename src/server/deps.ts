@@ -7,10 +7,16 @@ import type { Config } from '../config/index.ts';
 import type { Database } from '../store/schema.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { AuditLog } from '../services/audit.ts';
+import type { WorkPool } from '../jobs/work-pool.ts';
 
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
   blobs: BlobStore;
   audit: AuditLog;
+}
+
+/** What buildApp hands its plugins: the deps plus what it owns (the document work pool). */
+export interface ServerDeps extends AppDeps {
+  work: WorkPool;
 }

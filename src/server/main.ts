@@ -8,6 +8,7 @@ import { seedDemo } from '../auth/seed.ts';
 import { createAuditLog } from '../services/audit.ts';
 import { createBlobStore } from '../store/blob/index.ts';
 import { createDatabase, sqliteFileIn } from '../store/db.ts';
+import { secureDataDir } from '../store/data-dir.ts';
 import { migrateToLatest } from '../store/migrator.ts';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
@@ -30,6 +31,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  secureDataDir(config.dataDir);
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
   await migrateToLatest(db);
   if (config.seedDemo) await seedDemo(db);

@@ -6,8 +6,10 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { DocumentSummary } from '../contract/api/documents.ts';
+import type { ReadRunner } from '../docx/isolated.ts';
 import { validateUploadPair } from '../docx/validate.ts';
-import { notFound } from '../server/errors.ts';
+import { ServerBusyError } from '../jobs/work-pool.ts';
+import { notFound, serverBusy } from './errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { Database, DocumentRow } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';
@@ -24,6 +26,8 @@ export interface DocumentCtx {
   blobs: BlobStore;
   audit: AuditLog;
   user: CurrentUser;
+  /** Where the pair is read (the server's bounded work pool); without it, one worker per read. */
+  reads?: ReadRunner;
 }
 
 export type UploadResult =
@@ -41,15 +45,28 @@ function toSummary(row: DocumentRow): DocumentSummary {
   };
 }
 
-/** A file name safe to show and to offer back as a download name. */
+/** Longest stored file name, in characters (issue 15; most file systems allow 255). */
+export const MAX_FILENAME_LENGTH = 255;
+
+/**
+ * A file name safe to show and to offer back as a download name: the last path segment, without
+ * control and invisible formatting characters (they corrupt logs and Content-Disposition headers,
+ * and right-to-left overrides disguise extensions), at most 255 characters with its extension kept.
+ */
 export function cleanFilename(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // Control characters would corrupt logs and Content-Disposition headers.
   const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 255);
-  return cleaned === '' ? fallback : cleaned;
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const characters = [...cleaned];
+  if (characters.length <= MAX_FILENAME_LENGTH) return cleaned === '' ? fallback : cleaned;
+  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(cleaned)?.[0] ?? '';
+  const stem = characters
+    .slice(0, MAX_FILENAME_LENGTH - extension.length)
+    .join('')
+    .trimEnd();
+  return `${stem}${extension}`;
 }
 
 export async function uploadDocument(
@@ -58,7 +75,14 @@ export async function uploadDocument(
   template: UploadedFile,
 ): Promise<UploadResult> {
   const { db, blobs, audit, user } = ctx;
-  const validation = await validateUploadPair(original.content, template.content);
+  const validation = await validateUploadPair(
+    original.content,
+    template.content,
+    ctx.reads ? { runner: ctx.reads } : {},
+  ).catch((error: unknown) => {
+    if (error instanceof ServerBusyError) throw serverBusy(error.retryAfterSeconds);
+    throw error;
+  });
   if (validation.status !== 'ok') return { status: 'failed', issues: validation.issues, document: null };
 
   const filename = cleanFilename(original.filename, 'manuscript.docx');

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { validateFormatConfig, type FormatConfig } from '../contract/format-config.ts';
-import { AppError, notFound } from '../server/errors.ts';
+import { AppError, forbidden, notFound } from './errors.ts';
 import { reusableQuery } from '../store/reusable-query.ts';
 import type { Database, FormatRow } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';
@@ -122,12 +122,22 @@ export async function getFormat(db: Kysely<Database>, user: CurrentUser, id: num
   return toView(row);
 }
 
+/** Largest format config, as JSON text (the ready-made ones are under 2 KB). */
+export const MAX_CONFIG_BYTES = 64 * 1024;
+
 /** Checks name and config; a 422 names every bad field. */
 export function checkFormatInput(input: FormatInput): { name: string; config: FormatConfig } {
   const problems: string[] = [];
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name === '') problems.push('name: give the format a name');
   else if (name.length > 200) problems.push('name: at most 200 characters');
+  const configBytes = Buffer.byteLength(JSON.stringify(input.config ?? null) ?? '', 'utf8');
+  if (configBytes > MAX_CONFIG_BYTES) {
+    problems.push(
+      `config: at most ${MAX_CONFIG_BYTES / 1024} KB of JSON (this one is ${Math.ceil(configBytes / 1024)} KB); a journal's rules fit in a few KB`,
+    );
+    throw new AppError(422, `The format has a problem: ${problems.join('; ')}.`);
+  }
   for (const problem of validateFormatConfig(input.config)) {
     problems.push(
       problem.field === 'config' ? `config: ${problem.message}` : `config.${problem.field}: ${problem.message}`,
@@ -170,16 +180,46 @@ export async function createFormat({ db, audit, user }: Ctx, input: FormatInput)
   return getFormat(db, user, id);
 }
 
+/**
+ * Who may change or delete a format (issue 15): its creator or an admin; a ready-made journal
+ * format only an admin (members duplicate it: create a format from its config). Another tenant's
+ * format, like a missing one, is 404.
+ */
+async function formatToChange(
+  trx: Kysely<Database>,
+  user: CurrentUser,
+  id: number,
+  verb: 'change' | 'delete',
+): Promise<{ name: string; config: string }> {
+  const row = await trx
+    .selectFrom('formats')
+    .select(['name', 'config', 'created_by', 'ready_made'])
+    .where('id', '=', id)
+    .where('tenant_id', '=', user.tenantId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Format');
+  if (user.role === 'admin') return row;
+  if (Number(row.ready_made) === 1) {
+    throw forbidden(
+      `"${row.name}" is a ready-made journal format: only an administrator can ${verb} it. Create your own format from its config instead.`,
+    );
+  }
+  if (row.created_by === null || Number(row.created_by) !== user.id) {
+    throw forbidden(`Only the format's creator or an administrator can ${verb} "${row.name}".`);
+  }
+  return row;
+}
+
 export async function updateFormat({ db, audit, user }: Ctx, id: number, input: FormatInput): Promise<FormatView> {
   const { name, config } = checkFormatInput(input);
   await db.transaction().execute(async (trx) => {
-    const result = await trx
+    await formatToChange(trx, user, id, 'change');
+    await trx
       .updateTable('formats')
       .set({ name, config: JSON.stringify(config), updated_by: user.id, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .where('tenant_id', '=', user.tenantId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound('Format');
+      .execute();
     await audit.record(trx, {
       tenantId: user.tenantId,
       userId: user.id,
@@ -191,16 +231,13 @@ export async function updateFormat({ db, audit, user }: Ctx, id: number, input: 
   return getFormat(db, user, id);
 }
 
-/** Sessions that used the format keep their work; their format_id becomes null. */
+/**
+ * Sessions that used the format keep their work and their copy of it (sessions.format_config);
+ * their format_id becomes null, so they show the format as deleted.
+ */
 export async function deleteFormat({ db, audit, user }: Ctx, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('formats')
-      .select('name')
-      .where('id', '=', id)
-      .where('tenant_id', '=', user.tenantId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Format');
+    const row = await formatToChange(trx, user, id, 'delete');
     await trx
       .updateTable('sessions')
       .set({ format_id: null })
@@ -240,6 +277,7 @@ export async function seedTenantFormats(db: Kysely<Database>, tenantId: number):
         created_at: now,
         updated_by: null,
         updated_at: now,
+        ready_made: 1,
       })),
     )
     .execute();

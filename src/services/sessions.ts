@@ -4,8 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
-import type { Session } from '../contract/api/sessions.ts';
-import { notFound } from '../server/errors.ts';
+import type { Session, SessionFormat } from '../contract/api/sessions.ts';
+import { notFound } from './errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import { reusableQuery } from '../store/reusable-query.ts';
 import type { Database } from '../store/schema.ts';
@@ -44,7 +44,10 @@ function selectSessions(db: Kysely<Database>, user: Pick<CurrentUser, 'id' | 'te
       'documents.filename',
       'users.id as owner_id',
       'users.name as owner_name',
-      'formats.name as format_name',
+      'formats.name as current_format_name',
+      'formats.config as current_format_config',
+      'sessions.format_name',
+      'sessions.format_config',
     ])
     .where('sessions.tenant_id', '=', user.tenantId)
     .where('sessions.owner_id', '=', user.id);
@@ -62,8 +65,23 @@ function toView(row: SessionJoin): Session {
     owner: { id: Number(row.owner_id), name: row.owner_name },
     format_id: row.format_id === null ? null : Number(row.format_id),
     format:
-      row.format_id === null || row.format_name === null ? null : { id: Number(row.format_id), name: row.format_name },
+      row.format_id === null || row.current_format_name === null
+        ? null
+        : { id: Number(row.format_id), name: row.current_format_name },
+    format_name: row.format_name ?? row.current_format_name,
+    format_state: formatState(row),
   };
+}
+
+/**
+ * How the session's copy of its format compares with the format now: `current` (same config),
+ * `changed` (the format's config was edited since), `deleted` (the format is gone; the copy
+ * stays), `none` (a session from before snapshots whose format was already deleted).
+ */
+function formatState(row: SessionJoin): Session['format_state'] {
+  if (row.format_config === null) return row.current_format_config === null ? 'none' : 'current';
+  if (row.format_id === null || row.current_format_config === null) return 'deleted';
+  return row.current_format_config === row.format_config ? 'current' : 'changed';
 }
 
 // The dashboard's lists: built once, not per request (src/store/reusable-query.ts).
@@ -106,6 +124,22 @@ export async function getSession(db: Kysely<Database>, user: CurrentUser, id: nu
   return toView(row);
 }
 
+/** The session's copy of its format (what its checks use); 404 when it has none (see format_state 'none'). */
+export async function getSessionFormat(db: Kysely<Database>, user: CurrentUser, id: number): Promise<SessionFormat> {
+  const row = await selectSessions(db, user).where('sessions.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Session');
+  const name = row.format_name ?? row.current_format_name;
+  const config = row.format_config ?? row.current_format_config;
+  const state = formatState(row);
+  if (name === null || config === null || state === 'none') throw notFound("This session's format");
+  return {
+    name,
+    config: JSON.parse(config) as Record<string, unknown>,
+    state,
+    format_id: row.format_id === null ? null : Number(row.format_id),
+  };
+}
+
 export async function createSession(
   { db, audit, user }: SessionCtx,
   input: { document_id: number; format_id: number },
@@ -122,7 +156,7 @@ export async function createSession(
     if (!document) throw notFound('Document');
     const format = await trx
       .selectFrom('formats')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'config'])
       .where('id', '=', input.format_id)
       .where('tenant_id', '=', user.tenantId)
       .executeTakeFirst();
@@ -137,6 +171,9 @@ export async function createSession(
         format_id: format.id,
         name: sessionName(document.filename, format.name),
         created_at: now,
+        // The session's own copy: checks use it, whatever happens to the format later.
+        format_name: format.name,
+        format_config: format.config,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@
  * (`created_at`), except audit times, which are epoch milliseconds; JSON is stored as text;
  * booleans are 0/1 integers. Every row carries `tenant_id` and every query filters by it.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Id = Generated<number>;
 
@@ -53,6 +53,8 @@ export interface FormatTable {
   created_at: string;
   updated_by: number | null;
   updated_at: string;
+  /** 1 for the ready-made journal formats (only admins change them); 0 for a user's own. */
+  ready_made: Generated<number>;
 }
 
 export interface DocumentTable {
@@ -78,6 +80,9 @@ export interface SessionTable {
   format_id: number | null;
   name: string;
   created_at: string;
+  /** The format's name and config (JSON text) when the session was created: what checks use. */
+  format_name: string | null;
+  format_config: string | null;
 }
 
 export interface VersionTable {
@@ -192,12 +197,8 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
 export type FormatRow = Selectable<FormatTable>;
-export type FormatUpdate = Updateable<FormatTable>;
 export type DocumentRow = Selectable<DocumentTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type VersionRow = Selectable<VersionTable>;
 export type CheckRunRow = Selectable<CheckRunTable>;
-export type HistoryRow = Selectable<HistoryTable>;
-export type AuditEventRow = Selectable<AuditEventTable>;

@@ -1,7 +1,8 @@
 /**
  * The authorisation matrix: every platform route × {no token, revoked token, expired token,
  * other user, other tenant, member, owner/admin} → the expected status. Another tenant's or
- * user's id answers 404, as if it did not exist; members get 403 on admin routes.
+ * user's id answers 404, as if it did not exist; members get 403 on admin routes and on formats
+ * they did not create.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Format } from '../../src/contract/api/formats.ts';
@@ -64,13 +65,14 @@ const ROUTES: RouteCase[] = [
     method: 'PUT',
     path: (f) => `/api/formatting/${f.formatId}`,
     json: () => ({ name: 'Matrix', config: {} }),
-    expect: { owner: 200, otherUser: 200, otherTenant: 404 },
+    // Issue 15: a member changes only the formats they created (format-permissions.test.ts).
+    expect: { owner: 200, otherUser: 403, otherTenant: 404 },
   },
   {
     name: 'delete format',
     method: 'DELETE',
     path: (f) => `/api/formatting/${f.formatId}`,
-    expect: { owner: 204, otherUser: 204, otherTenant: 404 },
+    expect: { owner: 204, otherUser: 403, otherTenant: 404 },
   },
   {
     name: 'list documents',
@@ -104,6 +106,12 @@ const ROUTES: RouteCase[] = [
     expect: { owner: 200, otherUser: 200, otherTenant: 200 },
   },
   { name: 'one session', method: 'GET', path: (f) => `/api/sessions/${f.sessionId}`, expect: { owner: 200, ...OWNED } },
+  {
+    name: "a session's copy of its format",
+    method: 'GET',
+    path: (f) => `/api/sessions/${f.sessionId}/format`,
+    expect: { owner: 200, ...OWNED },
+  },
   {
     name: 'create session',
     method: 'POST',

@@ -58,7 +58,7 @@ describe.each(DATABASES)('formats API (%s)', (database) => {
 
   it('creates, reads, updates and deletes a format, keeping unknown fields, with who and when', async () => {
     const created = await call<Format>(server, 'POST', '/api/formatting/', {
-      token: alice,
+      token: bob,
       json: {
         name: 'House style',
         config: { max_words_abstract: 250, language: 'English (UK)', house_rule: { keep: true } },
@@ -67,22 +67,22 @@ describe.each(DATABASES)('formats API (%s)', (database) => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'House style',
-      created_user: { name: 'Alice Martin' },
-      updated_user: { name: 'Alice Martin' },
+      created_user: { name: 'Bob Tanaka' },
+      updated_user: { name: 'Bob Tanaka' },
     });
     expect(created.body.config.house_rule).toEqual({ keep: true });
     expect(new Date(created.body.created_at).toISOString()).toBe(created.body.created_at);
 
-    // Formats are shared inside the tenant: Bob edits Alice's format.
+    // Formats are shared inside the tenant; an admin (Alice) may edit Bob's (issue 15: creator or admin).
     const updated = await call<Format>(server, 'PUT', `/api/formatting/${created.body.id}/`, {
-      token: bob,
+      token: alice,
       json: { name: 'House style v2', config: { ...created.body.config, max_words_abstract: 300 } },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       name: 'House style v2',
-      created_user: { name: 'Alice Martin' },
-      updated_user: { name: 'Bob Tanaka' },
+      created_user: { name: 'Bob Tanaka' },
+      updated_user: { name: 'Alice Martin' },
     });
     expect(updated.body.config.max_words_abstract).toBe(300);
     expect(updated.body.config.house_rule).toEqual({ keep: true });

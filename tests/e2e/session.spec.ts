@@ -115,7 +115,13 @@ test('upload, run word-limits and a type1 check, accept two, reject one, apply, 
   await checkScreen(page, 'session-07-applied');
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(modal).toBeHidden();
-  await expect(panel.getByText('Select a check you want to perform')).toBeVisible(); // back to the check list
+  // Work continues: the check runs again on the new version and lists what is still undecided.
+  await pollToEnd(page);
+  await expect(
+    panel.getByText(/^Version \d+ saved\. The findings you have not decided yet are listed again\.$/),
+  ).toBeVisible();
+  await expect(panel.getByText(/decided on an earlier version of this session/)).toBeVisible(); // the rejection
+  await expect(findings).toHaveCount(before - 3); // two corrected, one rejected earlier
 
   // History: the entry with the user, the check, the comment and its download.
   await page.getByRole('button', { name: 'History' }).click();

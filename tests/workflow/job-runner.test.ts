@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedDemo } from '../../src/auth/seed.ts';
 import { CHECKS } from '../../src/checks/index.ts';
-import { createCheckExecutor } from '../../src/services/session-work/check-executor.ts';
+import { NO_FORMAT_ERROR, createCheckExecutor } from '../../src/services/session-work/check-executor.ts';
 import { createBlobStore } from '../../src/store/blob/index.ts';
 import { createEmbeddedRunner, INTERRUPTED_ERROR } from '../../src/jobs/embedded-runner.ts';
 import type { JobExecutor } from '../../src/jobs/job-runner.ts';
@@ -63,6 +63,9 @@ beforeAll(async () => {
       format_id: null,
       name: 's',
       created_at: now,
+      // Every session carries its own copy of its format (issue 15).
+      format_name: 'Test format',
+      format_config: '{}',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -148,7 +151,10 @@ describe('embedded runner', () => {
     let ran = false;
     const runner = createEmbeddedRunner({
       db,
-      execute: async () => ((ran = true), { status: 'failed', error: 'x' }),
+      execute: async () => {
+        ran = true;
+        return { status: 'failed', error: 'x' };
+      },
       concurrency: 1,
       pollMs: 20,
     });
@@ -232,6 +238,55 @@ describe('check executor', () => {
     if (outcome.status === 'failed') {
       expect(outcome.error).toContain(`The check "${CHECKS[0]!.name}" took longer than 1 second and was stopped`);
     }
+  });
+
+  test('a session with no format at all fails its checks instead of passing them (issue 15)', async () => {
+    const blobs = createBlobStore(dir);
+    const blob = await blobs.put(new TextEncoder().encode('any bytes'));
+    // A session from before sessions kept a copy, whose format was deleted: nothing to check against.
+    await db
+      .updateTable('sessions')
+      .set({ format_name: null, format_config: null })
+      .where('id', '=', sessionId)
+      .execute();
+    const version = await db
+      .insertInto('versions')
+      .values({
+        tenant_id: tenantId,
+        session_id: sessionId,
+        number: 1,
+        blob: blob.key,
+        created_at: new Date().toISOString(),
+        created_by: userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ran: unknown[] = [];
+    const execute = createCheckExecutor({
+      db,
+      blobs,
+      pool: {
+        run: async (task) => {
+          ran.push(task);
+          throw new Error('a check without a format must not run');
+        },
+      },
+      timeLimitMs: 1000,
+    });
+    const id = await insertRun('running', 1, null);
+    await db
+      .updateTable('check_runs')
+      .set({ version_id: version.id, check_id: 'word-limits', params: JSON.stringify({}) })
+      .where('id', '=', id)
+      .execute();
+    const outcome = await execute(await statusOf(id));
+    expect(outcome).toEqual({ status: 'failed', error: NO_FORMAT_ERROR });
+    expect(ran).toEqual([]);
+    await db
+      .updateTable('sessions')
+      .set({ format_name: 'Test format', format_config: '{}' })
+      .where('id', '=', sessionId)
+      .execute();
   });
 });
 

@@ -64,6 +64,18 @@ describe('tracked replacements', () => {
     );
   });
 
+  it('edits a pretty-printed run (whitespace between its elements) in place, in the right order', async () => {
+    const pretty = `<w:p>\n  <w:r>\n    <w:rPr>\n      <w:sz w:val="20"/>\n    </w:rPr>\n    <w:t xml:space="default">WISC-III (FSIQ)</w:t>\n  </w:r>\n</w:p>`;
+    const input = await buildDocx(pretty);
+    const { result, after } = await applyAndCheck(input, [
+      replace(0, 3, 4, 'x'),
+      replace(0, 5, 5, ' [added]'),
+      replace(0, 11, 12, ''),
+    ]);
+    expect(result.refused).toEqual([]);
+    expect(after.get('word/document.xml#0')?.text).toBe('WISx- [added]III (FIQ)');
+  });
+
   it('gives the new text the formatting of the text it replaces, across runs with different formatting', async () => {
     const input = await buildDocx(para(run('Plain '), run('bold', '<w:b/>'), run(' and '), run('italic', '<w:i/>')));
     const { xml } = await applyAndCheck(input, [replace(0, 7, 13, 'BIG')]); // "old an" → "BIG", starts in bold
@@ -254,7 +266,7 @@ describe('notes and new paragraphs', () => {
 
   it('inserts a whole paragraph as a tracked insertion with its style', async () => {
     const input = await buildDocx(
-      `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>${run('Funding')}</w:p>` + para(run('End')),
+      `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>${run('Funding')}</w:p>${para(run('End'))}`,
     );
     const before = await readBlocks(input);
     const result = await applyTrackedChanges(
@@ -328,7 +340,7 @@ describe('corrections across paragraphs', () => {
 
   it('are refused into a table or past the last paragraph', async () => {
     const input = await buildDocx(
-      para(run('Before the table')) + `<w:tbl><w:tr><w:tc>${para(run('Cell'))}</w:tc></w:tr></w:tbl>`,
+      `${para(run('Before the table'))}<w:tbl><w:tr><w:tc>${para(run('Cell'))}</w:tc></w:tr></w:tbl>`,
     );
     const result = await applyTrackedChanges(input, [replace(0, 7, 18, ''), replace(1, 2, 9, '')], {
       author,

@@ -124,7 +124,7 @@ async function checkRound(
         if (offset === 0) crossApplied++;
         offset += length + 1;
       }
-    } else {
+    } else if (e.kind === 'insert-paragraph') {
       touched.set(e.after.part, (touched.get(e.after.part) ?? new Set()).add(e.after.paragraphIndex));
       const k = indexOf(e.after.part, e.after.paragraphIndex);
       inserts.set(k, [...(inserts.get(k) ?? []), e.text]);

@@ -28,7 +28,7 @@ export function expectedTexts(before: Map<string, BlockTexts>, edits: Edit[], ap
   const byBlock = new Map<string, Extract<Edit, { kind: 'replace' }>[]>();
   for (const index of applied) {
     const edit = edits[index];
-    if (!edit || edit.kind !== 'replace') continue;
+    if (edit?.kind !== 'replace') continue;
     const k = key(edit.block.part, edit.block.paragraphIndex);
     byBlock.set(k, [...(byBlock.get(k) ?? []), edit]);
   }
@@ -104,7 +104,7 @@ export function touchedParagraphs(edits: Edit[], applied: number[]): Map<string,
   for (const index of applied) {
     const edit = edits[index];
     if (!edit) continue;
-    const ref = edit.kind === 'replace' ? edit.block : edit.after;
+    const ref = edit.kind === 'replace' ? edit.block : edit.kind === 'insert-paragraph' ? edit.after : edit.before;
     out.set(ref.part, (out.get(ref.part) ?? new Set()).add(ref.paragraphIndex));
   }
   return out;

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppDeps } from '../../server/deps.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../../services/errors.ts';
 import { verifyPassword } from '../password.ts';
 import { loginRateLimit, registerLoginRateLimit } from '../rate-limit.ts';
 import { errorPage, loginPage, type RenderedPage } from './pages.ts';
@@ -104,7 +104,9 @@ async function interactionRoutes(app: FastifyInstance, { deps, provider }: OidcM
             .where('email', '=', email)
             .executeTakeFirst()
         : undefined;
-      if (!user || !(await verifyPassword(password, user.password_hash))) {
+      // Always one password check, known account or not (verifyPassword pays the same cost for
+      // a missing hash), so the answer's timing does not reveal which addresses have accounts.
+      if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
         await db.transaction().execute((trx) =>
           audit.record(trx, {
             tenantId: user ? Number(user.tenant_id) : null,

@@ -7,7 +7,8 @@ function paper(authorLine: string, extra: string[] = [], withAffiliations = true
   const specs = [
     { text: 'A trial of budesonide', styleName: 'Title' },
     { text: authorLine },
-    { text: '1 Department of Medicine, University of Leeds, Leeds, UK' },
+    // Without affiliations the manuscript has no institution line at all (not merely an unrecognised one).
+    ...(withAffiliations ? [{ text: '1 Department of Medicine, University of Leeds, Leeds, UK' }] : []),
     ...extra.map((text) => ({ text })),
   ];
   return manuscriptWith(specs, (m) => ({
@@ -72,5 +73,57 @@ describe('authorship', () => {
   it('warns instead of passing when a limit is set but no author line is recognised', () => {
     const m = manuscriptWith([{ text: 'A trial' }], () => ({ authors: null }));
     expect(rowNamed(runOn(authorship, m, { authorship_restriction: 6 }), 'Authors')?.status).toBe('warning');
+  });
+});
+
+describe('authorship where the engine misses the author line or the affiliations', () => {
+  it('reads an author line with "1,2,*" marks when the engine pointed at an affiliation', () => {
+    const m = manuscriptWith(
+      [
+        { text: 'Microglial remodelling in autism', styleName: 'Title' },
+        { text: 'Aojie Lian1,2,*; Yingmei Yang3; Yizheng Jiang1,4; Yiping Liu1; Mei He1' },
+        { text: '1 NHC Key Laboratory of Birth Defects, Changsha, China' },
+      ],
+      (mm) => ({ title: region(mm, [0]), authors: region(mm, [2]), affiliations: null }),
+    );
+    expect(rowNamed(runOn(authorship, m, { authorship_restriction: 4 }), 'Authors')).toMatchObject({
+      status: 'failed',
+      details: '5 authors: 1 more than the 4 allowed.',
+    });
+  });
+
+  it('reads the name under "By" on a thesis title page, not the date the engine took', () => {
+    const m = manuscriptWith(
+      [
+        { text: 'Early mobilisation of ICU patients', styleName: 'Title' },
+        { text: 'A thesis submitted for the degree of Master of Science' },
+        { text: 'By' },
+        { text: 'Andreas Polychronidis' },
+        { text: 'Thessaloniki, April 2025' },
+      ],
+      (mm) => ({ title: region(mm, [0]), authors: region(mm, [4]), affiliations: null }),
+    );
+    expect(rowNamed(runOn(authorship, m, { authorship_restriction: 3 }), 'Authors')).toMatchObject({
+      status: 'pass',
+      details: '1 author, within the limit of 3.',
+    });
+  });
+
+  it('finds affiliations written as institution lines when the engine found no affiliation block', () => {
+    const m = paper('Jane Doe1, John Smith2', ['2 Institute for Positive Psychology, Sydney, Australia'], false);
+    expect(rowNamed(runOn(authorship, m, { authors_requirements: 'affiliations' }), 'Affiliations')).toMatchObject({
+      status: 'pass',
+    });
+    const none = manuscriptWith(
+      [
+        { text: 'A trial of budesonide', styleName: 'Title' },
+        { text: 'Jane Doe, John Smith' },
+        { text: 'Abstract', styleName: 'heading 1' },
+      ],
+      (mm) => ({ title: region(mm, [0]), authors: region(mm, [1]), affiliations: null }),
+    );
+    expect(rowNamed(runOn(authorship, none, { authors_requirements: 'affiliations' }), 'Affiliations')).toMatchObject({
+      status: 'failed',
+    });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { notUnderstood, plural, readLimit, readText, row, type3 } from '../framework/index.ts';
+import { noFormat, noFormatRow, notUnderstood, plural, readLimit, readText, row, type3 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { authorsOf, looksLikeAuthorLine } from './authors.ts';
 
@@ -13,6 +13,9 @@ const ID = 'authorship';
 
 const ORCID = /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g;
 const EMAIL = /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/;
+/** An institution line in the front matter, when the engine found no affiliation block. */
+const AFFILIATION =
+  /^\s*(\d+|[a-z*†‡])?\s*[^\n]{0,80}\b(universit\w*|department|institut\w*|hospital|school of|faculty|college|cent(re|er) for|laborator\w*|clinic)\b/im;
 
 /** Text before the abstract (or the first main heading): where author details live. */
 function frontMatterText(manuscript: Manuscript): string {
@@ -61,7 +64,7 @@ function requirementRow(manuscript: Manuscript, requirement: Requirement, author
       return row(ID, 'ORCID', 'pass', `${plural(ids.size, 'ORCID identifier')} found.`);
     }
     case 'affiliations': {
-      const found = manuscript.structure.affiliations !== null;
+      const found = manuscript.structure.affiliations !== null || AFFILIATION.test(frontMatterText(manuscript));
       return row(
         ID,
         'Affiliations',
@@ -84,17 +87,40 @@ function requirementRow(manuscript: Manuscript, requirement: Requirement, author
   }
 }
 
+/** A label line that introduces the authors on a title page: "By", "Author information", "Authors:". */
+const AUTHOR_LABEL = /^\s*(by|authors?|author information|author details)\s*:?\s*$/i;
+
 /**
- * The author line: the engine's, else the first paragraph after the title that reads as a list
- * of names (the engine is cautious; "Jane Doe, MD; John Smith, PhD" is still an author line).
+ * The author line: the engine's when it reads as names, else the first paragraph of the front
+ * matter that reads as a list of names ("Jane Doe, MD; John Smith, PhD"), or the name under a
+ * "By" / "Author information" label on a title page. The engine is cautious and sometimes points
+ * at an affiliation or a date; a line that yields no author is not the author line.
  */
 function authorLines(manuscript: Manuscript): string[] {
   const region = manuscript.structure.authors;
-  if (region) return region.blocks.map((b) => manuscript.blocks[b]?.text ?? '');
-  const title = manuscript.structure.title?.blocks.at(-1);
-  if (title === undefined) return [];
-  const next = manuscript.blocks.slice(title + 1, title + 4).find((b) => b.text.trim() !== '');
-  return next && next.outlineLevel === null && looksLikeAuthorLine(next.text) ? [next.text] : [];
+  if (region) {
+    const lines = region.blocks.map((b) => manuscript.blocks[b]?.text ?? '');
+    if (authorsOf(lines).length > 0) return lines;
+  }
+  const { title, abstract } = manuscript.structure;
+  const from = (title?.blocks.at(-1) ?? -1) + 1;
+  const to = Math.min(abstract?.blocks[0] ?? manuscript.blocks.length, from + 25);
+  let afterLabel = false;
+  for (const b of manuscript.blocks.slice(from, to)) {
+    // Affiliation marks run into the name ("Aojie Lian1,2,*; Yingmei Yang3"): drop them first.
+    const text = b.text.replace(/(?<=\p{L})[\d,*†‡]+(?=\s*(;|$|\s(and|&)\s))/gu, '').trim();
+    if (!text) continue;
+    if (AUTHOR_LABEL.test(text)) {
+      afterLabel = true;
+      continue;
+    }
+    if (b.outlineLevel === null && looksLikeAuthorLine(text) && authorsOf([text]).length > 0) {
+      // A lone name counts only under an author label: elsewhere it may be a heading or a place.
+      if (afterLabel || authorsOf([text]).length > 1) return [text];
+    }
+    afterLabel = false;
+  }
+  return [];
 }
 
 export const authorship: CheckDefinition = {
@@ -108,11 +134,16 @@ export const authorship: CheckDefinition = {
   resultType: 'type3',
   parameters: [],
   formatFields: ['authorship_restriction', 'authors_requirements'],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
     const items: ResultItem[] = [];
     const lines = authorLines(manuscript);
     const region = lines.length > 0 ? lines : null;
     const authors = authorsOf(lines);
+    if (noFormat(input)) {
+      const found = authors.length ? `${plural(authors.length, 'author')}.` : 'No author line was recognised either.';
+      return type3([noFormatRow(ID, 'the number of authors and what each author entry must carry', found)]);
+    }
     const limit = readLimit(format, 'authorship_restriction');
     if (limit.kind === 'unknown') items.push(notUnderstood(ID, 'authorship_restriction', limit.value));
     else if (!region || authors.length === 0) {
@@ -120,10 +151,10 @@ export const authorship: CheckDefinition = {
         row(
           ID,
           'Authors',
-          limit.kind === 'limit' ? 'warning' : 'pass',
+          'warning',
           limit.kind === 'limit'
             ? `No author line was recognised, so the limit of ${limit.value} was not checked.`
-            : 'The journal sets no limit. No author line was recognised.',
+            : 'No author line was recognised, so the authors were not counted.',
         ),
       );
     } else if (limit.kind === 'no-limit') {

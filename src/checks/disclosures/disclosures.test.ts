@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { manuscriptWith, runOn } from '../framework/testing.ts';
 import type { ParagraphSpec } from '../framework/testing.ts';
-import { disclosures, sameWording } from './index.ts';
+import { runDefinition } from '../index.ts';
+import { disclosures, sameWording, wordingKind } from './index.ts';
 
 const WORDING = 'The authors declare no competing interests.';
 
@@ -31,11 +32,11 @@ function paper(extra: ParagraphSpec[]) {
 }
 
 describe('disclosures', () => {
-  it('suggests the required wording in place of the statement text, keeping its label', () => {
-    const m = paper([{ text: 'Competing interests: JD has received fees from AstraZeneca.' }]);
+  it('suggests the required wording in place of a statement that declares nothing, keeping its label', () => {
+    const m = paper([{ text: 'Competing interests: None declared.' }]);
     const [item] = runOn(disclosures, m, { disclosures_wording: WORDING }).results;
     expect(item).toMatchObject({
-      original: 'JD has received fees from AstraZeneca.',
+      original: 'None declared.',
       correction: WORDING,
       suggestions: WORDING,
       status: 'failed',
@@ -76,4 +77,114 @@ describe('disclosures', () => {
     ).toBe(true);
     expect(sameWording('The authors declare no conflicts.', WORDING)).toBe(false);
   });
+
+  it('tells a label, a lead-in and a whole wording apart', () => {
+    expect(wordingKind('Declaration of interests')).toBe('label');
+    expect(wordingKind('Conflict of Interest Disclosures')).toBe('label');
+    expect(wordingKind('All authors have completed the ICMJE uniform disclosure form and declare:')).toBe('lead-in');
+    expect(
+      wordingKind('Disclosure forms provided by the authors are available with the full text of this article.'),
+    ).toBe('wording');
+  });
+
+  it('with a label as wording, renames the heading above a statement and keeps the statement', () => {
+    const statement = 'JD reports grants from the Medical Research Council, outside the submitted work.';
+    const m = paper([{ text: 'Competing interests', styleName: 'heading 2' }, { text: statement }]);
+    const items = runOn(disclosures, m, { disclosures_wording: 'Declaration of interests' }).results;
+    expect(items).toEqual([
+      expect.objectContaining({
+        original: 'Competing interests',
+        correction: 'Declaration of interests',
+        status: 'failed',
+      }),
+    ]);
+    const relabelled = paper([{ text: 'Declaration of interests', styleName: 'heading 2' }, { text: statement }]);
+    expect(runOn(disclosures, relabelled, { disclosures_wording: 'Declaration of interests' }).results).toEqual([
+      expect.objectContaining({ status: 'pass' }),
+    ]);
+  });
+
+  it('with a label as wording and no statement, says so without inventing a declaration', () => {
+    const [item] = runOn(disclosures, paper([]), { disclosures_wording: 'Declaration of interests' }).results;
+    expect(item).toMatchObject({ status: 'failed', name: 'Disclosure statement' });
+    expect(item!.correction).toBeUndefined();
+    expect(item!.reasoning).toContain('headed "Declaration of interests"');
+  });
+
+  it('never replaces a statement that declares specific interests by a no-interests wording', () => {
+    const m = paper([{ text: 'Competing interests: JD has received consulting fees from AstraZeneca.' }]);
+    const [item] = runOn(disclosures, m, { disclosures_wording: WORDING }).results;
+    expect(item).toMatchObject({ status: 'warning' });
+    expect(item!.correction).toBeUndefined();
+  });
+
+  it("with a lead-in, puts it before the authors' declaration", () => {
+    const leadIn = 'All authors have completed the ICMJE uniform disclosure form and declare:';
+    const m = paper([{ text: 'Competing interests: No support from any organisation for the submitted work.' }]);
+    const [item] = runOn(disclosures, m, { disclosures_wording: leadIn }).results;
+    expect(item).toMatchObject({
+      original: 'No support from any organisation for the submitted work.',
+      correction: `${leadIn} no support from any organisation for the submitted work.`,
+    });
+  });
+
+  it('warns, never passes, when the session has no format', () => {
+    const outcome = runDefinition(disclosures, { manuscript: paper([]), format: {}, params: {} });
+    if (outcome.status !== 'completed') throw new Error(outcome.error);
+    expect(outcome.result.results).toEqual([
+      expect.objectContaining({ status: 'warning', details: expect.stringContaining('No format is assigned') }),
+    ]);
+  });
+
+  it('finds a statement written as a sentence in the acknowledgements, and asks for its own heading under a label', () => {
+    const m = paper([
+      { text: 'Acknowledgements', styleName: 'heading 1' },
+      { text: 'We thank the patients. The authors declare no competing interests.' },
+    ]);
+    const [labelled] = runOn(disclosures, m, { disclosures_wording: 'Declaration of interests' }).results;
+    expect(labelled).toMatchObject({ status: 'warning' });
+    expect(labelled!.reasoning).toContain('"The authors declare no competing interests."');
+    expect(labelled!.correction).toBeUndefined();
+    const [worded] = runOn(disclosures, m, { disclosures_wording: WORDING }).results;
+    expect(worded).toMatchObject({ status: 'pass' });
+  });
+
+  it('does not take a question about conflicts of interest for the statement', () => {
+    const m = paper([
+      { text: 'AMSTAR item 16: did the review authors report any potential sources of conflict of interest?' },
+    ]);
+    const [item] = runOn(disclosures, m, { disclosures_wording: 'Declaration of interests' }).results;
+    expect(item).toMatchObject({ status: 'failed', name: 'Disclosure statement' });
+  });
+
+  it('leaves a label shared with other statements alone ("Funding and competing interests: none.")', () => {
+    const m = paper([{ text: 'Funding and competing interests: none.' }]);
+    const items = runOn(disclosures, manuscriptWithStatement(m), {
+      disclosures_wording: 'Declaration of interests',
+    }).results;
+    expect(items).toEqual([expect.objectContaining({ status: 'pass' })]);
+  });
 });
+
+describe('disclosures: the engine pointed at the statement text under its heading', () => {
+  it('renames the heading above, never inserting a second label into the text', () => {
+    const m = paper([
+      { text: 'Competing interests', styleName: 'heading 2' },
+      { text: 'JD reports grants from the Medical Research Council, outside the submitted work.' },
+    ]);
+    const block = m.blocks.findIndex((b) => b.text.startsWith('JD reports'));
+    const pointed = {
+      ...m,
+      structure: { ...m.structure, statements: { disclosures: { blocks: [block], words: 12 } } },
+    };
+    expect(runOn(disclosures, pointed, { disclosures_wording: 'Declaration of interests' }).results).toEqual([
+      expect.objectContaining({ original: 'Competing interests', correction: 'Declaration of interests' }),
+    ]);
+  });
+});
+
+/** The engine's statement region set on the given paragraph (as it marks a combined statement). */
+function manuscriptWithStatement(m: ReturnType<typeof paper>) {
+  const block = m.blocks.findIndex((b) => b.text.startsWith('Funding and competing'));
+  return { ...m, structure: { ...m.structure, statements: { disclosures: { blocks: [block], words: 5 } } } };
+}

@@ -1,42 +1,45 @@
 /**
- * disclosures (type2): the disclosure / competing-interests statement in the journal's required
- * wording, as one editable suggestion. When the statement exists with other words, the
- * suggestion replaces its text (the label such as "Competing interests:" is kept); when it is
- * missing, the suggestion is inserted at the end of the last paragraph before the references.
+ * disclosures (type2): the disclosure / competing-interests statement as the journal wants it.
+ *
+ * `disclosures_wording` holds one of three things, told apart by its shape:
+ * - a **label** ("Declaration of interests", "Conflict of Interest Disclosures": a few words, no
+ *   closing full stop) — the heading the journal prints above the statement. The statement's own
+ *   label is renamed to it; what the authors declare is never touched.
+ * - a **lead-in** ending in a colon ("All authors have completed the ICMJE uniform disclosure form
+ *   … and declare:") — the statement must open with it; the authors' words follow.
+ * - a **wording** (a sentence) — the statement the journal wants when there is nothing to declare.
+ *   A statement that declares nothing is replaced by it; one that declares specific interests is
+ *   not (replacing it would erase them): a warning asks the writer to compare.
+ * The statement is the competing-interests one (never a neighbour in a "Declarations" block).
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { finding, notUnderstood, readOption, readText, row, type2 } from '../framework/index.ts';
+import { finding, noFormat, noFormatRow, notUnderstood, readOption, readText, row, type2 } from '../framework/index.ts';
+import { headingOf } from '../framework/index.ts';
 import { statementBlock } from '../required-statements/index.ts';
+import { statementSentence } from '../required-statements/locate.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { declaresNothing, statementParts, type Range, type StatementParts } from './statement.ts';
 
 const ID = 'disclosures';
+const NAME = 'Disclosure statement';
+
+const norm = (s: string) =>
+  s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().replace(/[.:]$/, '').toLowerCase();
 
 /** Compares wordings as a reader would: case, spacing, quote shapes and the final full stop do not matter. */
 export function sameWording(a: string, b: string): boolean {
-  const norm = (s: string) =>
-    s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().replace(/\.$/, '').toLowerCase();
   return norm(a) === norm(b);
 }
 
-const LABEL =
-  /^\s*((declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest)(\s+statement)?\s*[:.–-]\s*/i;
+export type WordingKind = 'label' | 'lead-in' | 'wording';
 
-/** The statement's text inside its block: after a run-in label, or the whole block. */
-function statementRange(manuscript: Manuscript, block: number): { block: number; start: number; end: number } | null {
-  const b = manuscript.blocks[block];
-  if (!b) return null;
-  const label = LABEL.exec(b.text);
-  if (label) return { block, start: label[0].length, end: b.text.trimEnd().length };
-  // A heading such as "Competing interests" heads the statement paragraph that follows it.
-  const isHeading = b.outlineLevel !== null || (b.text.length < 60 && LABEL.test(`${b.text.trim()}:`));
-  if (isHeading) {
-    const next = manuscript.blocks[block + 1];
-    if (next && next.outlineLevel === null && next.text.trim())
-      return { block: block + 1, start: 0, end: next.text.trimEnd().length };
-    return null;
-  }
-  return { block, start: 0, end: b.text.trimEnd().length };
+/** What the format's `disclosures_wording` holds: a heading label, an opening to complete, or a whole statement. */
+export function wordingKind(text: string): WordingKind {
+  const t = text.trim();
+  if (t.endsWith(':')) return 'lead-in';
+  if (t.split(/\s+/).length <= 6 && !/[.!?]$/.test(t)) return 'label';
+  return 'wording';
 }
 
 /** Where a missing statement goes: the end of the last body paragraph before the references. */
@@ -50,76 +53,173 @@ function insertionPoint(manuscript: Manuscript): number | null {
   return null;
 }
 
+const textOf = (manuscript: Manuscript, r: Range) => manuscript.blocks[r.block]!.text.slice(r.start, r.end);
+
+function rowItem(status: 'pass' | 'failed' | 'warning', reasoning: string, suggestions?: string): ResultItem {
+  return { ...row(ID, NAME, status, reasoning), reasoning, ...(suggestions ? { suggestions } : {}) };
+}
+
+function byLabel(manuscript: Manuscript, parts: StatementParts | null, label: string): ResultItem {
+  if (!parts)
+    return rowItem(
+      'failed',
+      `No disclosure statement was found. The journal asks for one headed "${label}": add it with what the authors declare.`,
+    );
+  if (parts.label) {
+    const current = textOf(manuscript, parts.label);
+    if (sameWording(current, label))
+      return finding(ID, manuscript, parts.label.block, parts.label.start, parts.label.end, {
+        status: 'pass',
+        reasoning: `The statement is headed "${label}", as the journal asks.`,
+      });
+    return finding(ID, manuscript, parts.label.block, parts.label.start, parts.label.end, {
+      status: 'failed',
+      correction: label,
+      suggestions: label,
+      reasoning: `The journal heads the disclosure statement "${label}". Only the heading changes; the statement is kept.`,
+    });
+  }
+  if (parts.inSentence && parts.text) {
+    const heading = headingOf(manuscript, parts.text.block);
+    return rowItem(
+      'warning',
+      `The disclosure statement is a sentence${heading ? ` under "${heading}"` : ''} without a heading of its own ("${textOf(manuscript, parts.text)}"): the journal heads it "${label}", so give it its own heading.`,
+    );
+  }
+  if (parts.sharedHeading || !parts.text)
+    return rowItem(
+      'pass',
+      `The disclosure statement shares a heading with other statements; the journal heads it "${label}".`,
+    );
+  const at = parts.text;
+  return finding(ID, manuscript, at.block, at.start, at.start, {
+    status: 'failed',
+    correction: `${label}: `,
+    suggestions: `${label}: `,
+    reasoning: `The statement has no heading: the journal heads it "${label}".`,
+  });
+}
+
+function byLeadIn(manuscript: Manuscript, parts: StatementParts | null, leadIn: string): ResultItem {
+  const text = parts?.text;
+  if (!text)
+    return rowItem(
+      'failed',
+      `No disclosure statement was found. The journal's statement opens "${leadIn}", followed by what the authors declare.`,
+      leadIn,
+    );
+  const current = textOf(manuscript, text);
+  if (norm(current).startsWith(norm(leadIn)))
+    return finding(ID, manuscript, text.block, text.start, text.end, {
+      status: 'pass',
+      reasoning: 'The statement opens with the wording the journal asks for.',
+    });
+  const correction = `${leadIn} ${current.charAt(0).toLowerCase()}${current.slice(1)}`;
+  return finding(ID, manuscript, text.block, text.start, text.end, {
+    status: 'failed',
+    correction,
+    suggestions: correction,
+    reasoning: `The journal's statement opens "${leadIn}"; the authors' declaration follows it.`,
+  });
+}
+
+function byWording(manuscript: Manuscript, parts: StatementParts | null, wording: string): ResultItem {
+  const text = parts?.text;
+  if (text) {
+    const current = textOf(manuscript, text);
+    if (norm(current).includes(norm(wording)))
+      return finding(ID, manuscript, text.block, text.start, text.end, {
+        status: 'pass',
+        reasoning: 'The statement already has the required wording.',
+      });
+    if (!declaresNothing(current))
+      return rowItem(
+        'warning',
+        `The statement declares specific interests, so it is not replaced by the journal's wording "${wording}": compare them by hand.`,
+      );
+    return finding(ID, manuscript, text.block, text.start, text.end, {
+      status: 'failed',
+      correction: wording,
+      suggestions: wording,
+      reasoning: "The statement declares nothing, in other words than the journal's required wording.",
+    });
+  }
+  const at = insertionPoint(manuscript);
+  if (at === null)
+    return rowItem(
+      'failed',
+      'No disclosure statement was found, and there is no paragraph to insert it after.',
+      wording,
+    );
+  const end = manuscript.blocks[at]!.text.length;
+  // A line break keeps the inserted statement on its own line inside one paragraph edit.
+  const insertion = `\nCompeting interests: ${wording}`;
+  return finding(ID, manuscript, at, end, end, {
+    status: 'failed',
+    correction: insertion,
+    suggestions: insertion,
+    reasoning:
+      'No disclosure statement was found: the required wording is inserted after the last paragraph before the references.',
+  });
+}
+
 export const disclosures: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'authorship-disclosures',
-  name: 'Disclosure statement',
+  name: NAME,
   icon: 'scale',
   description: "Puts the disclosure (competing interests) statement in the journal's required wording.",
   resultType: 'type2',
   parameters: [],
   formatFields: ['disclosures_wording', 'disclosures_inclusion'],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
+    const block = statementBlock(manuscript, 'disclosures');
+    // Without a heading or label of its own, the statement may be a sentence in the acknowledgements.
+    const sentence = block === null ? statementSentence(manuscript, 'disclosures') : null;
+    const parts =
+      block !== null
+        ? statementParts(manuscript, block)
+        : sentence
+          ? {
+              label: null,
+              text: { block: sentence.block, start: sentence.start, end: sentence.end },
+              sharedHeading: false,
+              inSentence: true,
+            }
+          : null;
+    if (noFormat(input))
+      return type2([
+        noFormatRow(
+          ID,
+          "the disclosure statement's wording",
+          parts?.text ? undefined : 'No disclosure statement was found either; most journals require one.',
+        ),
+      ]);
     const wording = readText(format, 'disclosures_wording');
     if (wording.kind === 'unknown') return type2([notUnderstood(ID, 'disclosures_wording', wording.value)]);
     const inclusion = readOption(format, 'disclosures_inclusion', ['Yes', 'No'] as const);
     const items: ResultItem[] = [];
     if (inclusion.kind === 'unknown') items.push(notUnderstood(ID, 'disclosures_inclusion', inclusion.value));
-    const block = statementBlock(manuscript, 'disclosures');
-    const range = block === null ? null : statementRange(manuscript, block);
     if (wording.kind === 'empty') {
       const required = inclusion.kind === 'value' && inclusion.value === 'Yes';
-      if (required && block === null) {
-        const reasoning =
-          'The journal requires a disclosure statement and none was found; the format gives no wording to insert.';
-        items.push({ ...row(ID, 'Disclosure statement', 'failed', reasoning), reasoning });
-      } else {
-        const reasoning = 'The journal sets no required wording for the disclosure statement.';
-        items.push({ ...row(ID, 'Disclosure statement', 'pass', reasoning), reasoning });
-      }
+      if (required && !parts?.text)
+        items.push(
+          rowItem(
+            'failed',
+            'The journal requires a disclosure statement and none was found; the format gives no wording to insert.',
+          ),
+        );
+      else items.push(rowItem('pass', 'The journal sets no required wording for the disclosure statement.'));
       return type2(items);
     }
     const text = wording.value;
-    if (range) {
-      const current = manuscript.blocks[range.block]!.text.slice(range.start, range.end);
-      if (sameWording(current, text)) {
-        items.push(
-          finding(ID, manuscript, range.block, range.start, range.end, {
-            status: 'pass',
-            reasoning: 'The statement already has the required wording.',
-          }),
-        );
-      } else {
-        items.push(
-          finding(ID, manuscript, range.block, range.start, range.end, {
-            status: 'failed',
-            correction: text,
-            suggestions: text,
-            reasoning: "The statement's wording differs from the journal's required wording.",
-          }),
-        );
-      }
-      return type2(items);
-    }
-    const at = insertionPoint(manuscript);
-    if (at === null) {
-      const reasoning = 'No disclosure statement was found, and there is no paragraph to insert it after.';
-      items.push({ ...row(ID, 'Disclosure statement', 'failed', reasoning), reasoning, suggestions: text });
-      return type2(items);
-    }
-    const end = manuscript.blocks[at]!.text.length;
-    // A line break keeps the inserted statement on its own line inside one paragraph edit.
-    const insertion = `\nCompeting interests: ${text}`;
-    items.push(
-      finding(ID, manuscript, at, end, end, {
-        status: 'failed',
-        correction: insertion,
-        suggestions: insertion,
-        reasoning:
-          'No disclosure statement was found: the required wording is inserted after the last paragraph before the references.',
-      }),
-    );
+    const kind = wordingKind(text);
+    const found = parts && (parts.text || parts.label) ? parts : null;
+    if (kind === 'label') items.push(byLabel(manuscript, found, text));
+    else if (kind === 'lead-in') items.push(byLeadIn(manuscript, found, text));
+    else items.push(byWording(manuscript, found, text));
     return type2(items);
   },
 };

@@ -76,4 +76,14 @@ describe('element-counts', () => {
       'The journal sets no limit. The manuscript has 12 references.',
     );
   });
+
+  it('warns, never passes, when no reference list was found (0 references is not "within the limit")', () => {
+    const result = runOn(elementCounts, withCounts({ references: 0, figures: 1, tables: 1, keywords: 2 }), {
+      max_references: 30,
+    });
+    expect(statusOf(result, 'References')).toMatchObject({
+      status: 'warning',
+      details: 'No reference list was found, so the references were not counted; check the list by hand.',
+    });
+  });
 });

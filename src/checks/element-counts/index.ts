@@ -5,7 +5,17 @@
  */
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
-import { notUnderstood, plural, readLimit, row, type3 } from '../framework/index.ts';
+import {
+  noFormat,
+  noFormatRow,
+  notFoundRow,
+  notUnderstood,
+  plural,
+  readLimit,
+  row,
+  type3,
+} from '../framework/index.ts';
+import { keywordItems } from '../keywords/items.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'element-counts';
@@ -74,10 +84,24 @@ export const elementCounts: CheckDefinition = {
     'max_num_keywords',
     'min_num_keywords',
   ],
-  run({ manuscript, format }: CheckInput) {
-    const { counts, keywords } = manuscript.structure;
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
+    const { keywords } = manuscript.structure;
+    // Keywords one per line inside one paragraph count one each (the engine counts the paragraph).
+    const engine = manuscript.structure.counts;
+    const counts = {
+      ...engine,
+      keywords: keywords ? Math.max(engine.keywords, keywordItems(manuscript).length) : engine.keywords,
+    };
+    if (noFormat(input)) {
+      const found = `The manuscript has ${plural(counts.references, 'reference')}, ${plural(counts.figures, 'figure')}, ${plural(counts.tables, 'table')} and ${plural(counts.keywords, 'keyword')}.`;
+      return type3([noFormatRow(ID, 'the counts of references, figures, tables and keywords', found)]);
+    }
     return type3([
-      maxRow(format, 'max_references', 'References', counts.references, ['reference', 'references']),
+      counts.references === 0
+        ? // Nothing found is not "within the limit": the list may be under a heading the engine does not know.
+          notFoundRow(ID, 'References', 'reference list', 'the references were not counted; check the list by hand')
+        : maxRow(format, 'max_references', 'References', counts.references, ['reference', 'references']),
       maxRow(format, 'max_figures', 'Figures', counts.figures, ['figure', 'figures']),
       maxRow(format, 'max_tables', 'Tables', counts.tables, ['table', 'tables']),
       maxRow(format, 'max_tables_figures', 'Tables and figures', counts.tables + counts.figures, [

@@ -6,7 +6,16 @@
  */
 import { FOOTNOTES_STYLE_OPTIONS } from '../../contract/format-config.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { blockFinding, notUnderstood, plural, readOption, row, type4 } from '../framework/index.ts';
+import {
+  blockFinding,
+  noFormat,
+  noFormatRow,
+  notUnderstood,
+  plural,
+  readOption,
+  row,
+  type4,
+} from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'footnotes';
@@ -22,7 +31,8 @@ export const footnotes: CheckDefinition = {
   resultType: 'type4',
   parameters: [],
   formatFields: ['footnotes_style'],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
     const { footnotes: foot, endnotes } = manuscript.structure.notes;
     const notes = [...foot.map((b) => ({ b, kind: 'footnote' })), ...endnotes.map((b) => ({ b, kind: 'endnote' }))];
     const style = readOption(format, 'footnotes_style', UNDERSTOOD);
@@ -31,6 +41,7 @@ export const footnotes: CheckDefinition = {
       ...row(ID, 'Footnotes', status, text),
       reasoning: text,
     });
+    if (noFormat(input)) return type4([noFormatRow(ID, 'the footnote style', `The manuscript has ${count}.`)]);
     if (style.kind === 'unknown') return type4([notUnderstood(ID, 'footnotes_style', style.value, UNDERSTOOD)]);
     if (style.kind === 'not-requested')
       return type4([say('pass', `The journal sets no rule. The manuscript has ${count}.`)]);

@@ -12,4 +12,5 @@ export {
   type OptionRead,
 } from './format-options.ts';
 export { countCharacters, countWords, plural } from './text.ts';
+export { noFormat, noFormatRow, notFoundRow } from './not-found.ts';
 export { isProblem, matches, scoreCase, type CaseScore, type ExpectedFinding, type LabelledCase } from './cases.ts';

@@ -6,8 +6,9 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { finding, notUnderstood, plural, readLimit, row, type2 } from '../framework/index.ts';
+import { finding, noFormat, noFormatRow, notUnderstood, plural, readLimit, row, type2 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { keywordItems } from './items.ts';
 
 const ID = 'keywords';
 
@@ -54,7 +55,16 @@ export const keywords: CheckDefinition = {
   resultType: 'type2',
   parameters: [],
   formatFields: ['min_num_keywords', 'max_num_keywords'],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
+    if (noFormat(input))
+      return type2([
+        noFormatRow(
+          ID,
+          'the number of keywords',
+          `The manuscript has ${plural(keywordItems(manuscript).length, 'keyword')}.`,
+        ),
+      ]);
     const min = readLimit(format, 'min_num_keywords');
     const max = readLimit(format, 'max_num_keywords');
     const warnings: ResultItem[] = [];
@@ -65,7 +75,7 @@ export const keywords: CheckDefinition = {
     const say = (status: 'pass' | 'failed', text: string, extra: Partial<ResultItem> = {}) =>
       type2([...warnings, { ...row(ID, 'Keywords', status, text), reasoning: text, ...extra }]);
     const info = manuscript.structure.keywords;
-    const items = info?.items ?? [];
+    const items = keywordItems(manuscript);
     if (!lo && !hi)
       return say(
         'pass',

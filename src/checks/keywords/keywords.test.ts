@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manuscriptWith, runOn } from '../framework/testing.ts';
+import { elementCounts } from '../element-counts/index.ts';
 import { keywords } from './index.ts';
 
 function paper(items: string[], separator = '; ') {
@@ -51,5 +52,20 @@ describe('keywords', () => {
     expect(runOn(keywords, paper(['asthma'])).results[0]!.reasoning).toBe(
       'The journal sets no rule for keywords. The manuscript has 1 keyword.',
     );
+  });
+
+  it('counts keywords written one per line inside one paragraph, as a reader does', () => {
+    const text = 'Meta-analysis\nEvidence synthesis\nBayesian modelling\nLead exposure\nEnvironmental epidemiology';
+    // The engine reads the paragraph as one item; the check splits it at the line breaks.
+    const m = manuscriptWith([{ text: 'Keywords' }, { text }], () => ({
+      keywords: { blocks: [1], label: 'Keywords', items: [text], separator: ';' },
+      counts: { references: 0, figures: 0, tables: 0, keywords: 1 },
+    }));
+    expect(runOn(keywords, m, { min_num_keywords: 4, max_num_keywords: 6 }).results).toEqual([
+      expect.objectContaining({ status: 'pass', details: '5 keywords; the journal asks for between 4 and 6.' }),
+    ]);
+    expect(runOn(elementCounts, m, { min_num_keywords: 4 }).results.find((r) => r.name === 'Keywords')).toMatchObject({
+      status: 'pass',
+    });
   });
 });

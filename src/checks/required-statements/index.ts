@@ -8,43 +8,18 @@
  * nearly every medical journal: a missing one is a warning, never a failure.
  */
 import { regionText, type Manuscript, type StatementKind } from '../../docx/model.ts';
+import { headingOf } from '../framework/index.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
-import { notUnderstood, readOption, readText, row, type3 } from '../framework/index.ts';
+import { noFormat, noFormatRow, notUnderstood, readOption, readText, row, type3 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { statementBlock, statementSentence } from './locate.ts';
 import { findRegistryNumbers } from './registry-numbers.ts';
+
+export { statementBlock } from './locate.ts';
 
 const ID = 'required-statements';
 const YES_NO = ['Yes', 'No'] as const;
-
-/**
- * Names of statements as run-in labels or headings. A name must end the paragraph or be followed
- * by a colon, full stop or dash ("Disclosure of HIV status was…" is a sentence, not a statement).
- */
-const STATEMENT_NAMES: Record<StatementKind, string> = {
-  acknowledgements: 'acknowledge?ments?',
-  funding: 'funding|funding sources?|sources? of funding|financial (support|disclosures?)|role of the funding source',
-  disclosures:
-    '(declaration|conflicts?|statement) of (competing )?interests?|competing (financial )?interests?|conflicts? of interests?|disclosures?|declarations? of interests?|duality of interest',
-  ethics:
-    'ethics|ethical (approval|statement|considerations)|ethics (approval|statement)( and consent to participate)?|institutional review board( approval)?',
-  'trial-registration': 'trial registration|registration',
-  'data-availability': 'data (availability|sharing|access)|availability of data( and materials?)?',
-  'author-contributions': "author(s'|'s|s)? contributions?|contributors",
-};
-
-function opener(kind: StatementKind): RegExp {
-  return new RegExp(`^\\s*(${STATEMENT_NAMES[kind]})(\\s+(statement|section))?\\s*([:.–—-]|$)`, 'i');
-}
-
-/** The first block of the statement: from the engine, else a paragraph or heading that opens with its name. */
-export function statementBlock(manuscript: Manuscript, kind: StatementKind): number | null {
-  const region = manuscript.structure.statements[kind];
-  if (region && region.blocks.length > 0) return region.blocks[0]!;
-  const pattern = opener(kind);
-  const block = manuscript.blocks.find((b) => b.kind === 'paragraph' && b.text.length < 2000 && pattern.test(b.text));
-  return block ? block.index : null;
-}
 
 /** The statement's words for the details column: the paragraph under a heading rather than the heading. */
 function excerpt(manuscript: Manuscript, block: number): string {
@@ -57,10 +32,25 @@ function excerpt(manuscript: Manuscript, block: number): string {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 
-function disclosuresRow(manuscript: Manuscript, format: FormatConfig): ResultItem[] {
+function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: boolean): ResultItem[] {
   const name = 'Disclosures / competing interests';
   const block = statementBlock(manuscript, 'disclosures');
-  const found = block === null ? null : `Found: "${excerpt(manuscript, block)}"`;
+  const sentence = block === null ? statementSentence(manuscript, 'disclosures') : null;
+  const found =
+    block !== null
+      ? `Found: "${excerpt(manuscript, block)}"`
+      : sentence
+        ? `Found${headingOf(manuscript, sentence.block) ? ` under "${headingOf(manuscript, sentence.block)}"` : ''}: "${sentence.text.length > 80 ? `${sentence.text.slice(0, 77)}…` : sentence.text}"`
+        : null;
+  if (!assigned)
+    return [
+      row(
+        ID,
+        name,
+        found ? 'pass' : 'warning',
+        found ?? 'No disclosure statement was found. Most journals require one.',
+      ),
+    ];
   const read = readOption(format, 'disclosures_inclusion', YES_NO);
   if (read.kind === 'unknown') return [notUnderstood(ID, 'disclosures_inclusion', read.value, YES_NO)];
   if (read.kind === 'value' && read.value === 'Yes') {
@@ -81,6 +71,13 @@ function disclosuresRow(manuscript: Manuscript, format: FormatConfig): ResultIte
 function usualStatementRow(manuscript: Manuscript, kind: StatementKind, name: string, why: string): ResultItem {
   const block = statementBlock(manuscript, kind);
   if (block !== null) return row(ID, name, 'pass', `Found: "${excerpt(manuscript, block)}"`);
+  // Inside Methods or the acknowledgements, as a sentence of running text.
+  const sentence = statementSentence(manuscript, kind);
+  if (sentence) {
+    const heading = headingOf(manuscript, sentence.block);
+    const text = sentence.text.length > 80 ? `${sentence.text.slice(0, 77)}…` : sentence.text;
+    return row(ID, name, 'pass', `Found${heading ? ` under "${heading}"` : ''}: "${text}"`);
+  }
   return row(ID, name, 'warning', `No ${name.toLowerCase()} statement was found. ${why}`);
 }
 
@@ -135,6 +132,16 @@ function registrationRows(manuscript: Manuscript): ResultItem[] {
           'The title or abstract describes a trial, but no registry number (such as NCT + 8 digits) was found.',
         ),
       );
+    else if (!manuscript.structure.title && !manuscript.structure.abstract)
+      // Nothing to judge by: say so rather than call it "not a trial".
+      items.push(
+        row(
+          ID,
+          'Trial registration',
+          'warning',
+          'No title or abstract was found, so whether this reports a trial could not be judged; no registry number was found.',
+        ),
+      );
     else items.push(row(ID, 'Trial registration', 'pass', 'Not a trial report, and no registry number is given.'));
   }
   return items;
@@ -144,27 +151,40 @@ function keyPointsRow(manuscript: Manuscript, format: FormatConfig): ResultItem 
   const read = readText(format, 'key_point_summary_info');
   const name = 'Key summary points';
   if (read.kind === 'unknown') return notUnderstood(ID, 'key_point_summary_info', read.value);
-  const region = manuscript.structure.keySummaryPoints;
+  // Key points stand before the main text (front matter, beside the abstract); a region the engine
+  // found inside the main text is a section of the discussion, not the journal's summary box.
+  const found = manuscript.structure.keySummaryPoints;
+  const mainStart = manuscript.structure.mainText.blocks[0];
+  const region = found && (mainStart === undefined || (found.blocks[0] ?? 0) < mainStart) ? found : null;
   const wording = read.kind === 'text' ? read.value : null;
-  const byHeading = wording
-    ? manuscript.structure.sections.find(
-        (s) => s.heading && s.heading.trim().toLowerCase().startsWith(wording.toLowerCase().replace(/[:.]$/, '')),
-      )
-    : undefined;
-  const present = region !== null || byHeading !== undefined;
   if (!wording)
     return row(
       ID,
       name,
       'pass',
-      present ? 'The journal sets no rule. The manuscript has key summary points.' : 'The journal sets no rule.',
+      region ? 'The journal sets no rule. The manuscript has key summary points.' : 'The journal sets no rule.',
     );
-  return row(
-    ID,
-    name,
-    present ? 'pass' : 'failed',
-    present ? `Found ("${wording}").` : `The journal asks for "${wording}" and none was found.`,
-  );
+  // The journal's name for them: "Research in context" of "Research in context: Evidence before…",
+  // or each part of "What is already known on this topic; What this study adds".
+  const names = (wording.includes(':') ? [wording.slice(0, wording.indexOf(':'))] : wording.split(';'))
+    .map((n) => n.trim().toLowerCase())
+    .filter((n) => n.length > 0);
+  const named = (text: string | null | undefined) => !!text && names.some((n) => text.toLowerCase().includes(n));
+  const byHeading = manuscript.structure.sections.find((s) => named(s.heading));
+  if (byHeading) return row(ID, name, 'pass', `Found ("${byHeading.heading?.trim()}").`);
+  if (region) {
+    const first = region.blocks[0];
+    const heading = first === undefined ? undefined : (headingOf(manuscript, first) ?? manuscript.blocks[first]?.text);
+    if (named(heading) || (first !== undefined && named(manuscript.blocks[first]?.text)))
+      return row(ID, name, 'pass', `Found ("${wording}").`);
+    return row(
+      ID,
+      name,
+      'warning',
+      `Key summary points were found${heading ? ` under "${heading.trim().slice(0, 60)}"` : ''}, but the journal asks for "${wording}": check their heading and parts.`,
+    );
+  }
+  return row(ID, name, 'failed', `The journal asks for "${wording}" and none was found.`);
 }
 
 function additionalDocumentsRow(format: FormatConfig): ResultItem {
@@ -248,9 +268,25 @@ export const requiredStatements: CheckDefinition = {
     'additional_documents_requested',
     'non_commissioned_reviews_allowed',
   ],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
+    const assigned = !noFormat(input);
+    // Without a format the journal's own requirements are unknown: one warning says so.
+    const journalRows = assigned
+      ? [
+          keyPointsRow(manuscript, format),
+          additionalDocumentsRow(format),
+          reviewRow(manuscript, format),
+          guidelinesRow(format),
+        ]
+      : [
+          noFormatRow(
+            ID,
+            "the journal's own requirements (key summary points, additional documents, commissioned reviews)",
+          ),
+        ];
     return type3([
-      ...disclosuresRow(manuscript, format),
+      ...disclosuresRow(manuscript, format, assigned),
       usualStatementRow(
         manuscript,
         'funding',
@@ -265,10 +301,7 @@ export const requiredStatements: CheckDefinition = {
         'Data availability',
         'Many journals ask where the data can be obtained.',
       ),
-      keyPointsRow(manuscript, format),
-      additionalDocumentsRow(format),
-      reviewRow(manuscript, format),
-      guidelinesRow(format),
+      ...journalRows,
     ]);
   },
 };

@@ -35,7 +35,11 @@ const ATTEMPTS: { pattern: RegExp; digits: number; expected: string }[] = [
   { pattern: /\bCRD[\s-]?\d{6,}\b/g, digits: 11, expected: 'CRD followed by 11 digits' },
 ];
 
+/** Every pattern above needs one of these: most paragraphs are skipped on this one test. */
+const CUE = /NCT|ISRCTN|ACTRN|CRD|DRKS|UMIN|CTRI|ChiCTR|PACTR|jRCT|\d{4}-\d{6}-/;
+
 export function findRegistryNumbers(text: string): RegistryNumber[] {
+  if (!CUE.test(text)) return [];
   const found: RegistryNumber[] = [];
   const taken = new Set<number>();
   for (const pattern of WELL_FORMED) {

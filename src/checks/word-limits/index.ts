@@ -7,8 +7,18 @@
 import { regionText, type Manuscript, type TextRegion } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
-import { countCharacters, notUnderstood, plural, readLimit, row, type3 } from '../framework/index.ts';
+import {
+  countCharacters,
+  noFormat,
+  noFormatRow,
+  notUnderstood,
+  plural,
+  readLimit,
+  row,
+  type3,
+} from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { countedAbstract } from './abstract.ts';
 
 const ID = 'word-limits';
 
@@ -30,7 +40,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     label: 'Abstract',
     measures: ALL_MEASURES,
     region: (m, countLabels) => {
-      const a = m.structure.abstract;
+      const a = countedAbstract(m);
       return a ? { blocks: a.blocks, words: countLabels ? a.wordsWithLabels : a.words } : null;
     },
   },
@@ -133,8 +143,18 @@ export const wordLimits: CheckDefinition = {
     },
   ],
   formatFields: SECTIONS.flatMap((s) => s.measures.map((m) => `max_${m}_${s.key}`)),
-  run({ manuscript, format, params }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format, params } = input;
     const countLabels = params.count_abstract_labels === true;
+    if (noFormat(input)) {
+      // Without a format there are no limits: say so once, with what was counted.
+      const counted = SECTIONS.flatMap((spec) => {
+        const region = spec.region(manuscript, countLabels);
+        return region ? [`${spec.label.toLowerCase()} ${plural(region.words, 'word')}`] : [];
+      });
+      const found = counted.length ? `Counted: ${counted.join(', ')}.` : undefined;
+      return type3([noFormatRow(ID, 'the word and character limits', found)]);
+    }
     return type3(SECTIONS.flatMap((spec) => sectionRows(spec, manuscript, format, countLabels)));
   },
 };

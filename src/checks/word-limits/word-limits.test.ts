@@ -79,4 +79,37 @@ describe('word-limits', () => {
     const result = runOn(wordLimits, paper(), { max_words_main_part: 'about 3000' });
     expect(result.results.find((r) => r.status === 'warning')!.details).toContain('"about 3000" is not understood');
   });
+
+  it('does not count an un-headed introduction (a paragraph that cites) or the title line above it as abstract', () => {
+    const intro =
+      'Psilocybin has gained interest for its therapeutic effects (Carhart-Harris et al., 2021; Li et al., 2022).';
+    const m = manuscriptWith(
+      [
+        { text: 'Effects of psilocybin on attention', styleName: 'Title' },
+        { text: 'Methods: We pooled 13 studies in a multilevel meta-analysis.' },
+        { text: 'Results: Psilocybin slowed reaction times.' },
+        { text: 'The effects of psilocybin on attention: a systematic review' },
+        { text: intro },
+      ],
+      (mm) => ({
+        abstract: { ...region(mm, [1, 2, 3, 4]), wordsWithLabels: 0, labels: ['Methods', 'Results'], structured: true },
+        citations: [
+          {
+            block: 4,
+            start: 59,
+            end: intro.length - 1,
+            raw: '(Carhart-Harris et al., 2021; Li et al., 2022)',
+            style: 'author-year',
+            numbers: [],
+            malformed: false,
+          },
+        ],
+      }),
+    );
+    const words = region(m, [1, 2]).words;
+    expect(byName(runOn(wordLimits, m, { max_words_abstract: 300 }), 'Abstract: words')).toMatchObject({
+      status: 'pass',
+      details: `${words} words, within the limit of 300.`,
+    });
+  });
 });

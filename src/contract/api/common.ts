@@ -13,11 +13,14 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 export const IsoDate = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Row id' }) });
+/** Largest row id (PostgreSQL's integer): a larger one is a 400, never a database error. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ROW_ID, description: 'Row id' }) });
 export type IdParams = Static<typeof IdParams>;
 
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, 1 to 1,000,000' })),
   size: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 100, description: 'Rows per page (1–100); omit both for the whole list' }),
   ),

@@ -11,6 +11,13 @@ export const Session = Type.Object({
   owner: Type.Object({ id: Type.Integer(), name: Type.String() }),
   format_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null once the format was deleted' }),
   format: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  format_name: Type.Union([Type.String(), Type.Null()], {
+    description: 'Name of the format the session checks against (its snapshot); null when none',
+  }),
+  format_state: Type.Union(
+    [Type.Literal('current'), Type.Literal('changed'), Type.Literal('deleted'), Type.Literal('none')],
+    { description: 'Whether the format changed or was deleted since the session began' },
+  ),
 });
 export type Session = Static<typeof Session>;
 
@@ -22,3 +29,17 @@ export const CreateSessionBody = Type.Object({
   format_id: Type.Integer({ minimum: 1 }),
 });
 export type CreateSessionBody = Static<typeof CreateSessionBody>;
+
+/**
+ * `GET /api/sessions/{id}/format` (issue 15): the session's own copy of its format — what its
+ * checks use — for the Format panel, whatever happened to the format since.
+ */
+export const SessionFormat = Type.Object({
+  name: Type.String(),
+  config: Type.Unsafe<Record<string, unknown>>({ description: 'The format config the session checks against' }),
+  state: Type.Union([Type.Literal('current'), Type.Literal('changed'), Type.Literal('deleted')]),
+  format_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The format it was copied from; null once deleted',
+  }),
+});
+export type SessionFormat = Static<typeof SessionFormat>;

@@ -16,7 +16,7 @@ export const AdminUserPage = Paged(AdminUser);
 export type AdminUserPage = Static<typeof AdminUserPage>;
 
 export const AdminUserQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, default 1' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, default 1' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Rows per page, default 10' })),
 });
 export type AdminUserQuery = Static<typeof AdminUserQuery>;

@@ -4,7 +4,8 @@
  * first (range, fields, overlaps); these functions assume a valid edit.
  */
 import { cloneElement, textOf } from './dom.ts';
-import type { Markup } from './markup.ts';
+import { formattingOf, type Markup } from './markup.ts';
+import type { PlannedParagraph } from './plan.ts';
 import type { FieldPhase } from './scan.ts';
 import { attr, buildView, isW, type Atom, type ParagraphView } from './view.ts';
 
@@ -73,15 +74,23 @@ export function applyReplace(
 }
 
 /** Inserts a new paragraph after `after`, its content and its paragraph mark tracked as inserted (§17.13.5.16). */
-export function insertParagraphAfter(
-  after: Element,
-  text: string,
-  styleId: string | undefined,
-  markup: Markup,
-): Element {
+export function insertParagraphAfter(after: Element, insert: PlannedParagraph, markup: Markup): Element {
+  const paragraph = newParagraph(after, insert, markup);
+  after.parentNode?.insertBefore(paragraph, after.nextSibling);
+  return paragraph;
+}
+
+/** Inserts a new tracked paragraph right before `before` (several keep their order). */
+export function insertParagraphBefore(before: Element, insert: PlannedParagraph, markup: Markup): Element {
+  const paragraph = newParagraph(before, insert, markup);
+  before.parentNode?.insertBefore(paragraph, before);
+  return paragraph;
+}
+
+function newParagraph(anchor: Element, insert: PlannedParagraph, markup: Markup): Element {
   const paragraph = markup.element('p');
   const pPr = markup.element('pPr');
-  const style = styleId ?? paragraphStyle(after);
+  const style = insert.styleId === undefined ? paragraphStyle(anchor) : insert.styleId;
   if (style) {
     const pStyle = markup.element('pStyle');
     markup.setAttr(pStyle, 'val', style);
@@ -91,13 +100,41 @@ export function insertParagraphAfter(
   rPr.appendChild(markup.revision('ins'));
   pPr.appendChild(rPr);
   paragraph.appendChild(pPr);
-  if (text !== '') {
+  if (insert.text !== '') {
     const ins = markup.revision('ins');
-    ins.appendChild(markup.run(null, text));
+    const format = insert.runFormat ? (markup.doc.importNode(insert.runFormat, true) as Element) : null;
+    ins.appendChild(markup.run(format, insert.text));
     paragraph.appendChild(ins);
   }
-  after.parentNode?.insertBefore(paragraph, after.nextSibling);
   return paragraph;
+}
+
+/**
+ * What a new paragraph copies from a body paragraph beside it: its style and the formatting of
+ * its first run with text (fonts and sizes set on the runs rather than in the style), without
+ * revision records and without character-level emphasis (bold, italic, underline, super/subscript).
+ */
+export function paragraphModel(plan: { view: ParagraphView }): { styleId: string | null; runFormat: Element | null } {
+  const first = plan.view.atoms.find((a) => isVisibleText(a) && a.text.trim() !== '');
+  const paragraph = first ? paragraphOf(first.run.run) : null;
+  const styleId = paragraph ? paragraphStyle(paragraph) : null;
+  if (!first) return { styleId, runFormat: null };
+  const format = formattingOf(first.run.run);
+  if (format) {
+    for (let d = format.firstChild; d; ) {
+      const next = d.nextSibling;
+      if (EMPHASIS.some((name) => isW(d as Node, name))) format.removeChild(d);
+      d = next;
+    }
+  }
+  return { styleId, runFormat: format && hasElementChild(format) ? format : null };
+}
+
+const EMPHASIS = ['b', 'bCs', 'i', 'iCs', 'u', 'vertAlign', 'strike', 'dstrike', 'caps', 'smallCaps', 'highlight'];
+
+function paragraphOf(node: Node): Element | null {
+  for (let n: Node | null = node.parentNode; n; n = n.parentNode) if (isW(n, 'p')) return n as Element;
+  return null;
 }
 
 /**
@@ -171,7 +208,13 @@ function partitionRun(run: Element, selected: (child: Node) => boolean): { run: 
   const groups: { nodes: Node[]; selected: boolean }[] = [];
   for (let c = run.firstChild; c; c = c.nextSibling) {
     if (isW(c, 'rPr')) continue;
-    const s = c.nodeType === 1 && selected(c);
+    if (c.nodeType !== 1) {
+      // Whitespace between elements (pretty-printed XML) goes with the element before it: it is
+      // not content, and a group of its own would split the run at the wrong place.
+      groups[groups.length - 1]?.nodes.push(c);
+      continue;
+    }
+    const s = selected(c);
     const last = groups[groups.length - 1];
     if (last && last.selected === s) last.nodes.push(c);
     else groups.push({ nodes: [c], selected: s });

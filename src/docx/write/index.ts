@@ -4,7 +4,13 @@
  * UTC date, touching nothing else in the package. Pure: bytes in, bytes out; no HTTP, no SQL.
  * See docs/writer.md for the decisions behind each rule.
  */
-import { applyReplace, insertParagraphAfter, markParagraphMarkDeleted } from './edit.ts';
+import {
+  applyReplace,
+  insertParagraphAfter,
+  insertParagraphBefore,
+  markParagraphMarkDeleted,
+  paragraphModel,
+} from './edit.ts';
 import { idAllocator } from './ids.ts';
 import { Markup } from './markup.ts';
 import { EditablePart, PartError, wordPrefix } from './part.ts';
@@ -29,7 +35,17 @@ export type Edit =
       /** The accepted-view text expected in [start, end); the edit is refused when it differs. */
       expected?: string;
     }
-  | { kind: 'insert-paragraph'; after: BlockRef; text: string; styleId?: string };
+  | ({ kind: 'insert-paragraph'; after: BlockRef } & NewParagraph)
+  | ({ kind: 'insert-paragraph-before'; before: BlockRef } & NewParagraph);
+
+/** A new paragraph: its own tracked paragraph mark and its text as a tracked insertion. */
+export interface NewParagraph {
+  text: string;
+  /** Paragraph style of the new paragraph; null: none (Normal). Default: `like`'s, else the anchor's. */
+  styleId?: string | null;
+  /** A body paragraph whose style and first text run's formatting the new paragraph copies. */
+  like?: BlockRef;
+}
 
 export interface ApplyOptions {
   author: string;
@@ -109,6 +125,7 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
         view: buildView(element, fieldsIn),
         replaces: [],
         inserts: [],
+        insertsBefore: [],
       };
       plans.set(key, plan);
     }
@@ -125,11 +142,18 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
             : segments.map((s) => overlapProblem(s.share, s.plan.replaces)).find(Boolean);
         if (reason) refused.push({ index, reason });
         else if (typeof segments !== 'string') for (const s of segments) s.plan.replaces.push(s.share);
-      } else if (edit.kind === 'insert-paragraph') {
-        const plan = planFor(edit.after);
-        const reason = textProblem(edit.text) ?? styleProblem(edit.styleId);
-        if (reason) refused.push({ index, reason });
-        else plan.inserts.push({ index, text: edit.text, styleId: edit.styleId });
+      } else if (edit.kind === 'insert-paragraph' || edit.kind === 'insert-paragraph-before') {
+        const plan = planFor(edit.kind === 'insert-paragraph' ? edit.after : edit.before);
+        const reason = textProblem(edit.text) ?? styleProblem(edit.styleId ?? undefined);
+        if (reason) {
+          refused.push({ index, reason });
+          return;
+        }
+        const model = edit.like ? paragraphModel(planFor(edit.like)) : null;
+        const styleId = edit.styleId !== undefined ? edit.styleId : model ? model.styleId : undefined;
+        const insert = { index, text: edit.text, styleId, runFormat: model?.runFormat ?? null };
+        if (edit.kind === 'insert-paragraph-before') plan.insertsBefore.push(insert);
+        else plan.inserts.push(insert);
       } else {
         refused.push({ index, reason: 'Unknown kind of correction.' });
       }
@@ -140,7 +164,9 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
   });
 
   const applied: number[] = [];
-  const active = [...plans.values()].filter((p) => p.replaces.length > 0 || p.inserts.length > 0);
+  const active = [...plans.values()].filter(
+    (p) => p.replaces.length > 0 || p.inserts.length > 0 || p.insertsBefore.length > 0,
+  );
   if (active.length === 0) return { bytes: docx, applied, refused: refused.sort((a, b) => a.index - b.index) };
 
   const texts = new Map<string, string>();
@@ -161,7 +187,11 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     }
     let after = element;
     for (const insert of plan.inserts) {
-      after = insertParagraphAfter(after, insert.text, insert.styleId, markup);
+      after = insertParagraphAfter(after, insert, markup);
+      applied.push(insert.index);
+    }
+    for (const insert of plan.insertsBefore) {
+      insertParagraphBefore(element, insert, markup);
       applied.push(insert.index);
     }
     unit.touched = true;

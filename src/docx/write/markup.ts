@@ -64,21 +64,7 @@ export class Markup {
 
   /** The run properties new text should carry: a copy of `source`'s, without revision records. */
   formattingOf(source: Element | null): Element | null {
-    if (!source) return null;
-    for (let c = source.firstChild; c; c = c.nextSibling) {
-      if (isW(c, 'rPr')) {
-        const copy = cloneElement(c as Element, true);
-        for (let d = copy.firstChild; d; ) {
-          const next = d.nextSibling;
-          if (isW(d, 'rPrChange') || isW(d, 'ins') || isW(d, 'del') || isW(d, 'moveFrom') || isW(d, 'moveTo')) {
-            copy.removeChild(d);
-          }
-          d = next;
-        }
-        return copy;
-      }
-    }
-    return null;
+    return formattingOf(source);
   }
 
   /** Deleted text must be `w:delText` (§17.3.3.7); everything else in the run stays. */
@@ -101,4 +87,23 @@ export class Markup {
   isOwnInsertion(el: Element | null): boolean {
     return !!el && isW(el, 'ins') && attr(el, 'author') === this.stamp.author;
   }
+}
+
+/** A copy of a run's properties without revision records (`w:rPrChange`, `w:ins`, `w:del`, moves). */
+export function formattingOf(source: Element | null): Element | null {
+  if (!source) return null;
+  for (let c = source.firstChild; c; c = c.nextSibling) {
+    if (isW(c, 'rPr')) {
+      const copy = cloneElement(c as Element, true);
+      for (let d = copy.firstChild; d; ) {
+        const next = d.nextSibling;
+        if (isW(d, 'rPrChange') || isW(d, 'ins') || isW(d, 'del') || isW(d, 'moveFrom') || isW(d, 'moveTo')) {
+          copy.removeChild(d);
+        }
+        d = next;
+      }
+      return copy;
+    }
+  }
+  return null;
 }

@@ -4,6 +4,7 @@
  * the original text.
  */
 import { parseFragment, serializeChildren } from './fragment.ts';
+import { UNCOUNTED_MC_ELEMENTS, UNCOUNTED_WORD_ELEMENTS } from '../paragraph-rules.ts';
 import { isWordNamespace, MC } from './namespaces.ts';
 import { scanParagraphs, type ScannedParagraph } from './scan.ts';
 
@@ -95,7 +96,8 @@ function collectParagraphs(node: Element, out: Element[]): void {
   for (let c = node.firstChild; c; c = c.nextSibling) {
     if (c.nodeType !== 1) continue;
     const el = c as Element;
-    if (el.localName === 'Fallback' && el.namespaceURI === MC) continue; // not counted, as in scan.ts
+    if (UNCOUNTED_MC_ELEMENTS.has(el.localName) && el.namespaceURI === MC) continue; // paragraph-rules.ts
+    if (UNCOUNTED_WORD_ELEMENTS.has(el.localName) && isWordNamespace(el.namespaceURI)) continue;
     if (el.localName === 'p' && isWordNamespace(el.namespaceURI)) out.push(el);
     collectParagraphs(el, out);
   }

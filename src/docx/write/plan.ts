@@ -24,7 +24,18 @@ export interface ParagraphPlan {
   paragraphIndex: number;
   view: ParagraphView;
   replaces: PlannedReplace[];
-  inserts: { index: number; text: string; styleId: string | undefined }[];
+  /** New paragraphs after this one, in order. */
+  inserts: PlannedParagraph[];
+  /** New paragraphs before this one, in order. */
+  insertsBefore: PlannedParagraph[];
+}
+
+/** A new paragraph: its text, its style (undefined: the anchor's; null: none) and run formatting to copy. */
+export interface PlannedParagraph {
+  index: number;
+  text: string;
+  styleId: string | null | undefined;
+  runFormat: Element | null;
 }
 
 /** A cross-paragraph correction may not run through more paragraphs than this. */
@@ -32,6 +43,7 @@ const MAX_PARAGRAPHS_SPANNED = 20;
 
 // Characters XML 1.0 cannot carry, and carriage returns (the reader never produces one).
 const UNWRITABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what the pattern must find
   /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function textProblem(text: string): string | null {

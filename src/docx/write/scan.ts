@@ -4,6 +4,7 @@
  * The writer parses only the paragraphs it edits and splices them back into the original string,
  * so every other byte of the part stays as it was.
  */
+import { UNCOUNTED_MC_ELEMENTS, UNCOUNTED_NOTE_TYPES, UNCOUNTED_WORD_ELEMENTS } from '../paragraph-rules.ts';
 import { isWordNamespace, MC } from './namespaces.ts';
 
 /** Phase of an open complex field (ECMA-376 Part 1 §17.16.18: begin → instruction, separate → result). */
@@ -33,7 +34,7 @@ interface Frame {
   hidden: boolean;
 }
 
-const NOTE_SEPARATOR = /\btype\s*=\s*["'](separator|continuationSeparator|continuationNotice)["']/;
+const NOTE_TYPE = /\btype\s*=\s*["']([A-Za-z]+)["']/;
 
 const FLD_CHAR_TYPE = /fldCharType\s*=\s*["']([a-z]+)["']/;
 const XMLNS = /\sxmlns(?::([\w.-]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
@@ -45,8 +46,8 @@ export function scanParagraphs(xml: string): ScannedParagraph[] {
   let scope: NamespaceScope = {};
   let outerOpen: ScannedParagraph | null = null;
   let depthOfParagraphs = 0;
-  // Paragraphs the reader does not count (model.ts paragraphIndex as the reader assigns it):
-  // markup-compatibility fallbacks (duplicates of the chosen content) and note separators.
+  // Paragraphs that do not count (src/docx/paragraph-rules.ts): markup-compatibility fallbacks,
+  // embedded objects and note separators.
   let hiddenDepth = 0;
   let i = xml.indexOf('<');
   while (i !== -1) {
@@ -102,9 +103,10 @@ export function scanParagraphs(xml: string): ScannedParagraph[] {
     const local = colon === -1 ? name : name.slice(colon + 1);
     let paragraph: ScannedParagraph | null = null;
     let hidden = false;
-    if (local === 'Fallback' && ownScope[prefix] === MC) hidden = true;
+    if (UNCOUNTED_MC_ELEMENTS.has(local) && ownScope[prefix] === MC) hidden = true;
+    else if (UNCOUNTED_WORD_ELEMENTS.has(local) && isWordNamespace(ownScope[prefix])) hidden = true;
     else if ((local === 'footnote' || local === 'endnote') && isWordNamespace(ownScope[prefix])) {
-      hidden = NOTE_SEPARATOR.test(xml.slice(nameEnd, close));
+      hidden = UNCOUNTED_NOTE_TYPES.has(NOTE_TYPE.exec(xml.slice(nameEnd, close))?.[1] ?? '');
     } else if ((local === 'p' || local === 'fldChar') && isWordNamespace(ownScope[prefix]) && hiddenDepth === 0) {
       if (local === 'p') {
         paragraph = {

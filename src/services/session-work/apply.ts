@@ -10,10 +10,9 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
-import type { ResultItem } from '../../contract/checks.ts';
 import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../errors.ts';
 import type { WorkerPool } from '../../jobs/worker-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database, VersionRow } from '../../store/schema.ts';
@@ -22,7 +21,11 @@ import { findCheck } from './check-runs.ts';
 import { locateInSameVersion, relocate, type FindingRef, type Located, type Location } from './locate.ts';
 import { loadManuscript } from './manuscript.ts';
 import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
-import { writeEdits, type ReplaceEdit } from './writer.ts';
+import { paragraphLines, planParagraphInsertion } from './insertions.ts';
+import { forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
+import { minimalEdits } from './minimal-edits.ts';
+import { writeEdits } from './writer.ts';
+import type { Edit } from '../../docx/write/index.ts';
 
 export interface ApplyContext {
   db: Kysely<Database>;
@@ -98,41 +101,13 @@ export function validateApplyBody(check: CheckDefinition, body: unknown): ValidA
   return { sessionId, comment, accepted, rejected };
 }
 
-interface StoredFinding {
-  item: ResultItem;
-  versionId: number;
-}
-
-/** Findings this check returned on this session, by hash (newest run wins). */
-async function storedFindings(
-  db: Kysely<Database>,
-  sessionId: number,
-  checkId: string,
-): Promise<Map<string, StoredFinding>> {
-  const runs = await db
-    .selectFrom('check_runs')
-    .select(['result', 'version_id'])
-    .where('session_id', '=', sessionId)
-    .where('check_id', '=', checkId)
-    .where('status', '=', 'completed')
-    .orderBy('id', 'desc')
-    .execute();
-  const found = new Map<string, StoredFinding>();
-  for (const run of runs) {
-    if (!run.result) continue;
-    const result = JSON.parse(run.result) as { results?: ResultItem[] };
-    for (const item of result.results ?? []) {
-      if (!found.has(item.hash)) found.set(item.hash, { item, versionId: run.version_id });
-    }
-  }
-  return found;
-}
-
 interface PlannedEdit {
   item: ApplyItem;
   original: string;
   at: Located;
   correction: string;
+  /** The writer's edits for this item: one replace, or one new paragraph per inserted line. */
+  edits: Edit[];
 }
 
 export async function applyCorrections(
@@ -148,6 +123,8 @@ export async function applyCorrections(
   const baseBytes = new Uint8Array(await ctx.blobs.get(base.blob));
   const latest = await loadManuscript(baseBytes);
   const stored = await storedFindings(ctx.db, session.id, check.id);
+  const forged = forgedItems([...request.accepted, ...request.rejected], stored);
+  if (forged.length > 0) throw new AppError(422, forged.join(' '));
   const olderVersions = new Map<number, Promise<Manuscript | null>>();
   const sourceOf = (versionId: number): Promise<Manuscript | null> => {
     let pending = olderVersions.get(versionId);
@@ -175,10 +152,10 @@ export async function applyCorrections(
     if (seen.has(item.hash)) continue;
     seen.add(item.hash);
     const correction = text(item.correction);
-    const known = stored.get(item.hash);
-    // Trust the stored finding's text and offsets over the client's copy of them.
-    const original = known?.item.original ?? text(item.original);
-    const coordinates = known?.item.coordinates ?? item.coordinates;
+    const known = stored.get(item.hash) as StoredFinding; // forgedItems refused every unknown hash
+    // The stored finding's text and offsets, never the client's copy of them.
+    const original = known.item.original;
+    const coordinates = known.item.coordinates;
     if (correction === undefined || correction === original) {
       recordedOnly.push(item); // type3/type4 acknowledgement: on record, nothing to write
       continue;
@@ -194,21 +171,31 @@ export async function applyCorrections(
       absStart: coordinates.absolute.start,
       absEnd: coordinates.absolute.end,
     };
-    let location: Location;
-    if (known && known.versionId === base.id) location = locateInSameVersion(latest, ref);
-    else if (known) location = relocate(latest, ref, await sourceOf(known.versionId));
-    else {
-      // Not from a stored run (cache cleared): trust the text only if it is still where it was.
-      const here = locateInSameVersion(latest, ref);
-      location = here.ok ? here : relocate(latest, ref, null);
+    const location: Location =
+      known.versionId === base.id
+        ? locateInSameVersion(latest, ref)
+        : relocate(latest, ref, await sourceOf(known.versionId));
+    if (!location.ok) {
+      refuse(item, location.reason);
+      continue;
     }
-    if (!location.ok) refuse(item, location.reason);
-    else planned.push({ item, original, at: location.at, correction });
+    const at = location.at;
+    const paragraphs = paragraphLines(at, original, correction);
+    if (paragraphs) {
+      const insertion = planParagraphInsertion(latest, at, paragraphs.side, paragraphs.lines);
+      if (typeof insertion === 'string') refuse(item, insertion);
+      else planned.push({ item, original, at, correction, edits: insertion.edits });
+      continue;
+    }
+    const block = { part: at.block.part, paragraphIndex: at.block.paragraphIndex };
+    planned.push({ item, original, at, correction, edits: minimalEdits(block, at.start, original, correction) });
   }
 
   // Overlapping corrections cannot both be right: keep the first in reading order.
   planned.sort((a, b) => a.at.block.index - b.at.block.index || a.at.start - b.at.start);
-  const edits: ReplaceEdit[] = [];
+  const edits: Edit[] = [];
+  /** For each edit, the item it belongs to. */
+  const owners: PlannedEdit[] = [];
   const editItems: PlannedEdit[] = [];
   for (const plan of planned) {
     const previous = editItems.at(-1);
@@ -220,24 +207,31 @@ export async function applyCorrections(
       continue;
     }
     editItems.push(plan);
-    edits.push({
-      kind: 'replace',
-      block: { part: plan.at.block.part, paragraphIndex: plan.at.block.paragraphIndex },
-      start: plan.at.start,
-      end: plan.at.end,
-      text: plan.correction,
-      expected: plan.original,
-    });
+    for (const edit of plan.edits) {
+      edits.push(edit);
+      owners.push(plan);
+    }
   }
 
   const now = new Date();
-  const written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool);
-  const refusedByWriter = new Set(written.refused.map((r) => r.index));
+  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool);
+  // An item is applied only when the writer wrote every one of its edits.
+  const refusedByWriter = new Set<PlannedEdit>();
   for (const r of written.refused) {
-    const plan = editItems[r.index];
-    if (plan) refuse(plan.item, r.reason);
+    const plan = owners[r.index];
+    if (plan && !refusedByWriter.has(plan)) {
+      refusedByWriter.add(plan);
+      refuse(plan.item, r.reason);
+    }
   }
-  const applied = editItems.filter((_, index) => !refusedByWriter.has(index));
+  const applied = editItems.filter((plan) => !refusedByWriter.has(plan));
+  const partly = [...refusedByWriter].some((plan) => plan.edits.length > 1);
+  if (partly && applied.length > 0) {
+    // Some edits of a refused item were written: write again without any edit of a refused item.
+    const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
+    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool);
+    if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
+  }
   if (applied.length === 0 && recordedOnly.length === 0) {
     throw new AppError(
       409,

@@ -7,15 +7,23 @@ import type { CheckOutcome } from '../../checks/index.ts';
 import { getCheck } from '../../checks/index.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import type { JobExecutor, JobOutcome } from '../../jobs/job-runner.ts';
-import { TaskTimeoutError, type WorkerPool } from '../../jobs/worker-pool.ts';
+import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
 import type { CheckTask } from './check-task.ts';
 
+/**
+ * Runs a CheckTask on a thread within `timeoutMs` (counted from when it starts), rejecting with
+ * TaskTimeoutError when it overruns: the server's work pool, or a worker process's WorkerPool.
+ */
+export interface CheckTaskRunner {
+  run<T>(task: CheckTask, timeoutMs: number): Promise<T>;
+}
+
 export interface CheckExecutorOptions {
   db: Kysely<Database>;
   blobs: BlobStore;
-  pool: WorkerPool;
+  pool: CheckTaskRunner;
   timeLimitMs: number;
 }
 
@@ -32,12 +40,18 @@ export function createCheckExecutor(options: CheckExecutorOptions): JobExecutor 
     const session = await db
       .selectFrom('sessions')
       .innerJoin('documents', 'documents.id', 'sessions.document_id')
-      .select(['sessions.format_id', 'documents.template_blob'])
+      .leftJoin('formats', (join) =>
+        join.onRef('formats.id', '=', 'sessions.format_id').onRef('formats.tenant_id', '=', 'sessions.tenant_id'),
+      )
+      .select(['sessions.format_config', 'formats.config as current_config', 'documents.template_blob'])
       .where('sessions.id', '=', run.session_id)
       .executeTakeFirst();
     if (!version || !session)
       return { status: 'failed', error: 'The session was deleted while the check was waiting to run.' };
-    const format = await formatConfig(db, session.format_id, run.tenant_id);
+    // The session's own copy of its format (issue 15); sessions from before copies existed use the
+    // format itself. With neither there is nothing to check against: fail, never pass.
+    const format = formatConfig(session.format_config ?? session.current_config);
+    if (!format) return { status: 'failed', error: NO_FORMAT_ERROR };
     const docx = await blobs.get(version.blob);
     const template = check.needsTemplate ? await blobs.get(session.template_blob) : undefined;
     const task: CheckTask = {
@@ -65,22 +79,21 @@ export function createCheckExecutor(options: CheckExecutorOptions): JobExecutor 
   };
 }
 
-async function formatConfig(db: Kysely<Database>, formatId: number | null, tenantId: number): Promise<FormatConfig> {
-  if (formatId === null) return {};
-  const row = await db
-    .selectFrom('formats')
-    .select('config')
-    .where('id', '=', formatId)
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
-  if (!row) return {};
+export const NO_FORMAT_ERROR =
+  'This session has no format to check against (its format was deleted before sessions kept their own copy). Create a new session with a format.';
+
+function formatConfig(text: string | null): FormatConfig | null {
+  if (text === null) return null;
   try {
-    const parsed: unknown = JSON.parse(row.config);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FormatConfig) : {};
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FormatConfig) : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
 /** The worker-thread entry that runs checks (see check-worker.ts). */
 export const CHECK_WORKER_URL = new URL('./check-worker.ts', import.meta.url);
+
+/** The same, as a work-pool task module (default export). */
+export const CHECK_POOL_TASK_URL = new URL('./check-pool-task.ts', import.meta.url);

@@ -11,7 +11,7 @@ import type { CheckDefinition } from '../../checks/types.ts';
 import type { CheckResult, CheckRunAnswer } from '../../contract/checks.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { AuditLog } from '../audit.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../errors.ts';
 import type { CheckRunRow, Database } from '../../store/schema.ts';
 import { latestVersion, ownedSession } from './session-access.ts';
 
@@ -52,23 +52,27 @@ export async function runOrPollCheck(
 ): Promise<CheckRunAnswer> {
   const check = findCheck(checkId);
   const session = await ownedSession(ctx.db, user, sessionId);
-  if (isPollPayload(body)) return poll(ctx, user, session.id, check.id, body.job_id);
+  if (isPollPayload(body))
+    return withEarlierDecisions(ctx.db, session.id, check.id, await poll(ctx, user, session.id, check.id, body.job_id));
 
   const validation = validateParams(check, body ?? {});
   if (validation.problems.length > 0) {
     throw new AppError(422, validation.problems.map((p) => p.message).join(' '));
   }
   const version = await latestVersion(ctx.db, session);
-  // The format is part of the key: a format edited or swapped since the last run gives new results.
+  // The format is part of the key: the session's own copy of it (issue 15), or for a session from
+  // before copies existed, the format itself.
   const format =
-    session.format_id === null
-      ? undefined
-      : await ctx.db
-          .selectFrom('formats')
-          .select('config')
-          .where('id', '=', session.format_id)
-          .where('tenant_id', '=', user.tenantId)
-          .executeTakeFirst();
+    session.format_config !== null
+      ? { config: session.format_config }
+      : session.format_id === null
+        ? undefined
+        : await ctx.db
+            .selectFrom('formats')
+            .select('config')
+            .where('id', '=', session.format_id)
+            .where('tenant_id', '=', user.tenantId)
+            .executeTakeFirst();
   const formatKey = format ? createHash('sha256').update(format.config).digest('hex') : 'none';
   const hash = paramsHash({ ...validation.values, '\u0000format': formatKey });
 
@@ -84,7 +88,7 @@ export async function runOrPollCheck(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (existing) return waitAndAnswer(ctx, existing);
+  if (existing) return withEarlierDecisions(ctx.db, session.id, check.id, await waitAndAnswer(ctx, existing));
 
   const now = new Date().toISOString();
   const run = await ctx.db.transaction().execute(async (trx) => {
@@ -114,7 +118,35 @@ export async function runOrPollCheck(
     return inserted;
   });
   ctx.runner.notify(run.id);
-  return waitAndAnswer(ctx, run);
+  return withEarlierDecisions(ctx.db, session.id, check.id, await waitAndAnswer(ctx, run));
+}
+
+/**
+ * Work continues after an apply (issue 14): a finding the writer already decided on in this
+ * session (its hash, on any earlier version) carries that decision, so the list for the new
+ * version shows only what is still undecided and earlier rejections stay rejected.
+ */
+async function withEarlierDecisions(
+  db: CheckRunContext['db'],
+  sessionId: number,
+  checkId: string,
+  answer: CheckRunAnswer,
+): Promise<CheckRunAnswer> {
+  if (answer.status !== 'completed' || answer.result.results.length === 0) return answer;
+  const rows = await db
+    .selectFrom('decisions')
+    .select(['finding_hash', 'accepted'])
+    .where('session_id', '=', sessionId)
+    .where('check_id', '=', checkId)
+    .orderBy('id', 'asc')
+    .execute();
+  if (rows.length === 0) return answer;
+  const latest = new Map(rows.map((r) => [r.finding_hash, r.accepted ? ('accepted' as const) : ('rejected' as const)]));
+  const results = answer.result.results.map((item) => {
+    const decision = latest.get(item.hash);
+    return decision ? { ...item, decision } : item;
+  });
+  return { ...answer, result: { ...answer.result, results } };
 }
 
 async function poll(
@@ -143,9 +175,13 @@ async function poll(
 async function waitAndAnswer(ctx: CheckRunContext, run: CheckRunRow): Promise<CheckRunAnswer> {
   const deadline = Date.now() + ctx.syncWaitMs();
   let current = run;
+  // Looks again after 20, 40, 80, 160, 160… ms: fast checks still answer at once, and a burst of
+  // waiting requests does not keep the event loop busy with lookups (issue 15, /api/health p99).
+  let pause = 20;
   while (current.status === 'queued' || current.status === 'running') {
     if (Date.now() >= deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(160, pause * 2);
     const fresh = await ctx.db.selectFrom('check_runs').selectAll().where('id', '=', run.id).executeTakeFirst();
     if (!fresh) break;
     current = fresh;

@@ -4,7 +4,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Database, SessionRow, VersionRow } from '../../store/schema.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -13,7 +13,10 @@ export const SESSION_NOT_FOUND = 'Session not found.';
 
 export function parseId(raw: unknown, what: string): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d{1,15}$/.test(text)) throw new AppError(422, `${what} must be a positive whole number.`);
+  // Up to PostgreSQL's integer maximum: a larger id is the caller's mistake, not a database error.
+  if (!/^\d{1,10}$/.test(text) || Number(text) > 2_147_483_647) {
+    throw new AppError(422, `${what} must be a positive whole number.`);
+  }
   return Number(text);
 }
 

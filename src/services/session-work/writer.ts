@@ -8,8 +8,6 @@ import type { Edit } from '../../docx/write/index.ts';
 import type { WorkerPool } from '../../jobs/worker-pool.ts';
 import type { WriteAnswer, WriteTask } from './write-worker.ts';
 
-export type ReplaceEdit = Extract<Edit, { kind: 'replace' }>;
-
 export interface WriteOutcome {
   docx: Uint8Array;
   /** Indexes (into the given edits) the writer refused, with its reason. */
@@ -23,7 +21,7 @@ const WRITE_TIME_LIMIT_MS = 60_000;
 
 export async function writeEdits(
   docx: Uint8Array,
-  edits: ReplaceEdit[],
+  edits: Edit[],
   author: string,
   date: Date,
   pool?: WorkerPool,

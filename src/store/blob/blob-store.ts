@@ -27,6 +27,20 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Removes a blob; no error if it is already gone. */
   delete(key: string): Promise<void>;
+  /**
+   * Everything stored, with when it was last written, for the orphan sweeper
+   * (src/services/blob-sweeper.ts). Stores that cannot list leave it out (the sweeper skips them).
+   */
+  list?(): AsyncIterable<StoredEntry>;
+}
+
+export interface StoredEntry {
+  /** The blob's key; null for a temp file a write that never finished left behind. */
+  key: string | null;
+  /** Last write, in milliseconds since the epoch. */
+  modifiedAt: number;
+  /** Removes this entry (a blob or a leftover temp file). */
+  remove(): Promise<void>;
 }
 
 export class BlobNotFoundError extends Error {

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -14,6 +14,7 @@ import {
   isBlobKey,
   type BlobInfo,
   type BlobStore,
+  type StoredEntry,
   verifyingStream,
 } from './blob-store.ts';
 
@@ -89,6 +90,28 @@ export class LocalBlobStore implements BlobStore {
     if (!isBlobKey(key)) return;
     await rm(this.pathOf(key), { force: true });
   }
+
+  /** Blobs and leftover temp files under `<root>/ab/cd/`; anything else there is left alone. */
+  async *list(): AsyncIterable<StoredEntry> {
+    for (const first of await childFolders(this.root)) {
+      for (const second of await childFolders(path.join(this.root, first))) {
+        const folder = path.join(this.root, first, second);
+        for (const name of await readdir(folder).catch(() => [] as string[])) {
+          const file = path.join(folder, name);
+          const key = isBlobKey(name) ? name : null;
+          if (key === null && !/^\.[0-9a-f]{64}\.[0-9a-f]+\.tmp$/.test(name)) continue;
+          const info = await stat(file).catch(() => null);
+          if (!info?.isFile()) continue;
+          yield { key, modifiedAt: info.mtimeMs, remove: () => rm(file, { force: true }) };
+        }
+      }
+    }
+  }
+}
+
+async function childFolders(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isDirectory() && /^[0-9a-f]{2}$/.test(e.name)).map((e) => e.name);
 }
 
 async function fsyncFolder(folder: string): Promise<void> {

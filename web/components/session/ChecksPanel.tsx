@@ -14,11 +14,12 @@ import type {
   Coordinates,
 } from '../../../src/contract/checks.ts';
 import { ApiError } from '../../api/client.ts';
-import { sessionApi, sessionKeys } from '../../pages/session/session-api.ts';
+import { sessionApi, sessionKeys } from '../../api/session.ts';
 import { Button } from '../Button.tsx';
 import { ErrorNote, errorText } from '../ErrorNote.tsx';
 import { Loading } from '../Loading.tsx';
 import { CatalogueIcon } from './CatalogueIcon.tsx';
+import { precisionText } from './check-precision.ts';
 import { ParameterForm } from './ParameterForm.tsx';
 import type { SentValues } from './parameters.ts';
 import { ResultView } from './ResultView.tsx';
@@ -38,6 +39,8 @@ type Step =
       values: SentValues;
       result: CheckResult;
       run: number;
+      /** Set when this run followed an apply: the version the apply made. */
+      afterVersion?: number;
     }
   | { kind: 'failed'; category: CategorySummary; check: CheckSummary; values: SentValues; error: string };
 
@@ -61,14 +64,14 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     clearTimeout(timer.current);
   };
 
-  const run = (category: CategorySummary, check: CheckSummary, values: SentValues) => {
+  const run = (category: CategorySummary, check: CheckSummary, values: SentValues, afterVersion?: number) => {
     stopPolling();
     const mine = runNumber.current;
     setStep({ kind: 'loading', category, check, values });
     const settle = (answer: CheckRunAnswer) => {
       if (mine !== runNumber.current) return;
       if (answer.status === 'completed')
-        setStep({ kind: 'result', category, check, values, result: answer.result, run: mine });
+        setStep({ kind: 'result', category, check, values, result: answer.result, run: mine, afterVersion });
       else if (answer.status === 'failed') setStep({ kind: 'failed', category, check, values, error: answer.error });
       else timer.current = setTimeout(() => void ask(answer.payload), POLL_INTERVAL_MS);
     };
@@ -100,11 +103,13 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     });
   };
 
-  const afterApply = async (category: CategorySummary) => {
-    // SPEC §4: confirming clears the cache, returns to the check list and refreshes the history.
+  const afterApply = async (from: Extract<Step, { kind: 'result' }>, version: number) => {
+    // SPEC §4: confirming clears the cache and refreshes the history. Work continues (issue 14):
+    // the same check runs again on the new version, so the findings not decided yet stay listed
+    // (earlier decisions come back with each finding and stay decided).
     await sessionApi.cleanCache().catch((e: unknown) => console.error('clearing the cache failed', e));
-    setStep({ kind: 'checks', category });
     onApplied();
+    run(from.category, from.check, from.values, version);
   };
 
   if (overview.isPending) return <Loading text="Loading checks..." />;
@@ -143,6 +148,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
                   onClick={() => setStep({ kind: 'parameters', category: step.category, check })}
                   title={check.name}
                   note={check.description}
+                  measured={precisionText(check.accuracy)}
                 />
               </li>
             ))}
@@ -185,13 +191,18 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
         <div>
           <BackButton onClick={back}>Back to checks</BackButton>
           <CheckHeading check={step.check} />
+          {step.afterVersion !== undefined ? (
+            <p role="status" className="mb-3 rounded-md bg-brand-50 p-3 text-sm text-slate-900">
+              {`Version ${step.afterVersion} saved. The findings you have not decided yet are listed again.`}
+            </p>
+          ) : null}
           <ResultView
             key={step.run} // decisions start afresh for every run
             result={step.result}
             check={step.check}
             sessionId={sessionId}
             onSelect={onSelect}
-            onApplied={() => void afterApply(step.category)}
+            onApplied={(version) => void afterApply(step, version)}
           />
         </div>
       );
@@ -199,10 +210,12 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
 }
 
 function CheckHeading({ check }: { check: CheckSummary }) {
+  const measured = precisionText(check.accuracy);
   return (
     <div className="mb-3">
       <h3 className="text-sm font-semibold text-slate-900">{check.name}</h3>
       <p className="text-xs text-slate-700">{check.description}</p>
+      {measured && <p className="text-xs text-slate-600">{measured}</p>}
     </div>
   );
 }
@@ -220,7 +233,20 @@ function BackButton({ onClick, children }: { onClick(): void; children: string }
   );
 }
 
-function ChoiceButton({ icon, onClick, title, note }: { icon: string; onClick(): void; title: string; note: string }) {
+function ChoiceButton({
+  icon,
+  onClick,
+  title,
+  note,
+  measured,
+}: {
+  icon: string;
+  onClick(): void;
+  title: string;
+  note: string;
+  /** The check's measured precision, when the catalogue has it. */
+  measured?: string | null;
+}) {
   return (
     <button
       type="button"
@@ -231,6 +257,7 @@ function ChoiceButton({ icon, onClick, title, note }: { icon: string; onClick():
       <span className="flex-1">
         <span className="block text-sm font-medium text-slate-900">{title}</span>
         <span className="block text-xs text-slate-700">{note}</span>
+        {measured && <span className="block text-xs text-slate-600">{measured}</span>}
       </span>
       <ChevronRight size={16} aria-hidden className="shrink-0 text-slate-600" />
     </button>

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type { CheckResult, CheckSummary, Coordinates } from '../../../src/contract/checks.ts';
 import type { ApplyAnswer } from '../../../src/contract/api/session-work.ts';
-import { sessionApi } from '../../pages/session/session-api.ts';
+import { sessionApi } from '../../api/session.ts';
 import { Button } from '../Button.tsx';
 import { ErrorNote } from '../ErrorNote.tsx';
 import { Modal } from '../Modal.tsx';
@@ -19,8 +19,8 @@ export interface ResultViewProps {
   check: CheckSummary;
   sessionId: number;
   onSelect(coordinates: Coordinates): void;
-  /** The writer confirmed the success modal. */
-  onApplied(): void;
+  /** The writer confirmed the success modal; `version` is the version the apply made. */
+  onApplied(version: number): void;
 }
 
 export function ResultView({ result, ...rest }: ResultViewProps) {
@@ -92,6 +92,11 @@ function DecisionResult({
           {decisions.accepted.size} accepted, {decisions.rejectedCount} rejected. Apply needs at least one accepted item
           and a comment.
         </p>
+        {decisions.decidedEarlier > 0 ? (
+          <p className="text-xs text-slate-700">
+            {`${decisions.decidedEarlier} decided on an earlier version of this session (not listed).`}
+          </p>
+        ) : null}
         {error ? <ErrorNote error={error} /> : null}
         <Button className="w-full" disabled={!canApply} onClick={() => void apply()}>
           {busy ? 'Applying...' : 'Apply'}
@@ -99,10 +104,10 @@ function DecisionResult({
       </div>
       <Modal
         open={applied !== null}
-        onOpenChange={(open) => (open ? undefined : onApplied())}
+        onOpenChange={(open) => (open || !applied ? undefined : onApplied(applied.version))}
         title="Changes have been successfully applied!"
         description={applied ? appliedText(applied) : undefined}
-        footer={<Button onClick={onApplied}>OK</Button>}
+        footer={<Button onClick={() => applied && onApplied(applied.version)}>OK</Button>}
       />
     </div>
   );

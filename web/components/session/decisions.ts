@@ -13,6 +13,8 @@ export interface Decisions {
   corrections: ReadonlyMap<string, string>;
   accepted: ReadonlySet<string>;
   rejectedCount: number;
+  /** Findings the writer decided on an earlier version (the server's `decision`): not listed, not sent again. */
+  decidedEarlier: number;
   setCorrection(hash: string, value: string): void;
   accept(hash: string): void;
   unaccept(hash: string): void;
@@ -44,7 +46,11 @@ export function useDecisions(results: readonly ResultItem[]): Decisions {
   const correctionsRef = useRef(corrections);
   correctionsRef.current = corrections;
 
-  const visible = useMemo(() => results.filter((r) => !rejected.has(r.hash)), [results, rejected]);
+  const visible = useMemo(
+    () => results.filter((r) => r.decision === undefined && !rejected.has(r.hash)),
+    [results, rejected],
+  );
+  const decidedEarlier = useMemo(() => results.filter((r) => r.decision !== undefined).length, [results]);
 
   const setCorrection = useCallback((hash: string, value: string) => {
     setCorrections((current) => new Map(current).set(hash, value));
@@ -62,7 +68,7 @@ export function useDecisions(results: readonly ResultItem[]): Decisions {
   }, []);
 
   const applyItems = useCallback((): ApplyItem[] => {
-    const byHash = new Map(results.map((r) => [r.hash, r]));
+    const byHash = new Map(results.filter((r) => r.decision === undefined).map((r) => [r.hash, r]));
     const items: ApplyItem[] = [];
     for (const hash of accepted) {
       const item = byHash.get(hash);
@@ -80,6 +86,7 @@ export function useDecisions(results: readonly ResultItem[]): Decisions {
     corrections,
     accepted,
     rejectedCount: rejected.size,
+    decidedEarlier,
     setCorrection,
     accept,
     unaccept,

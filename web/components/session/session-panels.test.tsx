@@ -1,6 +1,6 @@
 import '../../test/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Overview } from '../../../src/contract/checks.ts';
 import SessionPage from '../../pages/session/SessionPage.tsx';
@@ -101,6 +101,69 @@ describe('session checks panel', () => {
     expect(await screen.findByText('All 1 passed.')).toBeTruthy();
     expect(runs()).toHaveLength(3);
     expect(POLL_INTERVAL_MS).toBe(10_000);
+  });
+
+  it('after an apply the check runs again on the new version: undecided findings listed, earlier decisions kept', async () => {
+    signIn();
+    const finding = (i: number, decision?: 'accepted' | 'rejected') => ({
+      entry_id: `e${i}`,
+      hash: `h${i}`,
+      original: `word${i}`,
+      correction: `Word${i}`,
+      reasoning: `Finding number ${i}.`,
+      coordinates: { absolute: { start: i * 6, end: i * 6 + 5 }, relative: { start: 0, end: 5 } },
+      ...(decision ? { decision } : {}),
+    });
+    let runs = 0;
+    const calls = serve((url) => {
+      if (url === '/api/overview/') return json(overview);
+      if (url === '/api/checks/title-case/apply')
+        return json({
+          status: 'success',
+          message: 'Changes have been successfully applied!',
+          session_id: 3,
+          version: 1,
+          history_id: 9,
+          applied: ['e0'],
+          refused: [],
+          rejected: 1,
+        });
+      if (url.startsWith('/api/download/build')) return json({ status: 'success', history_id: 9, folder_path: 'f' });
+      if (url === '/api/job/clean_cache_all') return json({ status: 'success', removed: 1 });
+      runs += 1;
+      // The first run on version 0; the second on version 1, where e0 is corrected (gone) and the
+      // server marks e1 as rejected earlier.
+      const results = runs === 1 ? [finding(0), finding(1), finding(2)] : [finding(1, 'rejected'), finding(2)];
+      return json({ status: 'completed', result: { type: 'type1', results } });
+    });
+    const onApplied = vi.fn();
+    render(withQueries(<ChecksPanel sessionId={3} onSelect={() => undefined} onApplied={onApplied} />));
+    await openTitleCase();
+    fireEvent.click(screen.getByText('Run Check'));
+    expect(await screen.findByText('Finding number 0.')).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: 'Findings' })).getAllByRole('listitem');
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Reject' }));
+    fireEvent.change(screen.getByLabelText(/Comment/), { target: { value: 'First pass' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByText('Version 1 saved. The findings you have not decided yet are listed again.'),
+    ).toBeTruthy();
+    expect(onApplied).toHaveBeenCalledOnce();
+    // Cache cleared, then the same check ran again.
+    const order = calls.map((c) => c.url).filter((u) => u !== '/api/overview/');
+    expect(order).toEqual([
+      '/api/checks/title-case/?session_id=3',
+      '/api/checks/title-case/apply',
+      '/api/download/build?session_id=3',
+      '/api/job/clean_cache_all',
+      '/api/checks/title-case/?session_id=3',
+    ]);
+    expect(screen.getByText('Finding number 2.')).toBeTruthy();
+    expect(screen.queryByText('Finding number 1.')).toBeNull(); // rejected earlier: stays rejected
+    expect(screen.queryByText('Finding number 0.')).toBeNull(); // corrected
+    expect(screen.getByText('1 decided on an earlier version of this session (not listed).')).toBeTruthy();
   });
 
   it('shows "Error executing check" for a failed run, and "Retry check" runs it again', async () => {

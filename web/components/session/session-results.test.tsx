@@ -121,6 +121,7 @@ describe('session result views', () => {
     expect(body.results[0]!.correction).toBe('Word0');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onApplied).toHaveBeenCalledOnce();
+    expect(onApplied).toHaveBeenCalledWith(2); // the version the apply made
   });
 
   it('type2 shows one editable suggestion', () => {

@@ -1,0 +1,192 @@
+/**
+ * `npm run bench:load` (issue 15): 50 concurrent uploads of a valid 312 KB corpus manuscript, then
+ * 50 concurrent check runs, against the server as its own process (`src/server/main.ts`, SQLite,
+ * default WORK_THREADS and READ_QUEUE_LIMIT). During each burst /api/health is asked every 20 ms.
+ * Reports: answers by status (503s are retried after their Retry-After until taken), the server's
+ * peak RSS (VmHWM from /proc) and the p99 of /api/health. Targets: 0 answers other than 2xx or
+ * 503 + Retry-After; all taken once retried; RSS ≤ 1 GiB; health p99 ≤ 200 ms.
+ * BENCH_PROF=<folder> writes the server's CPU profiles there (node --cpu-prof).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { seedDemo } from '../src/auth/seed.ts';
+import { issueApiToken } from '../src/auth/tokens.ts';
+import { createDatabase, sqliteFileIn } from '../src/store/db.ts';
+import { migrateToLatest } from '../src/store/migrator.ts';
+import { corpusFiles } from '../tests/support/corpus.ts';
+import { freePort, waitFor } from '../tests/support/ports.ts';
+
+const BURST = 50;
+const TARGET_RSS_MIB = 1024;
+const TARGET_HEALTH_P99_MS = 200;
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const fileOf = (group: 'manuscripts' | 'articles', name: string): Buffer => {
+  const entry = corpusFiles(group).find((f) => f.name === name);
+  if (!entry) throw new Error(`corpus file ${group}/${name} not found (the bench needs ../shared/corpus)`);
+  return readFileSync(entry.file);
+};
+const manuscript = fileOf('manuscripts', 'ms-contraception-scotland');
+const template = fileOf('articles', 'elife-00351');
+
+function peakRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function p99(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+}
+
+/** Asks /api/health every 20 ms until stopped; returns the latencies. */
+function watchHealth(base: string): { stop: () => Promise<number[]> } {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return latencies;
+    },
+  };
+}
+
+async function retried(send: () => Promise<Response>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const response = await send();
+    await response.arrayBuffer();
+    statuses.push(response.status);
+    if (response.status !== 503 || !response.headers.get('retry-after')) return statuses;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000));
+  }
+  return statuses;
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-bench-load-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dataDir) });
+await migrateToLatest(db);
+await seedDemo(db);
+const alice = await db
+  .selectFrom('users')
+  .select('id')
+  .where('email', '=', 'alice@northwind.example')
+  .executeTakeFirstOrThrow();
+const { token } = await issueApiToken(db, Number(alice.id), 8);
+await db.destroy();
+const auth = { authorization: `Bearer ${token}` };
+
+const server = spawn(
+  process.execPath,
+  [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : []), 'src/server/main.ts'],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
+let failed = false;
+const report = (label: string, statuses: number[][], latencies: number[], seconds: number): void => {
+  const counts = new Map<number, number>();
+  for (const status of statuses.flat()) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const unexpected = [...counts.keys()].filter((s) => s !== 503 && (s < 200 || s > 299));
+  const allTaken = statuses.every((tries) => {
+    const last = tries.at(-1) ?? 0;
+    return last >= 200 && last <= 299;
+  });
+  const rss = server.pid ? peakRssMiB(server.pid) : 0;
+  const healthP99 = p99(latencies);
+  const ok = unexpected.length === 0 && allTaken && rss <= TARGET_RSS_MIB && healthP99 <= TARGET_HEALTH_P99_MS;
+  if (!ok) failed = true;
+  console.log(
+    `${label}: ${seconds.toFixed(1)} s; answers ${[...counts].map(([s, n]) => `${s}×${n}`).join(', ')}; all taken once retried: ${allTaken ? 'yes' : 'NO'}; ` +
+      `peak RSS ${rss.toFixed(0)} MiB (≤ ${TARGET_RSS_MIB}); /api/health p99 ${healthP99.toFixed(1)} ms over ${latencies.length} probes (≤ ${TARGET_HEALTH_P99_MS}): ${ok ? 'OK' : 'MISSED'}`,
+  );
+};
+try {
+  await waitFor('the server', async () => (await fetch(`${base}/api/ready`)).ok, 15_000, 100);
+  console.log(
+    `SQLite, default WORK_THREADS/READ_QUEUE_LIMIT, ${BURST} concurrent requests per burst; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  let health = watchHealth(base);
+  let started = performance.now();
+  const uploads = await Promise.all(
+    Array.from({ length: BURST }, () =>
+      retried(() => {
+        const form = new FormData();
+        form.append('original_file', new Blob([new Uint8Array(manuscript)], { type: DOCX }), 'manuscript.docx');
+        form.append('template_file', new Blob([new Uint8Array(template)], { type: DOCX }), 'template.docx');
+        return fetch(`${base}/api/documents/`, { method: 'POST', headers: auth, body: form });
+      }),
+    ),
+  );
+  report(`${BURST} uploads`, uploads, await health.stop(), (performance.now() - started) / 1000);
+
+  const documents = (await (await fetch(`${base}/api/documents/?page=1&size=1`, { headers: auth })).json()) as {
+    items: { id: number }[];
+  };
+  const formats = (await (await fetch(`${base}/api/formatting/?page=1&size=1`, { headers: auth })).json()) as {
+    items: { id: number }[];
+  };
+  const sessionIds: number[] = [];
+  for (let i = 0; i < BURST; i++) {
+    const response = await fetch(`${base}/api/sessions/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ document_id: documents.items[0]?.id, format_id: formats.items[0]?.id }),
+    });
+    sessionIds.push(((await response.json()) as { id: number }).id);
+  }
+  health = watchHealth(base);
+  started = performance.now();
+  const checks = await Promise.all(
+    sessionIds.map(async (sessionId) => {
+      const statuses: number[] = [];
+      let body: unknown = {};
+      for (let attempt = 0; attempt < 1200; attempt++) {
+        const response = await fetch(`${base}/api/checks/word-limits/?session_id=${sessionId}`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const answer = (await response.json()) as { status: string; payload?: unknown };
+        statuses.push(response.status === 200 && answer.status === 'failed' ? 599 : response.status);
+        if (response.status !== 200 || answer.status !== 'queued') break;
+        body = answer.payload;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return statuses;
+    }),
+  );
+  report(`${BURST} check runs (word-limits)`, checks, await health.stop(), (performance.now() - started) / 1000);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseAccuracyFile } from './accuracy.ts';
+
+describe('measured precision file', () => {
+  it("reads the harness's shape: precision, verdict counts, findings and whether a sample was labelled", () => {
+    const figures = parseAccuracyFile(
+      JSON.stringify({
+        generated: '2026-11-25',
+        checks: {
+          disclosures: { precision: 0.97, right: 139, wrong: 4, labelled: 143, findings: 150, sampled: false },
+          keywords: { precision: null, right: 0, wrong: 0, labelled: 0, findings: 0, sampled: false },
+        },
+      }),
+    );
+    expect(figures.get('disclosures')).toEqual({
+      precision: 0.97,
+      right: 139,
+      wrong: 4,
+      labelled: 143,
+      findings: 150,
+      sampled: false,
+    });
+    expect(figures.get('keywords')?.precision).toBeNull();
+  });
+
+  it('leaves out figures it cannot trust rather than showing them, and survives a broken file', () => {
+    const figures = parseAccuracyFile(
+      JSON.stringify({
+        checks: {
+          a: { precision: 1.7, right: 1, wrong: 0, labelled: 1, findings: 1, sampled: false },
+          b: { precision: 0.5, right: -1, wrong: 0, labelled: 1, findings: 1, sampled: false },
+          c: { precision: 0.5, right: 1, wrong: 1, labelled: 2, findings: 2 },
+        },
+      }),
+    );
+    expect(figures.size).toBe(0);
+    expect(parseAccuracyFile('{ not json').size).toBe(0);
+    expect(parseAccuracyFile('[]').size).toBe(0);
+  });
+});

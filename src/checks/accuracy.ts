@@ -1,0 +1,55 @@
+/**
+ * The measured precision of each check, as `npm run accuracy:checks` last wrote it from the
+ * ledger (src/checks/accuracy.json). Read once; a missing or malformed file means "not measured",
+ * never an error, so the catalogue is served whatever state the figures are in.
+ */
+import { readFileSync } from 'node:fs';
+import type { CheckAccuracy } from '../contract/checks.ts';
+
+const FILE = new URL('./accuracy.json', import.meta.url);
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** One check's figures, or null when they are not what the harness writes. */
+function readAccuracy(value: unknown): CheckAccuracy | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const { precision, right, wrong, labelled, findings, sampled } = v;
+  if (!isCount(right) || !isCount(wrong) || !isCount(labelled) || !isCount(findings)) return null;
+  if (typeof sampled !== 'boolean') return null;
+  if (precision !== null && (typeof precision !== 'number' || precision < 0 || precision > 1)) return null;
+  return { precision, right, wrong, labelled, findings, sampled };
+}
+
+/** Figures by check id from the harness's file shape `{ generated, checks: { <id>: {...} } }`. */
+export function parseAccuracyFile(text: string): Map<string, CheckAccuracy> {
+  const figures = new Map<string, CheckAccuracy>();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return figures;
+  }
+  const checks = (parsed as { checks?: unknown } | null)?.checks;
+  if (!checks || typeof checks !== 'object') return figures;
+  for (const [id, value] of Object.entries(checks)) {
+    const figure = readAccuracy(value);
+    if (figure) figures.set(id, figure);
+  }
+  return figures;
+}
+
+let loaded: Map<string, CheckAccuracy> | undefined;
+
+export function measuredAccuracy(): Map<string, CheckAccuracy> {
+  if (!loaded) {
+    try {
+      loaded = parseAccuracyFile(readFileSync(FILE, 'utf8'));
+    } catch {
+      loaded = new Map();
+    }
+  }
+  return loaded;
+}

@@ -1,0 +1,22 @@
+/** Upload reads on the server's work pool, in the docx engine's ReadRunner shape. */
+import { DocxRefusedError } from '../docx/errors.ts';
+import { READ_POOL_TASK_URL, type ReadRunner, type WorkerAnswer } from '../docx/isolated.ts';
+import type { WorkPool } from './work-pool.ts';
+import { TaskTimeoutError } from './worker-pool.ts';
+
+export function poolReadRunner(pool: WorkPool): ReadRunner {
+  return (tasks, timeoutMs) =>
+    pool
+      .runBounded<WorkerAnswer>(tasks.map((message) => ({ script: READ_POOL_TASK_URL, message, timeoutMs })))
+      .map((answer) =>
+        answer.catch((error: unknown) => {
+          if (error instanceof TaskTimeoutError) {
+            throw new DocxRefusedError('timeout', `read took over ${timeoutMs} ms once it started`);
+          }
+          if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+            throw new DocxRefusedError('out-of-memory', (error as Error).message);
+          }
+          throw error;
+        }),
+      );
+}

@@ -1,0 +1,155 @@
+/**
+ * The server's one pool of document-work threads (piscina): upload reads and check runs share it,
+ * so the CPU and memory the server spends on documents has one upper bound however many requests
+ * arrive. In front of it sits our own bounded queue:
+ *
+ * - at most `threads` tasks are handed to piscina at once, so a task handed over starts at once,
+ *   and its time limit starts then (never while it waits for a core);
+ * - `bounded` work (upload reads) waits in a queue of at most `queueLimit` tasks; when that is
+ *   full the work is refused with `ServerBusyError` (the route answers 503 with Retry-After);
+ * - `unbounded` work (check runs) also waits for a thread but is never refused: its callers bound
+ *   it themselves (the job runner holds at most `threads` runs; the rest wait in check_runs).
+ */
+import { Piscina } from 'piscina';
+import { TaskTimeoutError, WorkerCrashError } from './worker-pool.ts';
+
+export class ServerBusyError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('The server is busy reading other documents.');
+    this.name = 'ServerBusyError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export interface WorkPoolOptions {
+  /** Threads that do document work at the same time. */
+  threads: number;
+  /** Upload reads that may wait for a thread; one more is refused with ServerBusyError. */
+  queueLimit: number;
+  /** V8 old-generation heap limit of each thread, in MiB (a hostile file dies alone). */
+  maxHeapMiB: number;
+}
+
+export interface WorkTask {
+  /** The piscina worker module (default export) that performs the task. */
+  script: URL;
+  message: unknown;
+  timeoutMs: number;
+  transfer?: ArrayBuffer[];
+}
+
+interface Waiting {
+  task: WorkTask;
+  bounded: boolean;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+export class WorkPool {
+  readonly threads: number;
+  readonly queueLimit: number;
+  private readonly piscina: Piscina;
+  private readonly waiting: Waiting[] = [];
+  private running = 0;
+  private boundedWaiting = 0;
+  /** Moving average of how long a task runs, for Retry-After. */
+  private averageMs = 500;
+  private closed = false;
+
+  constructor(options: WorkPoolOptions) {
+    this.threads = Math.max(1, options.threads);
+    this.queueLimit = Math.max(0, options.queueLimit);
+    this.piscina = new Piscina({
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      idleTimeout: 60_000,
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.maxHeapMiB,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(options.maxHeapMiB / 8))),
+      },
+    });
+  }
+
+  /**
+   * Queues tasks that come as one piece of work (the two files of an upload): all are admitted
+   * or none is (ServerBusyError, thrown before anything runs).
+   */
+  runBounded<T>(tasks: WorkTask[]): Promise<T>[] {
+    if (this.closed) throw new Error('The work pool is closed');
+    const free = Math.max(0, this.threads - this.running - this.waiting.length);
+    if (tasks.length > free + (this.queueLimit - this.boundedWaiting)) {
+      throw new ServerBusyError(this.retryAfterSeconds(tasks.length));
+    }
+    return tasks.map((task) => this.enqueue<T>(task, true));
+  }
+
+  /** Runs one task whose caller bounds its own concurrency (check runs): waits, never refused. */
+  run<T>(task: WorkTask): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('The work pool is closed'));
+    return this.enqueue<T>(task, false);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiting of this.waiting.splice(0)) waiting.reject(new Error('The work pool is closed'));
+    await this.piscina.destroy();
+  }
+
+  /** Seconds until a queue this long has probably drained (at least 1, at most 30). */
+  private retryAfterSeconds(extra: number): number {
+    const ahead = this.running + this.waiting.length + extra;
+    const seconds = Math.ceil((ahead * this.averageMs) / this.threads / 1000);
+    return Math.min(30, Math.max(1, seconds));
+  }
+
+  private enqueue<T>(task: WorkTask, bounded: boolean): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push({ task, bounded, resolve: resolve as (value: unknown) => void, reject });
+      if (bounded) this.boundedWaiting++;
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (!this.closed && this.running < this.threads && this.waiting.length > 0) {
+      const next = this.waiting.shift();
+      if (!next) return;
+      if (next.bounded) this.boundedWaiting--;
+      this.start(next);
+    }
+  }
+
+  private start({ task, resolve, reject }: Waiting): void {
+    this.running++;
+    const started = performance.now();
+    const abort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, task.timeoutMs);
+    this.piscina
+      .run(task.message, {
+        filename: task.script.href,
+        signal: abort.signal,
+        ...(task.transfer ? { transferList: task.transfer } : {}),
+      })
+      .then(
+        (value: unknown) => {
+          this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
+          resolve(value);
+        },
+        (error: unknown) => {
+          if (timedOut) reject(new TaskTimeoutError(task.timeoutMs));
+          else if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') reject(error as Error);
+          else reject(new WorkerCrashError(error instanceof Error ? error.message : String(error)));
+        },
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        this.running--;
+        this.dispatch();
+      });
+  }
+}

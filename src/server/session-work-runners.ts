@@ -1,0 +1,53 @@
+/**
+ * What runs the session work off the request path, built once in server set-up (app.ts): the
+ * check job runner (embedded, or the pg-boss queue on PostgreSQL unless JOB_QUEUE=embedded;
+ * docs/deploy.md) on the server's one bounded work pool, which upload reads share (docs/deploy.md
+ * "Load"), and the tracked-changes writer's worker thread (started on the first apply). `close`
+ * lets running checks finish, then stops the writer thread; the work pool is the app's to close.
+ */
+import { createEmbeddedRunner } from '../jobs/embedded-runner.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { createApiPgBossRunner, usesPgBoss } from '../jobs/pg-boss-selection.ts';
+import { WorkerPool } from '../jobs/worker-pool.ts';
+import {
+  CHECK_POOL_TASK_URL,
+  type CheckTaskRunner,
+  createCheckExecutor,
+} from '../services/session-work/check-executor.ts';
+import { WRITE_WORKER_URL } from '../services/session-work/writer.ts';
+import type { ServerDeps } from './deps.ts';
+
+export interface SessionWorkRunners {
+  runner: JobRunner;
+  writerPool: WorkerPool;
+  close(): Promise<void>;
+}
+
+export async function startSessionWorkRunners(deps: ServerDeps): Promise<SessionWorkRunners> {
+  const { db, blobs, config, work } = deps;
+  // The runner holds at most one run per thread; the rest wait in check_runs.
+  const pool: CheckTaskRunner = {
+    // The document bytes are moved to the thread, not copied (the executor made them for this task).
+    run: (task, timeoutMs) =>
+      work.run({
+        script: CHECK_POOL_TASK_URL,
+        message: task,
+        timeoutMs,
+        transfer: [task.docx, ...(task.template ? [task.template] : [])].map((bytes) => bytes.buffer as ArrayBuffer),
+      }),
+  };
+  const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 });
+  const runner = usesPgBoss(config)
+    ? createApiPgBossRunner(config, db, execute)
+    : createEmbeddedRunner({ db, concurrency: work.threads, execute });
+  await runner.start();
+  const writerPool = new WorkerPool(WRITE_WORKER_URL, 1);
+  return {
+    runner,
+    writerPool,
+    async close() {
+      await writerPool.close();
+      await runner.stop();
+    },
+  };
+}
