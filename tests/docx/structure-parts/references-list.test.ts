@@ -53,6 +53,24 @@ describe('reference list in other languages', () => {
   });
 });
 
+describe("a citation manager's bibliography", () => {
+  it('takes csl-entry / Bibliography paragraphs for the list even without a heading', () => {
+    const entry = (text: string) => ({ text, styleName: 'csl-entry' });
+    const blocks = blocksOf([
+      'Title',
+      h(1, 'Introduction'),
+      'Text (Aassve et al., 2006).',
+      h(1, 'Appendix'),
+      'Question 1.',
+      entry('Aassve, A., Mazzuco, S., & Mencarini, L. (2006). Childbearing. J Eur Soc Policy, 16(4), 315–329.'),
+      entry('Allen, E., & Bonell, C. (2007). Teenage pregnancy. J Epidemiol Community Health, 61(1), 20–27.'),
+      entry('Becker, O. A. (2017). Handbuch Gesundheitssoziologie. Wiesbaden: Springer.'),
+    ]);
+    const { sections } = sectionsOf(blocks);
+    expect(referenceListBlocks(blocks, sections, findCaptions(blocks))).toEqual([5, 6, 7]);
+  });
+});
+
 describe('captions', () => {
   it('counts distinct main-text labels, not supplementary ones', () => {
     const blocks = blocksOf([
