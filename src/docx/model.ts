@@ -229,6 +229,11 @@ export interface Structure {
   citations: Citation[];
   /** Reference numbers in order of first citation (numeric styles). */
   citationOrder: number[];
+  /**
+   * Set when the evidence for the citation system is mixed (e.g. as many superscript markers as
+   * bracketed numbers in running text): what was seen, so checks say so once instead of judging.
+   */
+  citationsUncertain?: string;
   statements: Partial<Record<StatementKind, TextRegion>>;
   /** Block indexes of footnotes and endnotes. */
   notes: { footnotes: number[]; endnotes: number[] };

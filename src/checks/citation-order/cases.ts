@@ -42,4 +42,17 @@ export const cases: LabelledCase[] = [
       ),
     expected: [{ original: `2. ${THOMAS}` }],
   },
+  {
+    name: 'a table of included studies sorted by author does not set the order of first citation',
+    manuscript: () =>
+      withReferences(
+        [
+          'Depression is common [1]; the included studies are listed in Table 1.',
+          { text: 'Thomas 2003 [3]', kind: 'table-cell' },
+          { text: 'Fava 2003 [2]', kind: 'table-cell' },
+        ],
+        [`1. ${LOPEZ}`, `2. ${FAVA}`, `3. ${THOMAS}`],
+      ),
+    expected: [],
+  },
 ];

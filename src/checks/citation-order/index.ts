@@ -27,7 +27,9 @@ function referenceNumbers(manuscript: Manuscript): Map<number, number> {
 /**
  * A reference first cited after a higher-numbered one breaks the order of first citation. A
  * number skipped altogether is not an order problem (the uncited test names it), so one defect
- * gives one finding, not a cascade.
+ * gives one finding, not a cascade. Citations inside a table count as cited there but are not
+ * judged for order: references first cited in a table are numbered where the table is first
+ * mentioned (ICMJE), and a table of included studies is often sorted by author.
  */
 function orderFindings(manuscript: Manuscript, numeric: Citation[]): ResultItem[] {
   const items: ResultItem[] = [];
@@ -35,6 +37,10 @@ function orderFindings(manuscript: Manuscript, numeric: Citation[]): ResultItem[
   let highest = 0;
   for (const citation of numeric) {
     if (citation.malformed) continue;
+    if (manuscript.blocks[citation.block]?.kind === 'table-cell') {
+      for (const n of citation.numbers) seen.add(n);
+      continue;
+    }
     for (const n of citation.numbers) {
       if (seen.has(n)) continue;
       seen.add(n);
@@ -73,6 +79,17 @@ export const citationOrder: CheckDefinition = {
           'References',
           'warning',
           'No reference list and no in-text citations were found, so there is nothing to check.',
+        ),
+      ]);
+    }
+    const uncertain = manuscript.structure.citationsUncertain;
+    if (uncertain) {
+      return type4([
+        row(
+          ID,
+          'Citations',
+          'warning',
+          `${uncertain}, so citation order and completeness were not judged: check them by hand.`,
         ),
       ]);
     }

@@ -59,6 +59,17 @@ export const citationStyle: CheckDefinition = {
     const option = readOption(format, 'citation_style', UNDERSTOOD);
     if (option.kind === 'unknown') return type4([notUnderstood(ID, 'citation_style', option.value, UNDERSTOOD)]);
     const counts = styleCounts(citations);
+    const uncertain = manuscript.structure.citationsUncertain;
+    if (uncertain) {
+      return type4([
+        row(
+          ID,
+          'Citations',
+          'warning',
+          `${uncertain}, so the citation style was not judged: check the citations by hand.`,
+        ),
+      ]);
+    }
     if (citations.length === 0) {
       return type4([
         row(ID, 'Citations', 'warning', 'No in-text citations were found, so the citation style could not be checked.'),

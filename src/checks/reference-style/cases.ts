@@ -50,6 +50,76 @@ export const cases: LabelledCase[] = [
         ],
       ),
     format: { reference_style: 'Vancouver' },
+    // Named for a check by hand (never a silent pass), with no correction.
+    expected: [
+      {
+        original:
+          'World Health Organization (2011) Guidelines for the programmatic management of drug-resistant tuberculosis. Geneva: World Health Organization. Available: http://whqlibdoc.who.int/publications/2011/9789241501583_eng.pdf. Accessed 4 May 2012.',
+      },
+    ],
+  },
+  {
+    name: 'valid NLM entries with month, day, or PubMed month-first date are left alone in Vancouver',
+    manuscript: () =>
+      withReferences(
+        ['Mobilisation helps [1-3].'],
+        [
+          '1. Clark DE, Lowman JD. Early mobilization in a trauma unit: a cohort study. Phys Ther. 2013 Feb;93(2):186–96.',
+          '2. Vovk O, Piho G. Tools for healthcare data anonymization: a review. Int J Gen Syst. 2023 Apr 3;52(3):326–42.',
+          '3. Game DS, Lechler RI. Everolimus permits suppression in vitro. Am J Transplant. 2005 Mar;5(3):454–64.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
     expected: [],
+  },
+  {
+    name: 'a PubMed month-first date is read, not taken into the journal name; AMA gives the year only',
+    manuscript: () =>
+      withReferences(
+        ['Everolimus works [1].'],
+        ['1. Game DS, Lechler RI. Everolimus permits suppression in vitro. Am J Transplant. Mar 2005;5(3):454-64.'],
+      ),
+    format: { reference_style: 'AMA' },
+    expected: [
+      {
+        original:
+          'Game DS, Lechler RI. Everolimus permits suppression in vitro. Am J Transplant. Mar 2005;5(3):454-64.',
+        correction: 'Game DS, Lechler RI. Everolimus permits suppression in vitro. Am J Transplant. 2005;5(3):454–464.',
+      },
+    ],
+  },
+  {
+    name: 'a title ending in "?" keeps it; PLOS volume without a space is read',
+    manuscript: () =>
+      withReferences(
+        ['Mortality fell [1].'],
+        ['1. Smith A, Jones B (2010) Is mortality falling in registry data? J Infect Dis12: 410–416.'],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original: 'Smith A, Jones B (2010) Is mortality falling in registry data? J Infect Dis12: 410–416.',
+        correction: 'Smith A, Jones B. Is mortality falling in registry data? J Infect Dis. 2010;12:410–6.',
+      },
+    ],
+  },
+  {
+    name: 'a question inside the title keeps the title whole and its full stop before the journal',
+    manuscript: () =>
+      withReferences(
+        ['Parents live longer [1].'],
+        [
+          '1. Modig, K., & Ahlbom, A. (2017). Payback time? Influence of having children on mortality in old age. Journal of Epidemiology and Community Health, 71(5), 424–430.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original:
+          'Modig, K., & Ahlbom, A. (2017). Payback time? Influence of having children on mortality in old age. Journal of Epidemiology and Community Health, 71(5), 424–430.',
+        correction:
+          'Modig K, Ahlbom A. Payback time? Influence of having children on mortality in old age. Journal of Epidemiology and Community Health. 2017;71(5):424–30.',
+      },
+    ],
   },
 ];

@@ -6,7 +6,7 @@
  */
 import { REFERENCE_STYLE_OPTIONS } from '../../contract/format-config.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { finding, notUnderstood, plural, readOption, type1 } from '../framework/index.ts';
+import { finding, notUnderstood, plural, readOption, row, type1 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { parseReference } from '../references/parse.ts';
 import { itemForRendering, renderReferences, type ReferenceStyleName } from '../references/render.ts';
@@ -48,6 +48,14 @@ export const referenceStyle: CheckDefinition = {
       return { ...type1([]), summary: 'The journal sets no reference style, so the references were not restyled.' };
     }
     const items: ResultItem[] = [];
+    if (references.length === 0) {
+      return {
+        ...type1([
+          row(ID, 'References', 'warning', 'No reference list was found, so the references could not be restyled.'),
+        ]),
+        summary: 'No reference list was found.',
+      };
+    }
     const unsure: string[] = [];
     const toRender: { entry: (typeof references)[number]; label: number | string; item: CslItem }[] = [];
     for (const [position, entry] of references.entries()) {
@@ -55,7 +63,18 @@ export const referenceStyle: CheckDefinition = {
       const parsed = parseReference(entry.text, `ref-${position}`);
       const renderable = parsed.complete ? itemForRendering(parsed.item, parsed.etAl, style.value) : null;
       if (renderable) toRender.push({ entry, label, item: renderable });
-      else unsure.push(String(label));
+      else {
+        unsure.push(String(label));
+        // Never a silent pass: an entry the parser cannot place in fields is named, one finding each.
+        const current = entry.text.replace(/\s+$/, '');
+        items.push(
+          finding(ID, manuscript, entry.block, entry.textStart, entry.textStart + current.length, {
+            status: 'warning',
+            key: 'unread',
+            reasoning: `Reference ${label} could not be read — check it by hand against ${style.value}.`,
+          }),
+        );
+      }
     }
     const rendered = renderReferences(
       toRender.map((r) => r.item),
@@ -74,7 +93,8 @@ export const referenceStyle: CheckDefinition = {
         }),
       );
     }
-    const parts = [`${plural(items.length, 'reference')} of ${references.length} restyled to ${style.value}`];
+    const restyled = items.length - unsure.length;
+    const parts = [`${plural(restyled, 'reference')} of ${references.length} restyled to ${style.value}`];
     if (unsure.length)
       parts.push(
         `${plural(unsure.length, 'reference')} could not be read reliably and ${unsure.length === 1 ? 'was' : 'were'} left as written (${unsure.join(', ')}): check ${unsure.length === 1 ? 'it' : 'them'} by hand`,

@@ -132,18 +132,38 @@ function looksLikeAuthorList(text: string): boolean {
 interface SourceFields {
   journal: string;
   year?: number;
+  /** Month (1–12) and day of an NLM date ("2013 Feb;", "2023 Apr 3;", "Mar 2005;"). */
+  month?: number;
+  day?: number;
   volume?: string;
   issue?: string;
   page?: string;
 }
 
-/** "Nat Med. 1998;4(2):1241–1243" — journal, then year;volume(issue):pages. */
-const VANCOUVER_SOURCE =
-  /^(?<journal>.+?)\.?\s+(?<year>(?:19|20)\d{2})[a-z]?(?:\s+(?:[A-Z][a-z]{2}|[A-Z][a-z]+)(?:\s+\d{1,2})?)?(?:;\s*(?<volume>[\w.]+)?(?:\s*\((?<issue>[^)]+)\))?(?::\s*(?<page>[\w\s–\-—]+?))?)\.?$/u;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\\.?';
 
-/** "Nat Med 4: 1241–1243" or "Nat Med 4(2): 1241–1243" (PLOS) and "Nat Med, 4(2), 1241–1243" (APA). */
+/**
+ * "Nat Med. 1998;4(2):1241–1243" — journal, then year;volume(issue):pages. An NLM date keeps its
+ * month and day ("2013 Feb;", "2023 Apr 3;", and PubMed's "Mar 2005;" with the month first).
+ */
+const VANCOUVER_SOURCE = new RegExp(
+  `^(?<journal>.+?)\\.?\\s+(?:(?<monthBefore>${MONTH})\\s+)?(?<year>(?:19|20)\\d{2})[a-z]?(?:\\s+(?:(?<month>${MONTH})|[A-Z][a-z]+)(?:\\s+(?<day>\\d{1,2}))?)?(?:;\\s*(?<volume>[\\w.]+)?(?:\\s*\\((?<issue>[^)]+)\\))?(?::\\s*(?<page>[\\w\\s–\\-—]+?))?)\\.?$`,
+  'u',
+);
+
+/** The number (1–12) of a month name or abbreviation, or undefined. */
+function monthNumber(name: string | undefined): number | undefined {
+  const at = name ? MONTHS.indexOf(name.slice(0, 3).toLowerCase()) : -1;
+  return at === -1 ? undefined : at + 1;
+}
+
+/**
+ * "Nat Med 4: 1241–1243" or "Nat Med 4(2): 1241–1243" (PLOS) and "Nat Med, 4(2), 1241–1243" (APA);
+ * PLOS files sometimes lose the space before the volume ("J Infect Dis12: 410–416").
+ */
 const AUTHOR_YEAR_SOURCE =
-  /^(?<journal>[^,]+?),?\s+(?<volume>\d+[A-Za-z]?)(?:\s*\((?<issue>[^)]+)\))?(?::|,)\s*(?:pp?\.\s*)?(?<page>[\w–\-—]+(?:\s*[–\-—]\s*\w+)?)\.?$/u;
+  /^(?<journal>[^,]+?),?(?:\s+|(?<=\p{L}))(?<volume>\d+[A-Za-z]?)(?:\s*\((?<issue>[^)]+)\))?(?::|,)\s*(?:pp?\.\s*)?(?<page>[\w–\-—]+(?:\s*[–\-—]\s*\w+)?)\.?$/u;
 
 /** The journal, year, volume, issue and pages a source pattern names, or null when it does not match. */
 function sourceFields(pattern: RegExp, text: string): SourceFields | null {
@@ -152,6 +172,8 @@ function sourceFields(pattern: RegExp, text: string): SourceFields | null {
   return {
     journal: g.journal!.trim(),
     ...(g.year ? { year: Number(g.year) } : {}),
+    ...(monthNumber(g.month ?? g.monthBefore) ? { month: monthNumber(g.month ?? g.monthBefore) } : {}),
+    ...(g.day && (g.month ?? g.monthBefore) ? { day: Number(g.day) } : {}),
     ...(g.volume ? { volume: g.volume } : {}),
     ...(g.issue ? { issue: g.issue } : {}),
     ...(g.page ? { page: g.page.replace(/\s+/g, '') } : {}),
@@ -253,6 +275,19 @@ export function parseReference(rawText: string, id = 'ref'): ParsedReference {
   return parseVancouver(id, text, identifiers);
 }
 
+/**
+ * A title with a question or exclamation inside ("Payback time? Influence of … in old age.") is
+ * split at its "?" like a sentence, so its second half lands in front of the journal: give it back.
+ */
+function keepTitleWhole(title: string, source: SourceFields): { title: string; source: SourceFields } {
+  const at = source.journal.lastIndexOf('. ');
+  if (!/[?!]$/.test(title) || at === -1) return { title, source };
+  return {
+    title: `${title} ${source.journal.slice(0, at)}`,
+    source: { ...source, journal: source.journal.slice(at + 2) },
+  };
+}
+
 function parseAuthorYear(
   id: string,
   authorsText: string,
@@ -266,7 +301,10 @@ function parseAuthorYear(
   const sourceText = segments.slice(1).join('. ');
   const source = sourceText ? sourceFromAuthorYear(sourceText) : null;
   const issued = { 'date-parts': [[year]] };
-  if (authors && title && source) return journalArticle(id, 'author-year', authors, title, source, issued, identifiers);
+  if (authors && title && source) {
+    const whole = keepTitleWhole(title, source);
+    return journalArticle(id, 'author-year', authors, whole.title, whole.source, issued, identifiers);
+  }
   return {
     item: buildItem(id, {
       ...(authors ? { author: authors.names } : {}),
@@ -328,8 +366,10 @@ function parseVancouver(id: string, text: string, identifiers: Partial<CslItem>)
   const sourceText = afterAuthors.slice(1).join('. ');
   const source = sourceText ? sourceFromVancouver(sourceText) : null;
   if (authors && title && source) {
-    const issued = source.year ? { 'date-parts': [[source.year]] } : undefined;
-    return journalArticle(id, 'vancouver', authors, title, source, issued, identifiers);
+    const date = [source.year ?? 0, ...(source.month ? [source.month, ...(source.day ? [source.day] : [])] : [])];
+    const issued = source.year ? { 'date-parts': [date] } : undefined;
+    const whole = keepTitleWhole(title, source);
+    return journalArticle(id, 'vancouver', authors, whole.title, whole.source, issued, identifiers);
   }
   // A book: "Authors. Title. Place: Publisher; Year."
   const book = /^(?:(?<place>[^:;]+):\s*)?(?<publisher>[^;:]+);\s*(?<year>(?:19|20)\d{2})$/u.exec(sourceText);

@@ -142,7 +142,14 @@ export const AUTHOR_RULES: Record<ReferenceStyleName, { etAlMin: number; useFirs
  * authors are padded past the style's truncation point so citeproc prints "et al." after the
  * ones the style keeps. Null when the style needs more authors than the entry names.
  */
-export function itemForRendering(item: CslItem, etAl: boolean, style: ReferenceStyleName): CslItem | null {
+export function itemForRendering(original: CslItem, etAl: boolean, style: ReferenceStyleName): CslItem | null {
+  // Vancouver (NLM) keeps a journal article's month and day ("2013 Feb;"); AMA, APA and Harvard
+  // give a journal article's year only.
+  const date = original.issued?.['date-parts'][0];
+  const item =
+    style !== 'Vancouver' && original.type === 'article-journal' && date && date.length > 1
+      ? { ...original, issued: { 'date-parts': [date.slice(0, 1)] } }
+      : original;
   if (!etAl) return item;
   const authors = item.author ?? [];
   const rule = AUTHOR_RULES[style];

@@ -1,5 +1,5 @@
 /** Figure and table captions: by caption style, or by a leading "Figure 1." / "Table 2:" label. */
-import type { Block, CaptionInfo } from '../model.ts';
+import type { Block, CaptionInfo, Section } from '../model.ts';
 
 const LABEL =
   /^\s*((?:Supplementary|Supplemental|Suppl\.?|Additional file\s*\d*:?)?\s*(Figure|Fig\.?|Table|Chart|Scheme)\s*(S?\d+[A-Za-z]?|[IVX]+)(?:\s*(?:and|&|[-–,])\s*S?\d+[A-Za-z]?)?)\s*([.:|–—-]|\s)/i;
@@ -48,4 +48,37 @@ export function captionOf(block: Block): CaptionCandidate | null {
   const number = match?.[3] ?? null;
   const supplementary = Boolean(match && (/^S/i.test(number ?? '') || /suppl|additional/i.test(match[1] ?? '')));
   return { kind, block: block.index, label, key: number ? `${kind} ${number.toLowerCase()}` : null, supplementary };
+}
+
+/** Every caption of the body: paragraphs, and captions typed into the first row of their table (a common Word habit). */
+export function findCaptions(body: Block[]): Map<number, CaptionCandidate> {
+  const captions = new Map<number, CaptionCandidate>();
+  for (const block of body) {
+    if (block.kind === 'paragraph' || (block.kind === 'table-cell' && block.table?.row === 0)) {
+      const caption = captionOf(block);
+      if (caption) captions.set(block.index, caption);
+    }
+  }
+  return captions;
+}
+
+/** Figures and tables counted as a reader counts: distinct main-text caption labels, plus each unlabelled caption. */
+export function captionCounts(
+  captions: Map<number, CaptionCandidate>,
+  sections: Section[],
+): { figures: number; tables: number } {
+  const inSupplementary = (index: number): boolean =>
+    sections.some((s) => s.role === 'supplementary' && index >= s.blockStart && index < s.blockEnd);
+  const counted = [...captions.values()].filter((c) => !c.supplementary && !inSupplementary(c.block));
+  const distinct = (kind: 'figure' | 'table'): number => {
+    const keys = new Set<string>();
+    let unlabelled = 0;
+    for (const caption of counted) {
+      if (caption.kind !== kind) continue;
+      if (caption.key) keys.add(caption.key);
+      else unlabelled++;
+    }
+    return keys.size + unlabelled;
+  };
+  return { figures: distinct('figure'), tables: distinct('table') };
 }

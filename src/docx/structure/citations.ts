@@ -23,7 +23,11 @@ interface Expanded {
   malformed: boolean;
 }
 
-function expand(list: string): Expanded {
+/**
+ * The numbers of a citation's text. A range longer than 200 is malformed unless it stays within
+ * the reference list (`maxReference`, 0 when unknown): an umbrella review cites "26–242".
+ */
+function expand(list: string, maxReference: number): Expanded {
   const numbers: number[] = [];
   let malformed = false;
   for (const item of list.split(/\s*[,;]\s*/)) {
@@ -31,7 +35,7 @@ function expand(list: string): Expanded {
     if (range) {
       const from = Number(range[1]);
       const to = range[2] ? Number(range[2]) : NaN;
-      if (!Number.isFinite(to) || to < from || to - from > 200) {
+      if (!Number.isFinite(to) || to < from || (to - from > 200 && !(maxReference > 0 && to <= maxReference))) {
         malformed = true;
         numbers.push(from);
         if (Number.isFinite(to)) numbers.push(to);
@@ -99,12 +103,12 @@ function numericCitations(
       continue;
     }
     at = match.index + match[0].length;
-    const first = expand(match[1] ?? '');
+    const first = expand(match[1] ?? '', maxReference);
     let numbers = first.numbers;
     let malformed = first.malformed;
     if (match[2] !== undefined) {
       // "[3]–[5]": two citations joined by a dash cite everything between them.
-      const second = expand(match[2]);
+      const second = expand(match[2], maxReference);
       const from = numbers[numbers.length - 1] ?? 0;
       const to = second.numbers[0] ?? 0;
       const between: number[] = [];
@@ -128,6 +132,20 @@ function numericCitations(
   }
 }
 
+/** "R²", "m²", "cm³", "χ²", "kg/m²": a power after a unit or symbol, not a citation. */
+const BEFORE_EXPONENT = /(?:^|[\s(=/·×])(?:[\p{L}]{1,2}|kg\/m|m\/s)$/u;
+
+function isExponent(text: string, start: number, raw: string): boolean {
+  return /^\s*[23]\s*$/.test(raw) && BEFORE_EXPONENT.test(text.slice(Math.max(0, start - 6), start));
+}
+
+/** In a table, a number's or an abbreviation's superscript ("1,234¹", "OR²") marks a table note. */
+const BEFORE_TABLE_NOTE = /(?:\d|(?:^|[^\p{L}])\p{L}{1,2})$/u;
+
+function isTableNoteMarker(block: Block, start: number): boolean {
+  return block.kind === 'table-cell' && BEFORE_TABLE_NOTE.test(block.text.slice(Math.max(0, start - 4), start));
+}
+
 function superscriptCitations(block: Block, maxReference: number): Citation[] {
   const result: Citation[] = [];
   let i = 0;
@@ -144,8 +162,8 @@ function superscriptCitations(block: Block, maxReference: number): Citation[] {
     const stop = runs[end]?.end ?? run.end;
     const raw = block.text.slice(start, stop);
     const match = SUPERSCRIPT_TEXT.exec(raw);
-    if (match) {
-      const { numbers, malformed } = expand(match[1] ?? '');
+    if (match && !isExponent(block.text, start, raw) && !isTableNoteMarker(block, start)) {
+      const { numbers, malformed } = expand(match[1] ?? '', maxReference);
       if (numbers.length > 0 && (maxReference === 0 || numbers.every((n) => n >= 1 && n <= maxReference))) {
         result.push({ block: block.index, start, end: stop, raw, style: 'superscript', numbers, malformed });
       }
@@ -156,96 +174,293 @@ function superscriptCitations(block: Block, maxReference: number): Citation[] {
 }
 
 interface AuthorKey {
-  /** First word of the first author's surname, lower case ("gerhardsson" for "Gerhardsson de Verdier M"). */
-  surname: string;
+  /** First word of the first author's name, lower case ("gerhardsson" for "Gerhardsson de Verdier M"). */
+  first: string;
+  /** Every word of the first author's name ("van", "den", "heuvel"; "oxford", "radiocarbon", "unit"). */
+  names: Set<string>;
+  /** The author part of the entry, lower case (before its first year): where co-authors are looked for. */
+  authors: string;
+  /** The authors' names in order, lower case ("aguinis", "dalton", "bosco"…). */
+  authorNames: string[];
+  /** One author only (no "&", "and" or second name before the year). */
+  single: boolean;
   /** Every year the entry mentions (titles can hold years too: "from 1996 to 2006 … 2009"). */
   years: Set<string>;
   text: string;
 }
 
+const YEAR = /\b(?:19|20)\d{2}(?=[a-z]?\b)/g;
+/** Lower case with one apostrophe: "O’Reilly" in the text names "O'Reilly" in the list. */
+const fold = (word: string): string => word.toLowerCase().replace(/[’‘`]/g, "'");
+
+/** Initials ("OA", "J.") and particles are not the name a citation uses. */
+const INITIALS = /^[\p{Lu}]{1,3}$/u;
+
 function referenceKey(entry: ReferenceEntry): AuthorKey | null {
-  const surname = /^\s*([\p{Lu}][\p{L}'’-]+)/u.exec(entry.text)?.[1];
-  const years = new Set(entry.text.match(/\b(?:19|20)\d{2}(?=[a-z]?\b)/g) ?? []);
-  return surname && years.size > 0 ? { surname: surname.toLowerCase(), years, text: entry.text } : null;
+  // "van Aert, R." and "de Vries J": the name proper follows the lower-case particles.
+  const first = /^\s*(?:(?:van|von|de|der|den|da|di|du|le|la|del|dos|das|ten|ter)\s+)*([\p{Lu}][\p{L}'’-]*)/u.exec(
+    entry.text,
+  )?.[1];
+  const years = new Set(entry.text.match(YEAR) ?? []);
+  if (!first || years.size === 0) return null;
+  // The first author's name: up to the first comma, bracket or full stop and space
+  // ("Van Den Heuvel, O. A.", "Oxford Radiocarbon Unit. (2011)", "Smith AB, …").
+  const nameEnd = entry.text.search(/,|\(|\.\s|\s(?:19|20)\d{2}\b/);
+  const name = nameEnd === -1 ? entry.text.slice(0, 80) : entry.text.slice(0, nameEnd);
+  const names = new Set((name.match(/[\p{L}'’-]{2,}/gu) ?? []).filter((word) => !INITIALS.test(word)).map(fold));
+  names.add(fold(first));
+  const authorsEnd = entry.text.search(/\(|\b(?:19|20)\d{2}/);
+  const authorText = entry.text.slice(0, authorsEnd === -1 ? 200 : authorsEnd);
+  const authors = fold(authorText);
+  const authorNames = (authorText.match(/[\p{L}'’-]{2,}/gu) ?? [])
+    .filter((word) => !INITIALS.test(word) && word !== 'and' && word !== 'et' && word !== 'al')
+    .map(fold);
+  const single = !/[&;]|\band\b|et al/.test(authors) && (authors.match(/,/g) ?? []).length <= 1;
+  return { first: fold(first), names, authors, authorNames, single, years, text: entry.text };
 }
 
-const AUTHOR_YEAR_GROUP = /\(([^()]*?\b(?:19|20)\d{2}[a-z]?\b[^()]*)\)/g;
-const NARRATIVE =
-  /([\p{Lu}][\p{L}'’-]+)(?:\s+(?:et al\.?|and|&)\s*(?:[\p{Lu}][\p{L}'’-]+)?)?,?\s+\(((?:19|20)\d{2}[a-z]?)\)/gu;
+/** What one author–year citation names: "Smith et al., 2010", "Smith & Jones 2011a", "WHO, 2020". */
+interface Cited {
+  surname: string;
+  /** The other authors it names ("Jones" in "Smith & Jones"). */
+  others: string[];
+  etAl: boolean;
+  year: string;
+}
+
+/** Words that open a bracket's text without naming an author. */
+const NOT_A_NAME = new Set([
+  'table',
+  'tables',
+  'figure',
+  'figures',
+  'fig',
+  'see',
+  'for',
+  'in',
+  'appendix',
+  'supplementary',
+  'also',
+  'version',
+  'et',
+]);
+
+/** "Rosenthal’s" names Rosenthal. */
+const bareName = (word: string): string => word.replace(/['’]s$/, '');
+
+/** The author–year citations of one bracket's text: split at ";" and after every year. */
+function citedIn(group: string): Cited[] {
+  const result: Cited[] = [];
+  for (const part of group.split(';')) {
+    let previous: Omit<Cited, 'year'> | null = null;
+    let from = 0;
+    for (const match of part.matchAll(/\b((?:19|20)\d{2})([a-z])?\b/g)) {
+      const segment = part.slice(from, match.index);
+      from = (match.index ?? 0) + match[0].length;
+      const words = [...segment.matchAll(/[\p{Lu}][\p{L}'’-]+/gu)]
+        .map((m) => bareName(m[0]))
+        .filter((word) => !NOT_A_NAME.has(word.toLowerCase()));
+      let who: Omit<Cited, 'year'> | null = previous;
+      const [surname, ...others] = words;
+      if (surname) who = { surname, others, etAl: /et\.? al/.test(segment) };
+      if (!who) continue;
+      previous = who;
+      result.push({ ...who, year: match[0] });
+    }
+  }
+  return result;
+}
+
+/**
+ * A bracket holding a year: "(Smith et al., 2010; Jones 2011)", "[Smith et al., 2006]". No bracket
+ * inside, except that a list may end in a nested citation: "(Lavie, 2010; (O’Reilly et al., 2010)".
+ */
+const AUTHOR_YEAR_GROUP = /[([]([^()[\]]*?\b(?:19|20)\d{2}[a-z]?\b[^()[\]]*?)(?:[)\]]|;\s*(?=[([]))/g;
+const NAME = "[\\p{Lu}][\\p{L}'’-]+";
+const NARRATIVE = new RegExp(
+  `(${NAME})(?:\\s+(?:et\\.? al\\.?|and colleagues|and co-workers|(?:and|&)\\s*(${NAME})))?,?\\s+\\(((?:19|20)\\d{2}[a-z]?(?:\\s*[,;]\\s*(?:19|20)\\d{2}[a-z]?)*)\\)`,
+  'gu',
+);
+
+/** A citation manager's unformatted citation keys: "{Barban:2013cl p.373}", "{Grundy:2015gz, Gallo:2003cf}" (Papers, Zotero scannable cite). */
+const CITATION_KEYS = /\{[^{}]*?\b[\p{Lu}][\p{L}'’-]+:(?:19|20)\d{2}[^{}]*\}/gu;
+const CITATION_KEY = /([\p{Lu}][\p{L}'’-]+):((?:19|20)\d{2})/gu;
+
+/** "first described in 1959 by Sterling". */
+const IN_YEAR_BY = new RegExp(`\\bin ((?:19|20)\\d{2}) by (${NAME})`, 'gu');
+
+/** The list entry (1-based) a citation names, or null. */
+function matchReference(keys: (AuthorKey | null)[], cited: Cited): number | null {
+  const name = fold(cited.surname);
+  const base = cited.year.slice(0, 4);
+  let best = -1;
+  let bestScore = 0;
+  for (const [index, key] of keys.entries()) {
+    if (!key?.years.has(base)) continue;
+    let score = key.first === name ? 4 : key.names.has(name) ? 3 : 0;
+    if (score === 0) continue;
+    for (const [i, other] of cited.others.entries()) {
+      const name = fold(other);
+      // A co-author in the list scores; in the same place ("Smith, Jones & Brown") scores more.
+      score += key.authors.includes(name)
+        ? key.authorNames[key.authorNames.indexOf(key.first) + 1 + i] === name
+          ? 3
+          : 2
+        : -1;
+    }
+    if (cited.others.length === 0 && !cited.etAl && key.single) score += 1;
+    // "2009a": the entry that carries the suffix, when the list has several 2009s.
+    if (cited.year.length > 4 && key.text.includes(cited.year)) score += 2;
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  }
+  return best === -1 ? null : best + 1;
+}
 
 function authorYearCitations(block: Block, keys: (AuthorKey | null)[]): Citation[] {
-  const find = (surname: string, year: string): number | null => {
-    const name = surname.toLowerCase();
-    const base = year.slice(0, 4);
-    const candidates = keys.flatMap((key, index) =>
-      key && key.surname === name && key.years.has(base) ? [index] : [],
-    );
-    // "2009a": the entry that carries the suffix, when the list has several 2009s.
-    const exact = year.length > 4 ? candidates.find((index) => keys[index]?.text.includes(year)) : undefined;
-    const index = exact ?? candidates[0];
-    return index === undefined ? null : index + 1;
-  };
   const result: Citation[] = [];
-  AUTHOR_YEAR_GROUP.lastIndex = 0;
-  for (let match = AUTHOR_YEAR_GROUP.exec(block.text); match; match = AUTHOR_YEAR_GROUP.exec(block.text)) {
-    const numbers: number[] = [];
-    for (const part of (match[1] ?? '').split(/;/)) {
-      const surname = /([\p{Lu}][\p{L}'’-]+)/u.exec(
-        part.replace(/^\s*(e\.g\.|see|cf\.|reviewed in|for review,?|and)\s+/i, ''),
-      )?.[1];
-      if (!surname) continue;
-      for (const year of part.match(/\b(?:19|20)\d{2}[a-z]?\b/g) ?? []) {
-        const n = find(surname, year);
-        if (n !== null) numbers.push(n);
-      }
-    }
-    if (numbers.length > 0) {
+  const push = (start: number, raw: string, numbers: number[]): void => {
+    if (numbers.length > 0)
       result.push({
         block: block.index,
-        start: match.index,
-        end: match.index + match[0].length,
-        raw: match[0],
+        start,
+        end: start + raw.length,
+        raw,
         style: 'author-year',
         numbers,
         malformed: false,
       });
+  };
+  AUTHOR_YEAR_GROUP.lastIndex = 0;
+  for (let match = AUTHOR_YEAR_GROUP.exec(block.text); match; match = AUTHOR_YEAR_GROUP.exec(block.text)) {
+    const numbers: number[] = [];
+    for (const cited of citedIn(match[1] ?? '')) {
+      const n = matchReference(keys, cited);
+      if (n !== null && !numbers.includes(n)) numbers.push(n);
     }
+    push(match.index, match[0].replace(/;\s*$/, ''), numbers);
   }
   NARRATIVE.lastIndex = 0;
   for (let match = NARRATIVE.exec(block.text); match; match = NARRATIVE.exec(block.text)) {
-    const n = find(match[1] ?? '', match[2] ?? '');
-    if (n !== null) {
-      result.push({
-        block: block.index,
-        start: match.index,
-        end: match.index + match[0].length,
-        raw: match[0],
-        style: 'author-year',
-        numbers: [n],
-        malformed: false,
+    const numbers: number[] = [];
+    for (const year of (match[3] ?? '').split(/\s*[,;]\s*/)) {
+      const n = matchReference(keys, {
+        surname: bareName(match[1] ?? ''),
+        others: match[2] ? [match[2]] : [],
+        etAl: /et\.? al|colleagues|co-workers/.test(match[0]),
+        year,
       });
+      if (n !== null && !numbers.includes(n)) numbers.push(n);
     }
+    push(match.index, match[0], numbers);
+  }
+  CITATION_KEYS.lastIndex = 0;
+  for (let match = CITATION_KEYS.exec(block.text); match; match = CITATION_KEYS.exec(block.text)) {
+    const numbers: number[] = [];
+    for (const key of match[0].matchAll(CITATION_KEY)) {
+      const n = matchReference(keys, { surname: key[1] ?? '', others: [], etAl: false, year: key[2] ?? '' });
+      if (n !== null && !numbers.includes(n)) numbers.push(n);
+    }
+    push(match.index, match[0], numbers);
+  }
+  IN_YEAR_BY.lastIndex = 0;
+  for (let match = IN_YEAR_BY.exec(block.text); match; match = IN_YEAR_BY.exec(block.text)) {
+    const n = matchReference(keys, { surname: match[2] ?? '', others: [], etAl: false, year: match[1] ?? '' });
+    if (n !== null) push(match.index, match[0], [n]);
   }
   return result.sort((a, b) => a.start - b.start);
 }
 
-export function findCitations(blocks: Block[], references: ReferenceEntry[]): Citation[] {
+const STYLE_WORDS: Record<CitationStyle, string> = {
+  'numeric-square': 'numbers in square brackets',
+  'numeric-round': 'numbers in round brackets',
+  superscript: 'superscript numbers',
+  'author-year': 'author–year citations',
+};
+
+/** Whether a citation's text sits in a field result (a citation manager's field, e.g. Zotero or EndNote). */
+function inField(citation: Citation, byIndex: Map<number, Block>): boolean {
+  const block = byIndex.get(citation.block);
+  return (
+    block?.runs.some(
+      (run) => run.inField && run.start < citation.end && run.end > citation.start && run.end > run.start,
+    ) ?? false
+  );
+}
+
+export interface CitationsFound {
+  citations: Citation[];
+  /** Set when the evidence for the citation system is mixed: what was seen, for one warning. */
+  uncertain: string | null;
+}
+
+/**
+ * In-text citations of `blocks` (the reference list left out). An author–year list takes
+ * author–year citations. A numbered list takes the numeric system with the most evidence:
+ * markers in running text (`running`: body paragraphs, not table cells, captions, notes or the
+ * front matter's affiliation markers), counted twice when a citation manager's field holds them.
+ * A superscript "¹" after a table value is not a citation system; one in the front matter
+ * (`frontMatter`: an affiliation marker) is not a citation at all.
+ */
+export function findCitations(
+  blocks: Block[],
+  references: ReferenceEntry[],
+  running: (index: number) => boolean = () => true,
+  frontMatter: (index: number) => boolean = () => false,
+): CitationsFound {
   const numbered = references.filter((entry) => entry.number !== null).length;
   const maxReference = numbered > 0 ? Math.max(references.length, ...references.map((entry) => entry.number ?? 0)) : 0;
   const authorYear = references.length > 0 && numbered < references.length / 2;
-  const square: Citation[] = [];
-  for (const block of blocks) numericCitations(block, SQUARE, 'numeric-square', maxReference, square);
   if (authorYear) {
     const keys = references.map(referenceKey);
     const found = blocks.flatMap((block) => authorYearCitations(block, keys));
-    if (found.length > 0) return found;
+    if (found.length > 0) return { citations: found, uncertain: null };
   }
-  if (square.length > 0) return square;
-  const superscript = blocks.flatMap((block) => superscriptCitations(block, maxReference));
-  if (superscript.length > 0) return superscript;
+  const square: Citation[] = [];
+  for (const block of blocks) numericCitations(block, SQUARE, 'numeric-square', maxReference, square);
+  // Superscript numbers in the front matter mark affiliations ("Sanders¹, Noetel²").
+  const superscript = blocks.flatMap((block) =>
+    frontMatter(block.index) ? [] : superscriptCitations(block, maxReference),
+  );
   const round: Citation[] = [];
   for (const block of blocks) numericCitations(block, ROUND, 'numeric-round', maxReference, round);
-  return round;
+  const byIndex = new Map(blocks.map((block) => [block.index, block]));
+  // Evidence: how many distinct list entries a system cites in running text (real citations cite
+  // most of the list; scale codes "(1)…(5)" and table markers "¹²" a few), again for those in fields.
+  const evidence = (citations: Citation[]): number => {
+    const cited = new Set<number>();
+    const fielded = new Set<number>();
+    for (const citation of citations) {
+      if (!running(citation.block)) continue;
+      const field = inField(citation, byIndex);
+      for (const n of citation.numbers) {
+        cited.add(n);
+        if (field) fielded.add(n);
+      }
+    }
+    return cited.size + fielded.size;
+  };
+  // In order of preference when the evidence is equal (none at all: the first system found).
+  const systems = [square, superscript, round]
+    .map((citations) => ({ citations, score: evidence(citations) }))
+    .filter((system) => system.citations.length > 0);
+  let best = systems[0];
+  for (const system of systems) if (best && system.score > best.score) best = system;
+  if (!best) return { citations: [], uncertain: null };
+  const rival = systems.filter((system) => system !== best).sort((a, b) => b.score - a.score)[0];
+  let uncertain: string | null = null;
+  // Unsure when a rival system has half the evidence, unless the leader cites most of the list
+  // and clearly more of it than the rival (score bands "(5–9)", equation numbers beside citations).
+  const clearLead =
+    maxReference > 0 && best.score >= maxReference * 0.8 && rival !== undefined && rival.score < best.score * 0.8;
+  if (rival && !clearLead && rival.score >= 5 && rival.score * 2 >= best.score) {
+    const told = (system: { citations: Citation[] }): string =>
+      `${system.citations.filter((c) => running(c.block)).length} ${STYLE_WORDS[system.citations[0]?.style ?? 'numeric-square']}`;
+    uncertain = `The running text holds both ${told(best)} and ${told(rival)} that could be citations`;
+  }
+  return { citations: best.citations, uncertain };
 }
 
 /** Reference numbers in order of first citation. */

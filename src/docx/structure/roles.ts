@@ -45,9 +45,55 @@ const PATTERNS: [RegExp, SectionRole][] = [
 const MAIN_NAMES =
   /^(introduction|background|methods?|materials and methods|subjects and methods|patients and methods|methods and materials|methodology|study design|results|findings|discussion|results and discussion|results & discussion|conclusions?|concluding remarks|limitations|case (report|presentation|description))$/;
 
+/**
+ * Reference-list headings in the languages theses and manuscripts mix in (German, French,
+ * Spanish, Italian, Portuguese, Dutch, Scandinavian). Long ones are also recognised with one
+ * typing slip ("Quellenverezeichnis").
+ */
+const REFERENCE_NAMES = [
+  'literaturverzeichnis',
+  'quellenverzeichnis',
+  'literatur',
+  'bibliographie',
+  'bibliografie',
+  'références',
+  'références bibliographiques',
+  'referencias',
+  'referencias bibliográficas',
+  'bibliografía',
+  'bibliografia',
+  'riferimenti bibliografici',
+  'referências',
+  'referências bibliográficas',
+  'referenties',
+  'literatuurlijst',
+  'referenser',
+  'litteratur',
+  'litteraturliste',
+  'kirjallisuus',
+];
+
+/** Whether `a` and `b` differ by at most one inserted, deleted or changed character. */
+function oneSlipApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, skip: number): string => x.slice(i + skip);
+  return (
+    rest(a, 1) === rest(b, 1) || // changed
+    rest(a, 1) === rest(b, 0) || // a has an extra character
+    rest(a, 0) === rest(b, 1) // b has an extra character
+  );
+}
+
+function isReferenceName(name: string): boolean {
+  return REFERENCE_NAMES.some((known) => known === name || (known.length >= 12 && oneSlipApart(known, name)));
+}
+
 export function roleOfHeading(text: string): SectionRole | null {
   const name = normaliseHeading(text);
   for (const [pattern, role] of PATTERNS) if (pattern.test(name)) return role;
+  if (isReferenceName(name)) return 'references';
   return null;
 }
 

@@ -1,0 +1,137 @@
+/**
+ * Body sections: the headings (headings.ts), the part of the manuscript each opens (roles.ts)
+ * and a level relative to that part, then one section per heading, plus the text before the
+ * first heading (front matter, or front matter and main text when no abstract or main heading
+ * follows: letters, commentaries).
+ */
+import type { Block, Section, SectionRole } from '../model.ts';
+import type { CaptionCandidate } from './captions.ts';
+import { headingOf, type HeadingCandidate } from './headings.ts';
+import { BACK_MATTER_ROLES, isMainSectionName, roleOfHeading } from './roles.ts';
+
+export interface RoledHeading extends HeadingCandidate {
+  role: SectionRole;
+  level: number;
+}
+
+const FRONT_STYLES = /^(title|subtitle|author|authors|affiliation|date|abstract title)$/i;
+
+/** The headings of the body, each with its role and level; the title and captions are not headings. */
+export function findHeadings(
+  body: Block[],
+  titleBlock: Block | undefined,
+  captions: Map<number, CaptionCandidate>,
+  wordsOf: (block: Block | undefined) => number,
+): RoledHeading[] {
+  const styledDocument = body.some(
+    (block) => block.kind === 'paragraph' && block.outlineLevel !== null && block.text.trim() && block !== titleBlock,
+  );
+  const rawHeadings = body
+    .map((block) =>
+      block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument, wordsOf(block)),
+    )
+    .filter((heading): heading is HeadingCandidate => heading !== null);
+  return assignRoles(rawHeadings);
+}
+
+/** Assigns each heading the part of the manuscript it opens and a level relative to it. */
+export function assignRoles(headings: HeadingCandidate[]): RoledHeading[] {
+  const result: RoledHeading[] = [];
+  let major: { role: SectionRole; level: number } | null = null;
+  let lastLevel = 1;
+  let seenBody = false;
+  for (const heading of headings) {
+    const known = roleOfHeading(heading.text);
+    const mainName = isMainSectionName(heading.text);
+    let raw: number;
+    if (heading.styledLevel !== null) raw = heading.styledLevel;
+    else if (known || mainName) raw = major?.level ?? 1;
+    else raw = lastLevel + (result[result.length - 1]?.styledLevel === null ? 0 : 1);
+    let role: SectionRole;
+    const nested = major !== null && raw > major.level;
+    if (
+      major &&
+      nested &&
+      (major.role === 'abstract' || major.role === 'key-points' || major.role === 'plain-language-summary') &&
+      known !== 'keywords'
+    ) {
+      role = major.role;
+    } else if (major && nested && major.role === 'main' && !(known && BACK_MATTER_ROLES.has(known))) {
+      role = 'main';
+    } else if (major && nested && !known && !mainName) {
+      role = major.role;
+    } else if (known) {
+      role = known;
+      major = { role, level: raw };
+    } else if (mainName) {
+      role = 'main';
+      major = { role, level: raw };
+    } else {
+      const previous = major as { role: SectionRole } | null;
+      role =
+        previous?.role === 'references' || previous?.role === 'back-matter'
+          ? 'back-matter'
+          : seenBody
+            ? 'main'
+            : 'front-matter';
+      major = { role, level: raw };
+    }
+    if (role === 'main' || role === 'abstract') seenBody = true;
+    const level = major ? Math.max(1, 1 + raw - major.level) : 1;
+    result.push({ ...heading, role, level });
+    lastLevel = raw;
+  }
+  return result;
+}
+
+/** Sections: text before the first heading, then one per heading (`end`: where the body ends). */
+export function buildSections(
+  body: Block[],
+  headings: RoledHeading[],
+  titleBlock: Block | undefined,
+  end: number,
+): Section[] {
+  const sections: Section[] = [];
+  const firstHeading = headings[0]?.block ?? end;
+  const hasLaterBody = headings.some((heading) => heading.role === 'main' || heading.role === 'abstract');
+  const pushSection = (section: Omit<Section, 'words'>): void => {
+    if (section.blockEnd > section.blockStart) sections.push({ ...section, words: 0 });
+  };
+  const untitled = (role: SectionRole, blockStart: number, blockEnd: number): Omit<Section, 'words'> => ({
+    heading: null,
+    headingBlock: null,
+    role,
+    level: 0,
+    blockStart,
+    blockEnd,
+  });
+  if (firstHeading > 0) {
+    if (hasLaterBody) {
+      pushSection(untitled('front-matter', 0, firstHeading));
+    } else {
+      // No abstract or main heading: the front matter is the title block and author lines; the
+      // rest is main text (letters, commentaries).
+      let split = 0;
+      while (split < firstHeading) {
+        const block = body[split];
+        if (!block) break;
+        const front = block === titleBlock || FRONT_STYLES.test(block.styleName ?? '') || block.text.trim() === '';
+        if (!front) break;
+        split++;
+      }
+      pushSection(untitled('front-matter', 0, split));
+      pushSection(untitled('main', split, firstHeading));
+    }
+  }
+  headings.forEach((heading, i) => {
+    pushSection({
+      heading: heading.text,
+      headingBlock: heading.block,
+      role: heading.role,
+      level: heading.level,
+      blockStart: heading.block,
+      blockEnd: headings[i + 1]?.block ?? end,
+    });
+  });
+  return sections;
+}
