@@ -1,409 +1,282 @@
 /**
- * `npm run accuracy:checks`: precision and recall of every check, written to docs/accuracy.md
- * (outside the document engine's <!-- docx:start -->…<!-- docx:end --> section).
+ * `npm run accuracy:checks`: the checks' precision, measured on the accuracy ledger — a verdict
+ * read by a person on every finding the catalogue makes on real manuscripts (tests/accuracy/README.md).
  *
- * Two sources:
- * 1. Labelled cases: each check folder's cases.ts (found through the registry), scored with
- *    scoreCase — a reported problem that matches no expected finding is a false positive.
- * 2. Corpus truth (../shared/corpus/articles/*.truth.json): each fact becomes two probes for
- *    the check that reads it — a limit the manuscript just meets (the check must pass) and a
- *    limit one short (the check must fail) — so a probe pair is right only when the check's
- *    count is right. Spelling variant (format language = the article's verdict): a finding on a
- *    word the truth's evidence lists for the other variety is true, one on a word it lists for
- *    the format's variety is false, any other is listed for reading.
+ *   npm run accuracy:checks                      every check; writes docs/accuracy.md and src/checks/accuracy.json
+ *   npm run accuracy:checks -- --check a,b       only these checks (prints, writes nothing but ledger stubs)
+ *   npm run accuracy:checks -- --stub            adds a "?" entry for every finding not yet labelled
+ *   npm run accuracy:checks -- --prune           removes entries for findings the checks no longer make
+ *   npm run accuracy:checks -- --no-write        measures and fails as usual, writes nothing (npm test)
+ *
+ * Exits 1 when a finding that should be labelled is not, or a check's precision is below its floor
+ * (tests/accuracy/floors.json).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Manuscript } from '../src/docx/model.ts';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { readManuscript } from '../src/docx/index.ts';
-import { CHECKS, getCheck, runDefinition } from '../src/checks/index.ts';
-import { scoreCase, type LabelledCase } from '../src/checks/framework/cases.ts';
-import type { ResultItem } from '../src/contract/checks.ts';
-import type { FormatConfig } from '../src/contract/format-config.ts';
-import type { ParamValues } from '../src/checks/types.ts';
-import { corpusFiles, readTruth } from '../tests/support/corpus.ts';
+import { CHECKS, runDefinition } from '../src/checks/index.ts';
+import { ledgerDocuments, ledgerFormats, type LedgerFormatId } from './accuracy/documents.ts';
+import {
+  contextOf,
+  findingKey,
+  findingsOf,
+  type LedgerFinding,
+  ledgerPath,
+  readLedger,
+  SAMPLE_SIZE,
+  sampleOf,
+  stubEntry,
+  writeLedger,
+} from './accuracy/ledger.ts';
+import { scoreTruth, type Tally } from './accuracy/truth-recall.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Tally {
-  /** Probes or cases where nothing was to be found and nothing was reported. */
-  tn: number;
-  tp: number;
-  fp: number;
-  fn: number;
-  notes: string[];
-}
-const tallies = new Map<string, Tally>();
-function tally(key: string): Tally {
-  let t = tallies.get(key);
-  if (!t) tallies.set(key, (t = { tn: 0, tp: 0, fp: 0, fn: 0, notes: [] }));
-  return t;
-}
-
-function run(
-  checkId: string,
-  manuscript: Manuscript,
-  format: FormatConfig,
-  template?: Manuscript,
-  params: ParamValues = {},
-): ResultItem[] {
-  const check = getCheck(checkId);
-  if (!check) return [];
-  const outcome = runDefinition(check, { manuscript, format, params, ...(template ? { template } : {}) });
-  if (outcome.status === 'failed') throw new Error(`${checkId}: ${outcome.error}`);
-  return outcome.result.results;
-}
-
-// ---- 1. labelled cases ----
-async function scoreCases(): Promise<void> {
-  for (const check of CHECKS) {
-    const file = path.join(root, 'src/checks', check.id, 'cases.ts');
-    if (!existsSync(file)) {
-      tally(`cases:${check.id}`).notes.push('no cases.ts');
-      continue;
-    }
-    const { cases } = (await import(pathToFileURL(file).href)) as { cases: LabelledCase[] };
-    const t = tally(`cases:${check.id}`);
-    for (const c of cases) {
-      let reported: ResultItem[];
-      try {
-        reported = run(check.id, c.manuscript(), c.format ?? {}, c.template?.(), c.params ?? {});
-      } catch (error) {
-        t.fn += c.expected.length;
-        t.notes.push(`"${c.name}" threw: ${(error as Error).message}`);
-        continue;
-      }
-      const score = scoreCase(c.expected, reported);
-      if (c.expected.length === 0 && score.falsePositives.length === 0) t.tn += 1;
-      t.tp += score.truePositives;
-      t.fp += score.falsePositives.length;
-      t.fn += score.falseNegatives.length;
-      for (const item of score.falsePositives)
-        t.notes.push(
-          `FP in "${c.name}": ${item.original ?? item.name} ${item.correction !== undefined ? `→ ${JSON.stringify(item.correction)}` : ''}`.trim(),
-        );
-      for (const miss of score.falseNegatives) t.notes.push(`FN in "${c.name}": ${JSON.stringify(miss)}`);
-    }
-  }
-}
-
-// ---- 2. corpus truth ----
-interface ArticleTruth {
-  authors: string[];
-  abstract: { word_count: number } | null;
-  main_text: { word_count: number };
-  references: { count: number; docx_style: string };
-  figures: { count: number };
-  tables: { count: number };
-  keywords: string[];
-  keyword_count: number;
-  disclosures: Record<string, string[]>;
-  language_variant: { verdict: string; evidence?: Record<string, Record<string, unknown>> };
-  citations: { labels_first_appearance: string[]; uncited_reference_ids: string[] };
-}
-
-/** Numbers a check names in its reasoning, e.g. "Reference 7 is never cited" → 7. */
-function numbersIn(items: ResultItem[], pattern: RegExp): number[] {
-  return items.flatMap((item) => {
-    const m = pattern.exec(item.reasoning ?? '');
-    return m ? [Number(m[1])] : [];
-  });
-}
-
-/** Compares the set of numbers a check reports with the set the truth implies. */
-function scoreSets(key: string, name: string, reported: number[], expected: number[]): void {
-  const t = tally(key);
-  const want = new Set(expected);
-  const got = new Set(reported);
-  for (const n of got) {
-    if (want.has(n)) t.tp += 1;
-    else {
-      t.fp += 1;
-      t.notes.push(`FP ${name}: ${n}`);
-    }
-  }
-  for (const n of want) {
-    if (!got.has(n)) {
-      t.fn += 1;
-      t.notes.push(`FN ${name}: ${n}`);
-    }
-  }
-  if (want.size === 0 && got.size === 0) t.tn += 1;
-}
-
-const ORDER = /^Reference (\d+) is cited for the first time here/;
-const UNCITED = /^Reference (\d+) is never cited/;
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'string' },
+    stub: { type: 'boolean', default: false },
+    prune: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+    /** Measure and fail as usual but write no file (what `npm test` runs). */
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const only = args.check ? new Set(args.check.split(',').map((s) => s.trim())) : null;
+const checks = CHECKS.filter((c) => !only || only.has(c.id));
+if (only) for (const id of only) if (!checks.some((c) => c.id === id)) throw new Error(`Unknown check "${id}"`);
 
 /**
- * Citation order and uncited references (the citation-order check) against the truth: a
- * reference is out of order when its first citation comes after a higher-numbered one.
+ * `target`: the precision every check must reach. `enforced`: the checks whose ledger is complete,
+ * with their floor — for these, an unlabelled finding or a precision below the floor fails the
+ * command. Checks not yet enforced are reported with what is left to label.
  */
-function scoreCitations(name: string, manuscript: Manuscript, firstAppearance: number[], uncited: number[]): void {
-  if (!getCheck('citation-order')) return;
-  const items = run('citation-order', manuscript, {}).filter((r) => r.status !== 'pass');
-  const outOfOrder: number[] = [];
-  let highest = 0;
-  for (const n of firstAppearance) {
-    if (n < highest) outOfOrder.push(n);
-    highest = Math.max(highest, n);
-  }
-  scoreSets('truth:citation-order (references first cited out of order)', name, numbersIn(items, ORDER), outOfOrder);
-  scoreSets('truth:citation-order (uncited references)', name, numbersIn(items, UNCITED), uncited);
+interface Floors {
+  target: number;
+  enforced: Record<string, number>;
 }
+const floors = JSON.parse(readFileSync(path.join(root, 'tests/accuracy/floors.json'), 'utf8')) as Floors;
 
-/** One probe pair: `meets` must not raise the row, `short` must. */
-function probe(
-  key: string,
-  article: string,
-  checkId: string,
-  row: string,
-  manuscript: Manuscript,
-  meets: FormatConfig,
-  short: FormatConfig,
-): void {
-  const t = tally(key);
-  const flagged = (format: FormatConfig) =>
-    run(checkId, manuscript, format).some((r) => r.name === row && r.status === 'failed');
-  if (flagged(meets)) {
-    t.fp += 1;
-    t.notes.push(`FP ${article}: ${row} failed at ${JSON.stringify(meets)}`);
-  } else t.tn += 1;
-  if (flagged(short)) t.tp += 1;
-  else {
-    t.fn += 1;
-    t.notes.push(`FN ${article}: ${row} passed at ${JSON.stringify(short)}`);
-  }
+interface CheckFigures {
+  findings: number;
+  toLabel: number;
+  right: number;
+  wrong: number;
+  unlabelled: { document: string; key: string; finding: LedgerFinding }[];
+  stale: number;
+  sampled: boolean;
+  documents: number;
 }
+const figures = new Map<string, CheckFigures>(
+  checks.map((c) => [
+    c.id,
+    { findings: 0, toLabel: 0, right: 0, wrong: 0, unlabelled: [], stale: 0, sampled: false, documents: 0 },
+  ]),
+);
 
-async function scoreCorpus(): Promise<void> {
-  for (const { name, file, truthFile } of corpusFiles('articles')) {
-    const truth = readTruth<ArticleTruth>(truthFile);
-    const manuscript = await readManuscript(readFileSync(file));
-    if (truth.abstract) {
-      const n = truth.abstract.word_count;
-      probe(
-        'truth:word-limits (abstract words, exact)',
-        name,
-        'word-limits',
-        'Abstract: words',
-        manuscript,
-        { max_words_abstract: n },
-        { max_words_abstract: n - 1 },
-      );
+const formats = ledgerFormats();
+const started = performance.now();
+for (const doc of ledgerDocuments()) {
+  const manuscript = await readManuscript(readFileSync(doc.file));
+  for (const check of checks) {
+    const all = new Map<string, { finding: LedgerFinding; formats: Set<LedgerFormatId> }>();
+    const toLabel = new Set<string>();
+    const fig = figures.get(check.id);
+    if (!fig) continue;
+    for (const formatId of doc.formats) {
+      // The corpus has no journal templates: the manuscript is its own template (docs/accuracy.md).
+      const outcome = runDefinition(check, { manuscript, format: formats[formatId], params: {}, template: manuscript });
+      if (outcome.status === 'failed') throw new Error(`${check.id} on ${doc.name} (${formatId}): ${outcome.error}`);
+      const found: LedgerFinding[] = findingsOf(outcome.result).map((item) => ({
+        key: findingKey(item),
+        check: check.id,
+        document: doc.name,
+        format: formatId,
+        item,
+        context: contextOf(manuscript, item),
+      }));
+      for (const f of found) {
+        const seen = all.get(f.key);
+        if (seen) seen.formats.add(formatId);
+        else all.set(f.key, { finding: f, formats: new Set([formatId]) });
+      }
     }
-    const main = truth.main_text.word_count;
-    probe(
-      'truth:word-limits (main-text words, ±1 %)',
-      name,
-      'word-limits',
-      'Main text: words',
-      manuscript,
-      { max_words_main_part: Math.ceil(main * 1.01) },
-      { max_words_main_part: Math.floor(main * 0.99) },
+    // Above SAMPLE_SIZE distinct findings on one document (all formats together), a fixed sample is labelled.
+    if (all.size > SAMPLE_SIZE) fig.sampled = true;
+    for (const f of sampleOf([...all.values()].map((v) => v.finding))) toLabel.add(f.key);
+    const file = ledgerPath(root, check.id, doc.name);
+    const ledger = readLedger(file);
+    let changed = false;
+    fig.findings += all.size;
+    fig.toLabel += toLabel.size;
+    if (all.size > 0) fig.documents += 1;
+    for (const [key, { finding, formats: seenUnder }] of all) {
+      const entry = ledger[key];
+      if (entry && entry.verdict === 'right') fig.right += 1;
+      else if (entry && entry.verdict === 'wrong') fig.wrong += 1;
+      else if (toLabel.has(key)) {
+        fig.unlabelled.push({ document: doc.name, key, finding });
+        if (args.stub && !entry) {
+          ledger[key] = stubEntry(finding, [...seenUnder].sort());
+          changed = true;
+        }
+      }
+    }
+    for (const key of Object.keys(ledger)) {
+      if (all.has(key)) continue;
+      fig.stale += 1;
+      if (args.prune) {
+        delete ledger[key];
+        changed = true;
+      }
+    }
+    if (changed) writeLedger(file, ledger);
+  }
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+function precisionOf(f: CheckFigures): number | null {
+  return f.right + f.wrong > 0 ? f.right / (f.right + f.wrong) : null;
+}
+function floorOf(id: string): number | null {
+  return floors.enforced[id] ?? null;
+}
+function pct(x: number | null): string {
+  return x === null ? '—' : `${(100 * x).toFixed(1)} %`;
+}
+
+const problems: string[] = [];
+const pending: string[] = [];
+for (const [id, f] of figures) {
+  const p = precisionOf(f);
+  const floor = floorOf(id);
+  if (floor === null) {
+    if (f.unlabelled.length > 0) pending.push(`${id}: ${f.unlabelled.length} findings not labelled yet (not enforced)`);
+    continue;
+  }
+  if (f.unlabelled.length > 0) problems.push(`${id}: ${f.unlabelled.length} findings not labelled`);
+  if (p !== null && 100 * p < floor) problems.push(`${id}: precision ${pct(p)} is below its floor ${floor} %`);
+}
+
+function table(): string[] {
+  const lines = [
+    '| check | precision | right | wrong | labelled findings | findings made | documents | floor |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  let right = 0;
+  let wrong = 0;
+  for (const [id, f] of figures) {
+    right += f.right;
+    wrong += f.wrong;
+    const sampled = f.sampled ? ` (sample of ${SAMPLE_SIZE} a document)` : '';
+    lines.push(
+      `| ${id} | ${pct(precisionOf(f))} | ${f.right} | ${f.wrong} | ${f.right + f.wrong}${sampled} | ${f.findings} | ${f.documents} | ${floorOf(id) === null ? `not enforced: ${f.unlabelled.length} to label` : `${floorOf(id)} %`} |`,
     );
-    for (const [row, field, count] of [
-      ['References', 'max_references', truth.references.count],
-      ['Figures', 'max_figures', truth.figures.count],
-      ['Tables', 'max_tables', truth.tables.count],
-    ] as const) {
-      // A limit of 0 means "no limit", so a fact of 1 cannot be probed one short.
-      if (count > 1)
-        probe(
-          `truth:element-counts (${row.toLowerCase()})`,
-          name,
-          'element-counts',
-          row,
-          manuscript,
-          { [field]: count },
-          { [field]: count - 1 },
-        );
-    }
-    if (truth.keyword_count > 1) {
-      const k = truth.keyword_count;
-      probe(
-        'truth:element-counts (keywords)',
-        name,
-        'element-counts',
-        'Keywords',
-        manuscript,
-        { min_num_keywords: k, max_num_keywords: k },
-        { max_num_keywords: k - 1 },
-      );
-      // keywords (type2): the suggestion must keep exactly the first k−1 keywords of the truth.
-      const t = tally('truth:keywords (suggestion keeps the first n)');
-      const [item] = run('keywords', manuscript, { max_num_keywords: k - 1 });
-      const want = truth.keywords.slice(0, k - 1).map((w) => w.toLowerCase());
-      const got = item?.correction?.split(/\s*[;,·]\s*/).map((w) => w.toLowerCase());
-      if (got && JSON.stringify(got) === JSON.stringify(want)) t.tp += 1;
-      else {
-        t.fn += 1;
-        if (item?.correction !== undefined) t.fp += 1;
-        t.notes.push(`${name}: suggested ${JSON.stringify(item?.correction)}, truth keeps ${JSON.stringify(want)}`);
-      }
-    }
-    if (truth.authors.length > 1) {
-      const a = truth.authors.length;
-      probe(
-        'truth:authorship (author count)',
-        name,
-        'authorship',
-        'Authors',
-        manuscript,
-        { authorship_restriction: a },
-        { authorship_restriction: a - 1 },
-      );
-    }
-    if (truth.references.docx_style !== 'unnumbered-paragraphs') {
-      // Numeric articles only: author-year lists have no numbering to keep in order.
-      const labels = truth.citations.labels_first_appearance.map(Number).filter((n) => Number.isInteger(n));
-      scoreCitations(
-        name,
-        manuscript,
-        labels,
-        truth.citations.uncited_reference_ids.map(Number).filter((n) => Number.isInteger(n)),
-      );
-    }
-    // Disclosures required: the check must fail exactly when the truth has no competing-interests statement.
-    {
-      const t = tally('truth:required-statements (disclosure present)');
-      const failed = run('required-statements', manuscript, { disclosures_inclusion: 'Yes' }).some(
-        (r) => r.name === 'Disclosures / competing interests' && r.status === 'failed',
-      );
-      const missing = (truth.disclosures.competing_interests ?? []).length === 0;
-      if (failed && missing) t.tp += 1;
-      else if (failed) {
-        t.fp += 1;
-        t.notes.push(`FP ${name}: statement reported missing`);
-      } else if (missing) {
-        t.fn += 1;
-        t.notes.push(`FN ${name}: no statement in the truth, none reported missing`);
-      } else t.tn += 1;
-    }
-    {
-      const t = tally('truth:required-statements (funding present)');
-      const warned = run('required-statements', manuscript, {}).some(
-        (r) => r.name === 'Funding' && r.status === 'warning',
-      );
-      const missing = (truth.disclosures.funding ?? []).length === 0;
-      if (warned && missing) t.tp += 1;
-      else if (warned) {
-        t.fp += 1;
-        t.notes.push(`FP ${name}: funding reported missing`);
-      } else if (missing) {
-        t.fn += 1;
-        t.notes.push(`FN ${name}: no funding in the truth, none reported missing`);
-      } else t.tn += 1;
-    }
-    // Spelling variant, with the format's language set to the article's verdict. The truth's
-    // evidence lists the word forms of each variety it found in the main text: a finding on a
-    // word the truth lists for the OTHER variety is a true positive (a British article that writes
-    // "center"); one on a word it lists for the format's variety is a false positive; any other
-    // finding (often in journal-written summaries, which the truth does not cover) is listed for
-    // reading, not counted.
-    const verdict = truth.language_variant.verdict;
-    const language = verdict === 'British' ? 'English (UK)' : verdict === 'American' ? 'English (US)' : null;
-    if (language && getCheck('spelling-variant')) {
-      const t = tally('truth:spelling-variant (findings on words the truth lists for a variety)');
-      const own = verdict === 'British' ? 'british_examples' : 'american_examples';
-      const other = verdict === 'British' ? 'american_examples' : 'british_examples';
-      const words = (key: string) =>
-        new Set(
-          Object.values(truth.language_variant.evidence ?? {})
-            .flatMap((group) => (Array.isArray(group[key]) ? (group[key] as string[]) : []))
-            .map((w) => w.toLowerCase()),
-        );
-      const ownWords = words(own);
-      const otherWords = words(other);
-      const findings = run('spelling-variant', manuscript, { language }).filter((r) => r.status !== 'pass');
-      const unverified: string[] = [];
-      for (const f of findings) {
-        const word = (f.original ?? '').toLowerCase();
-        if (otherWords.has(word)) t.tp += 1;
-        else if (ownWords.has(word)) {
-          t.fp += 1;
-          t.notes.push(
-            `FP ${name} (${language}): ${f.original} → ${f.correction} — the truth lists "${f.original}" as ${verdict}`,
-          );
-        } else unverified.push(`${f.original} → ${f.correction}`);
-      }
-      if (findings.length === 0) t.tn += 1;
-      if (unverified.length)
-        t.notes.push(
-          `not in the truth's evidence, ${name} (${language}): ${unverified.length} findings, e.g. ${unverified.slice(0, 4).join(', ')}`,
-        );
-    }
   }
+  lines.push(
+    `| **all checks** | **${pct(right + wrong ? right / (right + wrong) : null)}** | ${right} | ${wrong} | ${right + wrong} | | | |`,
+  );
+  return lines;
 }
 
-/** Real manuscripts whose truth names citation defects (manual annotations). */
-async function scoreManuscripts(): Promise<void> {
-  for (const { name, file, truthFile } of corpusFiles('manuscripts')) {
-    const truth = readTruth<{
-      manual_annotations?: { uncited_references?: number[]; citation_order_in_text?: string };
-    }>(truthFile);
-    const uncited = truth.manual_annotations?.uncited_references;
-    if (!uncited) continue;
-    const manuscript = await readManuscript(readFileSync(file));
-    const items = getCheck('citation-order')
-      ? run('citation-order', manuscript, {}).filter((r) => r.status !== 'pass')
-      : [];
-    scoreSets('truth:citation-order (uncited references)', name, numbersIn(items, UNCITED), uncited);
+const out: string[] = [...table(), ''];
+for (const [id, f] of figures) {
+  if (f.unlabelled.length === 0) continue;
+  out.push(`Not labelled, ${id} (${f.unlabelled.length}):`);
+  for (const u of f.unlabelled.slice(0, args.quiet ? 5 : 40)) {
+    const it = u.finding.item;
+    const said = [
+      it.name,
+      it.original,
+      it.correction !== undefined ? `→ ${it.correction}` : '',
+      it.details,
+      it.reasoning,
+    ]
+      .filter(Boolean)
+      .join(' | ');
+    out.push(`  ${u.document} ${u.key} [${u.finding.format}] ${said.replace(/\s+/g, ' ').slice(0, 200)}`);
   }
+  if (f.unlabelled.length > (args.quiet ? 5 : 40))
+    out.push(`  … and ${f.unlabelled.length - (args.quiet ? 5 : 40)} more`);
+}
+const stale = [...figures.values()].reduce((n, f) => n + f.stale, 0);
+if (stale > 0)
+  out.push(`${stale} ledger entries are for findings the checks no longer make (remove them with --prune).`);
+out.push(`Ran ${checks.length} checks on ${ledgerDocuments().length} documents in ${seconds} s.`);
+
+if (!only && !args['no-write']) {
+  const truth = await scoreTruth();
+  writeDocs(truth);
+  writeSummary();
+}
+process.stdout.write(`${out.join('\n')}\n`);
+if (pending.length > 0) process.stdout.write(`\nLedger incomplete:\n${pending.map((p) => `- ${p}`).join('\n')}\n`);
+if (problems.length > 0) {
+  process.stdout.write(`\nFAILED:\n${problems.map((p) => `- ${p}`).join('\n')}\n`);
+  process.exitCode = 1;
 }
 
-function pct(n: number, d: number): string {
-  return d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`;
+/** src/checks/accuracy.json: what GET /api/overview/ and the checks panel show. */
+function writeSummary(): void {
+  const summary = {
+    generated: new Date().toISOString().slice(0, 10),
+    checks: Object.fromEntries(
+      [...figures].map(([id, f]) => [
+        id,
+        {
+          precision: precisionOf(f),
+          right: f.right,
+          wrong: f.wrong,
+          labelled: f.right + f.wrong,
+          findings: f.findings,
+          sampled: f.sampled,
+        },
+      ]),
+    ),
+  };
+  writeFileSync(path.join(root, 'src/checks/accuracy.json'), `${JSON.stringify(summary, null, 2)}\n`);
 }
 
-function render(): string {
+function writeDocs(truth: Map<string, Tally>): void {
   const lines = [
     '<!-- checks:start -->',
     '## Checks (`npm run accuracy:checks`)',
     '',
-    `Generated by scripts/accuracy-checks.ts on ${new Date().toISOString().slice(0, 10)}. Targets: precision ≥ 95 % for every check that suggests a correction; recall ≥ 90 % where the truth exists.`,
+    `Generated by scripts/accuracy-checks.ts on ${new Date().toISOString().slice(0, 10)} from the ledger in tests/accuracy/ledger (how it is made: tests/accuracy/README.md).`,
     '',
-    "Labelled cases: each check's cases.ts (real sentence patterns with the expected findings). Corpus truth: ../shared/corpus/articles, each fact probed with a limit the article just meets (must pass) and one just short (must fail); citation order and uncited references from the truth's first-appearance labels and the manuscripts' manual annotations. \"true neg.\" counts cases, probes or articles where nothing was to be found and nothing was reported; for spelling-variant, a finding is true when the truth lists its word for the other variety, false when it lists it for the format's variety, and otherwise listed for reading.",
+    `Precision is the share of labelled findings a person reading the manuscript judged right. Every finding the catalogue makes on ${ledgerDocuments().length} real documents (every manuscript in the corpus and six articles), under the ready-made Lancet (UK) and JAMA (US) formats and an author–year format where the document cites that way, is labelled; where one check makes more than ${SAMPLE_SIZE} findings on one document and format, a fixed sample of ${SAMPLE_SIZE} chosen by key is labelled and the row says so. The target is ${floors.target} % for every check. A check whose ledger is complete is enforced: an unlabelled finding or a precision below its floor fails the command and CI; a check still being labelled says how many findings are left. The corpus has no journal templates, so template-structure runs with the manuscript as its own template and makes no findings here.`,
     '',
-    '| source | true pos. | false pos. | false neg. | true neg. | precision | recall |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...table(),
+    '',
+    '### Recall against the corpus truth',
+    '',
+    'Each fact of the truth files becomes probes for the check that reads it: a limit the document just meets (the check must pass) and one just short (it must fail); citation order and uncited references are compared as sets.',
+    '',
+    '| probe | true pos. | false pos. | false neg. | true neg. | recall |',
+    '| --- | --- | --- | --- | --- | --- |',
   ];
-  const keys = [...tallies.keys()].sort();
-  for (const key of keys) {
-    const t = tallies.get(key)!;
-    // With no true positive, precision is undefined: report the false-positive rate over the negatives instead.
-    const precision = t.tp + t.fp > 0 ? pct(t.tp, t.tp + t.fp) : '—';
-    lines.push(`| ${key} | ${t.tp} | ${t.fp} | ${t.fn} | ${t.tn} | ${precision} | ${pct(t.tp, t.tp + t.fn)} |`);
+  for (const key of [...truth.keys()].sort()) {
+    const t = truth.get(key);
+    if (!t) continue;
+    lines.push(`| ${key} | ${t.tp} | ${t.fp} | ${t.fn} | ${t.tn} | ${t.tp + t.fn ? pct(t.tp / (t.tp + t.fn)) : '—'} |`);
   }
-  const noted = keys.filter((k) => tallies.get(k)!.notes.length > 0);
+  const noted = [...truth.keys()].sort().filter((k) => (truth.get(k)?.notes.length ?? 0) > 0);
   if (noted.length) {
-    lines.push('', '### Misses and false positives', '');
+    lines.push('', '#### Misses', '');
     for (const key of noted) {
+      const notes = truth.get(key)?.notes ?? [];
       lines.push(`- **${key}**`);
-      for (const note of tallies.get(key)!.notes.slice(0, 12))
-        lines.push(`  - ${note.replace(/\n/g, '\\n').replace(/\|/g, '\\|')}`);
-      const more = tallies.get(key)!.notes.length - 12;
-      if (more > 0) lines.push(`  - … and ${more} more`);
+      for (const note of notes.slice(0, 12)) lines.push(`  - ${note.replace(/\n/g, '\\n').replace(/\|/g, '\\|')}`);
+      if (notes.length > 12) lines.push(`  - … and ${notes.length - 12} more`);
     }
   }
   lines.push('<!-- checks:end -->');
-  return lines.join('\n');
-}
-
-function write(section: string): void {
   const file = path.join(root, 'docs/accuracy.md');
   const current = existsSync(file)
     ? readFileSync(file, 'utf8')
     : '# Accuracy\n\n<!-- docx:start -->\n<!-- docx:end -->\n';
   const docx =
     /<!-- docx:start -->[\s\S]*?<!-- docx:end -->/.exec(current)?.[0] ?? '<!-- docx:start -->\n<!-- docx:end -->';
-  const explained = /<!-- checks:explained:start -->[\s\S]*?<!-- checks:explained:end -->/.exec(current)?.[0];
-  writeFileSync(file, `# Accuracy\n\n${docx}\n\n${section}\n${explained ? `\n${explained}\n` : ''}`);
+  writeFileSync(file, `# Accuracy\n\n${docx}\n\n${lines.join('\n')}\n`);
 }
-
-await scoreCases();
-await scoreCorpus();
-await scoreManuscripts();
-const section = render();
-write(section);
-process.stdout.write(`${section}\n`);
