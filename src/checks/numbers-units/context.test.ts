@@ -30,6 +30,7 @@ describe('numbers-units in context', () => {
         'Isolates ST131 and 2016-1234, strain ATCC 25922, isolate 16-0562 and sequence type 12-15 were typed.',
         'Data were collected from 12-05-2020 to 30.06.2021, and on 2019-03-14, 03/14/2019 and 14.3.2019.',
         'Ethics approval 09/H0308/165 and REC 14/LO/1234; project 2013-001234-22 (EudraCT).',
+        'Data are at https://doi.org/10.3389/fmicb.2018.00150 and doi:10.1000/xyz.2019.12-15, see www.example.org/v1.2.',
       ),
     ).toEqual([]);
   });

@@ -21,6 +21,12 @@ describe('statistics in context', () => {
     ]);
   });
 
+  it('drops the zero of a mid-line-point value with a full stop, never a bare "·"', () => {
+    expect(edits('P < .001', 'Scores differed (p = 0·015).')).toEqual([
+      { original: 'p = 0·015', correction: 'P = .015' },
+    ]);
+  });
+
   it('keeps the capital P that opens a sentence', () => {
     expect(edits('p < 0.001', 'P < 0.05 was considered significant. Mortality fell (P = 0.03).')).toEqual([
       { original: 'P = 0.03', correction: 'p = 0.03' },

@@ -50,7 +50,8 @@ export function pValueEdits(
     // A sentence opens with a capital: "P values below 0.05 …" keeps its P.
     const headOut = (starts.includes(m.index) ? 'P' : letter) + head.slice(1);
     const malformed = zeros!.length > 1 || mark!.length > 1;
-    const decimal = mark!.charAt(0);
+    // Without its zero a value keeps a full stop: "·015" would read as a stray dot.
+    const decimal = zero === '' ? '.' : mark!.charAt(0);
     // "p = 0.000" is not a value: it is below the last digit shown.
     if (sign === '=' && /^0+$/.test(digits!)) {
       const bound = `${zero}${decimal}${'0'.repeat(Math.max(2, digits!.length - 1))}1`;
