@@ -150,6 +150,9 @@ function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): st
     if (token.opens || !/^\p{Lu}/u.test(word)) return word;
     return evidence.isCommon(word) ? word.toLowerCase() : word;
   }
+  // Journals differ on the part after a hyphen ("Long-Term" in AMA-style titles, "Long-term"
+  // elsewhere): either is title case, so it stays as written.
+  if (token.afterHyphen) return word;
   const lower = word.toLowerCase();
   if (!token.opens && !token.last && MINOR_WORDS.has(lower))
     return /^\p{Lu}/u.test(word) && !evidence.isCommon(word) ? word : lower;
