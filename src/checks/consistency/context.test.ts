@@ -68,6 +68,7 @@ describe('consistency in context', () => {
         'Care was co-ordinated by nurses, co-ordinated by doctors and otherwise coordinated by no one.',
         'The on-going trial and the on-going survey informed the ongoing review.',
         'Samples taken 90 minutes post ingestion and 3 hours post ingestion differed from post-ingestion ones.',
+        'Long-term care and long-term costs matter; in long term, children are a resource.',
       ),
     ).toEqual([]);
   });

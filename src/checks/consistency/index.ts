@@ -300,6 +300,15 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
     // closed word that every dictionary knows ("ongoing", "coordinated") is never split up
     // because the document happens to split it more often.
     if (top && top.form.includes(' ') && BOUND_PREFIXES.has(a)) return;
+    // A spaced pair that ends its clause is a noun phrase ("in the long term,", "to follow up."),
+    // not a compound modifier missing its hyphen.
+    const spaced = variants[2]!;
+    if (top && top !== spaced && !BOUND_PREFIXES.has(a)) {
+      spaced.occurrences = spaced.occurrences.filter((o) => {
+        const text = manuscript.blocks[o.block]!.text;
+        return !/^\s*(?:[,.;:!?)\]]|$)/u.test(text.slice(o.end, o.end + 2));
+      });
+    }
     if (top && top.form !== closedForm && closed.length > 0 && standardWord(closedForm)) return;
     items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation'));
   };

@@ -33,6 +33,7 @@ describe('title-case in context', () => {
 
   it('warns, never passes, about a title in capitals, in another language or a title-page line', () => {
     expect(judge('Sentence case', 'ARISTOTLE UNIVERSITY OF THESSALONIKI').status).toBe('warning');
+    expect(judge('Sentence case', 'EFFECT OF EARLY MOBILISATION ON DELIRIUM').status).toBe('warning');
     expect(
       judge('Title case', 'Effekte von Bewegung auf die Gesundheit bei älteren Menschen und der Gesellschaft').status,
     ).toBe('warning');

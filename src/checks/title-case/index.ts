@@ -73,17 +73,14 @@ function proseBlocks(manuscript: Manuscript): number[] {
  * the title page (an institution, "… | … |") is not the article's title.
  */
 function cannotJudge(text: string): string | null {
+  const institution =
+    /^(?:[\p{L}-]+\s+){0,2}(?:University|Universität|Université|Universidad|Universiteit|Faculty|Department|School of)\b/iu;
+  if (/\|/.test(text) || institution.test(text.trim()))
+    return `The paragraph recognised as the title ("${text.trim().slice(0, 80)}") reads like a line of the title page, not an article title, so its case was not checked.`;
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 4 && letters === letters.toUpperCase())
     return "The title is written in capitals, so its case could not be judged; write it in the journal's case style.";
   if (readsForeign(text)) return 'The title is not in English, so its case was not checked.';
-  if (
-    /\|/.test(text) ||
-    /^(?:[\p{L}-]+\s+){0,2}(?:University|Universität|Université|Universidad|Universiteit|Faculty|Department|School of)\b/u.test(
-      text.trim(),
-    )
-  )
-    return `The paragraph recognised as the title ("${text.trim().slice(0, 80)}") reads like a line of the title page, not an article title, so its case was not checked.`;
   return null;
 }
 
