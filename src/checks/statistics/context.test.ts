@@ -44,5 +44,10 @@ describe('statistics in context', () => {
     ]);
     expect(results[0]!.reasoning).toContain('never exactly zero');
     expect(results[1]!.reasoning).toContain('malformed number');
+    // Two decimals only say the value is below 0.01.
+    const two = manuscriptFromParagraphs([{ text: 'The correlation was 0.95 (P = 0.00).' }]);
+    expect(run({ manuscript: two, format: { p_value_style: 'P < .001' }, params: {} }).results[0]!.correction).toBe(
+      'P < .01',
+    );
   });
 });

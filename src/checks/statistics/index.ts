@@ -54,12 +54,12 @@ export function pValueEdits(
     const decimal = zero === '' ? '.' : mark!.charAt(0);
     // "p = 0.000" is not a value: it is below the last digit shown.
     if (sign === '=' && /^0+$/.test(digits!)) {
-      const bound = `${zero}${decimal}${'0'.repeat(Math.max(2, digits!.length - 1))}1`;
+      const bound = `${zero}${decimal}${'0'.repeat(digits!.length - 1)}1`;
       out.push({
         start: m.index,
         end: m.index + written.length,
         correction: `${headOut}${spaced(before!)}<${spaced(after!)}${bound}`,
-        reason: `A P value is never exactly zero: "${written}" means below ${zero}${decimal}${'0'.repeat(Math.max(2, digits!.length - 1))}1.`,
+        reason: `A P value is never exactly zero: "${written}" means below ${zero}${decimal}${'0'.repeat(digits!.length - 1)}1.`,
       });
       continue;
     }
