@@ -31,6 +31,7 @@ describe('spelling in context', () => {
       flagged(
         'Patients were recruited in Britian and the Carribean, and the difference was signficant in the regresion model.',
         'We report confidance intervals and the varience of the estimates.',
+        'We thank Ivoke Njoku and the journal Biotechnologie Agronomie Societe et Environnement.',
       ),
     ).toEqual([
       { original: 'Britian', correction: 'Britain' },

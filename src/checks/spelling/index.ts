@@ -13,7 +13,7 @@ import { finding, notUnderstood, readOption, type1 } from '../framework/index.ts
 import { blockWords, isCheckable } from '../language/checkable.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { matchCase } from '../language/text.ts';
-import type { Variety } from '../language/dictionaries.ts';
+import { hunspellFor, type Variety } from '../language/dictionaries.ts';
 import { isInflectionOf, isKnownWord, knownMisspelling, looksDerived, typoOf } from './lexicon.ts';
 
 const ID = 'spelling';
@@ -60,6 +60,13 @@ function distance(a: string, b: string, limit: number): number {
   return d[a.length]![b.length]!;
 }
 
+/** A word the dictionaries know only capitalised ("Britain", "Caribbean"). */
+function isName(word: string): boolean {
+  const capital = word.charAt(0).toUpperCase() + word.slice(1);
+  const lower = word.toLowerCase();
+  return (['US', 'UK'] as const).some((v) => hunspellFor(v).correct(capital) && !hunspellFor(v).correct(lower));
+}
+
 const IRREGULAR_PLURALS = new Set(['women', 'men', 'children', 'people']);
 
 /**
@@ -97,10 +104,12 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       if (touchesSuperscript(prose.block, w.start, w.end)) continue; // "Definedᵇ": a footnote mark
       if (/\p{Ll}\p{Lu}/u.test(w.text)) continue; // "ccaR", "metaFor": a software or gene name
       if (namesSoftware(prose.block.text, w.start, w.end)) continue;
-      // A listed misspelling of a name ("Britian", "Carribean") is judged even mid-sentence.
+      // A listed misspelling of a place or other name ("Britian", "Carribean") is judged even
+      // mid-sentence, when its correction is itself a name (a word the dictionary knows only
+      // capitalised): "Ivoke" (a person) is not "invoke", "Environnement" (French) not "environment".
       const listedName =
         /^\p{Lu}\p{Ll}+$/u.test(text) &&
-        plausible(text.toLowerCase(), knownMisspelling(variety, text) ?? []).length > 0;
+        plausible(text.toLowerCase(), knownMisspelling(variety, text) ?? []).some(isName);
       if (!isCheckable(manuscript, prose.block, i, listedName)) continue;
       const key = text.toLowerCase();
       const occurrences = unknown.get(key) ?? [];
