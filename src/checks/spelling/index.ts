@@ -75,11 +75,23 @@ const IRREGULAR_PLURALS = new Set(['women', 'men', 'children', 'people']);
  * plural written without its apostrophe ("womens" → "women's").
  */
 function plausible(lower: string, listed: string[]): string[] {
+  // A known word with an "s" added ("lifes", "missings") may be a plural or a possessive
+  // ("life's institutions"): the list cannot say which is meant.
+  const stem = lower.slice(0, -1);
+  if (lower.endsWith('s') && !IRREGULAR_PLURALS.has(stem) && stem.length >= 3 && isKnownWord(stem)) return [];
   const out: string[] = [];
   for (const s of listed) {
-    if (s.includes(' ') ? distance(lower, s.replace(/ /g, ''), 0) > 0 : distance(lower, s.toLowerCase(), 2) > 2)
-      continue;
-    if (IRREGULAR_PLURALS.has(s.toLowerCase()) && lower === `${s.toLowerCase()}s`) out.push(`${s}’s`);
+    const target = s.toLowerCase();
+    if (s.includes(' ')) {
+      if (distance(lower, target.replace(/ /g, ''), 0) > 0) continue;
+    } else {
+      // Two edits only where the length barely changes ("unsignificant" → "insignificant"); a
+      // longer word two letters away is a guess at a different word ("demographs" → "demographics"
+      // where "demographers" was meant).
+      const d = distance(lower, target, 2);
+      if (d > 2 || (d === 2 && Math.abs(lower.length - target.length) > 1)) continue;
+    }
+    if (IRREGULAR_PLURALS.has(target) && lower === `${target}s`) out.push(`${s}’s`);
     out.push(s);
   }
   return [...new Set(out)];
