@@ -29,7 +29,13 @@ export interface Use {
 
 /** An abbreviation: 2–10 characters, starting with a letter, at least two capitals. */
 export function isAbbreviation(token: string): boolean {
-  return /^[\p{L}][\p{L}\d-]{1,9}$/u.test(token) && (token.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && !/-$/.test(token);
+  return (
+    /^[\p{L}][\p{L}\d-]{1,9}$/u.test(token) &&
+    (token.match(/\p{Lu}/gu)?.length ?? 0) >= 2 &&
+    !/-$/.test(token) &&
+    // Capitals followed by a word ("ORand" of a citation key "ORand:2009vf", "McDonald") are names.
+    !/\p{Lu}{2}\p{Ll}{3,}$/u.test(token)
+  );
 }
 
 function isAlnum(ch: string | undefined): boolean {
@@ -111,6 +117,10 @@ export function definitionsIn(text: string): Definition[] {
     )
       continue;
     if (long.toUpperCase() === long) continue; // "UK NHS (NHS)": capitals explaining capitals
+    // The long form opens with the abbreviation's first letter…
+    if (long[0]!.toLowerCase() !== short[0]!.toLowerCase()) continue;
+    // …nor holds the abbreviation itself ("PET-PEESE to be worse than … as it (PET-PEESE)").
+    if (long.split(/[\s/,;]+/u).some((w) => w === short || w === written)) continue;
     const start = head.length - long.length;
     if (text.slice(start, head.length) !== long) continue;
     out.push({

@@ -53,13 +53,15 @@ function areas(manuscript: Manuscript): AreaText[] {
   ];
 }
 
-/** "Variant allele fractions" and "variant allele fraction" are one definition. */
+/** "Variant allele fractions" / "variant allele fraction", "causes of death" / "Cause of Death": one definition. */
 function normalise(long: string): string {
   return long
     .toLowerCase()
     .replace(/[-‐–\s]+/g, ' ')
     .trim()
-    .replace(/s$/, '');
+    .split(' ')
+    .map((w) => (w.length > 3 ? w.replace(/s$/u, '') : w))
+    .join(' ');
 }
 
 /** Orders (block, offset) pairs in document order. */

@@ -1,0 +1,34 @@
+/** Look-alikes of definitions in real manuscripts: citation keys, stray letter matches, plural long forms. */
+import { describe, expect, it } from 'vitest';
+import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+import { definitionsIn, isAbbreviation } from './definitions.ts';
+import { run } from './index.ts';
+
+describe('abbreviations in context', () => {
+  it('does not take a citation key or a name in capitals for an abbreviation', () => {
+    expect(isAbbreviation('ORand')).toBe(false);
+    for (const token of ['MeSH', 'qPCR', 'aOR', 'RoB', 'ICU-AW', 'GAD65', 'CNIs'])
+      expect(isAbbreviation(token)).toBe(true);
+  });
+
+  it('needs a long form that opens with the abbreviation’s first letter and does not hold it', () => {
+    expect(definitionsIn('Results were pooled as the effect of treatment on outcome (HR).')).toEqual([]);
+    expect(definitionsIn('Some consider PET-PEESE to be worse than homoeopathy as it (PET-PEESE) is biased.')).toEqual(
+      [],
+    );
+    expect(
+      definitionsIn('We used precision-effect test and precision-effect estimate with standard errors (PET-PEESE).')[0]
+        ?.short,
+    ).toBe('PET-PEESE');
+  });
+
+  it('reads a plural and a capitalised long form as the same definition', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'We compared the Cause of Death (COD) assigned by each model.' },
+      { text: 'Five models assigned causes of death (CODs) to each record, and each COD was compared.' },
+    ]);
+    const results = run({ manuscript, format: {}, params: {} }).results;
+    expect(results.map((r) => [r.original, r.correction])).toEqual([['causes of death (CODs)', 'CODs']]);
+  });
+});
