@@ -31,4 +31,14 @@ describe('abbreviations in context', () => {
     const results = run({ manuscript, format: {}, params: {} }).results;
     expect(results.map((r) => [r.original, r.correction])).toEqual([['causes of death (CODs)', 'CODs']]);
   });
+
+  it('expands a use mid-sentence in lower case when the definition opened a sentence', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'Guidance did not class new LARC fittings as essential, nor Charlson Comorbidity Index (CCI) scores.' },
+      { text: 'Long-acting reversible contraception (LARC) fell. LARC use later rose, and the CCI was stable.' },
+    ]);
+    const results = run({ manuscript, format: {}, params: {} }).results;
+    expect(results.map((r) => r.correction)).toContain('long-acting reversible contraception (LARC)');
+  });
 });

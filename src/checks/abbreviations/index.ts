@@ -11,6 +11,7 @@ import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { finding, type4 } from '../framework/index.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
+import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
 
 const ID = 'abbreviations';
@@ -165,9 +166,16 @@ function expandUse(
   manuscript: Manuscript,
   use: { block: number; start: number; end: number; plural: boolean },
   short: string,
-  long: string,
+  longForm: string,
   reasoning: string,
 ): ResultItem {
+  let long = longForm;
+  // A long form met at a sentence start ("Long-acting reversible contraception (LARC) is…")
+  // keeps its capital only where the use opens a sentence too; names ("Charlson Comorbidity
+  // Index") keep theirs everywhere.
+  const text = manuscript.blocks[use.block]!.text;
+  const sentenceCase = /^\p{Lu}[^\s]*(?:\s+[^\p{Lu}\s][^\s]*)+$/u.test(long);
+  if (sentenceCase && !sentenceStarts(text).includes(use.start)) long = long.charAt(0).toLowerCase() + long.slice(1);
   const correction = use.plural ? `${/s$/.test(long) ? long : `${long}s`} (${short}s)` : `${long} (${short})`;
   return finding(ID, manuscript, use.block, use.start, use.end, {
     correction,
