@@ -37,8 +37,11 @@ describe('abbreviations in context', () => {
       { text: 'Methods', styleName: 'heading 1' },
       { text: 'Guidance did not class new LARC fittings as essential, nor Charlson Comorbidity Index (CCI) scores.' },
       { text: 'Long-acting reversible contraception (LARC) fell. LARC use later rose, and the CCI was stable.' },
+      { text: 'Serology covered EBV and CMV.' },
+      { text: 'Epstein-Barr virus (EBV) was measured; EBV was negative.' },
     ]);
     const results = run({ manuscript, format: {}, params: {} }).results;
     expect(results.map((r) => r.correction)).toContain('long-acting reversible contraception (LARC)');
+    expect(results.map((r) => r.correction)).toContain('Epstein-Barr virus (EBV)');
   });
 });

@@ -11,6 +11,7 @@ import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { finding, type4 } from '../framework/index.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
+import { hunspellFor, scientificTermFor } from '../language/dictionaries.ts';
 import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
 
@@ -162,6 +163,20 @@ export function run({ manuscript }: CheckInput): CheckResult {
   return type4(items);
 }
 
+/** "Long-acting", "Xenotropic": words the dictionaries know in lower case, unlike names ("Epstein", "Charlson"). */
+function ordinaryWord(word: string): boolean {
+  return word
+    .toLowerCase()
+    .split('-')
+    .every(
+      (part) =>
+        hunspellFor('US').correct(part) ||
+        hunspellFor('UK').correct(part) ||
+        scientificTermFor('US', part) ||
+        scientificTermFor('UK', part),
+    );
+}
+
 function expandUse(
   manuscript: Manuscript,
   use: { block: number; start: number; end: number; plural: boolean },
@@ -174,7 +189,8 @@ function expandUse(
   // keeps its capital only where the use opens a sentence too; names ("Charlson Comorbidity
   // Index") keep theirs everywhere.
   const text = manuscript.blocks[use.block]!.text;
-  const sentenceCase = /^\p{Lu}[^\s]*(?:\s+[^\p{Lu}\s][^\s]*)+$/u.test(long);
+  const sentenceCase =
+    /^\p{Lu}[\p{Ll}]*(?:-\p{Ll}+)*(?:\s+[^\p{Lu}\s][^\s]*)+$/u.test(long) && ordinaryWord(long.split(/\s+/u)[0]!);
   if (sentenceCase && !sentenceStarts(text).includes(use.start)) long = long.charAt(0).toLowerCase() + long.slice(1);
   const correction = use.plural ? `${/s$/.test(long) ? long : `${long}s`} (${short}s)` : `${long} (${short})`;
   return finding(ID, manuscript, use.block, use.start, use.end, {
