@@ -45,3 +45,38 @@ describe('abbreviations in context', () => {
     expect(results.map((r) => r.correction)).toContain('Epstein-Barr virus (EBV)');
   });
 });
+
+describe('abbreviations used but never defined', () => {
+  function undefinedOnes(...texts: string[]) {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      ...texts.map((text) => ({ text })),
+    ]);
+    return run({ manuscript, format: {}, params: {} })
+      .results.filter((r) => /never defined/.test(r.reasoning ?? ''))
+      .map((r) => r.original);
+  }
+
+  it('warns once, at the first use, about an abbreviation used three times and never defined', () => {
+    expect(
+      undefinedOnes(
+        'Risk rose as the GFR fell, and a low GFR predicted death.',
+        'Patients with a normal GFR and the SUCRA ranking were compared; the SUCRA and SUCRA values agreed.',
+      ),
+    ).toEqual(['GFR', 'SUCRA']);
+  });
+
+  it('leaves defined, well-known, initials, notation, names and compounds alone', () => {
+    expect(
+      undefinedOnes(
+        'The hazard ratio (HR) was 2; the HR and HR again. DNA, DNA and DNA were sequenced; the CI, CI and CI.',
+        'Two authors (AFK, HBA) screened; AFK and HBA agreed, and a third author (AFK) checked.',
+        'Contexts CH > TH, CH > TH and CH > TH were frequent; QM(3) = 4, QM(1) = 2, QM(2) = 1.',
+        'The German Socio-Economic Panel SOEP; SOEP data; the SOEP sample. BD Multitest, BD Trucount, BD Tubes.',
+        'MDR-TB cases; MDR regimens, MDR strains and MDR isolates were counted.',
+        'Beck Depression Inventory BDI scores; BDI fell; BDI rose.',
+        'Abbreviations: NMES, neuromuscular electrical stimulation. NMES helped, NMES twice, NMES thrice.',
+      ),
+    ).toEqual([]);
+  });
+});

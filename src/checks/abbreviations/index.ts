@@ -14,6 +14,7 @@ import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import { hunspellFor, scientificTermFor } from '../language/dictionaries.ts';
 import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
+import { undefinedAbbreviations } from './undefined.ts';
 
 const ID = 'abbreviations';
 
@@ -85,6 +86,21 @@ export function run({ manuscript }: CheckInput): CheckResult {
     for (const d of definitions.get(part.area)!) if (!known.has(d.item.short)) known.set(d.item.short, d.item);
 
   const items: ResultItem[] = [];
+  // Defined anywhere (tables, glossaries and back matter included) counts as defined.
+  const defined = new Set(known.keys());
+  for (const block of manuscript.blocks) for (const d of definitionsIn(block.text)) defined.add(d.short);
+  for (const u of undefinedAbbreviations(
+    manuscript,
+    parts.flatMap((p) => p.prose),
+    defined,
+  ))
+    items.push(
+      finding(ID, manuscript, u.block, u.start, u.end, {
+        status: 'warning',
+        reasoning: `"${u.short}" is used ${u.uses} times but never defined; spell it out at its first use ("long form (${u.short})") or list it with the abbreviations.`,
+        key: 'undefined',
+      }),
+    );
   for (const part of parts) {
     const defs = definitions.get(part.area)!;
     for (const [short, anyDefinition] of known) {
