@@ -62,8 +62,9 @@ describe('abbreviations used but never defined', () => {
       undefinedOnes(
         'Risk rose as the GFR fell, and a low GFR predicted death.',
         'Patients with a normal GFR and the SUCRA ranking were compared; the SUCRA and SUCRA values agreed.',
+        'This MAM was kept, and the two other MAMs and all MAMs were compared.',
       ),
-    ).toEqual(['GFR', 'SUCRA']);
+    ).toEqual(['GFR', 'SUCRA', 'MAM']);
   });
 
   it('leaves defined, well-known, initials, notation, names and compounds alone', () => {

@@ -82,7 +82,9 @@ export function undefinedAbbreviations(
       // Named by the capitalised words before it ("German Socio-Economic Panel SOEP") or naming
       // a product after it ("BD Multitest"): a name, not an abbreviation to spell out.
       if (
-        /\p{Lu}\p{Ll}+\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index)) ||
+        /(?<!\b(?:This|The|These|Those|That|A|An|Each|Every|All|In|For|With|Of|On|At|By|And|Or|But)\s+)(?<=\p{Lu}\p{Ll}+\s+)$/u.test(
+          text.slice(Math.max(0, m.index - 20), m.index),
+        ) ||
         /^\s+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 3))
       )
         continue;
