@@ -37,6 +37,7 @@ try {
       headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: a bench reads a few known fields of the API's JSON answers
     return { status: response.status, body: (await response.json()) as any };
   };
   const bytes = await manuscript();
@@ -47,7 +48,7 @@ try {
   form.append('template_file', new Blob([blobBytes], { type }), 'template.docx');
   const upload = (await (
     await fetch(`${server.url}/api/documents/`, { method: 'POST', headers: auth, body: form })
-  ).json()) as any;
+  ).json()) as { document: { id: number } };
   const formats = await json('GET', '/api/formatting/?page=1&size=100');
   const session = await json('POST', '/api/sessions/', {
     document_id: upload.document.id,

@@ -21,8 +21,8 @@ let doc = existsSync(file)
   ? readFileSync(file, 'utf8')
   : `# Accuracy\n\n${start}\n${end}\n\n<!-- checks:start -->\n<!-- checks:end -->\n`;
 if (!doc.includes(start) || !doc.includes(end)) doc += `\n${start}\n${end}\n`;
-doc = doc.slice(0, doc.indexOf(start) + start.length) + `\n${report.markdown}\n` + doc.slice(doc.indexOf(end));
+doc = `${doc.slice(0, doc.indexOf(start) + start.length)}\n${report.markdown}\n${doc.slice(doc.indexOf(end))}`;
 writeFileSync(file, doc);
-process.stdout.write(report.markdown + '\n');
+process.stdout.write(`${report.markdown}\n`);
 process.stdout.write(`\n${report.unexplainedMisses} unexplained miss(es); written to docs/accuracy.md\n`);
 process.exitCode = report.unexplainedMisses > 0 ? 1 : 0;

@@ -3,7 +3,7 @@
  * whose signature third parties cannot validate (STACK.md), so we ask Graph who it belongs to.
  * An interface so tests can point it at a fake Graph server on loopback.
  */
-import { AppError } from '../server/errors.ts';
+import { AppError } from '../services/errors.ts';
 
 export const DEFAULT_GRAPH_URL = 'https://graph.microsoft.com/v1.0';
 

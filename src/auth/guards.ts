@@ -5,7 +5,7 @@
  * route file only imports the function.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '../server/errors.ts';
+import { AppError, forbidden } from '../services/errors.ts';
 import type { CurrentUser } from './current-user.ts';
 
 export const SIGN_IN_AGAIN_DETAIL = 'You are not signed in, or your sign-in has expired. Please sign in again.';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
-import { AppError } from '../server/errors.ts';
+import { AppError } from '../services/errors.ts';
 import type { Database } from '../store/schema.ts';
 import type { GraphClient } from './graph-client.ts';
 

@@ -16,7 +16,7 @@ import { createBuiltInProvider } from './oidc/provider.ts';
 import authRoutes from './routes.ts';
 import { verifyApiToken } from './tokens.ts';
 
-export { requireAdmin, requireUser, SIGN_IN_AGAIN_DETAIL } from './guards.ts';
+export { requireAdmin, requireUser } from './guards.ts';
 
 export interface AuthPluginOptions {
   deps: AppDeps;

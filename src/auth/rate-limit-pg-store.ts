@@ -46,20 +46,25 @@ export async function countAttempt(
 
 /** A store class for @fastify/rate-limit that keeps its counters in this database. */
 export function postgresRateLimitStore(db: Kysely<Database>, prefix = 'login:'): FastifyRateLimitStoreCtor {
-  const make = (namespace: string): FastifyRateLimitStore => ({
-    incr(key, callback, timeWindow) {
-      countAttempt(db, `${namespace}${key}`, timeWindow).then(
+  class NamespacedStore implements FastifyRateLimitStore {
+    readonly namespace: string;
+    constructor(namespace: string) {
+      this.namespace = namespace;
+    }
+    incr(...[key, callback, timeWindow]: Parameters<FastifyRateLimitStore['incr']>): void {
+      countAttempt(db, `${this.namespace}${key}`, timeWindow).then(
         (answer) => callback(null, answer),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
-    },
-    child(routeOptions) {
-      return make(`${namespace}${routeOptions.method}${routeOptions.url}:`);
-    },
-  });
-  return class {
-    constructor() {
-      return make(prefix);
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      return new NamespacedStore(`${this.namespace}${routeOptions.method}${routeOptions.url}:`);
+    }
+  }
+  // @fastify/rate-limit constructs the store with its options, which this store does not need.
+  return class extends NamespacedStore {
+    constructor() {
+      super(prefix);
+    }
+  };
 }

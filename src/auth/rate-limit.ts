@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { databaseKind } from '../store/db.ts';
 import type { Database } from '../store/schema.ts';
 import { ensureRateLimitTable, postgresRateLimitStore } from './rate-limit-pg-store.ts';
-import { AppError } from '../server/errors.ts';
+import { AppError } from '../services/errors.ts';
 
 export const TOO_MANY_ATTEMPTS_DETAIL = 'Too many sign-in attempts from your address. Wait a minute, then try again.';
 

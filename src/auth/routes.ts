@@ -1,19 +1,20 @@
 /**
  * /api/auth: the public sign-in configuration, login (provider token → API token), logout and
- * the signed-in account. Thin: each route calls one function of sign-in.ts / tokens.ts.
+ * the signed-in account. Thin: each route calls one function of sign-in.ts / signed-in-account.ts;
+ * no SQL here.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../contract/api/common.ts';
 import { AuthClientConfig, LoginAnswer, LoginBody, Me } from '../contract/api/auth.ts';
 import type { AppDeps } from '../server/deps.ts';
-import { AppError } from '../server/errors.ts';
+import { AppError } from '../services/errors.ts';
 import { clientConfig } from './client-config.ts';
 import { requireUser } from './guards.ts';
 import type { IdentityVerifier } from './identity.ts';
 import { loginRateLimit, registerLoginRateLimit } from './rate-limit.ts';
 import { recordRefusal, signIn } from './sign-in.ts';
-import { revokeApiToken } from './tokens.ts';
+import { describeAccount, signOut } from './signed-in-account.ts';
 
 export const PROVIDER_REFUSED_DETAIL = 'Your identity provider did not accept this sign-in. Please sign in again.';
 
@@ -79,17 +80,7 @@ export default async function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      await db.transaction().execute(async (trx) => {
-        await revokeApiToken(trx, user.tokenId);
-        await audit.record(trx, {
-          tenantId: user.tenantId,
-          userId: user.id,
-          action: 'auth.sign-out',
-          target: `user:${user.id}`,
-          details: { tokenId: user.tokenId },
-        });
-      });
+      await signOut(db, audit, request.user!);
       return reply.code(204).send(null);
     },
   );
@@ -100,22 +91,6 @@ export default async function authRoutes(
       preHandler: requireUser,
       schema: { tags, summary: 'The signed-in account', response: { 200: Me, 401: ErrorBody } },
     },
-    async (request) => {
-      const user = request.user!;
-      const tenant = await db
-        .selectFrom('tenants')
-        .select(['external_key', 'name'])
-        .where('id', '=', user.tenantId)
-        .executeTakeFirstOrThrow();
-      return {
-        localAccountId: String(user.id),
-        tenantId: tenant.external_key,
-        tenantName: tenant.name,
-        name: user.name,
-        username: user.email,
-        email: user.email,
-        role: user.role,
-      };
-    },
+    async (request) => describeAccount(db, request.user!),
   );
 }

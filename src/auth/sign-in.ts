@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/index.ts';
 import type { AuditLog } from '../services/audit.ts';
-import { AppError } from '../server/errors.ts';
+import { AppError, type ErrorStatus } from '../services/errors.ts';
 import type { Database, Role } from '../store/schema.ts';
 import { emailDomain, type VerifiedIdentity } from './identity.ts';
 import { ensureTenant } from './seed.ts';
@@ -36,7 +36,7 @@ export interface SignedIn {
 }
 
 interface Refusal {
-  status: number;
+  status: ErrorStatus;
   detail: string;
   reason: string;
   tenantId?: number;

@@ -87,8 +87,3 @@ export function runDefinition(check: CheckDefinition, input: CheckInput): CheckO
     return { check: id, status: 'failed', error: `The check stopped with an error: ${message}` };
   }
 }
-
-/** Runs several checks (all by default) in catalogue order; each failure stays local. */
-export function runChecks(input: CheckInput, ids: readonly string[] = CHECKS.map((c) => c.id)): CheckOutcome[] {
-  return ids.map((id) => runCheck(id, input));
-}

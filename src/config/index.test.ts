@@ -18,6 +18,16 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('reads the check wait and the worker probe port through config, refusing nonsense', () => {
+    expect(loadConfig({})).toMatchObject({ checkSyncWaitMs: 1000, workerHealthPort: 0 });
+    expect(loadConfig({ CHECK_SYNC_WAIT_MS: '0', WORKER_HEALTH_PORT: '3001' })).toMatchObject({
+      checkSyncWaitMs: 0,
+      workerHealthPort: 3001,
+    });
+    expect(() => loadConfig({ CHECK_SYNC_WAIT_MS: 'soon' })).toThrow(/CHECK_SYNC_WAIT_MS must be a whole number/);
+    expect(() => loadConfig({ WORKER_HEALTH_PORT: '70000' })).toThrow(/WORKER_HEALTH_PORT must be a whole number/);
+  });
+
   it('lists every bad value at once', () => {
     let error: unknown;
     try {

@@ -45,6 +45,10 @@ export interface Config {
   oidcCookieKeys: string[];
   seedDemo: boolean;
   checkTimeoutSeconds: number;
+  /** How long a check request waits for its run before answering `queued` (tests set 0 to force queueing). */
+  checkSyncWaitMs: number;
+  /** `npm run worker` only: port of its /healthz and /readyz probes (0: no probe server). */
+  workerHealthPort: number;
   /** Scale-out (docs/deploy.md): an S3-compatible bucket for blobs when S3_BUCKET is set; null: the local folder. */
   s3: S3Settings | null;
   /** Who runs checks: the in-process runner, or the pg-boss queue (the default on PostgreSQL). */
@@ -216,6 +220,8 @@ export function loadConfig(env: Env = process.env): Config {
     oidcCookieKeys,
     seedDemo: flag('SEED_DEMO', !isProduction),
     checkTimeoutSeconds: integer('CHECK_TIMEOUT_SECONDS', 60, 1, 3600),
+    checkSyncWaitMs: integer('CHECK_SYNC_WAIT_MS', 1000, 0, 600_000),
+    workerHealthPort: integer('WORKER_HEALTH_PORT', 0, 0, 65_535),
     s3,
     jobQueue,
     apiRunsChecks: flag('API_RUNS_CHECKS', true),

@@ -66,7 +66,3 @@ export class DocxRefusedError extends Error {
     this.detail = detail;
   }
 }
-
-export function isDocxRefusedError(error: unknown): error is DocxRefusedError {
-  return error instanceof DocxRefusedError;
-}

@@ -11,8 +11,8 @@ import { sniff } from './sniff.ts';
 import { OpcPackage } from './zip/package.ts';
 
 export type * from './model.ts';
-export { DocxRefusedError, isDocxRefusedError, refusalMessages, type RefusalReason } from './errors.ts';
-export { defaultLimits, defaultIsolationLimits, type ReadLimits, type IsolationLimits } from './limits.ts';
+export { DocxRefusedError, refusalMessages, type RefusalReason } from './errors.ts';
+export type { ReadLimits } from './limits.ts';
 
 export interface ReadOptions {
   /** Package limits; any field left out takes issue 4's default. */
@@ -37,7 +37,7 @@ export function readManuscriptSync(bytes: Uint8Array, options: ReadOptions = {})
   return manuscript;
 }
 
-export { readManuscriptIsolated, type IsolatedReadOptions } from './isolated.ts';
+export { readManuscriptIsolated } from './isolated.ts';
 
 export async function readManuscript(bytes: Uint8Array, options: ReadOptions = {}): Promise<Manuscript> {
   return readManuscriptSync(bytes, options);

@@ -16,7 +16,7 @@ import {
   uploadDocument,
   type UploadedFile,
 } from '../services/documents.ts';
-import { AppError } from '../server/errors.ts';
+import { AppError } from '../services/errors.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { currentUser } from './current-user.ts';
 import { pageRequest } from './paging.ts';

@@ -13,9 +13,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import authPlugin from '../auth/plugin.ts';
 import platformRoutes from '../routes/index.ts';
 import sessionWorkRoutes from '../routes/session-work/index.ts';
+import { startSessionWorkRunners } from './session-work-runners.ts';
 import spaPlugin from './spa.ts';
 import type { AppDeps } from './deps.ts';
-import { AppError, INTERNAL_ERROR_DETAIL } from './errors.ts';
+import { AppError } from '../services/errors.ts';
+import { INTERNAL_ERROR_DETAIL } from './errors.ts';
 
 /** JSON bodies are small (format configs, decisions); files go through multipart. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -91,7 +93,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(authPlugin, { deps });
   await app.register(platformRoutes, { prefix: '/api', deps });
-  await app.register(sessionWorkRoutes, { prefix: '/api', deps });
+  // Check runs and the writer work off the request path; they stop (finishing running checks) on close.
+  const runners = await startSessionWorkRunners(deps);
+  app.addHook('onClose', () => runners.close());
+  await app.register(sessionWorkRoutes, { prefix: '/api', deps, runners });
   await app.register(spaPlugin, { deps });
   return app;
 }

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { DocumentSummary } from '../contract/api/documents.ts';
 import { validateUploadPair } from '../docx/validate.ts';
-import { notFound } from '../server/errors.ts';
+import { notFound } from './errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { Database, DocumentRow } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';
@@ -46,6 +46,7 @@ export function cleanFilename(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // Control characters would corrupt logs and Content-Disposition headers.
   const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this removes
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 255);

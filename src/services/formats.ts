@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { validateFormatConfig, type FormatConfig } from '../contract/format-config.ts';
-import { AppError, notFound } from '../server/errors.ts';
+import { AppError, notFound } from './errors.ts';
 import { reusableQuery } from '../store/reusable-query.ts';
 import type { Database, FormatRow } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';

@@ -13,7 +13,6 @@ export interface Page<T> {
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
 
 export function offsetOf(request: PageRequest): number {
   return (request.page - 1) * request.size;

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Session } from '../contract/api/sessions.ts';
-import { notFound } from '../server/errors.ts';
+import { notFound } from './errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import { reusableQuery } from '../store/reusable-query.ts';
 import type { Database } from '../store/schema.ts';

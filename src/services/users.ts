@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { AdminUser } from '../contract/api/users.ts';
-import { AppError, notFound } from '../server/errors.ts';
+import { AppError, notFound } from './errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { Database, UserRow } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';

@@ -4,7 +4,7 @@
  * (`created_at`), except audit times, which are epoch milliseconds; JSON is stored as text;
  * booleans are 0/1 integers. Every row carries `tenant_id` and every query filters by it.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Id = Generated<number>;
 
@@ -192,12 +192,8 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
 export type FormatRow = Selectable<FormatTable>;
-export type FormatUpdate = Updateable<FormatTable>;
 export type DocumentRow = Selectable<DocumentTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type VersionRow = Selectable<VersionTable>;
 export type CheckRunRow = Selectable<CheckRunTable>;
-export type HistoryRow = Selectable<HistoryTable>;
-export type AuditEventRow = Selectable<AuditEventTable>;

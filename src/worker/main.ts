@@ -3,10 +3,10 @@
  * environment as the API; on SIGTERM/SIGINT it stops taking checks, lets running ones finish for
  * a while and hands the rest back to the queue, then exits.
  */
-import { ConfigError, loadConfig } from '../config/index.ts';
+import { type Config, ConfigError, loadConfig } from '../config/index.ts';
 import { logLine, startWorker } from './worker.ts';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -24,10 +24,7 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
-const healthPort = Number(process.env.WORKER_HEALTH_PORT ?? '0');
-const worker = await startWorker(config, {
-  healthPort: Number.isInteger(healthPort) && healthPort > 0 ? healthPort : 0,
-});
+const worker = await startWorker(config, { healthPort: config.workerHealthPort });
 
 let stopping = false;
 const stop = (signal: string): void => {

@@ -143,7 +143,7 @@ function manuscriptRows(rows: Comparison[], name: string, m: Manuscript, s: Insp
       if (section.role !== 'main') continue;
       for (let i = section.blockStart; i < section.blockEnd; i++) {
         const block = m.blocks[i];
-        if (!block || block.kind !== 'paragraph') continue;
+        if (block?.kind !== 'paragraph') continue;
         if (i === section.headingBlock && !withTitles) continue;
         if (captionBlocks.has(i) && !withCaptions) continue;
         ours += words(block.text);

@@ -115,7 +115,10 @@ describe.runIf((await postgresReachable()) && (await radosgwInstalled()) && (awa
       const jobId = started.json.payload.job_id as string;
       const claimed = new RegExp(`"run claimed".*"runId":${jobId}\\b`);
       const owner = await Promise.any(
-        cluster.workers.map(async (worker) => (await worker.waitForLine(claimed, 20_000), worker)),
+        cluster.workers.map(async (worker) => {
+          await worker.waitForLine(claimed, 20_000);
+          return worker;
+        }),
       );
       const other = cluster.workers.find((worker) => worker !== owner)!;
       await owner.kill('SIGKILL');

@@ -18,11 +18,13 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
   let server: TestServer;
   let api: Api;
   let sessionId: number;
-  const previousWait = process.env.CHECK_SYNC_WAIT_MS;
 
   beforeAll(async () => {
-    process.env.CHECK_SYNC_WAIT_MS = '0'; // answer `queued` at once, so the workers do the work
-    server = await startTestServer({ database: 'postgres', config: { jobQueue: 'pg-boss', apiRunsChecks: false } });
+    // checkSyncWaitMs 0: answer `queued` at once, so the workers do the work.
+    server = await startTestServer({
+      database: 'postgres',
+      config: { jobQueue: 'pg-boss', apiRunsChecks: false, checkSyncWaitMs: 0 },
+    });
     const token = await server.tokenFor('alice@northwind.example');
     api = apiFor(server.url, token);
     const file = corpusFiles('manuscripts')[0];
@@ -35,8 +37,6 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
   afterAll(async () => {
     await stopAll();
     await server?.close();
-    if (previousWait === undefined) delete process.env.CHECK_SYNC_WAIT_MS;
-    else process.env.CHECK_SYNC_WAIT_MS = previousWait;
   });
 
   function worker(name: string, env: Record<string, string>): Started {

@@ -15,13 +15,12 @@ import { corpusFiles } from '../support/corpus.ts';
 
 const run = promisify(execFile);
 
-export interface Api {
-  (
-    method: string,
-    url: string,
-    body?: unknown,
-  ): Promise<{ status: number; json: any; bytes: Buffer; headers: Headers }>;
-}
+export type Api = (
+  method: string,
+  url: string,
+  body?: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: the workflow tests read the API's JSON answers field by field
+) => Promise<{ status: number; json: any; bytes: Buffer; headers: Headers }>;
 
 export function apiFor(baseUrl: string, token: string): Api {
   return async (method, url, body) => {
@@ -35,7 +34,7 @@ export function apiFor(baseUrl: string, token: string): Api {
       signal: AbortSignal.timeout(60_000),
     });
     const bytes = Buffer.from(await response.arrayBuffer());
-    let json: any = null;
+    let json: unknown = null;
     if ((response.headers.get('content-type') ?? '').includes('json')) json = JSON.parse(bytes.toString('utf8'));
     return { status: response.status, json, bytes, headers: response.headers };
   };
@@ -161,32 +160,39 @@ export async function pandocRevisions(
   }
 }
 
-function inlineText(nodes: any[]): string {
+/** A node of pandoc's JSON AST: a type tag and its contents. */
+interface PandocNode {
+  t: string;
+  c?: unknown;
+}
+
+const isPandocNode = (n: unknown): n is PandocNode => typeof n === 'object' && n !== null && 't' in n;
+
+function inlineText(nodes: PandocNode[]): string {
   let out = '';
   for (const node of nodes) {
-    if (node.t === 'Str') out += node.c;
+    if (node.t === 'Str') out += String(node.c);
     else if (node.t === 'Space' || node.t === 'SoftBreak') out += ' ';
     else if (Array.isArray(node.c)) {
+      const contents: unknown[] = node.c;
       const inner =
-        node.t === 'Span' || node.t === 'Link'
-          ? node.c[1]
-          : (node.c.find?.((c: unknown) => Array.isArray(c)) ?? node.c);
-      if (Array.isArray(inner)) out += inlineText(inner.filter((n: any) => n && typeof n === 'object' && 't' in n));
+        node.t === 'Span' || node.t === 'Link' ? contents[1] : (contents.find((c) => Array.isArray(c)) ?? contents);
+      if (Array.isArray(inner)) out += inlineText(inner.filter(isPandocNode));
     }
   }
   return out;
 }
 
-function collectSpans(node: any, insertions: string[], deletions: string[]): void {
+function collectSpans(node: unknown, insertions: string[], deletions: string[]): void {
   if (Array.isArray(node)) {
     for (const child of node) collectSpans(child, insertions, deletions);
     return;
   }
-  if (!node || typeof node !== 'object') return;
-  if (node.t === 'Span') {
-    const [[, classes], content] = node.c as [[string, string[]], any[]];
-    if (classes.includes('insertion')) insertions.push(inlineText(content));
-    if (classes.includes('deletion')) deletions.push(inlineText(content));
+  if (typeof node !== 'object' || node === null) return;
+  if (isPandocNode(node) && node.t === 'Span') {
+    const [[, classes], content] = node.c as [[string, string[]], unknown[]];
+    if (classes.includes('insertion')) insertions.push(inlineText(content.filter(isPandocNode)));
+    if (classes.includes('deletion')) deletions.push(inlineText(content.filter(isPandocNode)));
   }
   for (const value of Object.values(node)) collectSpans(value, insertions, deletions);
 }
@@ -246,11 +252,6 @@ export async function libreOfficeRevisions(docx: Uint8Array): Promise<OdtRevisio
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** Whitespace-normalised text, to compare pandoc's plain output with our corrections. */
-export function squash(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {

@@ -148,7 +148,10 @@ describe('embedded runner', () => {
     let ran = false;
     const runner = createEmbeddedRunner({
       db,
-      execute: async () => ((ran = true), { status: 'failed', error: 'x' }),
+      execute: async () => {
+        ran = true;
+        return { status: 'failed', error: 'x' };
+      },
       concurrency: 1,
       pollMs: 20,
     });

@@ -317,7 +317,7 @@ describe.each(databases)('session loop on %s', (database) => {
   });
 
   test('a long run answers queued, and posting the payload polls it to completed', async () => {
-    process.env.CHECK_SYNC_WAIT_MS = '0';
+    server.deps.config.checkSyncWaitMs = 0; // CHECK_SYNC_WAIT_MS=0
     try {
       const clean = await alice('POST', '/api/job/clean_cache_all');
       expect(clean.status).toBe(200);
@@ -331,7 +331,7 @@ describe.each(databases)('session loop on %s', (database) => {
       const done = await runToEnd(alice, checkId, sessionId, first.json.payload);
       expect(done.status).toBe('completed');
     } finally {
-      delete process.env.CHECK_SYNC_WAIT_MS;
+      server.deps.config.checkSyncWaitMs = 1000;
     }
   });
 

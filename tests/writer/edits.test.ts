@@ -254,7 +254,7 @@ describe('notes and new paragraphs', () => {
 
   it('inserts a whole paragraph as a tracked insertion with its style', async () => {
     const input = await buildDocx(
-      `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>${run('Funding')}</w:p>` + para(run('End')),
+      `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>${run('Funding')}</w:p>${para(run('End'))}`,
     );
     const before = await readBlocks(input);
     const result = await applyTrackedChanges(
@@ -328,7 +328,7 @@ describe('corrections across paragraphs', () => {
 
   it('are refused into a table or past the last paragraph', async () => {
     const input = await buildDocx(
-      para(run('Before the table')) + `<w:tbl><w:tr><w:tc>${para(run('Cell'))}</w:tc></w:tr></w:tbl>`,
+      `${para(run('Before the table'))}<w:tbl><w:tr><w:tc>${para(run('Cell'))}</w:tc></w:tr></w:tbl>`,
     );
     const result = await applyTrackedChanges(input, [replace(0, 7, 18, ''), replace(1, 2, 9, '')], {
       author,

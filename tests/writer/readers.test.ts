@@ -121,7 +121,10 @@ function stringify(node: unknown): string {
 function revisionSpans(json: unknown, kind: 'insertion' | 'deletion', who: string): string[] {
   const out: string[] = [];
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const n = node as PandocNode;
     if (n.t === 'Span' && Array.isArray(n.c)) {

@@ -28,7 +28,7 @@ export function expectedTexts(before: Map<string, BlockTexts>, edits: Edit[], ap
   const byBlock = new Map<string, Extract<Edit, { kind: 'replace' }>[]>();
   for (const index of applied) {
     const edit = edits[index];
-    if (!edit || edit.kind !== 'replace') continue;
+    if (edit?.kind !== 'replace') continue;
     const k = key(edit.block.part, edit.block.paragraphIndex);
     byBlock.set(k, [...(byBlock.get(k) ?? []), edit]);
   }

@@ -26,7 +26,8 @@ function Entry({ to, icon, children }: { to: string; icon: ReactNode; children: 
 /** Roles, Permissions and Legal have no route yet: shown, but disabled. */
 function DisabledEntry({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <span role="link" aria-disabled="true" className={`${entry} cursor-not-allowed text-slate-500`}>
+    // biome-ignore lint/a11y/useSemanticElements: a disabled link has no href, and an <a> without href is not a link
+    <span role="link" aria-disabled="true" tabIndex={-1} className={`${entry} cursor-not-allowed text-slate-500`}>
       {icon}
       {children}
     </span>

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppDeps } from '../../server/deps.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../../services/errors.ts';
 import { verifyPassword } from '../password.ts';
 import { loginRateLimit, registerLoginRateLimit } from '../rate-limit.ts';
 import { errorPage, loginPage, type RenderedPage } from './pages.ts';

@@ -161,8 +161,6 @@ function collectCasing(
     if (/[-\p{Lu}]/u.test(w.text.slice(1))) continue; // "McDonald", "NHS", "X-ray"
     const lowerWord = w.text.toLowerCase();
     if (FUNCTION_WORDS.has(lowerWord) || SECTION_WORDS.has(lowerWord)) continue;
-    const prev = list[i - 1];
-    const next = list[i + 1];
     const before = text.slice(Math.max(0, w.start - 2), w.start);
     const entry = c.casing.get(w.text.toLowerCase()) ?? { upper: [], upperAll: 0, lower: 0 };
     if (capitalised(w.text)) {
@@ -175,7 +173,7 @@ function collectCasing(
         partOfName(list, i, text, starts) ||
         word2 === 'see' ||
         /\)\s*,\s*$/u.test(text.slice(Math.max(0, w.start - 4), w.start)) ||
-        /[\d:;/()\[\]“"‘'•–—†‡§¶*#-]\s*$/u.test(before) ||
+        /[\d:;/()[\]“"‘'•–—†‡§¶*#-]\s*$/u.test(before) ||
         inside(titled, w.start, w.end) ||
         /^(?:\s+[\dIVX]+\b|\/)/u.test(text.slice(w.end, w.end + 4))
       )

@@ -76,7 +76,7 @@ const NO_BREAK_AFTER =
 export function sentenceStarts(text: string): number[] {
   const starts: number[] = [];
   let i = 0;
-  while (i < text.length && /[\s"“‘(\[]/u.test(text[i]!)) i += 1;
+  while (i < text.length && /[\s"“‘([]/u.test(text[i]!)) i += 1;
   if (i < text.length) starts.push(i);
   // A list or contents label ("C.<tab>Partnership status", "2.1 Data sources", "(iv) Age") is
   // followed by the item's first word, which opens it like a sentence.
@@ -86,7 +86,7 @@ export function sentenceStarts(text: string): number[] {
   for (const m of text.matchAll(end)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index + 1);
     let next = m.index + m[0].length;
-    while (next < text.length && /["“‘(\[]/u.test(text[next]!)) next += 1;
+    while (next < text.length && /["“‘([]/u.test(text[next]!)) next += 1;
     if (next >= text.length) break;
     const nextChar = text[next]!;
     if (/\p{Ll}/u.test(nextChar)) continue;
@@ -94,11 +94,6 @@ export function sentenceStarts(text: string): number[] {
     starts.push(next);
   }
   return starts;
-}
-
-/** Index of the sentence-start offset at or before `pos` (sentences from `sentenceStarts`). */
-export function isSentenceStart(starts: readonly number[], pos: number): boolean {
-  return starts.includes(pos);
 }
 
 export function capitalised(word: string): boolean {

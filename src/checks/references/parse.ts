@@ -62,9 +62,7 @@ function takePattern(text: string, pattern: RegExp): { value: string | null; res
   const match = pattern.exec(text);
   if (!match) return { value: null, rest: text };
   const value = trimIdentifier(match[1] ?? match[0]);
-  const rest = (text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim();
   return { value, rest };
 }
 
@@ -170,9 +168,8 @@ const sourceFromAuthorYear = (text: string): SourceFields | null => sourceFields
 export function splitSegments(text: string): string[] {
   const segments: string[] = [];
   let start = 0;
-  const boundary = /([.?!])\s+(?=[A-Z0-9‘“"'(\[])/g;
-  let match: RegExpExecArray | null;
-  while ((match = boundary.exec(text)) !== null) {
+  const boundary = /([.?!])\s+(?=[A-Z0-9‘“"'([])/g;
+  for (const match of text.matchAll(boundary)) {
     const before = text.slice(start, match.index);
     const lastWord = before.split(/\s+/).pop() ?? '';
     if (match[1] === '.' && /^(?:[A-Z]|[A-Z][a-z]|vs|Vol|No|pp|Ed|eds|St|Dr|Jr|Sr|e\.g|i\.e|al)$/.test(lastWord))

@@ -147,8 +147,8 @@ function keyPointsRow(manuscript: Manuscript, format: FormatConfig): ResultItem 
   const region = manuscript.structure.keySummaryPoints;
   const wording = read.kind === 'text' ? read.value : null;
   const byHeading = wording
-    ? manuscript.structure.sections.find(
-        (s) => s.heading && s.heading.trim().toLowerCase().startsWith(wording.toLowerCase().replace(/[:.]$/, '')),
+    ? manuscript.structure.sections.find((s) =>
+        s.heading?.trim().toLowerCase().startsWith(wording.toLowerCase().replace(/[:.]$/, '')),
       )
     : undefined;
   const present = region !== null || byHeading !== undefined;

@@ -146,7 +146,7 @@ export const titleCase: CheckDefinition = {
     if (style.kind === 'not-requested') return say('pass', 'The journal sets no case style for the title.');
     const region = manuscript.structure.title;
     const block = titleBlock(manuscript, region?.blocks[0]);
-    if (!block || !block.text.trim()) return say('warning', 'No title was found, so its case was not checked.');
+    if (!block?.text.trim()) return say('warning', 'No title was found, so its case was not checked.');
     const unjudgeable = cannotJudge(block.text);
     if (unjudgeable)
       return type2([{ ...blockFinding(ID, manuscript, block.index, { status: 'warning', reasoning: unjudgeable }) }]);

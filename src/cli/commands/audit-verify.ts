@@ -19,7 +19,7 @@ export async function run(args: string[]): Promise<number> {
   const dataDir = option(args, '--data-dir');
   if (url) env.DATABASE_URL = url;
   if (dataDir) env.DATA_DIR = dataDir;
-  let db;
+  let db: ReturnType<typeof createDatabase>;
   try {
     const config = loadConfig(env);
     db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir), poolSize: 1 });

@@ -11,10 +11,13 @@ import { openOperatorDatabase } from './operator-db.ts';
 
 const USAGE = 'Usage: npm run cli -- token --email E [--hours H]\n';
 
+const parseOptions = (args: string[]) =>
+  parseArgs({ args, options: { email: { type: 'string' }, hours: { type: 'string' } }, strict: true }).values;
+
 export async function run(args: string[]): Promise<number> {
-  let values;
+  let values: ReturnType<typeof parseOptions>;
   try {
-    ({ values } = parseArgs({ args, options: { email: { type: 'string' }, hours: { type: 'string' } }, strict: true }));
+    values = parseOptions(args);
   } catch (error) {
     process.stderr.write(`token: ${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -28,7 +31,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`token: --hours must be a number of hours from 1 to ${24 * 90}\n`);
     return 2;
   }
-  let opened;
+  let opened: Awaited<ReturnType<typeof openOperatorDatabase>>;
   try {
     opened = await openOperatorDatabase();
   } catch (error) {

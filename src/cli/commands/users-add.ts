@@ -13,20 +13,23 @@ import { openOperatorDatabase } from './operator-db.ts';
 
 const USAGE = 'Usage: npm run cli -- users:add --email E --name N --tenant T [--admin] [--password P]\n';
 
+const parseOptions = (args: string[]) =>
+  parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      tenant: { type: 'string' },
+      admin: { type: 'boolean', default: false },
+      password: { type: 'string' },
+    },
+    strict: true,
+  }).values;
+
 export async function run(args: string[]): Promise<number> {
-  let values;
+  let values: ReturnType<typeof parseOptions>;
   try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        email: { type: 'string' },
-        name: { type: 'string' },
-        tenant: { type: 'string' },
-        admin: { type: 'boolean', default: false },
-        password: { type: 'string' },
-      },
-      strict: true,
-    }));
+    values = parseOptions(args);
   } catch (error) {
     process.stderr.write(`users:add: ${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -37,7 +40,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const password = values.password ?? process.env.USER_PASSWORD;
-  let opened;
+  let opened: Awaited<ReturnType<typeof openOperatorDatabase>>;
   try {
     opened = await openOperatorDatabase();
   } catch (error) {

@@ -6,7 +6,7 @@ import { IsoDate, Paged, UserRef } from './common.ts';
  * A JSON object; deliberately without `type` in the schema, so the serialiser writes it with one
  * JSON.stringify instead of walking every key (the formats list is one of the busiest answers).
  */
-export const FormatConfigSchema = Type.Unsafe<Record<string, unknown>>({
+const FormatConfigSchema = Type.Unsafe<Record<string, unknown>>({
   description: 'A JSON object; known fields (GET /api/formatting/template) are type-checked, unknown fields are kept.',
 });
 

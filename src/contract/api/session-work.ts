@@ -1,70 +1,227 @@
 /**
- * Session work API shapes (SPEC §7 "Session work"), shared by the server and the web client.
- * The check-run answer and the catalogue live in ../checks.ts.
+ * Session work API (SPEC §7 "Session work"; docs/workflow.md): one TypeBox schema per request and
+ * answer of every operation — catalogue, check runs, apply, cache, preview, history, revert and
+ * downloads — validated by Fastify and published in the OpenAPI description. Shapes only: what a
+ * field means (an id that is a positive whole number, an accepted item needing a correction, an
+ * item the check really returned) stays with the services, which answer 422/404/409 in words.
+ * The check-result types themselves are the check library's (../checks.ts); the schemas here
+ * describe the same shapes (tests/api/session-work-contract.test.ts holds them equal).
  */
-import type { ResultItem } from '../checks.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { ErrorBody, IsoDate } from './common.ts';
+
+// ── The check catalogue: GET /api/overview/ ─────────────────────────────────────────────────────
+
+const CheckParameterSchema = Type.Object({
+  name: Type.String(),
+  label: Type.String(),
+  type: Type.Optional(
+    Type.Union([Type.Literal('number'), Type.Literal('select'), Type.Literal('boolean'), Type.Literal('text')]),
+  ),
+  required: Type.Optional(Type.Boolean()),
+  defaultValue: Type.Optional(Type.Union([Type.Number(), Type.String(), Type.Boolean()])),
+  placeholder: Type.Optional(Type.String()),
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  options: Type.Optional(Type.Array(Type.Object({ value: Type.String(), label: Type.String() }))),
+  description: Type.Optional(Type.String()),
+});
+
+export const OverviewSchema = Type.Object({
+  data: Type.Object({
+    categories: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        name: Type.String(),
+        icon: Type.String(),
+        checks: Type.Array(
+          Type.Object({
+            name: Type.String(),
+            url: Type.String({ description: '/checks/<id>' }),
+            icon: Type.String(),
+            description: Type.String(),
+            parameters: Type.Array(CheckParameterSchema),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+
+// ── Check runs: POST /api/checks/{checkId}/?session_id=N ───────────────────────────────────────
+
+const RangeSchema = Type.Object({ start: Type.Integer(), end: Type.Integer() });
+
+const FindingStatusSchema = Type.Union([Type.Literal('pass'), Type.Literal('failed'), Type.Literal('warning')]);
+
+/** SPEC §3 "Result item". Extra fields a stored result carries are kept, never dropped. */
+export const ResultItemSchema = Type.Object(
+  {
+    entry_id: Type.String(),
+    original: Type.Optional(Type.String()),
+    heading: Type.Optional(Type.String()),
+    correction: Type.Optional(Type.String()),
+    suggestions: Type.Optional(Type.Union([Type.Array(Type.String()), Type.String()])),
+    reasoning: Type.Optional(Type.String()),
+    coordinates: Type.Optional(Type.Object({ absolute: RangeSchema, relative: RangeSchema })),
+    comment: Type.Optional(Type.String()),
+    hash: Type.String({ description: 'Content hash that identifies the finding across runs' }),
+    name: Type.Optional(Type.String()),
+    details: Type.Optional(Type.String()),
+    status: Type.Optional(FindingStatusSchema),
+  },
+  { additionalProperties: true },
+);
+
+export const CheckResultSchema = Type.Object(
+  {
+    type: Type.Union([Type.Literal('type1'), Type.Literal('type2'), Type.Literal('type3'), Type.Literal('type4')]),
+    session_id: Type.Optional(Type.Integer()),
+    results: Type.Array(ResultItemSchema),
+    summary: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+export const CheckRunAnswerSchema = Type.Union([
+  Type.Object({ status: Type.Literal('completed'), result: CheckResultSchema }),
+  Type.Object({ status: Type.Literal('queued'), payload: Type.Object({ job_id: Type.String() }) }),
+  Type.Object({ status: Type.Literal('failed'), error: Type.String() }),
+]);
+
+export const CheckParams = Type.Object({ checkId: Type.String({ description: 'The check id, e.g. word-limits' }) });
+export type CheckParams = Static<typeof CheckParams>;
+
+/**
+ * `?session_id=N`. A string in the schema: the service reads it, so that "abc" is a 422 naming
+ * session_id (SPEC), like every other id the session work reads.
+ */
+export const SessionQuery = Type.Object({
+  session_id: Type.Optional(Type.String({ description: 'The session id (a positive whole number)' })),
+});
+export type SessionQuery = Static<typeof SessionQuery>;
+
+/**
+ * The first request sends the check's parameter values by name (an empty object, or no body, for
+ * the defaults); polling a queued run sends back its payload, `{job_id}`. Parameters are checked
+ * against the check's own list by the service (an unknown one is a 422 naming it).
+ */
+export const CheckRunBody = Type.Union([
+  Type.Record(Type.String(), Type.Unknown(), { description: 'Parameter values by name, or {job_id} to poll' }),
+  Type.Null(),
+]);
+export type CheckRunBody = Static<typeof CheckRunBody>;
+
+// ── Apply: POST /api/checks/{checkId}/apply ─────────────────────────────────────────────────────
 
 /** An item sent with apply: a finding as the check returned it, plus the writer's decision. */
-export interface ApplyItem extends Omit<ResultItem, 'status'> {
-  /** 'rejected' records a rejection in the logbook; anything else (or nothing) means accepted. */
-  decision?: 'accepted' | 'rejected';
-  /** Accepted as an alias of `decision`; finding statuses (pass/failed/warning) mean accepted. */
-  status?: string;
-}
+export const ApplyItemSchema = Type.Object(
+  {
+    entry_id: Type.String(),
+    hash: Type.String(),
+    original: Type.Optional(Type.String()),
+    heading: Type.Optional(Type.String()),
+    correction: Type.Optional(Type.String()),
+    suggestions: Type.Optional(Type.Union([Type.Array(Type.String()), Type.String()])),
+    reasoning: Type.Optional(Type.String()),
+    coordinates: Type.Optional(Type.Object({ absolute: RangeSchema, relative: RangeSchema })),
+    comment: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+    details: Type.Optional(Type.String()),
+    decision: Type.Optional(
+      Type.Union([Type.Literal('accepted'), Type.Literal('rejected')], {
+        description: "'rejected' records a rejection in the logbook; anything else (or nothing) means accepted",
+      }),
+    ),
+    status: Type.Optional(
+      Type.String({ description: 'Alias of decision; finding statuses (pass/failed/warning) mean accepted' }),
+    ),
+  },
+  { additionalProperties: true },
+);
+export type ApplyItem = Static<typeof ApplyItemSchema>;
 
-export interface ApplyRequest {
-  session_id: number;
-  results: ApplyItem[];
-  comment: string;
-}
+/**
+ * Items and comment are shape-checked here; the service checks what they mean (a non-blank
+ * comment, at least one accepted item, a correction for type1/type2, items the check returned).
+ */
+export const ApplyBody = Type.Object({
+  session_id: Type.Integer({ minimum: 1, description: 'The session id' }),
+  results: Type.Array(ApplyItemSchema, { maxItems: 2000, description: 'The findings decided on, at most 2,000' }),
+  comment: Type.String({ description: 'What these changes are for: not blank, at most 2,000 characters' }),
+});
+export type ApplyBody = Static<typeof ApplyBody>;
 
-export interface RefusedItem {
-  entry_id: string;
-  hash: string;
-  reason: string;
-}
+export const RefusedItemSchema = Type.Object({ entry_id: Type.String(), hash: Type.String(), reason: Type.String() });
+export type RefusedItem = Static<typeof RefusedItemSchema>;
 
-export interface ApplyAnswer {
-  status: 'success';
-  message: string;
-  session_id: number;
-  version: number;
-  history_id: number;
-  /** entry_ids written as tracked changes. */
-  applied: string[];
-  /** Accepted items that could not be applied, each with the reason. */
-  refused: RefusedItem[];
-  /** Rejections recorded in the logbook. */
-  rejected: number;
-}
+export const ApplyAnswerSchema = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  session_id: Type.Integer(),
+  version: Type.Integer(),
+  history_id: Type.Integer(),
+  applied: Type.Array(Type.String(), { description: 'entry_ids written as tracked changes' }),
+  refused: Type.Array(RefusedItemSchema, { description: 'Accepted items that could not be applied, with the reason' }),
+  rejected: Type.Integer({ description: 'Rejections recorded in the logbook' }),
+});
+export type ApplyAnswer = Static<typeof ApplyAnswerSchema>;
+
+// ── Cache, preview, history, revert, downloads ─────────────────────────────────────────────────
+
+export const CleanCacheAnswerSchema = Type.Object({
+  status: Type.Literal('success'),
+  removed: Type.Integer({ description: 'Cached check runs removed' }),
+});
+export type CleanCacheAnswer = Static<typeof CleanCacheAnswerSchema>;
+
+export const PreviewAnswerSchema = Type.Object({
+  session_id: Type.Integer(),
+  version: Type.Integer(),
+  text: Type.String(),
+});
+export type PreviewAnswer = Static<typeof PreviewAnswerSchema>;
+
+export const HistoryParams = Type.Object({ sessionId: Type.String({ description: 'The session id' }) });
+export type HistoryParams = Static<typeof HistoryParams>;
 
 /** GET /api/history/{sessionId}: newest first. folder_path is null while "In Progress". */
-export interface HistoryEntry {
-  id: number;
-  created_at: string;
-  user_id: number;
-  user_name: string;
-  folder_path: string | null;
-  check_name: string;
-  comment: string;
-  version: number;
-}
+export const HistoryEntrySchema = Type.Object({
+  id: Type.Integer(),
+  created_at: IsoDate,
+  user_id: Type.Integer(),
+  user_name: Type.String(),
+  folder_path: Type.Union([Type.String(), Type.Null()]),
+  check_name: Type.String(),
+  comment: Type.String(),
+  version: Type.Integer(),
+});
+export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 
-export interface PreviewAnswer {
-  session_id: number;
-  version: number;
-  text: string;
-}
+export const HistoryAnswerSchema = Type.Array(HistoryEntrySchema);
 
-export interface BuildAnswer {
-  status: 'success';
-  history_id: number;
-  folder_path: string;
-}
+export const RevertParams = Type.Object({ historyId: Type.String({ description: 'The history entry id' }) });
+export type RevertParams = Static<typeof RevertParams>;
 
-export interface RevertAnswer {
-  status: 'success';
-  session_id: number;
-  version: number;
-  history_id: number;
-}
+export const RevertAnswerSchema = Type.Object({
+  status: Type.Literal('success'),
+  session_id: Type.Integer(),
+  version: Type.Integer(),
+  history_id: Type.Integer(),
+});
+export type RevertAnswer = Static<typeof RevertAnswerSchema>;
+
+export const BuildAnswerSchema = Type.Object({
+  status: Type.Literal('success'),
+  history_id: Type.Integer(),
+  folder_path: Type.String(),
+});
+export type BuildAnswer = Static<typeof BuildAnswerSchema>;
+
+export const FilePathParams = Type.Object({
+  '*': Type.String({ description: "The rest of a history entry's folder_path" }),
+});
+export type FilePathParams = Static<typeof FilePathParams>;
+
+/** The error answers of the session-work routes. */
+export const sessionWorkErrors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody } as const;

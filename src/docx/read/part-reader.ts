@@ -8,7 +8,6 @@
 import type { Block, BlockKind, RunFormat, TableCellRef } from '../model.ts';
 import { parseXml, utf8Of, type Attributes } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
-import { xmlWordCounter, type XmlWordCounter } from '../structure/xml-words.ts';
 import { onOff, type RunFlags, type Styles } from './styles.ts';
 import type { NotRead } from './warnings.ts';
 
@@ -285,8 +284,6 @@ export function readPart(
   kind: 'document' | 'footnote' | 'endnote',
   styles: Styles,
   notRead: NotRead,
-  /** Counts the words of the text nodes (tests pass the JavaScript counter to compare). */
-  wordCounter: (bytes: Uint8Array) => XmlWordCounter = xmlWordCounter,
 ): PartReadResult {
   // The scanner's text offsets are into these bytes, where the words are counted.
   const bytes = utf8Of(stored);
@@ -330,13 +327,8 @@ export function readPart(
     return format;
   };
 
-  const countXmlWords = wordCounter(bytes);
-
-  /**
-   * Adds text to the current paragraph. `bytes[from, to)` is the same text when it was read
-   * undecoded from the XML, which is where its words are counted (-1: count `text`).
-   */
-  const append = (text: string, isDeletedText: boolean, from = -1, to = -1): void => {
+  /** Adds text to the current paragraph, and its words to the paragraph's tally. */
+  const append = (text: string, isDeletedText: boolean): void => {
     const paragraph = top;
     if (!paragraph || text.length === 0 || mathDepth > 0) return;
     if (instructions > 0) return;
@@ -346,8 +338,7 @@ export function readPart(
       const start = paragraph.length;
       paragraph.pieces.push(text);
       paragraph.length += text.length;
-      if (from === -1) tallyWords(paragraph, text);
-      else countXmlWords(paragraph, from, to, text);
+      tallyWords(paragraph, text);
       const format = runFormat(paragraph);
       const inField = fields.length > 0;
       const isInserted = inserted > 0;
@@ -660,12 +651,9 @@ export function readPart(
       }
     },
     wantsText: () => collectText !== null && skipDepth === 0 && !skipNote,
-    ...(countXmlWords.findLt ? { findLt: countXmlWords.findLt } : {}),
-    text: (text, start, end, raw) => {
+    text: (text) => {
       if (collectText === null || skipDepth > 0 || skipNote) return;
-      // Undecoded text is the part's own bytes: count its words there.
-      if (raw) append(text, collectText === 'deleted', start, end);
-      else append(text, collectText === 'deleted');
+      append(text, collectText === 'deleted');
     },
   });
   return { blocks: blocks.filter((block): block is RawBlock => block !== null) };

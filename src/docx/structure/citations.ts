@@ -173,7 +173,7 @@ const AUTHOR_YEAR_GROUP = /\(([^()]*?\b(?:19|20)\d{2}[a-z]?\b[^()]*)\)/g;
 const NARRATIVE =
   /([\p{Lu}][\p{L}'’-]+)(?:\s+(?:et al\.?|and|&)\s*(?:[\p{Lu}][\p{L}'’-]+)?)?,?\s+\(((?:19|20)\d{2}[a-z]?)\)/gu;
 
-function authorYearCitations(block: Block, references: ReferenceEntry[], keys: (AuthorKey | null)[]): Citation[] {
+function authorYearCitations(block: Block, keys: (AuthorKey | null)[]): Citation[] {
   const find = (surname: string, year: string): number | null => {
     const name = surname.toLowerCase();
     const base = year.slice(0, 4);
@@ -237,7 +237,7 @@ export function findCitations(blocks: Block[], references: ReferenceEntry[]): Ci
   for (const block of blocks) numericCitations(block, SQUARE, 'numeric-square', maxReference, square);
   if (authorYear) {
     const keys = references.map(referenceKey);
-    const found = blocks.flatMap((block) => authorYearCitations(block, references, keys));
+    const found = blocks.flatMap((block) => authorYearCitations(block, keys));
     if (found.length > 0) return found;
   }
   if (square.length > 0) return square;

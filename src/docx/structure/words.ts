@@ -33,8 +33,7 @@ export interface WordTally {
 
 /**
  * Adds the words of `text` to a tally, by the same rule as `countWords`: counting a paragraph
- * piece by piece gives the same number as counting its joined text. (Text read straight from a
- * part is counted on its bytes instead: xml-words.ts.)
+ * piece by piece gives the same number as counting its joined text.
  */
 export function tallyWords(tally: WordTally, text: string): void {
   // Branch-free: a table lookup per UTF-16 unit, a word wherever a space is followed by a non-space.

@@ -32,6 +32,7 @@ const MAX_PARAGRAPHS_SPANNED = 20;
 
 // Characters XML 1.0 cannot carry, and carriage returns (the reader never produces one).
 const UNWRITABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what the pattern must find
   /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function textProblem(text: string): string | null {

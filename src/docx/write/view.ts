@@ -53,10 +53,6 @@ interface OpenField {
   simple: boolean;
 }
 
-export function local(node: Node): string {
-  return (node as Element).localName ?? '';
-}
-
 export function isW(node: Node | null, name: string): boolean {
   return (
     !!node &&

@@ -88,7 +88,9 @@ export class ZipPackage {
     let offset = 0;
     const byOffset = [...this.entries].sort((a, b) => a.localOffset - b.localOffset);
     const localEnd = new Map<ZipEntry, number>();
-    byOffset.forEach((e, i) => localEnd.set(e, byOffset[i + 1]?.localOffset ?? this.centralStart));
+    byOffset.forEach((e, i) => {
+      localEnd.set(e, byOffset[i + 1]?.localOffset ?? this.centralStart);
+    });
     for (const entry of this.entries) {
       const replacement = replacements.get(entry.name);
       const central = this.bytes.slice(entry.centralOffset, entry.centralOffset + entry.centralLength);

@@ -50,11 +50,6 @@ export interface XmlHandlers {
   text?: (text: string, start: number, end: number, raw: boolean) => void;
   /** Asked before each text node is decoded; false skips it (most text between tags is unwanted). */
   wantsText?: () => boolean;
-  /**
-   * A faster search for the next "<" at or after a byte offset (-1: none), for long text: the
-   * reader's WebAssembly copy of the part (structure/xml-words.ts). Default: Buffer's indexOf.
-   */
-  findLt?: (from: number) => number;
 }
 
 const utf16le = new TextDecoder('utf-16le');
@@ -154,8 +149,6 @@ function isSpaceByte(code: number): boolean {
 
 /** Text nodes are searched byte by byte this far, then natively (long paragraphs). */
 const SHORT_TEXT = 48;
-/** The same with a search that costs little to call (`XmlHandlers.findLt`). */
-const SHORT_TEXT_FAST_SEARCH = 16;
 
 /**
  * A strict, non-validating scanner for the XML that Office writes: elements, attributes,
@@ -170,9 +163,8 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   // Offsets in the text events are into `utf8Of(input)` (a string: its UTF-8 encoding).
   const bytes = typeof input === 'string' ? new Uint8Array(Buffer.from(input, 'utf8')) : utf8Of(input);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // Buffer's own UTF-8 slice, without toString's argument handling (called for every text node).
-  const utf8 = buffer as unknown as { utf8Slice(start: number, end: number): string };
-  const text = (start: number, end: number): string => utf8.utf8Slice(start, end);
+  // Buffer's documented UTF-8 decoding of a byte range (called for every text node).
+  const text = (start: number, end: number): string => buffer.toString('utf8', start, end);
   const damaged = (why: string): DocxRefusedError => new DocxRefusedError('damaged', `${part}: ${why}`);
   const prefixes = new Map<string, string>();
   const scopes: Scope[] = [];
@@ -228,7 +220,6 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   const find = (ascii: string, from: number): number => buffer.indexOf(ascii, from, 'latin1');
   const onText = handlers.text;
   const wantsText = handlers.wantsText;
-  const findLt = handlers.findLt;
   const n = bytes.length;
   // A UTF-8 byte-order mark is skipped (a second one would be whitespace before the root).
   let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
@@ -238,9 +229,9 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   while (i < n) {
     // Text up to the next "<": short runs (most, between tags) by hand, long ones natively.
     let lt = i;
-    const shortEnd = Math.min(n, i + (findLt ? SHORT_TEXT_FAST_SEARCH : SHORT_TEXT));
+    const shortEnd = Math.min(n, i + SHORT_TEXT);
     while (lt < shortEnd && bytes[lt] !== 60) lt++;
-    if (lt === shortEnd && lt < n) lt = findLt ? findLt(lt) : buffer.indexOf(60, lt);
+    if (lt === shortEnd && lt < n) lt = buffer.indexOf(60, lt);
     else if (lt === n) lt = -1;
     const textEnd = lt === -1 ? n : lt;
     if (textEnd > i) {

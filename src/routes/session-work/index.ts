@@ -3,44 +3,52 @@
  * history, revert, preview and downloads. Thin: authenticate, parse, call one service, answer.
  * Every route needs a signed-in user and only ever sees the caller's own sessions (404 otherwise).
  * Paths are relative to /api; registered without that prefix we add it ourselves.
- *
- * The plugin owns the embedded job runner: it starts with the app and stops (finishing running
- * checks) when the app closes.
+ * The job runner and worker threads come from server set-up (server/session-work-runners.ts).
  */
-import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../auth/guards.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { overview } from '../../checks/index.ts';
-import { createEmbeddedRunner } from '../../jobs/embedded-runner.ts';
-import { createApiPgBossRunner, usesPgBoss } from '../../jobs/pg-boss-selection.ts';
-import { WorkerPool } from '../../jobs/worker-pool.ts';
+import { ErrorBody } from '../../contract/api/common.ts';
+import {
+  ApplyAnswerSchema,
+  ApplyBody,
+  BuildAnswerSchema,
+  CheckParams,
+  CheckRunAnswerSchema,
+  CheckRunBody,
+  CleanCacheAnswerSchema,
+  FilePathParams,
+  HistoryAnswerSchema,
+  HistoryParams,
+  OverviewSchema,
+  PreviewAnswerSchema,
+  RevertAnswerSchema,
+  RevertParams,
+  SessionQuery,
+  sessionWorkErrors,
+} from '../../contract/api/session-work.ts';
 import type { AppDeps } from '../../server/deps.ts';
-import { AppError } from '../../server/errors.ts';
+import type { SessionWorkRunners } from '../../server/session-work-runners.ts';
+import { AppError } from '../../services/errors.ts';
 import { applyCorrections } from '../../services/session-work/apply.ts';
-import { WRITE_WORKER_URL } from '../../services/session-work/writer.ts';
-import { CHECK_WORKER_URL, createCheckExecutor } from '../../services/session-work/check-executor.ts';
 import { cleanCache, runOrPollCheck, type CheckRunContext } from '../../services/session-work/check-runs.ts';
 import {
   buildDownload,
+  DOCX_TYPE,
   historyFile,
   trackedChangesFile,
   type FileDownload,
 } from '../../services/session-work/downloads.ts';
 import { listHistory, revertTo } from '../../services/session-work/history.ts';
-import { logbookFile } from '../../services/session-work/logbook.ts';
+import { logbookFile, XLSX_TYPE } from '../../services/session-work/logbook.ts';
 import { latestPreview } from '../../services/session-work/preview.ts';
 import { parseId } from '../../services/session-work/session-access.ts';
 
 export interface SessionWorkOptions {
   deps: AppDeps;
-}
-
-/** SPEC: a check that finishes within about a second answers at once. Tests set 0 to force queueing. */
-function syncWaitMs(): number {
-  const raw = process.env.CHECK_SYNC_WAIT_MS;
-  const value = raw === undefined || raw.trim() === '' ? 1000 : Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : 1000;
+  runners: SessionWorkRunners;
 }
 
 function userOf(request: FastifyRequest): CurrentUser {
@@ -49,8 +57,8 @@ function userOf(request: FastifyRequest): CurrentUser {
   return request.user;
 }
 
-function sessionIdOf(request: FastifyRequest): number {
-  return parseId((request.query as Record<string, unknown>).session_id, 'session_id');
+function sessionIdOf(query: SessionQuery): number {
+  return parseId(query.session_id, 'session_id');
 }
 
 function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
@@ -67,32 +75,16 @@ function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
   return reply.send(file.body);
 }
 
-/** OpenAPI description of a route (the shapes are in src/contract/api/session-work.ts and docs/workflow.md). */
-function doc(summary: string): { schema: { tags: string[]; summary: string } } {
-  return { schema: { tags: ['session work'], summary } };
-}
+const tags = ['session work'];
 
-export default async function sessionWorkRoutes(app: FastifyInstance, options: SessionWorkOptions): Promise<void> {
-  const { deps } = options;
+export default async function sessionWorkRoutes(instance: FastifyInstance, options: SessionWorkOptions): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps, runners } = options;
   const { db, blobs, audit, config } = deps;
+  const { runner, writerPool } = runners;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
-
-  const pool = new WorkerPool(CHECK_WORKER_URL, Math.max(1, Math.min(4, availableParallelism() - 1)));
-  const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 });
-  // Scale-out (docs/deploy.md): the pg-boss queue on PostgreSQL unless JOB_QUEUE=embedded.
-  const runner = usesPgBoss(config)
-    ? createApiPgBossRunner(config, db, execute)
-    : createEmbeddedRunner({ db, concurrency: pool.size, execute });
-  const runs: CheckRunContext = { db, audit, runner, syncWaitMs };
-  await runner.start();
-  pool.warm(1);
-  // The tracked-changes writer runs in its own worker thread, started on the first apply.
-  const writerPool = new WorkerPool(WRITE_WORKER_URL, 1);
-  app.addHook('onClose', async () => {
-    await writerPool.close();
-    await runner.stop();
-    await pool.close();
-  });
+  // SPEC: a check that finishes within about a second answers at once (CHECK_SYNC_WAIT_MS).
+  const runs: CheckRunContext = { db, audit, runner, syncWaitMs: () => config.checkSyncWaitMs };
 
   app.addHook('preHandler', requireUser);
   // Refused access is on record: a signed-in user asking for something that is not theirs.
@@ -109,71 +101,149 @@ export default async function sessionWorkRoutes(app: FastifyInstance, options: S
       .catch((error: unknown) => request.log.error({ err: error }, 'audit of a refused access failed'));
   });
 
-  app.get(`${base}/overview/`, doc('Check catalogue by category'), async () => overview());
+  app.get(
+    `${base}/overview/`,
+    { schema: { tags, summary: 'Check catalogue by category', response: { 200: OverviewSchema, 401: ErrorBody } } },
+    async () => overview(),
+  );
 
   app.post(
     `${base}/checks/:checkId/`,
-    doc('Run a check on the latest version (?session_id=N), or poll a queued run with {job_id}'),
-    async (request) => {
-      const { checkId } = request.params as { checkId: string };
-      return runOrPollCheck(runs, userOf(request), sessionIdOf(request), checkId, request.body);
+    {
+      schema: {
+        tags,
+        summary: 'Run a check on the latest version (?session_id=N), or poll a queued run with {job_id}',
+        params: CheckParams,
+        querystring: SessionQuery,
+        body: CheckRunBody,
+        response: { 200: CheckRunAnswerSchema, ...sessionWorkErrors },
+      },
     },
+    async (request) =>
+      runOrPollCheck(runs, userOf(request), sessionIdOf(request.query), request.params.checkId, request.body),
   );
 
   app.post(
     `${base}/checks/:checkId/apply`,
-    doc('Apply accepted corrections as Word tracked changes: {session_id, results, comment}'),
+    {
+      schema: {
+        tags,
+        summary: 'Apply accepted corrections as Word tracked changes: {session_id, results, comment}',
+        params: CheckParams,
+        body: ApplyBody,
+        response: { 200: ApplyAnswerSchema, ...sessionWorkErrors, 409: ErrorBody },
+      },
+    },
+    async (request) =>
+      applyCorrections({ db, blobs, audit, writerPool }, userOf(request), request.params.checkId, request.body),
+  );
+
+  app.post(
+    `${base}/job/clean_cache_all`,
+    {
+      schema: {
+        tags,
+        summary: "Clear the caller's cached check results",
+        response: { 200: CleanCacheAnswerSchema, 401: ErrorBody },
+      },
+    },
     async (request) => {
-      const { checkId } = request.params as { checkId: string };
-      return applyCorrections({ db, blobs, audit, writerPool }, userOf(request), checkId, request.body);
+      const removed = await cleanCache(runs, userOf(request));
+      return { status: 'success' as const, removed };
     },
   );
 
-  app.post(`${base}/job/clean_cache_all`, doc("Clear the caller's cached check results"), async (request) => {
-    const removed = await cleanCache(runs, userOf(request));
-    return { status: 'success', removed };
-  });
-
-  app.get(`${base}/preview/latest_version`, doc("The latest version's preview text (?session_id=N)"), async (request) =>
-    latestPreview(db, blobs, userOf(request), sessionIdOf(request)),
+  app.get(
+    `${base}/preview/latest_version`,
+    {
+      schema: {
+        tags,
+        summary: "The latest version's preview text (?session_id=N)",
+        querystring: SessionQuery,
+        response: { 200: PreviewAnswerSchema, ...sessionWorkErrors },
+      },
+    },
+    async (request) => latestPreview(db, blobs, userOf(request), sessionIdOf(request.query)),
   );
 
-  app.get(`${base}/history/:sessionId`, doc('History of a session, newest first'), async (request) => {
-    const { sessionId } = request.params as { sessionId: string };
-    return listHistory(db, userOf(request), parseId(sessionId, 'session id'));
-  });
+  app.get(
+    `${base}/history/:sessionId`,
+    {
+      schema: {
+        tags,
+        summary: 'History of a session, newest first',
+        params: HistoryParams,
+        response: { 200: HistoryAnswerSchema, ...sessionWorkErrors },
+      },
+    },
+    async (request) => listHistory(db, userOf(request), parseId(request.params.sessionId, 'session id')),
+  );
 
   app.post(
     `${base}/history/revert/:historyId`,
-    doc("Make a history entry's version the latest again, as a new version"),
-    async (request) => {
-      const { historyId } = request.params as { historyId: string };
-      return revertTo(db, audit, userOf(request), parseId(historyId, 'history id'));
+    {
+      schema: {
+        tags,
+        summary: "Make a history entry's version the latest again, as a new version",
+        params: RevertParams,
+        response: { 200: RevertAnswerSchema, ...sessionWorkErrors, 409: ErrorBody },
+      },
     },
+    async (request) => revertTo(db, audit, userOf(request), parseId(request.params.historyId, 'history id')),
   );
 
   app.post(
     `${base}/download/build`,
-    doc('Build the download of the latest history entry (?session_id=N)'),
-    async (request) => buildDownload(db, audit, userOf(request), sessionIdOf(request)),
+    {
+      schema: {
+        tags,
+        summary: 'Build the download of the latest history entry (?session_id=N)',
+        querystring: SessionQuery,
+        response: { 200: BuildAnswerSchema, ...sessionWorkErrors, 409: ErrorBody },
+      },
+    },
+    async (request) => buildDownload(db, audit, userOf(request), sessionIdOf(request.query)),
   );
 
   app.get(
     `${base}/download/tracked-changes`,
-    doc('The latest version as .docx with every session change tracked (?session_id=N)'),
+    {
+      schema: {
+        tags,
+        summary: 'The latest version as .docx with every session change tracked (?session_id=N)',
+        querystring: SessionQuery,
+        produces: [DOCX_TYPE],
+      },
+    },
     async (request, reply) =>
-      sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), sessionIdOf(request))),
+      sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), sessionIdOf(request.query))),
   );
 
   app.get(
     `${base}/download/logbook`,
-    doc('The logbook .xlsx: one row per decision (?session_id=N)'),
-    async (request, reply) => sendFile(reply, await logbookFile(db, userOf(request), sessionIdOf(request))),
+    {
+      schema: {
+        tags,
+        summary: 'The logbook .xlsx: one row per decision (?session_id=N)',
+        querystring: SessionQuery,
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => sendFile(reply, await logbookFile(db, userOf(request), sessionIdOf(request.query))),
   );
 
   // GET /api/{folder_path}: the path is only compared with the paths the database holds.
-  app.get(`${base}/files/*`, doc("A history entry's file, by its folder_path"), async (request, reply) => {
-    const rest = (request.params as { '*': string })['*'];
-    return sendFile(reply, await historyFile(db, blobs, userOf(request), `files/${rest}`));
-  });
+  app.get(
+    `${base}/files/*`,
+    {
+      schema: {
+        tags,
+        summary: "A history entry's file, by its folder_path",
+        params: FilePathParams,
+        produces: [DOCX_TYPE],
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await historyFile(db, blobs, userOf(request), `files/${request.params['*']}`)),
+  );
 }

@@ -13,7 +13,7 @@ import type { CheckDefinition } from '../../checks/types.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../errors.ts';
 import type { WorkerPool } from '../../jobs/worker-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database, VersionRow } from '../../store/schema.ts';

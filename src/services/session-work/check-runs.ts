@@ -11,7 +11,7 @@ import type { CheckDefinition } from '../../checks/types.ts';
 import type { CheckResult, CheckRunAnswer } from '../../contract/checks.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { AuditLog } from '../audit.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../errors.ts';
 import type { CheckRunRow, Database } from '../../store/schema.ts';
 import { latestVersion, ownedSession } from './session-access.ts';
 

@@ -4,12 +4,13 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { runCheck, type CheckOutcome } from '../../checks/index.ts';
+import type { Manuscript } from '../../docx/model.ts';
 import type { CheckTask } from './check-task.ts';
 import { loadManuscript, unreadableDocumentMessage } from './manuscript.ts';
 
 async function perform(task: CheckTask): Promise<CheckOutcome> {
-  let manuscript;
-  let template;
+  let manuscript: Manuscript;
+  let template: Manuscript | undefined;
   try {
     manuscript = await loadManuscript(task.docx);
     template = task.template ? await loadManuscript(task.template) : undefined;

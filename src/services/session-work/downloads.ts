@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { BuildAnswer } from '../../contract/api/session-work.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../errors.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
@@ -98,7 +98,7 @@ export async function historyFile(
     .where('history.tenant_id', '=', user.tenantId)
     .where('sessions.owner_id', '=', user.id)
     .executeTakeFirst();
-  if (!entry || !entry.folder_path) throw new AppError(404, 'File not found.');
+  if (!entry?.folder_path) throw new AppError(404, 'File not found.');
   const filename = entry.folder_path.split('/').at(-1) ?? 'manuscript.docx';
   return { filename, contentType: DOCX_TYPE, body: await blobs.stream(entry.blob) };
 }

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { HistoryEntry, RevertAnswer } from '../../contract/api/session-work.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Database } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
 import { CONCURRENT_APPLY_DETAIL } from './apply.ts';

@@ -4,7 +4,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Database, SessionRow, VersionRow } from '../../store/schema.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;

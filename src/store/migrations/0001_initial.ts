@@ -2,7 +2,7 @@
  * The first schema. Runs identically on SQLite and PostgreSQL: the only dialect difference is how
  * an auto-increment integer key is spelled, which `idColumn` hides.
  */
-import { type Kysely, type CreateTableBuilder } from 'kysely';
+import type { Kysely, CreateTableBuilder } from 'kysely';
 
 type AnyDb = Kysely<any>; // migrations must not depend on the evolving schema types
 

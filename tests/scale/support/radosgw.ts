@@ -85,7 +85,10 @@ export async function startRadosGateway(): Promise<RadosGateway> {
     daemons.push(daemon('ceph-mon', ['-c', conf, '-f', '-i', 'a'], dir));
     await waitFor(
       'the Ceph monitor',
-      async () => (await ceph('ceph', ['--connect-timeout', '3', 'mon', 'stat']), true),
+      async () => {
+        await ceph('ceph', ['--connect-timeout', '3', 'mon', 'stat']);
+        return true;
+      },
       30_000,
       300,
     );

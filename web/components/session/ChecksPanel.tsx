@@ -14,7 +14,7 @@ import type {
   Coordinates,
 } from '../../../src/contract/checks.ts';
 import { ApiError } from '../../api/client.ts';
-import { sessionApi, sessionKeys } from '../../pages/session/session-api.ts';
+import { sessionApi, sessionKeys } from '../../api/session.ts';
 import { Button } from '../Button.tsx';
 import { ErrorNote, errorText } from '../ErrorNote.tsx';
 import { Loading } from '../Loading.tsx';

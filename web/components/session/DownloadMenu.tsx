@@ -1,7 +1,7 @@
 /** The download icon (issue 7): the session's tracked-changes .docx and its logbook .xlsx. */
 import { DropdownMenu } from 'radix-ui';
 import { Download, FileSpreadsheet, FileText } from 'lucide-react';
-import { downloadPaths, saveDownload } from '../../pages/session/session-api.ts';
+import { downloadPaths, saveDownload } from '../../api/session.ts';
 
 const item =
   'focus-ring flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50';

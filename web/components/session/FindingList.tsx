@@ -92,7 +92,7 @@ const FindingRow = memo(function FindingRow({
       </div>
       {item.reasoning ? <p className="mt-1 text-xs text-slate-700">{item.reasoning}</p> : null}
       {suggestions.length > 0 ? (
-        <div className="mt-2 flex flex-wrap gap-1" role="group" aria-label="Suggestions">
+        <fieldset className="mt-2 flex flex-wrap gap-1" aria-label="Suggestions">
           {suggestions.map((s) => (
             <button
               key={s}
@@ -104,7 +104,7 @@ const FindingRow = memo(function FindingRow({
               {s}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
       <label htmlFor={inputId} className="mt-2 block text-xs font-medium text-slate-800">
         {kind === 'type1' ? 'Variant' : 'Suggestion'}

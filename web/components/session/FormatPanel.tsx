@@ -1,6 +1,6 @@
 /** Format panel (SPEC §2): the session's format as formatted JSON, or which state it is in. */
 import { useQuery } from '@tanstack/react-query';
-import { sessionApi, sessionKeys } from '../../pages/session/session-api.ts';
+import { sessionApi, sessionKeys } from '../../api/session.ts';
 
 export function FormatPanel({ formatId }: { formatId: number | null }) {
   if (formatId === null) return <p className="text-sm text-slate-700">No format assigned to this session</p>;
@@ -31,13 +31,14 @@ function AssignedFormat({ formatId }: { formatId: number }) {
     <div>
       <h3 className="mb-2 text-sm font-semibold text-slate-900">Format: {format.data.name}</h3>
       {/* SPEC §9: format view maximum height 500 px; focusable so keyboard users can scroll it. */}
-      <pre
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1)
         tabIndex={0}
         aria-label={`Configuration of ${format.data.name}`}
         className="focus-ring max-h-[500px] overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-900"
       >
-        {JSON.stringify(config, null, 2)}
-      </pre>
+        <pre>{JSON.stringify(config, null, 2)}</pre>
+      </section>
     </div>
   );
 }

@@ -1,12 +1,7 @@
 /** History panel (SPEC §2): a spinner, the empty message, or the entries newest first. */
 import { useQuery } from '@tanstack/react-query';
-import {
-  sessionApi,
-  sessionKeys,
-  downloadPaths,
-  saveDownload,
-  type HistoryEntry,
-} from '../../pages/session/session-api.ts';
+import type { HistoryEntry } from '../../../src/contract/api/session-work.ts';
+import { downloadPaths, saveDownload, sessionApi, sessionKeys } from '../../api/session.ts';
 import { historyDate } from './history-date.ts';
 
 export function HistoryPanel({ sessionId }: { sessionId: number }) {

@@ -12,6 +12,7 @@ export function PreviewText({ text, highlight }: { text: string; highlight: Rang
     highlight && highlight.start >= 0 && highlight.end > highlight.start && highlight.start < text.length
       ? highlight
       : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the highlighted range moves
   useEffect(() => {
     mark.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [range?.start, range?.end]);

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type { CheckResult, CheckSummary, Coordinates } from '../../../src/contract/checks.ts';
 import type { ApplyAnswer } from '../../../src/contract/api/session-work.ts';
-import { sessionApi } from '../../pages/session/session-api.ts';
+import { sessionApi } from '../../api/session.ts';
 import { Button } from '../Button.tsx';
 import { ErrorNote } from '../ErrorNote.tsx';
 import { Modal } from '../Modal.tsx';

@@ -7,7 +7,7 @@ const styles: Record<string, string> = {
 const neutral = 'bg-slate-100 text-slate-800 ring-slate-500/30';
 
 export function StatusBadge({ status }: { status: string | undefined }) {
-  const text = status && status.trim() ? status : 'n/a';
+  const text = status?.trim() ? status : 'n/a';
   return (
     <span
       data-status={styles[text] ? text : 'neutral'}

@@ -11,7 +11,9 @@ function Harness() {
   const [open, setOpen] = useState(true);
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <button onClick={() => setOpen(true)}>reopen</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        reopen
+      </button>
       <UploadDialog open={open} onOpenChange={setOpen} />
     </QueryClientProvider>
   );

@@ -77,8 +77,8 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <AlertTriangle size={16} aria-hidden /> Validation errors found
           </p>
           <ul className="mt-1 list-disc pl-6">
-            {issues.map((issue, index) => (
-              <li key={index}>{issue}</li>
+            {issues.map((issue) => (
+              <li key={issue}>{issue}</li>
             ))}
           </ul>
         </div>

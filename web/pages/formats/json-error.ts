@@ -13,7 +13,7 @@ export function parseJsonObject(text: string): { value: Record<string, unknown> 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { problem: describe(text, error instanceof Error ? error.message : String(error)) };
+    return { problem: explain(text, error instanceof Error ? error.message : String(error)) };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return {
@@ -23,7 +23,7 @@ export function parseJsonObject(text: string): { value: Record<string, unknown> 
   return { value: value as Record<string, unknown> };
 }
 
-function describe(text: string, raw: string): JsonProblem {
+function explain(text: string, raw: string): JsonProblem {
   const reason = raw
     .replace(/\s*\(line \d+ column \d+\)/, '')
     .replace(/\s*in JSON at position \d+/, '')

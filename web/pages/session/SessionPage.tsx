@@ -17,7 +17,7 @@ import { FormatPanel } from '../../components/session/FormatPanel.tsx';
 import { HistoryPanel } from '../../components/session/HistoryPanel.tsx';
 import { PreviewText } from '../../components/session/PreviewText.tsx';
 import { Footer } from '../../layout/Footer.tsx';
-import { sessionApi, sessionKeys } from './session-api.ts';
+import { sessionApi, sessionKeys } from '../../api/session.ts';
 
 type PanelId = 'checks' | 'history' | 'format' | 'assistant';
 
@@ -151,6 +151,7 @@ function SessionWorkspace({
         ) : null}
         <section
           aria-label="Document preview"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1)
           tabIndex={0}
           className="focus-ring min-w-0 flex-1 overflow-y-auto bg-slate-50 px-6 py-4"
         >

@@ -1,20 +1,19 @@
 /**
  * The session page's calls (SPEC §7 "Sessions", "Formats", "Session work"), all through the one
- * request helper. Kept beside the page so the shared endpoint list stays small.
+ * request helper; the shapes are the server's schemas (src/contract/api/session-work.ts).
  */
-import { apiRequest } from '../../api/client.ts';
-import { requireApiToken } from '../../auth/token-store.ts';
-import type { FormatItem, SessionItem } from '../../api/types.ts';
-import type { CheckRunAnswer, Overview, ResultItem } from '../../../src/contract/checks.ts';
+import type { CheckRunAnswer, Overview } from '../../src/contract/checks.ts';
 import type {
   ApplyAnswer,
   ApplyItem,
   BuildAnswer,
+  CleanCacheAnswer,
   HistoryEntry,
   PreviewAnswer,
-} from '../../../src/contract/api/session-work.ts';
-
-export type { ApplyItem, HistoryEntry, ResultItem };
+} from '../../src/contract/api/session-work.ts';
+import { requireApiToken } from '../auth/token-store.ts';
+import { apiRequest } from './client.ts';
+import type { FormatItem, SessionItem } from './types.ts';
 
 export const sessionApi = {
   session: (id: number) => apiRequest<SessionItem>(`/sessions/${id}`),
@@ -29,7 +28,7 @@ export const sessionApi = {
     apiRequest<ApplyAnswer>(`${checkUrl}/apply`, { method: 'POST', json: { session_id: sessionId, results, comment } }),
   buildDownload: (sessionId: number) =>
     apiRequest<BuildAnswer>(`/download/build?session_id=${sessionId}`, { method: 'POST' }),
-  cleanCache: () => apiRequest<{ status: string; removed: number }>('/job/clean_cache_all', { method: 'POST' }),
+  cleanCache: () => apiRequest<CleanCacheAnswer>('/job/clean_cache_all', { method: 'POST' }),
 };
 
 export const sessionKeys = {

@@ -1,0 +1,52 @@
+/**
+ * The lucide icons the check catalogue names (SPEC §3), by name. Only these are bundled; every
+ * category's and check's icon must be here (src/checks/conformance.test.ts), so none falls back.
+ */
+import {
+  ArrowDown10,
+  BookA,
+  BookOpen,
+  CaseSensitive,
+  ClipboardCheck,
+  FileCheck,
+  FileSearch,
+  Footprints,
+  Hash,
+  Languages,
+  LayoutList,
+  ListChecks,
+  ListOrdered,
+  Quote,
+  Ruler,
+  Scale,
+  Sigma,
+  SpellCheck,
+  Tags,
+  Users,
+  WandSparkles,
+  type LucideIcon,
+} from 'lucide-react';
+
+export const CATALOGUE_ICONS: Record<string, LucideIcon> = {
+  'arrow-down-1-0': ArrowDown10,
+  'book-a': BookA,
+  'book-open': BookOpen,
+  'case-sensitive': CaseSensitive,
+  'clipboard-check': ClipboardCheck,
+  'file-check': FileCheck,
+  'file-search': FileSearch,
+  footprints: Footprints,
+  hash: Hash,
+  languages: Languages,
+  'layout-list': LayoutList,
+  'list-checks': ListChecks,
+  'list-ordered': ListOrdered,
+  quote: Quote,
+  ruler: Ruler,
+  scale: Scale,
+  sigma: Sigma,
+  'spell-check': SpellCheck,
+  tags: Tags,
+  users: Users,
+  'wand-sparkles': WandSparkles,
+};
