@@ -81,3 +81,19 @@ describe('abbreviations used but never defined', () => {
     ).toEqual([]);
   });
 });
+
+describe('standard abbreviations', () => {
+  it('does not ask for 95% CI, IQ or rRNA to be defined before use or in the abstract', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Abstract', styleName: 'heading 1' },
+      { text: 'The HR was 2.1 (95% CI 1.2 to 3.0); children’s IQ fell and 16S rRNA was sequenced.' },
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'We report the 95% CI of each estimate and IQ scores.' },
+      {
+        text: 'Confidence intervals (CI), intelligence quotient (IQ) and ribosomal RNA (rRNA) were defined late; CI, IQ, rRNA.',
+      },
+    ]);
+    const results = run({ manuscript, format: {}, params: {} }).results;
+    expect(results.filter((r) => ['CI', 'IQ', 'rRNA'].includes(r.original ?? ''))).toEqual([]);
+  });
+});

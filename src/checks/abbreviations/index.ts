@@ -67,6 +67,32 @@ function normalise(long: string): string {
     .join(' ');
 }
 
+/**
+ * Abbreviations journals print without expansion (AMA and Lancet house lists), so a use before
+ * the definition, or in the part that does not define them, is no fault: 95% CI, IQ, 16S rRNA.
+ */
+const STANDARD = new Set([
+  'CI',
+  'IQ',
+  'DNA',
+  'RNA',
+  'mRNA',
+  'rRNA',
+  'tRNA',
+  'cDNA',
+  'mtDNA',
+  'HIV',
+  'AIDS',
+  'UK',
+  'USA',
+  'US',
+  'EU',
+  'UN',
+  'WHO',
+  'COVID',
+  'SARS',
+]);
+
 /** Orders (block, offset) pairs in document order. */
 function before(a: { block: number; start: number }, b: { block: number; start: number }): boolean {
   return a.block < b.block || (a.block === b.block && a.start < b.start);
@@ -111,8 +137,12 @@ export function run({ manuscript }: CheckInput): CheckResult {
       for (const p of part.prose)
         for (const u of usesIn(p.block.text, short))
           if (!insideDefinition(p.block.index, u.start)) proseUses.push({ block: p.block.index, ...u });
+      // Abbreviations journals print without expansion (95% CI, IQ, 16S rRNA) need no
+      // definition before their first use; a definition the authors give is still judged.
+      const standard = STANDARD.has(short);
       const first = mine[0];
       if (!first) {
+        if (standard) continue;
         const use = proseUses[0];
         if (use)
           items.push(
@@ -128,7 +158,7 @@ export function run({ manuscript }: CheckInput): CheckResult {
       }
       const anchor = { block: first.block, start: first.item.start };
       const early = proseUses.find((u) => before(u, anchor));
-      if (early)
+      if (early && !standard)
         items.push(
           expandUse(
             manuscript,
