@@ -40,6 +40,7 @@ describe('numbers-units in context', () => {
       { text: '2.1 Data sources', styleName: 'heading 2' },
       { text: '4.3\tMeasuring fertility\t46' },
       { text: '1.2. Aims of the study' },
+      { text: 'B.2.1\tInput data and preprocessing' },
       { text: 'The mean dose was 1.5 mg in 2.1% of the patients.' },
     ]);
     expect(run({ manuscript, format: LANCET, params: {} }).results.map((r) => r.original)).toEqual(['1.5', '2.1']);

@@ -97,7 +97,10 @@ function group(digits: string, separator: string): string {
  * sources", "4.3<tab>Measuring fertility<tab>46", "1.2. Aims"): a label, not a decimal.
  */
 function isSectionNumber(text: string, start: number, end: number): boolean {
-  return /^\s*$/u.test(text.slice(0, start)) && /^\.?(?:\t|\s+\p{Lu}|\.\s)/u.test(text.slice(end, end + 3));
+  // An appendix or part letter may open the line: "B.2.1<tab>Input data".
+  return (
+    /^\s*(?:\p{Lu}\.?\s*)?$/u.test(text.slice(0, start)) && /^\.?(?:\t|\s+\p{Lu}|\.\s)/u.test(text.slice(end, end + 3))
+  );
 }
 
 export function decimalSeparators(text: string, style: DecimalStyle): Edit[] {
