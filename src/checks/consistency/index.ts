@@ -297,7 +297,7 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
     // A prefix never stands alone ("post ingestion" is the slip, whatever the count), and a
     // closed word that every dictionary knows ("ongoing", "coordinated") is never split up
     // because the document happens to split it more often.
-    if (top && top.form.includes(' ') && BOUND_PREFIXES.has(a)) return;
+    if (top?.form.includes(' ') && BOUND_PREFIXES.has(a)) return;
     // A spaced pair that ends its clause is a noun phrase ("in the long term,", "to follow up."),
     // not a compound modifier missing its hyphen.
     const spaced = variants[2]!;
