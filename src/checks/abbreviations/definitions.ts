@@ -88,7 +88,20 @@ function initialsLongForm(short: string, before: string): string | null {
   return null;
 }
 
+const definitionCache = new Map<string, Definition[]>();
+
+/** Definitions in a paragraph's text (cached by text: the check reads every paragraph twice). */
 export function definitionsIn(text: string): Definition[] {
+  let cached = definitionCache.get(text);
+  if (!cached) {
+    cached = findDefinitions(text);
+    if (definitionCache.size > 5000) definitionCache.clear();
+    definitionCache.set(text, cached);
+  }
+  return cached;
+}
+
+function findDefinitions(text: string): Definition[] {
   const out: Definition[] = [];
   for (const m of text.matchAll(DEFINITION)) {
     const written = m[2]!;

@@ -34,13 +34,28 @@ function italicAt(block: Block, start: number): boolean {
   return block.runs.some((r) => r.format.italic && r.start <= start && r.end > start);
 }
 
-/** "HR (hazard ratio)", "HR, hazard ratio;", "HR: hazard ratio", "HR = hazard ratio" anywhere in the document. */
-function definedAfter(allText: string, short: string): boolean {
-  const pattern = new RegExp(
-    `(?<![\\p{L}\\d])${short}s?(?:\\s*\\(\\s*\\p{L}[\\p{L}\\s-]{3,}\\)|\\s*[,:=–—\\t-]\\s*\\p{L}{3,})`,
-    'u',
-  );
-  return pattern.test(allText);
+const DEFINED_AFTER = /^s?(?:\s*\(\s*\p{L}[\p{L}\s-]{3,}\)|\s*[,:=–—\t-]\s*\p{L}{3,})/u;
+const INITIALS_BEFORE = /(?:\((?:\p{Lu}{2,5},\s*)*|\b(?:authors?|by)\s+\(?)$/u;
+const INITIALS_AFTER = /^(?:,\s*\p{Lu}{2,5})+\)/u;
+
+/**
+ * Whether any whole-word occurrence of `short` in the document is defined after it ("HR (hazard
+ * ratio)", "HR, hazard ratio;", "HR: …", "HR = …"), opens a compound ("MDR-TB") or sits among
+ * initials ("(AFK, HBA)", "one author (KRG)"). Occurrences are found with indexOf, so a long
+ * document costs one native scan per abbreviation.
+ */
+function explainedElsewhere(allText: string, short: string): boolean {
+  for (let at = allText.indexOf(short); at !== -1; at = allText.indexOf(short, at + 1)) {
+    const end = at + short.length;
+    if (/[\p{L}\d]/u.test(allText[at - 1] ?? ' ')) continue;
+    const after = allText.slice(end, end + 60);
+    if (/^s?[\p{L}\d]/u.test(after) && !/^s(?![\p{L}\d])/u.test(after)) continue; // inside a longer word
+    if (DEFINED_AFTER.test(after) || /^-\p{Lu}/u.test(after) || INITIALS_AFTER.test(after)) return true;
+    if (INITIALS_BEFORE.test(allText.slice(Math.max(0, at - 40), at)) && /^\)?/u.test(after)) {
+      if (/\b(?:authors?|by)\s+\(?$/u.test(allText.slice(Math.max(0, at - 40), at))) return true;
+    }
+  }
+  return false;
 }
 
 export function undefinedAbbreviations(
@@ -99,16 +114,7 @@ export function undefinedAbbreviations(
   for (const entry of found.values()) {
     if (entry.uses < 3) continue;
     allText ??= manuscript.blocks.map((b) => b.text).join('\n');
-    if (definedAfter(allText, entry.short)) continue;
-    // Part of a defined compound ("MDR-TB", "ICU-AW") or met as initials anywhere: left alone.
-    if (new RegExp(`(?<![\\p{L}\\d])${entry.short}-\\p{Lu}`, 'u').test(allText)) continue;
-    if (
-      new RegExp(
-        `\\((?:\\p{Lu}{2,5},\\s*)*${entry.short}(?:,\\s*\\p{Lu}{2,5})+\\)|\\b(?:authors?|by)\\s+\\(?${entry.short}\\b`,
-        'u',
-      ).test(allText)
-    )
-      continue;
+    if (explainedElsewhere(allText, entry.short)) continue;
     out.push(entry);
   }
   return out;
