@@ -66,16 +66,23 @@ export function looksLikeReference(text: string): boolean {
  * three Boolean operators in capitals or more, or database field tags.
  */
 export function looksLikeSearchString(text: string): boolean {
-  // Between search terms, not "the OR was 1.2" or "OR 1.2" (an odds ratio).
-  const operators =
-    text.match(
-      /(?<![\p{L}](?:the|an|a|adjusted|pooled|crude|summary|of)\s+)(?<=[\p{L}\])"*]\s+)(?:OR|AND|NOT)(?=\s+["([]?\p{L})(?!\s+(?:was|were|is|of|for|in|and|or)\b)/gu,
-    )?.length ?? 0;
+  let operators = 0;
+  for (const m of text.matchAll(/(?<![\p{L}\d])(?:OR|AND|NOT)(?![\p{L}\d])/gu)) {
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 8);
+    // Between search terms, not "the OR was 1.2" or "OR 1.2" (an odds ratio).
+    if (!/[\p{L}\])"*]\s+$/u.test(before) || !/^\s+["(\[]?\p{L}/u.test(after)) continue;
+    if (/(?:^|[^\p{L}])(?:the|an|a|adjusted|pooled|crude|summary|of)\s+$/u.test(before)) continue;
+    if (/^\s+(?:was|were|is|of|for|in|and|or)\b/u.test(after)) continue;
+    operators += 1;
+    if (operators >= 3) return true;
+  }
+  if (!text.includes('[') && !/\b(?:TI|AB|MH|TS)\s*[=(/]/u.test(text)) return false;
   const tags =
     text.match(
       /\[(?:tiab|ti|ab|mh|mesh|mesh:noexp|majr|pt|tw|all fields|title\/abstract)(?::~?\d+)?\]|\b(?:TI|AB|TI\/AB|MH|TS)\s*[=(]/gu,
     )?.length ?? 0;
-  return operators >= 3 || tags >= 2;
+  return tags >= 2;
 }
 
 function roleOf(sections: Manuscript['structure']['sections'], index: number): SectionRole {
