@@ -86,4 +86,14 @@ describe('consistency in context', () => {
       ['nonpharmacological', 'non-pharmacological'],
     ]);
   });
+
+  it('leaves organisation names alone, an "&" in them included', () => {
+    expect(
+      edits(
+        'Reports went to the Medicines & Healthcare products Regulatory Agency (MHRA) and the Follow Up Trust.',
+        'Health care costs rose; health care use and health care staff grew, as did health care demand.',
+        'Median follow-up was long; follow-up ended; follow-up was complete.',
+      ),
+    ).toEqual([]);
+  });
 });

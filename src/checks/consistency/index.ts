@@ -233,6 +233,20 @@ function mostCommonText(occurrences: Occurrence[]): string {
     : (sorted.find(([t]) => !capitalised(t))?.[0] ?? text);
 }
 
+/**
+ * A capitalised form inside an organisation's or programme's name keeps the name's spelling:
+ * "Medicines & Healthcare products Regulatory Agency", "Health Care Trust" — a capital word or
+ * an "&" beside it, not at a sentence start.
+ */
+function inName(text: string, o: Occurrence): boolean {
+  if (!capitalised(o.text) || sentenceStarts(text).includes(o.start)) return false;
+  const before = text.slice(Math.max(0, o.start - 30), o.start);
+  const after = text.slice(o.end, o.end + 30);
+  return (
+    /(?:&|\p{Lu}[\p{L}'’-]*)\s+$/u.test(before) || /^\s+(?:&|\p{Lu}|(?:of|for|and|products)\s+\p{Lu})/u.test(after)
+  );
+}
+
 function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, what: string): ResultItem[] {
   const top = majority(variants);
   if (!top) return [];
@@ -241,6 +255,7 @@ function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, w
     if (variant === top) continue;
     const written = mostCommonText(top.occurrences);
     for (const o of variant.occurrences) {
+      if (inName(manuscript.blocks[o.block]!.text, o)) continue;
       // The original's case decides: "nonpharmacological" → "non-pharmacological", even where
       // the majority is met in a capitalised heading ("Non-Pharmacological"); acronyms ("non-CKD") stay.
       const plain = /\p{Lu}/u.test(o.text)
