@@ -71,7 +71,7 @@ export function looksLikeSearchString(text: string): boolean {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 8);
     // Between search terms, not "the OR was 1.2" or "OR 1.2" (an odds ratio).
-    if (!/[\p{L}\])"*]\s+$/u.test(before) || !/^\s+["(\[]?\p{L}/u.test(after)) continue;
+    if (!/[\p{L}\])"*]\s+$/u.test(before) || !/^\s+["([]?\p{L}/u.test(after)) continue;
     if (/(?:^|[^\p{L}])(?:the|an|a|adjusted|pooled|crude|summary|of)\s+$/u.test(before)) continue;
     if (/^\s+(?:was|were|is|of|for|in|and|or)\b/u.test(after)) continue;
     operators += 1;
