@@ -29,15 +29,15 @@ describe('abbreviations', () => {
   it('expands the first use when it comes before the definition', () => {
     const manuscript = manuscriptFromParagraphs([
       { text: 'Methods', styleName: 'heading 1' },
-      { text: 'The CI was wide.' },
-      { text: 'We report the confidence interval (CI) and the CI width.' },
+      { text: 'The HR was high.' },
+      { text: 'We report the hazard ratio (HR) and the HR interval.' },
     ]);
     const result = run({ manuscript, format: {}, params: {} });
     expect(result.type).toBe('type4');
     expect(result.results).toHaveLength(1);
     expect(result.results[0]).toMatchObject({
-      original: 'CI',
-      correction: 'confidence interval (CI)',
+      original: 'HR',
+      correction: 'hazard ratio (HR)',
       status: 'failed',
     });
     expect(result.results[0]!.coordinates!.relative).toEqual({ start: 4, end: 6 });

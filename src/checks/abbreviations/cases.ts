@@ -60,7 +60,7 @@ export const cases: LabelledCase[] = [
         { text: 'Introduction', styleName: 'heading 1' },
         { text: 'Few RCTs have tested this drug.' },
       ]),
-    expected: [{ original: 'RCTs', correction: 'Randomised controlled trials (RCTs)', status: 'failed' }],
+    expected: [{ original: 'RCTs', correction: 'randomised controlled trials (RCTs)', status: 'failed' }],
   },
   {
     name: 'plural definitions and statistics in the parentheses',

@@ -29,7 +29,13 @@ export interface Use {
 
 /** An abbreviation: 2–10 characters, starting with a letter, at least two capitals. */
 export function isAbbreviation(token: string): boolean {
-  return /^[\p{L}][\p{L}\d-]{1,9}$/u.test(token) && (token.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && !/-$/.test(token);
+  return (
+    /^[\p{L}][\p{L}\d-]{1,9}$/u.test(token) &&
+    (token.match(/\p{Lu}/gu)?.length ?? 0) >= 2 &&
+    !/-$/.test(token) &&
+    // Capitals followed by a word ("ORand" of a citation key "ORand:2009vf", "McDonald") are names.
+    !/\p{Lu}{2}\p{Ll}{3,}$/u.test(token)
+  );
 }
 
 function isAlnum(ch: string | undefined): boolean {
@@ -82,7 +88,20 @@ function initialsLongForm(short: string, before: string): string | null {
   return null;
 }
 
+const definitionCache = new Map<string, Definition[]>();
+
+/** Definitions in a paragraph's text (cached by text: the check reads every paragraph twice). */
 export function definitionsIn(text: string): Definition[] {
+  let cached = definitionCache.get(text);
+  if (!cached) {
+    cached = findDefinitions(text);
+    if (definitionCache.size > 5000) definitionCache.clear();
+    definitionCache.set(text, cached);
+  }
+  return cached;
+}
+
+function findDefinitions(text: string): Definition[] {
   const out: Definition[] = [];
   for (const m of text.matchAll(DEFINITION)) {
     const written = m[2]!;
@@ -111,6 +130,10 @@ export function definitionsIn(text: string): Definition[] {
     )
       continue;
     if (long.toUpperCase() === long) continue; // "UK NHS (NHS)": capitals explaining capitals
+    // The long form opens with the abbreviation's first letter…
+    if (long[0]!.toLowerCase() !== short[0]!.toLowerCase()) continue;
+    // …nor holds the abbreviation itself ("PET-PEESE to be worse than … as it (PET-PEESE)").
+    if (long.split(/[\s/,;]+/u).some((w) => w === short || w === written)) continue;
     const start = head.length - long.length;
     if (text.slice(start, head.length) !== long) continue;
     out.push({

@@ -11,7 +11,10 @@ import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { finding, type4 } from '../framework/index.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
+import { hunspellFor, scientificTermFor } from '../language/dictionaries.ts';
+import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
+import { undefinedAbbreviations } from './undefined.ts';
 
 const ID = 'abbreviations';
 
@@ -53,14 +56,42 @@ function areas(manuscript: Manuscript): AreaText[] {
   ];
 }
 
-/** "Variant allele fractions" and "variant allele fraction" are one definition. */
+/** "Variant allele fractions" / "variant allele fraction", "causes of death" / "Cause of Death": one definition. */
 function normalise(long: string): string {
   return long
     .toLowerCase()
     .replace(/[-‐–\s]+/g, ' ')
     .trim()
-    .replace(/s$/, '');
+    .split(' ')
+    .map((w) => (w.length > 3 ? w.replace(/s$/u, '') : w))
+    .join(' ');
 }
+
+/**
+ * Abbreviations journals print without expansion (AMA and Lancet house lists), so a use before
+ * the definition, or in the part that does not define them, is no fault: 95% CI, IQ, 16S rRNA.
+ */
+const STANDARD = new Set([
+  'CI',
+  'IQ',
+  'DNA',
+  'RNA',
+  'mRNA',
+  'rRNA',
+  'tRNA',
+  'cDNA',
+  'mtDNA',
+  'HIV',
+  'AIDS',
+  'UK',
+  'USA',
+  'US',
+  'EU',
+  'UN',
+  'WHO',
+  'COVID',
+  'SARS',
+]);
 
 /** Orders (block, offset) pairs in document order. */
 function before(a: { block: number; start: number }, b: { block: number; start: number }): boolean {
@@ -81,6 +112,21 @@ export function run({ manuscript }: CheckInput): CheckResult {
     for (const d of definitions.get(part.area)!) if (!known.has(d.item.short)) known.set(d.item.short, d.item);
 
   const items: ResultItem[] = [];
+  // Defined anywhere (tables, glossaries and back matter included) counts as defined.
+  const defined = new Set(known.keys());
+  for (const block of manuscript.blocks) for (const d of definitionsIn(block.text)) defined.add(d.short);
+  for (const u of undefinedAbbreviations(
+    manuscript,
+    parts.flatMap((p) => p.prose),
+    defined,
+  ))
+    items.push(
+      finding(ID, manuscript, u.block, u.start, u.end, {
+        status: 'warning',
+        reasoning: `"${u.short}" is used ${u.uses} times but never defined; spell it out at its first use ("long form (${u.short})") or list it with the abbreviations.`,
+        key: 'undefined',
+      }),
+    );
   for (const part of parts) {
     const defs = definitions.get(part.area)!;
     for (const [short, anyDefinition] of known) {
@@ -91,8 +137,12 @@ export function run({ manuscript }: CheckInput): CheckResult {
       for (const p of part.prose)
         for (const u of usesIn(p.block.text, short))
           if (!insideDefinition(p.block.index, u.start)) proseUses.push({ block: p.block.index, ...u });
+      // Abbreviations journals print without expansion (95% CI, IQ, 16S rRNA) need no
+      // definition before their first use; a definition the authors give is still judged.
+      const standard = STANDARD.has(short);
       const first = mine[0];
       if (!first) {
+        if (standard) continue;
         const use = proseUses[0];
         if (use)
           items.push(
@@ -108,7 +158,7 @@ export function run({ manuscript }: CheckInput): CheckResult {
       }
       const anchor = { block: first.block, start: first.item.start };
       const early = proseUses.find((u) => before(u, anchor));
-      if (early)
+      if (early && !standard)
         items.push(
           expandUse(
             manuscript,
@@ -159,13 +209,35 @@ export function run({ manuscript }: CheckInput): CheckResult {
   return type4(items);
 }
 
+/** "Long-acting", "Xenotropic": words the dictionaries know in lower case, unlike names ("Epstein", "Charlson"). */
+function ordinaryWord(word: string): boolean {
+  return word
+    .toLowerCase()
+    .split('-')
+    .every(
+      (part) =>
+        hunspellFor('US').correct(part) ||
+        hunspellFor('UK').correct(part) ||
+        scientificTermFor('US', part) ||
+        scientificTermFor('UK', part),
+    );
+}
+
 function expandUse(
   manuscript: Manuscript,
   use: { block: number; start: number; end: number; plural: boolean },
   short: string,
-  long: string,
+  longForm: string,
   reasoning: string,
 ): ResultItem {
+  let long = longForm;
+  // A long form met at a sentence start ("Long-acting reversible contraception (LARC) is…")
+  // keeps its capital only where the use opens a sentence too; names ("Charlson Comorbidity
+  // Index") keep theirs everywhere.
+  const text = manuscript.blocks[use.block]!.text;
+  const sentenceCase =
+    /^\p{Lu}[\p{Ll}]*(?:-\p{Ll}+)*(?:\s+[^\p{Lu}\s][^\s]*)+$/u.test(long) && ordinaryWord(long.split(/\s+/u)[0]!);
+  if (sentenceCase && !sentenceStarts(text).includes(use.start)) long = long.charAt(0).toLowerCase() + long.slice(1);
   const correction = use.plural ? `${/s$/.test(long) ? long : `${long}s`} (${short}s)` : `${long} (${short})`;
   return finding(ID, manuscript, use.block, use.start, use.end, {
     correction,

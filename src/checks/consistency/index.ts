@@ -145,9 +145,19 @@ function collectCasing(
     start: Math.max(text.lastIndexOf(',', m.index), text.lastIndexOf(';', m.index)) + 1,
     end: m.index,
   }));
+  // A run-in label ("Statistical Credibility: We …") is a heading set in the paragraph.
+  const label = /^[^.:;!?()]{1,60}:\s/u.exec(text);
+  const labelEnd = label && label[0].trim().split(/\s+/u).length <= 6 ? label[0].length : 0;
   for (let i = 0; i < list.length; i += 1) {
     const w = list[i]!;
     if (starts.has(w.start) || inside(quoted, w.start, w.end) || w.text.length < 3) continue;
+    if (w.end <= labelEnd) continue;
+    // A corporate author in a citation: "(Moher … & the PRISMA Group, 2009)", "Group, 2009".
+    if (
+      /&\s*(?:the\s+)?$/u.test(text.slice(Math.max(0, w.start - 8), w.start)) ||
+      /^,?\s*(?:19|20)\d{2}\b/u.test(text.slice(w.end, w.end + 7))
+    )
+      continue;
     if (/[-\p{Lu}]/u.test(w.text.slice(1))) continue; // "McDonald", "NHS", "X-ray"
     const lowerWord = w.text.toLowerCase();
     if (FUNCTION_WORDS.has(lowerWord) || SECTION_WORDS.has(lowerWord)) continue;
@@ -223,6 +233,20 @@ function mostCommonText(occurrences: Occurrence[]): string {
     : (sorted.find(([t]) => !capitalised(t))?.[0] ?? text);
 }
 
+/**
+ * A capitalised form inside an organisation's or programme's name keeps the name's spelling:
+ * "Medicines & Healthcare products Regulatory Agency", "Health Care Trust" — a capital word or
+ * an "&" beside it, not at a sentence start.
+ */
+function inName(text: string, o: Occurrence): boolean {
+  if (!capitalised(o.text) || sentenceStarts(text).includes(o.start)) return false;
+  const before = text.slice(Math.max(0, o.start - 30), o.start);
+  const after = text.slice(o.end, o.end + 30);
+  return (
+    /(?:&|\p{Lu}[\p{L}'’-]*)\s+$/u.test(before) || /^\s+(?:&|\p{Lu}|(?:of|for|and|products)\s+\p{Lu})/u.test(after)
+  );
+}
+
 function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, what: string): ResultItem[] {
   const top = majority(variants);
   if (!top) return [];
@@ -231,9 +255,15 @@ function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, w
     if (variant === top) continue;
     const written = mostCommonText(top.occurrences);
     for (const o of variant.occurrences) {
+      if (inName(manuscript.blocks[o.block]!.text, o)) continue;
+      // The original's case decides: "nonpharmacological" → "non-pharmacological", even where
+      // the majority is met in a capitalised heading ("Non-Pharmacological"); acronyms ("non-CKD") stay.
+      const plain = /\p{Lu}/u.test(o.text)
+        ? written
+        : written.replace(/\b\p{Lu}(?=\p{Ll})/gu, (ch) => ch.toLowerCase());
       const correction = capitalised(o.text)
-        ? written.charAt(0).toUpperCase() + written.slice(1)
-        : written.charAt(0).toLowerCase() + written.slice(1);
+        ? plain.charAt(0).toUpperCase() + plain.slice(1)
+        : plain.charAt(0).toLowerCase() + plain.slice(1);
       if (correction === o.text) continue;
       out.push(
         finding(ID, manuscript, o.block, o.start, o.end, {
@@ -246,6 +276,18 @@ function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, w
     }
   }
   return out;
+}
+
+/**
+ * Closed words that are the standard form in every variety, whose split forms ("on-going",
+ * "co-operation", "e-mail") are dated: a document's majority for the split form does not make
+ * it the one to propose.
+ */
+const STANDARD_CLOSED =
+  /^(?:ongoing|co(?:ordinat|operat)(?:e|es|ed|ing|ion|ions|ive|or|ors)|email|emails|online|website|websites|nonetheless|nevertheless)$/u;
+
+function standardWord(word: string): boolean {
+  return STANDARD_CLOSED.test(word);
 }
 
 function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
@@ -266,6 +308,21 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
       { form: closedForm, occurrences: closed },
       { form: `${a} ${b}`, occurrences: spacedAllowed ? (c.spaced.get(`${a} ${b}`) ?? []) : [] },
     ];
+    const top = majority(variants);
+    // A prefix never stands alone ("post ingestion" is the slip, whatever the count), and a
+    // closed word that every dictionary knows ("ongoing", "coordinated") is never split up
+    // because the document happens to split it more often.
+    if (top?.form.includes(' ') && BOUND_PREFIXES.has(a)) return;
+    // A spaced pair that ends its clause is a noun phrase ("in the long term,", "to follow up."),
+    // not a compound modifier missing its hyphen.
+    const spaced = variants[2]!;
+    if (top && top !== spaced && !BOUND_PREFIXES.has(a)) {
+      spaced.occurrences = spaced.occurrences.filter((o) => {
+        const text = manuscript.blocks[o.block]!.text;
+        return !/^\s*(?:[,.;:!?)\]]|$)/u.test(text.slice(o.end, o.end + 2));
+      });
+    }
+    if (top && top.form !== closedForm && closed.length > 0 && standardWord(closedForm)) return;
     items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation'));
   };
   for (const key of c.hyphenated.keys()) {
@@ -301,6 +358,15 @@ function capitalisation(manuscript: Manuscript, c: Collected): ResultItem[] {
   return items;
 }
 
+/**
+ * Marked forms and the standard form every variety accepts: a document that mixes them is put
+ * right toward the standard form only ("whilst" → "while"), never the other way.
+ */
+const MARKED_FORMS = new Map([
+  ['whilst', 'while'],
+  ['amongst', 'among'],
+]);
+
 function variantForms(manuscript: Manuscript, c: Collected): ResultItem[] {
   const items: ResultItem[] = [];
   for (const group of VARIANT_GROUPS) {
@@ -308,6 +374,8 @@ function variantForms(manuscript: Manuscript, c: Collected): ResultItem[] {
       form,
       occurrences: (form.includes(' ') ? c.spaced.get(form) : c.closed.get(form)) ?? [],
     }));
+    const top = majority(variants);
+    if (top && MARKED_FORMS.has(top.form)) continue;
     items.push(...findingsFor(manuscript, variants, 'variant', 'Variant forms'));
   }
   return items;

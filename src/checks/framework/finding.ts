@@ -62,6 +62,8 @@ export function finding(
   const after = block.text.slice(end, end + CONTEXT_CHARS);
   const hash = contentHash(checkId, fields.key ?? '', original, before, after);
   const { key: _key, ...rest } = fields;
+  const invisible = fields.correction === undefined ? null : invisibleChange(original, fields.correction);
+  if (invisible) rest.reasoning = rest.reasoning ? `${rest.reasoning} ${invisible}` : invisible;
   const item: ResultItem = {
     entry_id: entryId(checkId, hash),
     original,
@@ -75,6 +77,55 @@ export function finding(
   const heading = headingOf(manuscript, blockIndex);
   if (heading !== undefined) item.heading = heading;
   return item;
+}
+
+const SPACE_NAMES: Record<string, string> = {
+  ' ': 'a normal space',
+  '\u00A0': 'a no-break space',
+  '\u2002': 'an en space',
+  '\u2003': 'an em space',
+  '\u2007': 'a figure space',
+  '\u2008': 'a punctuation space',
+  '\u2009': 'a thin space',
+  '\u200A': 'a hair space',
+  '\u202F': 'a narrow no-break space',
+  '\t': 'a tab',
+  '\u200B': 'a zero-width space',
+  '\u200C': 'a zero-width non-joiner',
+  '\u200D': 'a zero-width joiner',
+  '\u2060': 'a word joiner',
+  '\uFEFF': 'a zero-width no-break space',
+};
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/gu;
+const SPACE = /[ \u00A0\u2002-\u200A\u202F\t]/gu;
+
+function nameOf(ch: string): string {
+  return SPACE_NAMES[ch] ?? `U+${ch.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * A correction that looks the same as the original on screen ("p = 0.58" with hair spaces →
+ * "p = 0.58" with normal ones) would read as a change of nothing: say what it changes instead,
+ * e.g. "… it replaces the hair space with a normal space." Null when the change is visible.
+ */
+export function invisibleChange(original: string, correction: string): string | null {
+  if (original === correction) return null;
+  const visible = (s: string) => s.replace(INVISIBLE, '').replace(SPACE, ' ');
+  if (visible(original) !== visible(correction)) return null;
+  const changes = new Set<string>();
+  const a = original.replace(INVISIBLE, (ch) => {
+    changes.add(`removes ${nameOf(ch).replace(/^an? /, 'the ')}`);
+    return '';
+  });
+  const b = correction.replace(INVISIBLE, (ch) => {
+    changes.add(`adds ${nameOf(ch)}`);
+    return '';
+  });
+  for (let i = 0; i < a.length && i < b.length; i += 1)
+    if (a[i] !== b[i]) changes.add(`replaces ${nameOf(a[i]!).replace(/^an? /, 'the ')} with ${nameOf(b[i]!)}`);
+  const list = [...changes];
+  const said = list.join('; ');
+  return `This changes only characters you cannot see: it ${said}.`;
 }
 
 /** A finding over a whole block (a statement, a title, a keyword line). */

@@ -11,6 +11,7 @@
  * facts (sentence starts, skipped stretches) are computed lazily and cached.
  */
 import type { Block, Manuscript } from '../../docx/model.ts';
+import { foreignSpans } from './foreign.ts';
 import { proseBlocks } from './prose.ts';
 import {
   allCaps,
@@ -64,6 +65,7 @@ function facts(manuscript: Manuscript, block: Block): BlockFacts {
   const skip: Span[] = [...quotedSpans(block.text)];
   for (const run of block.runs) if (run.format.italic) skip.push({ start: run.start, end: run.end });
   skip.push(...(citationsByBlock(manuscript).get(block.index) ?? []));
+  skip.push(...foreignSpans(block.text)); // another language's sentence or aside
   // A named study or project followed by its approval code keeps its own title:
   // "Genome analysis of tumours of the bone (09/H0308/165)".
   for (const m of block.text.matchAll(/\((?=[^)]*\d)(?=[^)]*\/)[^)]*\)/gu)) {
@@ -97,13 +99,16 @@ function properNouns(manuscript: Manuscript): Set<string> {
   return names;
 }
 
-/** May the i-th word of the block be judged? */
-export function isCheckable(manuscript: Manuscript, block: Block, i: number): boolean {
+/**
+ * May the i-th word of the block be judged? With `asName`, a capitalised word is judged even
+ * where it reads as a proper noun (for listed misspellings of names: "Britian", "Carribean").
+ */
+export function isCheckable(manuscript: Manuscript, block: Block, i: number, asName = false): boolean {
   const list = blockWords(block);
   const w = list[i]!;
   if (allCaps(w.text)) return false;
   const { starts, skip } = facts(manuscript, block);
-  if (capitalised(w.text)) {
+  if (capitalised(w.text) && !asName) {
     if (!starts.has(w.start)) return false;
     if (properNouns(manuscript).has(w.text.toLowerCase())) return false;
     const next = list[i + 1];

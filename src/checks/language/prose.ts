@@ -5,6 +5,7 @@
  * in each separately.
  */
 import type { Block, Manuscript, SectionRole } from '../../docx/model.ts';
+import { paragraphIsForeign } from './foreign.ts';
 
 export type Region = 'title' | 'abstract' | 'main' | 'other';
 
@@ -60,6 +61,30 @@ export function looksLikeReference(text: string): boolean {
   );
 }
 
+/**
+ * A literature-search string ("meta analysis[TIAB] OR metaanalysis[TIAB] OR …", "TI/AB (… OR …)"):
+ * three Boolean operators in capitals or more, or database field tags.
+ */
+export function looksLikeSearchString(text: string): boolean {
+  let operators = 0;
+  for (const m of text.matchAll(/(?<![\p{L}\d])(?:OR|AND|NOT)(?![\p{L}\d])/gu)) {
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 8);
+    // Between search terms, not "the OR was 1.2" or "OR 1.2" (an odds ratio).
+    if (!/[\p{L}\])"*]\s+$/u.test(before) || !/^\s+["([]?\p{L}/u.test(after)) continue;
+    if (/(?:^|[^\p{L}])(?:the|an|a|adjusted|pooled|crude|summary|of)\s+$/u.test(before)) continue;
+    if (/^\s+(?:was|were|is|of|for|in|and|or)\b/u.test(after)) continue;
+    operators += 1;
+    if (operators >= 3) return true;
+  }
+  if (!text.includes('[') && !/\b(?:TI|AB|MH|TS)\s*[=(/]/u.test(text)) return false;
+  const tags =
+    text.match(
+      /\[(?:tiab|ti|ab|mh|mesh|mesh:noexp|majr|pt|tw|all fields|title\/abstract)(?::~?\d+)?\]|\b(?:TI|AB|TI\/AB|MH|TS)\s*[=(]/gu,
+    )?.length ?? 0;
+  return tags >= 2;
+}
+
 function roleOf(sections: Manuscript['structure']['sections'], index: number): SectionRole {
   let best: { role: SectionRole; level: number } | null = null;
   for (const section of sections) {
@@ -92,6 +117,9 @@ export function proseBlocks(manuscript: Manuscript): ProseBlock[] {
   const out: ProseBlock[] = [];
   for (const block of manuscript.blocks) {
     if (excluded.has(block.index) || block.text.trim() === '' || looksLikeReference(block.text)) continue;
+    // Another language (a Swedish abstract, a German declaration) and database search strings
+    // are not the English prose these checks judge.
+    if (paragraphIsForeign(block.text) || looksLikeSearchString(block.text)) continue;
     const region: Region = title.has(block.index)
       ? 'title'
       : abstract.has(block.index)

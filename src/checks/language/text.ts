@@ -78,6 +78,10 @@ export function sentenceStarts(text: string): number[] {
   let i = 0;
   while (i < text.length && /[\s"“‘([]/u.test(text[i]!)) i += 1;
   if (i < text.length) starts.push(i);
+  // A list or contents label ("C.<tab>Partnership status", "2.1 Data sources", "(iv) Age") is
+  // followed by the item's first word, which opens it like a sentence.
+  const label = /^(?:\(?(?:[A-Za-z]|\d+(?:\.\d+)*|[ivxlc]+)[.)]|\d+(?:\.\d+)+)[\t ]+(?=\S)/u.exec(text.slice(i));
+  if (label) starts.push(i + label[0].length);
   const end = /[.!?][)"”’\]]?\s+/gu;
   for (const m of text.matchAll(end)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index + 1);

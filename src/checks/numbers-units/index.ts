@@ -87,10 +87,18 @@ export function run({ manuscript, format, params }: CheckInput): CheckResult {
     if (params.sentence_start !== false && !prose.isHeading && prose.block.kind !== 'table-cell') {
       edits.push(...numberOpeningSentence(text, sentenceStarts(text)));
     }
+    // A DOI, URL or file path in running text is an identifier, whatever its digits look like.
+    const identifiers = !/10\.\d|https?:|www\.|doi:/iu.test(text)
+      ? []
+      : [...text.matchAll(/\S*(?:\b10\.\d{4,}\/|https?:\/\/|www\.|doi:)\S*/giu)].map((m) => ({
+          start: m.index,
+          end: m.index + m[0].length,
+        }));
     edits.sort((a, b) => a.start - b.start || b.end - a.end);
     let reached = -1;
     for (const edit of edits) {
       if (edit.start < reached || inside(cited, edit.start, edit.end)) continue; // one edit per stretch of text
+      if (inside(identifiers, edit.start, edit.end)) continue;
       reached = edit.end;
       items.push(
         finding(ID, manuscript, prose.block.index, edit.start, edit.end, {

@@ -21,7 +21,7 @@ const DECIMAL: Record<DecimalStyle, string> = { Point: '.', Comma: ',', 'Mid-lin
 
 /** Words before a number that make it an identifier, never a quantity. */
 const IDENTIFIER_BEFORE =
-  /(?:\b(?:grant|grants|no|nos|number|numbers|id|code|codes|registration|registry|isrctn|nct|pmid|pmcid|protocol|approval|reference|ref|project|award|contract|version|v|ver|release|isbn|issn|zip|postcode|tel|phone|fax|patent|accession|clone|lot|batch|catalog|catalogue|cat|sample|study|trial|permit|license|licence|irb|ethics|section|table|tables|figure|figures|fig|figs|supplementary|appendix|equation|eq|chapter|page|pages|pp|p|vol|volume|issue|step|model|item|items|line|lines|chromosome|chr|exon|intron|codon|rs|stata|spss|sas|revman|prism|graphpad|matlab|excel|python|nvivo|epidata|jmp|mplus|mlwin|winbugs|openbugs|jags|endnote|zotero|windows|ios|android|gradepro|review manager|epi info)\s*[.:#]?\s*)$/i;
+  /(?:\b(?:grant|grants|no|nos|number|numbers|id|code|codes|registration|registry|isrctn|nct|pmid|pmcid|protocol|approval|reference|ref|project|award|contract|version|v|ver|release|isbn|issn|zip|postcode|tel|phone|fax|patent|accession|clone|lot|batch|catalog|catalogue|cat|sample|study|trial|permit|license|licence|irb|ethics|section|table|tables|figure|figures|fig|figs|supplementary|appendix|equation|eq|chapter|page|pages|pp|p|vol|volume|issue|step|model|item|items|line|lines|chromosome|chr|exon|intron|codon|rs|stata|spss|sas|revman|prism|graphpad|matlab|excel|python|nvivo|epidata|jmp|mplus|mlwin|winbugs|openbugs|jags|endnote|zotero|windows|ios|android|gradepro|review manager|epi info|isolate|isolates|strain|strains|serotype|serotypes|genotype|genotypes|lineage|clade|sequence type|st|tel|telephone|mobile|ext|extension)\s*[.:#]?\s*)$/i;
 
 function before(text: string, index: number, n = 24): string {
   return text.slice(Math.max(0, index - n), index);
@@ -59,6 +59,9 @@ export function thousandSeparators(text: string, activated: boolean, style: Thou
     if (digits.length < 5) continue;
     const correction = group(digits, wanted);
     if (correction === m[0]) continue;
+    // A no-break or thin space where the journal asks for the other one looks the same on the
+    // page and in print: no invisible rewrite.
+    if (/^\s$/u.test(wanted) && /^\s$/u.test(m[1]!)) continue;
     edits.push({
       start,
       end,
@@ -89,6 +92,17 @@ function group(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
+/**
+ * A section or list number that opens a heading or a table-of-contents line ("2.1 Data
+ * sources", "4.3<tab>Measuring fertility<tab>46", "1.2. Aims"): a label, not a decimal.
+ */
+function isSectionNumber(text: string, start: number, end: number): boolean {
+  // An appendix or part letter may open the line: "B.2.1<tab>Input data".
+  return (
+    /^\s*(?:\p{Lu}\.?\s*)?$/u.test(text.slice(0, start)) && /^\.?(?:\t|\s+\p{Lu}|\.\s)/u.test(text.slice(end, end + 3))
+  );
+}
+
 export function decimalSeparators(text: string, style: DecimalStyle): Edit[] {
   const edits: Edit[] = [];
   const wanted = DECIMAL[style];
@@ -102,6 +116,7 @@ export function decimalSeparators(text: string, style: DecimalStyle): Edit[] {
     const start = m.index;
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
+    if (isSectionNumber(text, start, end)) continue;
     if (style === 'Comma' && /^\d{1,3}\.\d{3}$/.test(m[0])) continue; // 1.234 may be a grouped thousand
     const correction = m[0].replace(/[.,·]/u, wanted);
     edits.push({
@@ -244,6 +259,9 @@ function looksLikeRange(first: string, second: string, text: string, start: numb
   const word = /(\p{L}+)[\s:,]*$/u.exec(before(text, start, 16))?.[1];
   if (word && /^\p{Lu}{2,}$/u.test(word) && !STATISTIC_LABELS.has(word.toUpperCase())) return false;
   if (/^0\d/.test(first) || /^0\d/.test(second)) return false; // 0777-6276: an ISSN, a phone number
+  // Two numbers of five digits or more joined by a hyphen are a code (a grant, a registry or
+  // case number, "12345-67890"): ranges this large are written with separators or words.
+  if (/^\d{5,}$/.test(first) && /^\d{5,}$/.test(second)) return false;
   const a = Number(first.replace('·', '.'));
   const b = Number(second.replace('·', '.'));
   if (!(b > a)) return false; // ranges ascend; 1816-1561 is a code

@@ -19,6 +19,18 @@ const LANGUAGES = ['English (UK)', 'English (US)'] as const;
 export const SUFFIX_PARAM = 'uk_ize_spelling';
 const SUFFIXES: readonly UkSuffix[] = ['either', 'ise', 'ize'];
 
+/**
+ * A funder's programme keeps its official name in a funding statement ("the European Union's
+ * Horizon Europe research and innovation programme under Grant Agreement No …").
+ */
+function inFundedProgrammeName(text: string, start: number, word: string): boolean {
+  if (!/^programmes?$/iu.test(word)) return false;
+  const sentence = text.slice(Math.max(0, text.lastIndexOf('.', start) + 1), start);
+  return /\b(?:fund(?:ed|ing)|grants?|Horizon|Framework|award(?:ed)?)\b/iu.test(
+    sentence + text.slice(start, start + 80),
+  );
+}
+
 export function run({ manuscript, format, params }: CheckInput): CheckResult {
   const language = readOption(format, 'language', LANGUAGES);
   if (language.kind === 'not-requested') return type1([]);
@@ -33,6 +45,7 @@ export function run({ manuscript, format, params }: CheckInput): CheckResult {
       const word = list[i]!;
       const match = variantOf(word.text.toLowerCase(), target);
       if (!match || !isCheckable(manuscript, prose.block, i)) continue;
+      if (inFundedProgrammeName(prose.block.text, word.start, word.text)) continue;
       const correction = matchCase(word.text, match.correction);
       const written = match.writtenIn === 'non-Oxford UK' ? 'the -ise spelling' : `${match.writtenIn} spelling`;
       items.push(

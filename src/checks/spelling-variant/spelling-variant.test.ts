@@ -104,3 +104,16 @@ describe('spelling-variant on the corpus', () => {
     }
   });
 });
+
+describe('spelling-variant: funders’ programme names', () => {
+  it('keeps "programme" in a funding statement, and corrects it elsewhere in a US journal', () => {
+    const manuscript = manuscriptFromParagraphs([
+      {
+        text: "This work has received funding from the European Union's Horizon Europe research and innovation programme under Grant Agreement No 101057014.",
+      },
+      { text: 'The screening programme reached most schools.' },
+    ]);
+    const results = run({ manuscript, format: { language: 'English (US)' }, params: {} }).results;
+    expect(results.map((r) => [r.original, r.correction])).toEqual([['programme', 'program']]);
+  });
+});

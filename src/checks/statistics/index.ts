@@ -8,29 +8,69 @@ import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import { P_VALUE_STYLE_OPTIONS } from '../../contract/format-config.ts';
 import { finding, notUnderstood, readOption, type1 } from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
-import { inside, quotedSpans } from '../language/text.ts';
+import { inside, quotedSpans, sentenceStarts } from '../language/text.ts';
 
 const ID = 'statistics';
 const STYLES = ['P < .001', 'P < 0.001', 'p < 0.001', 'p < .001'] as const;
 type PStyle = (typeof STYLES)[number];
 
-// "P<0.05", "p = .03", "P ≤ 0·001", "(p-value < 0.05)"; the value is below 1.
-const P_VALUE = /(?<![\p{L}\d])([Pp])(?:[- ]?values?)?(\s*)([<>=≤≥])(\s*)(0?)([.·])(\d+)(?![\d.·]\d)/gu;
+// "P<0.05", "p = .03", "P ≤ 0·001", "(p-value < 0.05)"; the value is below 1. Malformed values
+// ("P <00.05", "p = 0..03") are read too, so they can be put right.
+const P_VALUE = /(?<![\p{L}\d])([Pp])(?:[- ]?values?)?(\s*)([<>=≤≥])(\s*)(0*)([.·]{1,2})(\d+)(?![\d.·]\d)/gu;
 
-export function pValueEdits(text: string, style: PStyle): { start: number; end: number; correction: string }[] {
+/** Any one space character (normal, thin, hair, no-break) already separates: it is kept. */
+function spaced(written: string): string {
+  return /^\s$/u.test(written) && written !== '\t' ? written : ' ';
+}
+
+export interface PValueEdit {
+  start: number;
+  end: number;
+  correction: string;
+  /** Why, when it is more than the journal's style. */
+  reason?: string;
+}
+
+export function pValueEdits(
+  text: string,
+  style: PStyle,
+  starts: readonly number[] = sentenceStarts(text),
+): PValueEdit[] {
   const letter = style.startsWith('P') ? 'P' : 'p';
   const zero = style.includes('0.') ? '0' : '';
-  const out: { start: number; end: number; correction: string }[] = [];
+  const out: PValueEdit[] = [];
   for (const m of text.matchAll(P_VALUE)) {
     // "p-value < 0.05" keeps its words; only the letter, the spaces and the zero change.
     const written = m[0];
+    const [, , before, sign, after, zeros, mark, digits] = m as unknown as string[];
     const head = written.slice(
       0,
-      written.length - (m[2]!.length + m[3]!.length + m[4]!.length + m[5]!.length + m[6]!.length + m[7]!.length),
+      written.length - (before!.length + sign!.length + after!.length + zeros!.length + mark!.length + digits!.length),
     );
-    const headOut = letter + head.slice(1);
-    const correction = `${headOut} ${m[3]} ${zero}${m[6]}${m[7]}`;
-    if (correction !== written) out.push({ start: m.index, end: m.index + written.length, correction });
+    // A sentence opens with a capital: "P values below 0.05 …" keeps its P.
+    const headOut = (starts.includes(m.index) ? 'P' : letter) + head.slice(1);
+    const malformed = zeros!.length > 1 || mark!.length > 1;
+    // Without its zero a value keeps a full stop: "·015" would read as a stray dot.
+    const decimal = zero === '' ? '.' : mark!.charAt(0);
+    // "p = 0.000" is not a value: it is below the last digit shown.
+    if (sign === '=' && /^0+$/.test(digits!)) {
+      const bound = `${zero}${decimal}${'0'.repeat(digits!.length - 1)}1`;
+      out.push({
+        start: m.index,
+        end: m.index + written.length,
+        correction: `${headOut}${spaced(before!)}<${spaced(after!)}${bound}`,
+        reason: `A P value is never exactly zero: "${written}" means below ${zero}${decimal}${'0'.repeat(digits!.length - 1)}1.`,
+      });
+      continue;
+    }
+    const correction = `${headOut}${spaced(before!)}${sign}${spaced(after!)}${zero}${decimal}${digits}`;
+    if (correction === written) continue;
+    out.push({
+      start: m.index,
+      end: m.index + written.length,
+      correction,
+      ...(malformed ? { reason: `"${written}" is a malformed number.` } : {}),
+    });
   }
   return out;
 }
@@ -103,7 +143,9 @@ export function run({ manuscript, format, params }: CheckInput): CheckResult {
           finding(ID, manuscript, prose.block.index, edit.start, edit.end, {
             correction: edit.correction,
             suggestions: [edit.correction],
-            reasoning: `The journal writes P values as "${style.value}".`,
+            reasoning: edit.reason
+              ? `${edit.reason} The journal writes P values as "${style.value}".`
+              : `The journal writes P values as "${style.value}".`,
             key: 'p-value',
           }),
         );

@@ -109,6 +109,8 @@ interface Token {
   afterHyphen: boolean;
   /** Is followed by a hyphen inside a compound ("Co-morbidities"). */
   beforeHyphen: boolean;
+  /** Follows a hyphen after a prefix ("Meta-analysis", "Non-discrete", "Long-term"). */
+  afterPrefix: boolean;
   /** Follows a number and a hyphen: a unit or label ("18-y", "5-mg", "12-month") is left as written. */
   afterNumber: boolean;
   last: boolean;
@@ -127,6 +129,7 @@ function tokens(title: string): Token[] {
       afterHyphen: found.length > 0 && between === '-',
       beforeHyphen: title.charAt(m.index + m[0].length) === '-',
       afterNumber: between === '-' && /\d$/.test(found.at(-1)?.word ?? ''),
+      afterPrefix: between === '-' && PREFIXES.has((found.at(-1)?.word ?? '').toLowerCase()),
       last: false,
     });
     previousEnd = m.index + m[0].length;
@@ -150,6 +153,9 @@ function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): st
     if (token.opens || !/^\p{Lu}/u.test(word)) return word;
     return evidence.isCommon(word) ? word.toLowerCase() : word;
   }
+  // After a hyphen: a capital is kept ("Long-Term", "Home-Based"); after a prefix journals differ
+  // ("Meta-analysis", "Long-term" in JAMA), so a lower-case part stays; otherwise AMA capitalises.
+  if (token.afterHyphen && (/^\p{Lu}/u.test(word) || token.afterPrefix)) return word;
   const lower = word.toLowerCase();
   if (!token.opens && !token.last && MINOR_WORDS.has(lower))
     return /^\p{Lu}/u.test(word) && !evidence.isCommon(word) ? word : lower;

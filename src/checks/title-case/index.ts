@@ -9,7 +9,8 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import { TITLE_CASE_OPTIONS } from '../../contract/format-config.ts';
-import { finding, notUnderstood, readOption, row, type2 } from '../framework/index.ts';
+import { blockFinding, finding, notUnderstood, readOption, row, type2 } from '../framework/index.ts';
+import { readsForeign } from '../language/foreign.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { convertTitle, type CaseStyle, type WordEvidence } from './convert.ts';
 import { isCommonWord, isKnownProperNoun } from './dictionary.ts';
@@ -64,6 +65,23 @@ function proseBlocks(manuscript: Manuscript): number[] {
     (b) =>
       manuscript.blocks[b] && manuscript.blocks[b]!.outlineLevel === null && manuscript.blocks[b]!.kind === 'paragraph',
   );
+}
+
+/**
+ * Why the paragraph taken for the title cannot be judged, or null: a title in capitals says
+ * nothing about case, a title in another language follows that language's rules, and a line of
+ * the title page (an institution, "… | … |") is not the article's title.
+ */
+function cannotJudge(text: string): string | null {
+  const institution =
+    /^(?:[\p{L}-]+\s+){0,2}(?:University|Universität|Université|Universidad|Universiteit|Faculty|Department|School of)\b/iu;
+  if (/\|/.test(text) || institution.test(text.trim()))
+    return `The paragraph recognised as the title ("${text.trim().slice(0, 80)}") reads like a line of the title page, not an article title, so its case was not checked.`;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 4 && letters === letters.toUpperCase())
+    return "The title is written in capitals, so its case could not be judged; write it in the journal's case style.";
+  if (readsForeign(text)) return 'The title is not in English, so its case was not checked.';
+  return null;
 }
 
 /** A title page may label the title ("Title" as a heading, the title in the next paragraph). */
@@ -129,6 +147,9 @@ export const titleCase: CheckDefinition = {
     const region = manuscript.structure.title;
     const block = titleBlock(manuscript, region?.blocks[0]);
     if (!block?.text.trim()) return say('warning', 'No title was found, so its case was not checked.');
+    const unjudgeable = cannotJudge(block.text);
+    if (unjudgeable)
+      return type2([{ ...blockFinding(ID, manuscript, block.index, { status: 'warning', reasoning: unjudgeable }) }]);
     const british = format.language === 'English (UK)';
     const prose = proseBlocks(manuscript).filter((b) => b !== block.index);
     const usage = bodyUsage(manuscript, prose);

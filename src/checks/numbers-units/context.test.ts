@@ -1,0 +1,54 @@
+/**
+ * Look-alikes of numbers in real manuscripts: phone numbers, grant, registry and ethics codes,
+ * isolate and strain codes, dates, section numbers of headings and contents lines, and thousand
+ * separators that differ only in the class of space.
+ */
+import { describe, expect, it } from 'vitest';
+import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+import { run } from './index.ts';
+
+const LANCET = {
+  activated_thousand_separator: 'Yes',
+  option_thousand_separator: 'Thin space',
+  option_decimal_separator: 'Mid-line point',
+};
+
+function edits(format: Record<string, string>, ...texts: string[]) {
+  const manuscript = manuscriptFromParagraphs(texts.map((text) => ({ text })));
+  return run({ manuscript, format, params: {} }).results.map((r) => [r.original, r.correction]);
+}
+
+describe('numbers-units in context', () => {
+  it('leaves phone numbers, grant, registry and ethics codes, isolates, strains and dates alone', () => {
+    expect(
+      edits(
+        LANCET,
+        'Contact the study office on +44 (0)20 7946 0958 or 0131 242 1000, or call 020-7946-0958 or 1-800-555-0199.',
+        'Tel: 0044 1865 123456; fax 01865 123457; Phone 555-1234.',
+        'Funded by the Medical Research Council (grant MR/N013867/1, G0902093 and 12345-67890) and NIH R01 HL123456.',
+        'The trial was registered (ISRCTN12345678, NCT01234567, ACTRN12610000123456, CRD42019123456, DRKS00012345).',
+        'Isolates ST131 and 2016-1234, strain ATCC 25922, isolate 16-0562 and sequence type 12-15 were typed.',
+        'Data were collected from 12-05-2020 to 30.06.2021, and on 2019-03-14, 03/14/2019 and 14.3.2019.',
+        'Ethics approval 09/H0308/165 and REC 14/LO/1234; project 2013-001234-22 (EudraCT).',
+        'Data are at https://doi.org/10.3389/fmicb.2018.00150 and doi:10.1000/xyz.2019.12-15, see www.example.org/v1.2.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a number opening a heading or a contents line as a section number', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: '2.1 Data sources', styleName: 'heading 2' },
+      { text: '4.3\tMeasuring fertility\t46' },
+      { text: '1.2. Aims of the study' },
+      { text: 'B.2.1\tInput data and preprocessing' },
+      { text: 'The mean dose was 1.5 mg in 2.1% of the patients.' },
+    ]);
+    expect(run({ manuscript, format: LANCET, params: {} }).results.map((r) => r.original)).toEqual(['1.5', '2.1']);
+  });
+
+  it('proposes no change of space class in a grouped number, but still groups what needs it', () => {
+    expect(edits(LANCET, 'We counted 34\u00A0945 cells, 1\u202F025\u202F340 reads and 12,345 patients.')).toEqual([
+      ['12,345', '12\u2009345'],
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+/** P values as real manuscripts write them: typeset spaces, sentence starts, zero and malformed values. */
+import { describe, expect, it } from 'vitest';
+import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+import { run } from './index.ts';
+
+function edits(style: string, ...texts: string[]) {
+  const manuscript = manuscriptFromParagraphs(texts.map((text) => ({ text })));
+  return run({ manuscript, format: { p_value_style: style }, params: { ci_consistency: false } }).results.map((r) => ({
+    original: r.original,
+    correction: r.correction,
+  }));
+}
+
+describe('statistics in context', () => {
+  it('keeps typeset spaces (hair, thin, no-break) around the sign: no invisible rewrite', () => {
+    expect(
+      edits('p < 0.001', 'Groups differed (p\u200A=\u200A0.58; p\u2009<\u20090.001; p\u00A0=\u00A00.04).'),
+    ).toEqual([]);
+    expect(edits('P < 0.001', 'Groups differed (p\u200A=\u200A0.58).')).toEqual([
+      { original: 'p\u200A=\u200A0.58', correction: 'P\u200A=\u200A0.58' },
+    ]);
+  });
+
+  it('drops the zero of a mid-line-point value with a full stop, never a bare "·"', () => {
+    expect(edits('P < .001', 'Scores differed (p = 0·015).')).toEqual([
+      { original: 'p = 0·015', correction: 'P = .015' },
+    ]);
+  });
+
+  it('keeps the capital P that opens a sentence', () => {
+    expect(edits('p < 0.001', 'P < 0.05 was considered significant. Mortality fell (P = 0.03).')).toEqual([
+      { original: 'P = 0.03', correction: 'p = 0.03' },
+    ]);
+  });
+
+  it('reports a zero P value as below the last digit, and puts malformed values right', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Age mattered (F(1, 1013)=22.29, p=.000) and sex did not (P <00.05).' },
+    ]);
+    const results = run({ manuscript, format: { p_value_style: 'p < 0.001' }, params: {} }).results;
+    expect(results.map((r) => [r.original, r.correction])).toEqual([
+      ['p=.000', 'p < 0.001'],
+      ['P <00.05', 'p < 0.05'],
+    ]);
+    expect(results[0]!.reasoning).toContain('never exactly zero');
+    expect(results[1]!.reasoning).toContain('malformed number');
+    // Two decimals only say the value is below 0.01.
+    const two = manuscriptFromParagraphs([{ text: 'The correlation was 0.95 (P = 0.00).' }]);
+    expect(run({ manuscript: two, format: { p_value_style: 'P < .001' }, params: {} }).results[0]!.correction).toBe(
+      'P < .01',
+    );
+  });
+});
