@@ -5,7 +5,7 @@
  */
 import type { Citation, Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { blockFinding, finding, plural, row, type4 } from '../framework/index.ts';
+import { blockFinding, finding, notFoundRow, plural, row, type4 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'citation-order';
@@ -147,6 +147,11 @@ export const citationOrder: CheckDefinition = {
       );
     }
 
+    if (items.length === 0 && references.length === 0) {
+      items.push(
+        notFoundRow(ID, 'Citation order', 'reference list', 'citation order and completeness could not be checked'),
+      );
+    }
     if (items.length === 0) {
       items.push(
         row(

@@ -6,7 +6,7 @@
 import { CITATION_STYLE_OPTIONS } from '../../contract/format-config.ts';
 import type { Citation, CitationStyle } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { finding, notUnderstood, plural, readOption, row, type4 } from '../framework/index.ts';
+import { finding, noFormat, noFormatRow, notUnderstood, plural, readOption, row, type4 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'citation-style';
@@ -54,7 +54,9 @@ export const citationStyle: CheckDefinition = {
   resultType: 'type4',
   parameters: [],
   formatFields: ['citation_style'],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
+    if (noFormat(input)) return type4([noFormatRow(ID, 'the citation style')]);
     const citations = manuscript.structure.citations;
     const option = readOption(format, 'citation_style', UNDERSTOOD);
     if (option.kind === 'unknown') return type4([notUnderstood(ID, 'citation_style', option.value, UNDERSTOOD)]);

@@ -7,7 +7,7 @@
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import { DECIMAL_SEPARATOR_OPTIONS, THOUSAND_SEPARATOR_OPTIONS } from '../../contract/format-config.ts';
-import { finding, notUnderstood, readOption, row, type1 } from '../framework/index.ts';
+import { finding, noFormat, noFormatRow, notUnderstood, readOption, row, type1 } from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { inside, sentenceStarts, type Span } from '../language/text.ts';
 import {
@@ -62,7 +62,9 @@ function plan(format: CheckInput['format']): Plan {
   return { thousand, decimal: decimal.kind === 'value' ? decimal.value : null, warnings };
 }
 
-export function run({ manuscript, format, params }: CheckInput): CheckResult {
+export function run(input: CheckInput): CheckResult {
+  const { manuscript, format, params } = input;
+  if (noFormat(input)) return type1([noFormatRow(ID, 'the number style (separators, ranges, units)')]);
   const { thousand, decimal, warnings } = plan(format);
   const citations = new Map<number, Span[]>();
   for (const c of manuscript.structure.citations) {

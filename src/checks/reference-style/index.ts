@@ -6,7 +6,7 @@
  */
 import { REFERENCE_STYLE_OPTIONS } from '../../contract/format-config.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { finding, notUnderstood, plural, readOption, row, type1 } from '../framework/index.ts';
+import { finding, noFormat, noFormatRow, notUnderstood, plural, readOption, row, type1 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { parseReference } from '../references/parse.ts';
 import { itemForRendering, renderReferences, type ReferenceStyleName } from '../references/render.ts';
@@ -36,7 +36,10 @@ export const referenceStyle: CheckDefinition = {
   resultType: 'type1',
   parameters: [],
   formatFields: ['reference_style'],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
+    if (noFormat(input))
+      return { ...type1([noFormatRow(ID, 'the reference style')]), summary: 'No format is assigned.' };
     const style = readOption(format, 'reference_style', UNDERSTOOD);
     if (style.kind === 'unknown')
       return {

@@ -7,7 +7,7 @@
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { ResultItem, CheckResult } from '../../contract/checks.ts';
 import { LANGUAGE_OPTIONS } from '../../contract/format-config.ts';
-import { finding, notUnderstood, readOption, type1 } from '../framework/index.ts';
+import { finding, noFormat, noFormatRow, notUnderstood, readOption, type1 } from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { variantOf, type SpellingTarget, type UkSuffix } from '../language/variants.ts';
 import { blockWords, isCheckable } from '../language/checkable.ts';
@@ -31,7 +31,9 @@ function inFundedProgrammeName(text: string, start: number, word: string): boole
   );
 }
 
-export function run({ manuscript, format, params }: CheckInput): CheckResult {
+export function run(input: CheckInput): CheckResult {
+  const { manuscript, format, params } = input;
+  if (noFormat(input)) return type1([noFormatRow(ID, 'the UK/US spelling')]);
   const language = readOption(format, 'language', LANGUAGES);
   if (language.kind === 'not-requested') return type1([]);
   if (language.kind === 'unknown') return type1([notUnderstood(ID, 'language', language.value, LANGUAGE_OPTIONS)]);

@@ -6,7 +6,7 @@
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import { P_VALUE_STYLE_OPTIONS } from '../../contract/format-config.ts';
-import { finding, notUnderstood, readOption, type1 } from '../framework/index.ts';
+import { finding, noFormat, noFormatRow, notUnderstood, readOption, type1 } from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { inside, quotedSpans, sentenceStarts } from '../language/text.ts';
 
@@ -130,7 +130,9 @@ function majority(values: string[]): string | null {
   return sorted[0]![1] > sorted[1]![1] ? sorted[0]![0] : null;
 }
 
-export function run({ manuscript, format, params }: CheckInput): CheckResult {
+export function run(input: CheckInput): CheckResult {
+  const { manuscript, format, params } = input;
+  if (noFormat(input)) return type1([noFormatRow(ID, 'the P-value style')]);
   const items: ResultItem[] = [];
   const style = readOption(format, 'p_value_style', STYLES);
   if (style.kind === 'unknown') items.push(notUnderstood(ID, 'p_value_style', style.value, P_VALUE_STYLE_OPTIONS));

@@ -9,7 +9,16 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import { TITLE_CASE_OPTIONS } from '../../contract/format-config.ts';
-import { blockFinding, finding, notUnderstood, readOption, row, type2 } from '../framework/index.ts';
+import {
+  blockFinding,
+  finding,
+  noFormat,
+  noFormatRow,
+  notUnderstood,
+  readOption,
+  row,
+  type2,
+} from '../framework/index.ts';
 import { readsForeign } from '../language/foreign.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { convertTitle, type CaseStyle, type WordEvidence } from './convert.ts';
@@ -138,7 +147,9 @@ export const titleCase: CheckDefinition = {
   resultType: 'type2',
   parameters: [],
   formatFields: ['title_case', 'language'],
-  run({ manuscript, format }: CheckInput) {
+  run(input: CheckInput) {
+    const { manuscript, format } = input;
+    if (noFormat(input)) return type2([noFormatRow(ID, 'the case style of the title')]);
     const style = readOption(format, 'title_case', UNDERSTOOD);
     if (style.kind === 'unknown') return type2([notUnderstood(ID, 'title_case', style.value, UNDERSTOOD)]);
     const say = (status: 'pass' | 'warning', text: string) =>
