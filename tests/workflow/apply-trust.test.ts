@@ -60,7 +60,9 @@ describe.each(databases)('apply you can trust, on %s', (database) => {
     const token = await server.tokenFor('alice@northwind.example');
     const file = corpusFiles('manuscripts').find((f) => f.name === 'ms-ckd-mortality-korea');
     if (!file) throw new Error('corpus manuscript ms-ckd-mortality-korea is missing');
-    const session = await createSession(server.url, token, file.file);
+    // NEJM's format gives the disclosure sentence itself, so the missing statement comes with the
+    // text to insert (a format that gives only a heading label cannot say what to write).
+    const session = await createSession(server.url, token, file.file, 'The New England Journal of Medicine');
     const before = (await alice('GET', `/api/preview/latest_version?session_id=${session}`)).json.text as string;
     const result = await runToEnd(alice, 'disclosures', session);
     const insertion = result.results.find((f) => f.original === '' && f.correction?.startsWith('\n'));

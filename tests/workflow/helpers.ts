@@ -40,8 +40,16 @@ export function apiFor(baseUrl: string, token: string): Api {
   };
 }
 
-/** Uploads a corpus manuscript (as original and template) and starts a session on a seeded format. */
-export async function createSession(baseUrl: string, token: string, file: string): Promise<number> {
+/**
+ * Uploads a corpus manuscript (as original and template) and starts a session on a seeded format:
+ * the first one, or the ready-made format whose name starts with `formatName`.
+ */
+export async function createSession(
+  baseUrl: string,
+  token: string,
+  file: string,
+  formatName?: string,
+): Promise<number> {
   const bytes = await readFile(file);
   const form = new FormData();
   const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -56,10 +64,18 @@ export async function createSession(baseUrl: string, token: string, file: string
   if (upload.status !== 201 || !uploaded.document)
     throw new Error(`upload failed ${upload.status}: ${JSON.stringify(uploaded)}`);
   const api = apiFor(baseUrl, token);
-  const formatId = (await firstFormat(baseUrl, token)).id;
+  const formatId = formatName ? await formatNamed(baseUrl, token, formatName) : (await firstFormat(baseUrl, token)).id;
   const session = await api('POST', '/api/sessions/', { document_id: uploaded.document.id, format_id: formatId });
   if (session.status !== 201) throw new Error(`session failed ${session.status}: ${JSON.stringify(session.json)}`);
   return session.json.id as number;
+}
+
+/** The id of the caller's format whose name starts with `name`. */
+async function formatNamed(baseUrl: string, token: string, name: string): Promise<number> {
+  const formats = await apiFor(baseUrl, token)('GET', '/api/formatting/?page=1&size=100');
+  const found = (formats.json.items as { id: number; name: string }[]).find((f) => f.name.startsWith(name));
+  if (!found) throw new Error(`no format named ${name}`);
+  return found.id;
 }
 
 /** The first ready-made format of the caller's tenant. */
