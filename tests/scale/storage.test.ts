@@ -10,6 +10,12 @@ import { BlobCorruptError, BlobNotFoundError } from '../../src/store/blob/blob-s
 import { S3BlobStore } from '../../src/store/blob/s3.ts';
 import { createBlobStore } from '../../src/store/blob/index.ts';
 import { loadConfig } from '../../src/config/index.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sweepOrphanBlobs } from '../../src/services/blob-sweeper.ts';
+import { createDatabase, sqliteFileIn } from '../../src/store/db.ts';
+import { migrateToLatest } from '../../src/store/migrator.ts';
 import { radosgwInstalled, startRadosGateway, TEST_KMS_KEY_ID, type RadosGateway } from './support/radosgw.ts';
 import { createBucket, s3SettingsFor } from './support/s3.ts';
 
@@ -73,6 +79,29 @@ describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopba
     expect(streamed.equals(big)).toBe(true);
     const pending = await store.client.send(new ListMultipartUploadsCommand({ Bucket: store.bucket }));
     expect(pending.Uploads ?? []).toEqual([]);
+  });
+
+  it('lists its blobs with their last write, and the sweeper removes one no row references once past its grace', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mc-s3-sweep-'));
+    const db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dir) });
+    try {
+      await migrateToLatest(db);
+      const orphan = await store.put(Buffer.from(`left by a crash ${randomBytes(8).toString('hex')}`));
+      const listed = [];
+      for await (const entry of store.list()) listed.push(entry);
+      const entry = listed.find((e) => e.key === orphan.key);
+      expect(entry?.modifiedAt).toBeGreaterThan(Date.now() - 10 * 60_000);
+      // Within its grace period the blob stays (its row may still be committing).
+      await sweepOrphanBlobs(db, store, 60 * 60_000);
+      expect(await store.exists(orphan.key)).toBe(true);
+      // Past it, no row references it: removed.
+      const report = await sweepOrphanBlobs(db, store, 0, Date.now() + 1000);
+      expect(report.removedBlobs).toBeGreaterThanOrEqual(1);
+      expect(await store.exists(orphan.key)).toBe(false);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('deletes, and answers not-found for unknown or malformed keys', async () => {

@@ -13,6 +13,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -25,6 +26,7 @@ import {
   isBlobKey,
   type BlobInfo,
   type BlobStore,
+  type StoredEntry,
   verifyingStream,
 } from './blob-store.ts';
 
@@ -147,6 +149,30 @@ export class S3BlobStore implements BlobStore {
       if (isNotFound(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * Every blob in the bucket with its last write, for the orphan sweeper (a crash between storing
+   * a blob and committing its row leaves one behind). Uploads are atomic in S3, so there are no
+   * temp objects; objects under blobs/ that are not blob keys (the readiness probe) are not listed.
+   */
+  async *list(): AsyncIterable<StoredEntry> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: 'blobs/', ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(object.Key.lastIndexOf('/') + 1) ?? '';
+        if (!isBlobKey(key) || object.Key !== this.objectKey(key)) continue;
+        yield {
+          key,
+          modifiedAt: object.LastModified?.getTime() ?? Date.now(),
+          remove: () => this.delete(key),
+        };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async delete(key: string): Promise<void> {
