@@ -19,6 +19,7 @@ import { readManuscript, type Block, type Manuscript } from '../../src/docx/inde
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { paragraphLines, planParagraphInsertion } from '../../src/services/session-work/insertions.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
 
 const run = promisify(execFile);
 const author = 'Insertion Check';
@@ -79,20 +80,7 @@ async function pandoc(file: string, mode: 'accept' | 'reject', to: 'plain' | 'js
   return stdout;
 }
 
-interface PandocNode {
-  t?: string;
-  c?: unknown;
-}
-
-function stringify(node: unknown): string {
-  if (Array.isArray(node)) return node.map(stringify).join('');
-  if (!node || typeof node !== 'object') return '';
-  const n = node as PandocNode;
-  if (n.t === 'Str') return n.c as string;
-  if (n.t === 'Space' || n.t === 'SoftBreak') return ' ';
-  if (n.t === 'LineBreak') return '\n';
-  return stringify(n.c);
-}
+const stringify = (node: unknown): string => pandocText(node);
 
 function decode(xml: string): string {
   return xml

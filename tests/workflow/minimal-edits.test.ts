@@ -17,6 +17,7 @@ import { readManuscript, type Block, type RunFormat } from '../../src/docx/index
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { minimalEdits } from '../../src/services/session-work/minimal-edits.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
 
 const run = promisify(execFile);
 const author = 'Minimal Check';
@@ -128,19 +129,8 @@ describe.skipIf(!corpusAvailable)('minimal tracked edits keep formatting, on eve
   }, 240_000);
 });
 
-interface PandocNode {
-  t?: string;
-  c?: unknown;
-}
-
-function stringify(node: unknown): string {
-  if (Array.isArray(node)) return node.map(stringify).join('');
-  if (!node || typeof node !== 'object') return '';
-  const n = node as PandocNode;
-  if (n.t === 'Str') return n.c as string;
-  if (n.t === 'Space' || n.t === 'SoftBreak') return ' ';
-  return stringify(n.c);
-}
+// A hard line break counts as nothing here, as pandoc's plain text of a run would.
+const stringify = (node: unknown): string => pandocText(node, '');
 
 function revisionSpans(json: unknown, who: string): { insertion: string[]; deletion: string[] } {
   const out = { insertion: [] as string[], deletion: [] as string[] };

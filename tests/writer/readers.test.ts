@@ -15,6 +15,7 @@ import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { corpusAvailable, corpusDir } from '../support/corpus.ts';
 import { buildDocx } from './support.ts';
+import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
 
 const run = promisify(execFile);
 const author = 'Reader Check';
@@ -102,20 +103,7 @@ function decode(xml: string): string {
     .replace(/&amp;/g, '&');
 }
 
-interface PandocNode {
-  t?: string;
-  c?: unknown;
-}
-
-function stringify(node: unknown): string {
-  if (Array.isArray(node)) return node.map(stringify).join('');
-  if (!node || typeof node !== 'object') return '';
-  const n = node as PandocNode;
-  if (n.t === 'Str') return n.c as string;
-  if (n.t === 'Space' || n.t === 'SoftBreak') return ' ';
-  if (n.t === 'LineBreak') return '\n';
-  return stringify(n.c);
-}
+const stringify = (node: unknown): string => pandocText(node);
 
 /** Texts of pandoc's insertion / deletion spans by `who`, in document order. */
 function revisionSpans(json: unknown, kind: 'insertion' | 'deletion', who: string): string[] {
