@@ -8,7 +8,7 @@
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { finding, type1 } from '../framework/index.ts';
+import { citedTitleCells, finding, type1 } from '../framework/index.ts';
 import { hunspellFor, isPersonName } from '../language/dictionaries.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import {
@@ -69,7 +69,10 @@ const HYPHENATED = /(?<![\p{L}\d-])(\p{L}+)-(\p{L}+)(?![\p{L}\d]|-\p{L})/gu;
  */
 function collect(manuscript: Manuscript): Collected {
   const c: Collected = { hyphenated: new Map(), closed: new Map(), spaced: new Map(), casing: new Map() };
-  const blocks = proseBlocks(manuscript).filter((p) => p.role !== 'references' && p.role !== 'abbreviations');
+  const citedTitles = citedTitleCells(manuscript);
+  const blocks = proseBlocks(manuscript).filter(
+    (p) => p.role !== 'references' && p.role !== 'abbreviations' && !citedTitles.has(p.block.index),
+  );
   const types = new Set<string>();
   for (const prose of blocks) {
     const text = prose.block.text;

@@ -14,3 +14,4 @@ export {
 export { countCharacters, countWords, plural } from './text.ts';
 export { noFormat, noFormatRow, notFoundRow } from './not-found.ts';
 export { isProblem, matches, scoreCase, type CaseScore, type ExpectedFinding, type LabelledCase } from './cases.ts';
+export { citedTitleCells } from './cited-titles.ts';

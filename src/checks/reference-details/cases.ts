@@ -55,4 +55,70 @@ export const cases: LabelledCase[] = [
       },
     ],
   },
+  {
+    name: 'DOIs inside publisher links, a doi.org link behind "doi:", a shortDOI and a word holding "doi" are not malformed DOIs',
+    manuscript: () =>
+      withReferences(
+        ['Mobilisation [1–5].'],
+        [
+          '1. Schaller SJ, Anstey M, Blobner M. Early, goal-directed mobilisation in the surgical intensive care unit. N Engl J Med. 2022;387(19):1747–58. Available from: http://www.nejm.org/doi/10.1056/NEJMoa2209083',
+          '2. Smith HJ. Antenatal corticosteroids for improving neonatal outcomes. Cochrane Database Syst Rev. 2015;2015(3):CD007754. Available from: https://www.cochranelibrary.com/cdsr/doi/10.1002/14651858.CD007754.pub3/full',
+          '3. Isler CM, Magann EF. Postpartum prednisolone in HELLP syndrome. Eur J Obstet Gynecol Reprod Biol. 2006;128:187–93. doi:https://doi.org/10.1016/j.ejogrb.2005.11.041',
+          '4. Butler AJ, Shuster M. Transcranial direct current stimulation facilitates motor learning post-stroke. J Neurol Neurosurg Psychiatry. 2016;87(4):345–55. https://doi.org/f8fwd8',
+          '5. Harrer M, Cuijpers P. Doing Meta-Analysis With R: A Hands-On Guide. Boca Raton: Chapman & Hall/CRC Press; 2021.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [],
+  },
+  {
+    name: 'a BMJ e-locator and an article number stand where the volume would: the volume is missing, not the pages',
+    manuscript: () =>
+      withReferences(
+        ['Guidelines [1, 2].'],
+        [
+          '1. Page MJ, McKenzie JE, Bossuyt PM. The PRISMA 2020 statement: an updated guideline for reporting systematic reviews. BMJ. 2021;n71.',
+          '2. Shaffer RM, Carlson LM. Lead exposure and antisocial behavior: a systematic review. Environ Int. 2025;109786.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original:
+          '1. Page MJ, McKenzie JE, Bossuyt PM. The PRISMA 2020 statement: an updated guideline for reporting systematic reviews. BMJ. 2021;n71.',
+        status: 'warning',
+      },
+      {
+        original:
+          '2. Shaffer RM, Carlson LM. Lead exposure and antisocial behavior: a systematic review. Environ Int. 2025;109786.',
+        status: 'warning',
+      },
+    ],
+  },
+  {
+    name: 'a nineteenth-century year in a Nature-style publisher parenthesis is a year; "n.d." states an undated work',
+    manuscript: () =>
+      withReferences(
+        ['History [1, 2].'],
+        [
+          '1. Bell, A. N. The sanitarian. vol. 11 (AN Bell, 1883).',
+          '2. Reporting guidelines | The EQUATOR Network. (n.d.). https://www.equator-network.org/reporting-guidelines/.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [],
+  },
+  {
+    name: 'two papers by one author in different years, which the parser cannot read fully, are not duplicates',
+    manuscript: () =>
+      withReferences(
+        ['Computers [1, 2].'],
+        [
+          '1. Liao, Y.-K. Effects of Computer-Assisted Instruction on Cognitive Outcomes: A Meta-Analysis. Journal of Research on Computing in Education 24, 367–80 (1992).',
+          '2. Liao, Y.-k. C., Chang, H.-w. & Chen, Y.-w. Effects of Computer Application on Elementary School Students’ Achievement. Computers in the Schools 24, 43–64 (2007).',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [],
+  },
 ];

@@ -10,13 +10,34 @@ import type { ResultItem } from '../../contract/checks.ts';
 import { blockFinding, finding, notUnderstood, plural, readOption, row, type4 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { parseReference, type ParsedReference } from '../references/parse.ts';
+import { duplicateKey } from '../references/duplicates.ts';
 import { AUTHOR_RULES, type ReferenceStyleName } from '../references/render.ts';
 
 const ID = 'reference-details';
 const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
 
-const DOI_MENTION = /\bdoi:?\s*(\S+)|https?:\/\/(?:dx\.)?doi\.org\/(\S+)/gi;
+/**
+ * "doi:10.…", "DOI 10.…" or a doi.org link. "doi" must stand as its own word followed by a colon or
+ * a space: the "doi/10.…" path of a publisher's URL (NEJM, ACM, Cochrane …/doi/10.1002/…/full) is
+ * a link, not a DOI to judge, and "Doing" holds no DOI.
+ */
+const DOI_MENTION = /(?<![\w/.-])doi(?::\s*|\s+)(\S+)|https?:\/\/(?:dx\.)?doi\.org\/(\S+)/gi;
 const VALID_DOI = /^10\.\d{4,9}\/\S+$/;
+/** A shortDOI (shortdoi.org): "10/f8fwd8", or its link https://doi.org/f8fwd8, resolves like the DOI. */
+const SHORT_DOI = /^10\/[a-z0-9]{3,12}$/i;
+const SHORT_DOI_LINK = /^(?=[a-z]*\d)[a-z0-9]{4,12}$/i;
+const DOI_LINK_PREFIX = /^https?:\/\/(?:dx\.)?doi\.org\//i;
+
+/** Whether the text after "doi:" or doi.org/ is a DOI. "doi: https://doi.org/10.…" is a DOI link
+ * behind a redundant prefix — a style slip for reference-style, not a malformed DOI. */
+function wellFormedDoi(value: string, asLink: boolean): boolean {
+  const link = DOI_LINK_PREFIX.test(value);
+  const doi = value.replace(DOI_LINK_PREFIX, '');
+  return VALID_DOI.test(doi) || SHORT_DOI.test(doi) || ((asLink || link) && SHORT_DOI_LINK.test(doi));
+}
+
+/** A year: 1900–2099 anywhere, or an older one where a book gives it ("(AN Bell, 1883)", "Publisher; 1883."). */
+const YEAR = /\b(?:19|20)\d{2}[a-z]?\b|[(,;]\s*1[5-8]\d{2}[a-z]?\s*[).;]/;
 const PMID_MENTION = /\bPMID:?\s*(\S+)/gi;
 
 function trimTrailing(value: string): string {
@@ -27,7 +48,7 @@ function syntaxFindings(manuscript: Manuscript, entry: ReferenceEntry, label: st
   const items: ResultItem[] = [];
   for (const match of entry.text.matchAll(DOI_MENTION)) {
     const doi = trimTrailing(match[1] ?? match[2] ?? '');
-    if (VALID_DOI.test(doi)) continue;
+    if (wellFormedDoi(doi, match[2] !== undefined)) continue;
     const start = entry.textStart + (match.index ?? 0);
     items.push(
       finding(ID, manuscript, entry.block, start, start + match[0].length, {
@@ -54,7 +75,8 @@ function syntaxFindings(manuscript: Manuscript, entry: ReferenceEntry, label: st
 
 function missingFields(parsed: ParsedReference, text: string): string[] {
   const missing: string[] = [];
-  if (!/\b(?:19|20)\d{2}[a-z]?\b/.test(text) && !/\bin press\b/i.test(text)) missing.push('year');
+  // "n.d." (APA: no date) states that the work is undated, as "in press" states it is not yet out.
+  if (!YEAR.test(text) && !/\bin press\b|\(n\.\s?d\.\)/i.test(text)) missing.push('year');
   if (!parsed.complete || parsed.item.type !== 'article-journal') return missing;
   if (!parsed.item['container-title']) missing.push('journal');
   if (!parsed.item.volume) missing.push('volume');
@@ -76,15 +98,6 @@ function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string
     return `lists all ${listed} authors, but ${style} ${rule.wording}.`;
   }
   return null;
-}
-
-function duplicateKey(parsed: ParsedReference, text: string): string {
-  if (parsed.item.DOI) return `doi:${parsed.item.DOI.toLowerCase()}`;
-  const title = parsed.item.title ?? text;
-  return `text:${title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()}`;
 }
 
 export const referenceDetails: CheckDefinition = {

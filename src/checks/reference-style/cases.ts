@@ -122,4 +122,78 @@ export const cases: LabelledCase[] = [
       },
     ],
   },
+  {
+    name: 'the same paper listed twice is not told apart from itself in APA ("2015b")',
+    manuscript: () =>
+      withReferences(
+        ['Parity and health (Grundy & Read, 2015).'],
+        [
+          'Grundy, E., & Read, S. (2015). Pathways from fertility history to later life health. Demographic Research, 32, 107–146. https://doi.org/10.4054/demres.2015.32.4',
+          'Grundy, E., & Read, S. (2015). Pathways from fertility history to later life health. Demographic Research, 32, 107–146. https://doi.org/10.4054/demres.2015.32.4',
+        ],
+      ),
+    format: { reference_style: 'APA' },
+    expected: [],
+  },
+  {
+    name: 'a garbled author ("1, D. J. R.") is not carried into a proposal: the entry is named for a check by hand',
+    manuscript: () =>
+      withReferences(
+        ['Parity and mortality [1].'],
+        [
+          '1. Högnäs, R. S., 1, D. J. R., Shor, E. (2016). J-Curve? A meta-analysis of parity and parental mortality. Population Research and Policy Review, 36(2), 273–308.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original:
+          'Högnäs, R. S., 1, D. J. R., Shor, E. (2016). J-Curve? A meta-analysis of parity and parental mortality. Population Research and Policy Review, 36(2), 273–308.',
+        status: 'warning',
+      },
+    ],
+  },
+  {
+    name: 'an e-page after the page range and an en dash in a letter-prefixed range are kept (valid Vancouver left alone)',
+    manuscript: () =>
+      withReferences(
+        ['Autism [1]; rehabilitation [2].'],
+        [
+          '1. Satterstrom FK, Kosmicki JA, Wang J, Breen MS, De Rubeis S, An JY. Large-scale exome sequencing study implicates changes in the neurobiology of autism. Cell. 2020;180(3):568-84 e23.',
+          '2. Jiroutková K, Duska F, Waldauf P. Should new data on rehabilitation interventions change clinical practice? Crit Care Med. 2024 Jun 1;52(6):E299–303.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [],
+  },
+  {
+    name: 'a title of two sentences keeps its full stop and is not taken into the journal name',
+    manuscript: () =>
+      withReferences(
+        ['Mobilisation [1].'],
+        [
+          '1. Pfluegler G, Kasper J, Luedtke K. The immediate effects of passive joint mobilisation on local muscle function. A systematic review of the literature. Musculoskelet Sci Pract. 2020 Feb 1;45:102–10.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [],
+  },
+  {
+    name: 'an academic editor exported before the journal ("Moy L, editor.") is not carried into a proposal: checked by hand',
+    manuscript: () =>
+      withReferences(
+        ['Chatbots [1].'],
+        [
+          '1. Krishna S, Bhambra N, Bleakney R. Evaluation of GPT-4 on a radiology board-style examination. Moy L, editor. Radiology. 2024 May 1;311(2):e232715.',
+        ],
+      ),
+    format: { reference_style: 'AMA' },
+    expected: [
+      {
+        original:
+          'Krishna S, Bhambra N, Bleakney R. Evaluation of GPT-4 on a radiology board-style examination. Moy L, editor. Radiology. 2024 May 1;311(2):e232715.',
+        status: 'warning',
+      },
+    ],
+  },
 ];

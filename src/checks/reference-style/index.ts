@@ -11,6 +11,7 @@ import type { CheckDefinition, CheckInput } from '../types.ts';
 import { parseReference } from '../references/parse.ts';
 import { itemForRendering, renderReferences, type ReferenceStyleName } from '../references/render.ts';
 import type { CslItem } from '../references/parse.ts';
+import { duplicateKey } from '../references/duplicates.ts';
 
 const ID = 'reference-style';
 const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
@@ -24,6 +25,27 @@ export function comparable(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[.\s]+$/, '')
     .trim();
+}
+
+/**
+ * Renders the entries in one citeproc run, except an entry that lists the same work a second time
+ * (reference-details reports it as a duplicate): it is rendered on its own, so the author–year
+ * styles do not disambiguate the work from itself ("2015" becoming "2015b").
+ */
+function renderWithoutTwins(entries: { item: CslItem; key: string }[], style: ReferenceStyleName): Map<string, string> {
+  const seen = new Set<string>();
+  const firsts: CslItem[] = [];
+  const twins: CslItem[] = [];
+  for (const { item, key } of entries) {
+    if (seen.has(key)) twins.push(item);
+    else {
+      seen.add(key);
+      firsts.push(item);
+    }
+  }
+  const rendered = renderReferences(firsts, style);
+  for (const twin of twins) for (const [id, text] of renderReferences([twin], style)) rendered.set(id, text);
+  return rendered;
 }
 
 export const referenceStyle: CheckDefinition = {
@@ -60,12 +82,12 @@ export const referenceStyle: CheckDefinition = {
       };
     }
     const unsure: string[] = [];
-    const toRender: { entry: (typeof references)[number]; label: number | string; item: CslItem }[] = [];
+    const toRender: { entry: (typeof references)[number]; label: number | string; item: CslItem; key: string }[] = [];
     for (const [position, entry] of references.entries()) {
       const label = entry.number ?? position + 1;
       const parsed = parseReference(entry.text, `ref-${position}`);
       const renderable = parsed.complete ? itemForRendering(parsed.item, parsed.etAl, style.value) : null;
-      if (renderable) toRender.push({ entry, label, item: renderable });
+      if (renderable) toRender.push({ entry, label, item: renderable, key: duplicateKey(parsed, entry.text) });
       else {
         unsure.push(String(label));
         // Never a silent pass: an entry the parser cannot place in fields is named, one finding each.
@@ -79,10 +101,7 @@ export const referenceStyle: CheckDefinition = {
         );
       }
     }
-    const rendered = renderReferences(
-      toRender.map((r) => r.item),
-      style.value,
-    );
+    const rendered = renderWithoutTwins(toRender, style.value);
     for (const { entry, label, item } of toRender) {
       const text = rendered.get(item.id);
       const current = entry.text.replace(/\s+$/, '');

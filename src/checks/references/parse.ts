@@ -117,6 +117,10 @@ export function parseInvertedAuthors(text: string): { names: CslName[]; etAl: bo
   for (let i = 0; i < tokens.length; i += 2) {
     const family = tokens[i]!.trim();
     const given = tokens[i + 1]!.trim();
+    // A family name starts with a letter (or a particle's apostrophe: "d'Souza"), after APA's ellipsis
+    // before the last author ("… Schonberg, T."); "1, D. J. R." is a garbled entry, and a restyle
+    // must not carry it into its proposal.
+    if (!/^(?:(?:…|\.\s?\.\s?\.)\s*)?[\p{L}'’]/u.test(family)) return null;
     if (!/^(?:[A-Z]\.\s?-?)+$/.test(given.replace(/\s/g, '')) && !/^(?:[A-Z]\.?\s?)+$/.test(given)) return null;
     names.push({ family, given: spellInitials(given) });
   }
@@ -165,18 +169,43 @@ function monthNumber(name: string | undefined): number | undefined {
 const AUTHOR_YEAR_SOURCE =
   /^(?<journal>[^,]+?),?(?:\s+|(?<=\p{L}))(?<volume>\d+[A-Za-z]?)(?:\s*\((?<issue>[^)]+)\))?(?::|,)\s*(?:pp?\.\s*)?(?<page>[\w–\-—]+(?:\s*[–\-—]\s*\w+)?)\.?$/u;
 
+/**
+ * An article number or e-locator standing where a volume would ("BMJ. 2021;n71", "Environ Int.
+ * 2025;109786", "PLoS One. 2012;e38142"): a letter before the digits, or more digits than any volume
+ * has. It is the entry's page; what the entry lacks is the volume.
+ */
+const ARTICLE_NUMBER = /^(?:[a-z]\d+|\d{5,})$/i;
+
+/** Pages without spaces around the dash; an e-page after the range keeps its space ("568-84 e23"). */
+function pagesOf(text: string): string {
+  return text
+    .trim()
+    .replace(/\s*([–\-—])\s*/g, '$1')
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * An editor named before the journal ("Wesolowski A, editor. PLoS Comput Biol." — a reference
+ * manager's export of the academic editor) is no part of a journal reference: such an entry is
+ * not read as one, so no proposal carries the editor along as title or journal.
+ */
+const EDITOR_STATEMENT = /,\s*(?:editors?|eds?\.)(?:\.|\s|$)/i;
+
 /** The journal, year, volume, issue and pages a source pattern names, or null when it does not match. */
 function sourceFields(pattern: RegExp, text: string): SourceFields | null {
   const g = pattern.exec(text.trim())?.groups;
-  if (!g) return null;
+  if (!g || EDITOR_STATEMENT.test(g.journal!)) return null;
+  const articleNumber = g.volume && !g.issue && !g.page && ARTICLE_NUMBER.test(g.volume) ? g.volume : undefined;
+  const volume = articleNumber ? undefined : g.volume;
+  const page = articleNumber ?? (g.page ? pagesOf(g.page) : undefined);
   return {
     journal: g.journal!.trim(),
     ...(g.year ? { year: Number(g.year) } : {}),
     ...(monthNumber(g.month ?? g.monthBefore) ? { month: monthNumber(g.month ?? g.monthBefore) } : {}),
     ...(g.day && (g.month ?? g.monthBefore) ? { day: Number(g.day) } : {}),
-    ...(g.volume ? { volume: g.volume } : {}),
+    ...(volume ? { volume } : {}),
     ...(g.issue ? { issue: g.issue } : {}),
-    ...(g.page ? { page: g.page.replace(/\s+/g, '') } : {}),
+    ...(page ? { page } : {}),
   };
 }
 
@@ -281,9 +310,14 @@ export function parseReference(rawText: string, id = 'ref'): ParsedReference {
  */
 function keepTitleWhole(title: string, source: SourceFields): { title: string; source: SourceFields } {
   const at = source.journal.lastIndexOf('. ');
-  if (!/[?!]$/.test(title) || at === -1) return { title, source };
+  if (at === -1) return { title, source };
+  const second = source.journal.slice(0, at);
+  // A title of two sentences ("… on local muscle function. A systematic review of the literature."):
+  // a journal name is never a phrase of several words with lower-case ones among them.
+  const sentence = /^\p{Lu}\S*(?:\s+\S+){2,}$/u.test(second) && /\s\p{Ll}{2,}\s/u.test(` ${second} `);
+  if (!/[?!]$/.test(title) && !sentence) return { title, source };
   return {
-    title: `${title} ${source.journal.slice(0, at)}`,
+    title: `${title}${/[?!]$/.test(title) ? '' : '.'} ${second}`,
     source: { ...source, journal: source.journal.slice(at + 2) },
   };
 }

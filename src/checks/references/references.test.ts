@@ -98,6 +98,41 @@ describe('reference parser', () => {
     expect(complete / total).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('reads an e-locator or article number where the volume would stand as the page, and the volume as missing', () => {
+    const bmj = parseReference('Page MJ, McKenzie JE. The PRISMA 2020 statement. BMJ. 2021;n71.');
+    expect(bmj.item).toMatchObject({ 'container-title': 'BMJ', page: 'n71' });
+    expect(bmj.item.volume).toBeUndefined();
+    const result = referenceDetails.run({
+      manuscript: withReferences(
+        ['Guidelines [1].'],
+        ['1. Shaffer RM, Carlson LM. Lead exposure. Environ Int. 2025;109786.'],
+      ),
+      format: format({ reference_style: 'Vancouver' }),
+      params: {},
+    });
+    expect(result.results.map((r) => r.reasoning)).toEqual(['Reference 1 has no volume.']);
+  });
+
+  it('keeps an e-page apart from the page range and an en dash the entry gives a letter-prefixed range', () => {
+    const cell = parseReference(
+      'Satterstrom FK, Kosmicki JA. Large-scale exome sequencing. Cell. 2020;180(3):568-84 e23.',
+    );
+    expect(cell.item.page).toBe('568-84 e23');
+    const item = parseReference(
+      'Jiroutková K, Duska F. Should new data change practice? Crit Care Med. 2024;52(6):E299–303.',
+    ).item;
+    expect(renderReference(item, 'Vancouver')).toBe(
+      'Jiroutková K, Duska F. Should new data change practice? Crit Care Med. 2024;52(6):E299–303.',
+    );
+  }, 60_000);
+
+  it('does not read a garbled author ("1, D. J. R.") as a name', () => {
+    const parsed = parseReference(
+      'Högnäs, R. S., 1, D. J. R., Shor, E. (2016). J-Curve? A meta-analysis of parity and parental mortality. Population Research and Policy Review, 36(2), 273–308.',
+    );
+    expect(parsed.complete).toBe(false);
+  });
+
   it('renders the four styles', () => {
     const item = parseReference(
       'Lopez A, Murray C (1998) The global burden of disease 1990–2020. Nat Med 4: 1241–1243.',

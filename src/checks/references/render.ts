@@ -65,6 +65,16 @@ function stripLabel(text: string): string {
     .trim();
 }
 
+/**
+ * citeproc writes a range it cannot read as numbers ("E299–303", an e-locator range) with a
+ * hyphen; the entry's own en dash is what the styles print, so it is kept.
+ */
+function keepPageDash(text: string, page: string | undefined): string {
+  if (!page?.includes('–')) return text;
+  const hyphenated = page.replace(/–/g, '-');
+  return hyphenated === page ? text : text.replace(hyphenated, page);
+}
+
 /** The reference as the style prints it in a bibliography, without its leading number. */
 export function renderReference(item: CslItem, style: ReferenceStyleName): string {
   return renderReferences([item], style).get(item.id) ?? '';
@@ -103,7 +113,7 @@ export function renderReferences(items: CslItem[], style: ReferenceStyleName): M
   if (typeof entries === 'string') throw new Error('citation-js answered text where entries were asked for');
   const byId = new Map(missing.map((item) => [item.id, item]));
   for (const [id, text] of entries) {
-    const clean = stripLabel(text);
+    const clean = keepPageDash(stripLabel(text), byId.get(id)?.page);
     rendered.set(id, clean);
     const item = byId.get(id);
     if (!item) continue;

@@ -7,7 +7,15 @@
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { ResultItem, CheckResult } from '../../contract/checks.ts';
 import { LANGUAGE_OPTIONS } from '../../contract/format-config.ts';
-import { finding, noFormat, noFormatRow, notUnderstood, readOption, type1 } from '../framework/index.ts';
+import {
+  citedTitleCells,
+  finding,
+  noFormat,
+  noFormatRow,
+  notUnderstood,
+  readOption,
+  type1,
+} from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { variantOf, type SpellingTarget, type UkSuffix } from '../language/variants.ts';
 import { blockWords, isCheckable } from '../language/checkable.ts';
@@ -41,7 +49,9 @@ export function run(input: CheckInput): CheckResult {
   const target: SpellingTarget = { variety: language.value === 'English (US)' ? 'US' : 'UK', suffix };
   const wanted = target.variety === 'US' ? 'US' : suffix === 'ize' ? 'UK, Oxford -ize' : 'UK';
   const items: ResultItem[] = [];
+  const citedTitles = citedTitleCells(manuscript);
   for (const prose of proseBlocks(manuscript)) {
+    if (citedTitles.has(prose.block.index)) continue;
     const list = blockWords(prose.block);
     for (let i = 0; i < list.length; i += 1) {
       const word = list[i]!;

@@ -30,6 +30,26 @@ export const cases: LabelledCase[] = [
     expected: [{ correction: 'Effect of metformin on HbA1c in patients with type 2 diabetes in Norway' }],
   },
   {
+    name: 'ordinary words the text capitalises as labels ("the Placebo group", "Fatigue score") and a generic drug name are lowered',
+    manuscript: titled(
+      'Benefit from B-Lymphocyte Depletion Using Rituximab in Chronic Fatigue Syndrome. A Double-Blind and Placebo-Controlled Study',
+      [
+        'Chronic fatigue syndrome is a disease of unknown cause with severe fatigue.',
+        'The Fatigue score improved in the Rituximab group and not in the Placebo group.',
+        'The Placebo group received saline; the Fatigue score was self-reported in the Placebo group, and the Placebo group had placebo infusions that looked alike.',
+        'In the Rituximab group the Fatigue score fell by 20%, in the Placebo group by 5%; the Fatigue score was read blind.',
+        'Responses were seen in the Placebo group and in the Rituximab group, and the Fatigue score of the Placebo group was stable.',
+      ],
+    ),
+    format: sentence,
+    expected: [
+      {
+        correction:
+          'Benefit from B-lymphocyte depletion using rituximab in chronic fatigue syndrome. A double-blind and placebo-controlled study',
+      },
+    ],
+  },
+  {
     name: 'named study kept as written',
     manuscript: titled(
       'Diet and Colorectal Cancer in the European Prospective Investigation into Cancer and Nutrition',

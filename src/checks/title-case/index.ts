@@ -102,6 +102,14 @@ function titleBlock(manuscript: Manuscript, index: number | undefined) {
   return manuscript.blocks.slice(block.index + 1, block.index + 3).find((b) => b.text.trim() !== '');
 }
 
+/**
+ * A generic drug name (an INN stem: rituximab, imatinib, lisinopril, atorvastatin…) is a common
+ * noun, lower case in a sentence-case title however the authors capitalise it; brand names do not
+ * end in these stems.
+ */
+const GENERIC_DRUG =
+  /^\p{Lu}\p{Ll}{3,}(?:mab|tinib|ciclib|parib|pril|sartan|olol|statin|prazole|cillin|mycin|floxacin|cycline|dipine|gliptin|glitazone|parin|lukast|setron|triptan|gliflozin)$/u;
+
 const NAME_CONNECTORS = new Set(['of', 'and', 'for', 'into', 'in', 'on', 'the', 'de', 'du', 'von', 'van', 'y']);
 
 /**
@@ -164,10 +172,15 @@ export const titleCase: CheckDefinition = {
     const british = format.language === 'English (UK)';
     const prose = proseBlocks(manuscript).filter((b) => b !== block.index);
     const usage = bodyUsage(manuscript, prose);
+    // An ordinary dictionary word the authors also write in lower case is not a name, however often
+    // they capitalise it as a label ("the Placebo group", "Fatigue score").
+    const plainWord = (word: string) =>
+      GENERIC_DRUG.test(word) || ((usage.get(word.toLowerCase())?.lower ?? 0) > 0 && isCommonWord(word, british));
     const evidence: WordEvidence = {
       isCommon(word) {
         // The authors' own usage decides first ("cancer" in the text, though the dictionary
         // also lists the constellation "Cancer"); then the dictionary.
+        if (plainWord(word)) return true;
         const seen = usage.get(word.toLowerCase());
         if (seen && seen.lower !== seen.capitalMid) return seen.lower > seen.capitalMid;
         return isCommonWord(word, british);
@@ -181,6 +194,7 @@ export const titleCase: CheckDefinition = {
     const italic = block.runs.filter((r) => r.format.italic);
     evidence.keep = (start) => keep.has(start) || italic.some((r) => start >= r.start && start < r.end);
     evidence.isProperNoun = (word) => {
+      if (plainWord(word)) return false;
       const seen = usage.get(word.toLowerCase());
       if (seen && seen.lower !== seen.capitalMid) return seen.capitalMid > seen.lower;
       return isKnownProperNoun(word, british);

@@ -319,7 +319,32 @@ function matchReference(keys: (AuthorKey | null)[], cited: Cited): number | null
   return best === -1 ? null : best + 1;
 }
 
-function authorYearCitations(block: Block, keys: (AuthorKey | null)[]): Citation[] {
+/** Lower case, letters and digits only: "Reporting guidelines | The EQUATOR Network" ~ its entry. */
+const plainWords = (text: string): string =>
+  fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A bracket holding an undated citation: ("Reporting guidelines | The EQUATOR Network," n.d.), (WHO, n.d.). */
+const UNDATED_GROUP = /\(([^()]*?\bn\.\s?d\.[^()]*?)\)/g;
+
+/**
+ * The undated entries (APA "n.d.") an undated citation names by its author or, for an entry without
+ * author, by its title in quotes: the entry that begins with those words and is itself undated.
+ */
+function undatedNumbers(group: string, references: string[]): number[] {
+  const numbers: number[] = [];
+  for (const part of group.split(';')) {
+    const named = /^(.*?),?\s*n\.\s?d\.[a-z]?\s*$/.exec(part.trim())?.[1];
+    const words = plainWords(named ?? '');
+    if (words.length < 2) continue;
+    const at = references.findIndex((text) => /\bn\.\s?d\./.test(text) && plainWords(text).startsWith(words));
+    if (at !== -1 && !numbers.includes(at + 1)) numbers.push(at + 1);
+  }
+  return numbers;
+}
+
+function authorYearCitations(block: Block, keys: (AuthorKey | null)[], references: string[]): Citation[] {
   const result: Citation[] = [];
   const push = (start: number, raw: string, numbers: number[]): void => {
     if (numbers.length > 0)
@@ -364,6 +389,14 @@ function authorYearCitations(block: Block, keys: (AuthorKey | null)[]): Citation
       if (n !== null && !numbers.includes(n)) numbers.push(n);
     }
     push(match.index, match[0], numbers);
+  }
+  UNDATED_GROUP.lastIndex = 0;
+  for (let match = UNDATED_GROUP.exec(block.text); match; match = UNDATED_GROUP.exec(block.text)) {
+    // A bracket that also holds a dated citation was taken above; its undated part joins it.
+    const numbers = undatedNumbers(match[1] ?? '', references);
+    const dated = result.find((c) => c.start === match.index);
+    if (dated) dated.numbers.push(...numbers.filter((n) => !dated.numbers.includes(n)));
+    else push(match.index, match[0], numbers);
   }
   IN_YEAR_BY.lastIndex = 0;
   for (let match = IN_YEAR_BY.exec(block.text); match; match = IN_YEAR_BY.exec(block.text)) {
@@ -415,7 +448,8 @@ export function findCitations(
   const authorYear = references.length > 0 && numbered < references.length / 2;
   if (authorYear) {
     const keys = references.map(referenceKey);
-    const found = blocks.flatMap((block) => authorYearCitations(block, keys));
+    const texts = references.map((entry) => entry.text);
+    const found = blocks.flatMap((block) => authorYearCitations(block, keys, texts));
     if (found.length > 0) return { citations: found, uncertain: null };
   }
   const square: Citation[] = [];

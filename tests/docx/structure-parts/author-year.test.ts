@@ -22,6 +22,9 @@ const REFERENCES = [
   'DerSimonian, R., & Laird, N. (1986). Meta-analysis in clinical trials. Control Clin Trials, 7, 177–188.',
   'Viechtbauer, W. (2010). The metafor package. J Stat Softw, 36, 1–48.',
   'Viechtbauer, W., & Cheung, M. W. (2010). Outliers. Res Synth Methods, 1, 112–125.',
+  'Reporting guidelines | The EQUATOR Network. (n.d.). https://www.equator-network.org/reporting-guidelines/.',
+  'World Health Organization. (n.d.). Malaria fact sheet. https://www.who.int/news-room/fact-sheets/detail/malaria.',
+  'World Health Organization. (2019). World malaria report 2019. Geneva: WHO.',
 ];
 
 function citedBy(text: string): [string, number[]][] {
@@ -39,6 +42,20 @@ describe('author–year citations', () => {
   it('reads square brackets and several authors in one bracket', () => {
     expect(citedBy('As shown [Smith et al., 2006; Jones, 2010].')).toEqual([
       ['[Smith et al., 2006; Jones, 2010]', [1, 2]],
+    ]);
+  });
+
+  it('matches undated citations (APA "n.d.") by the title of an entry without author or by its corporate author', () => {
+    expect(
+      citedBy(
+        'Guidelines exist ("Reporting guidelines | The EQUATOR Network," n.d.) and (World Health Organization, n.d.).',
+      ),
+    ).toEqual([
+      ['("Reporting guidelines | The EQUATOR Network," n.d.)', [16]],
+      ['(World Health Organization, n.d.)', [17]],
+    ]);
+    expect(citedBy('Malaria persists (World Health Organization, 2019; World Health Organization, n.d.).')).toEqual([
+      ['(World Health Organization, 2019; World Health Organization, n.d.)', [18, 17]],
     ]);
   });
 

@@ -40,6 +40,12 @@ export function paragraph(text: string, style?: string): string {
   return `<w:p>${props}<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
 }
 
+/** A Word table (w:tbl): one row per array, one paragraph per cell. */
+export function table(rows: string[][]): string {
+  const cell = (text: string): string => `<w:tc>${paragraph(text)}</w:tc>`;
+  return `<w:tbl>${rows.map((cells) => `<w:tr>${cells.map(cell).join('')}</w:tr>`).join('')}</w:tbl>`;
+}
+
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
