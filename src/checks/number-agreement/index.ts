@@ -1,7 +1,8 @@
 /**
  * number-agreement (type4): the same quantity reported twice must agree. A percentage is
  * recomputed from its own n/N; an estimate with its interval in the abstract, key points or
- * plain-language summary is compared with the same result in the results text and tables.
+ * plain-language summary is compared with the same result in the results text and tables; table
+ * totals and row sums are added up, and table percentages recomputed against their total.
  * Precision first: only reports that can be tied to one quantity are compared, and each finding
  * names both places.
  */
@@ -10,6 +11,8 @@ import type { CheckDefinition, CheckInput } from '../types.ts';
 import { type4 } from '../framework/index.ts';
 import { estimateFindings } from './estimates.ts';
 import { percentageFindings } from './percentages.ts';
+import { statedNFindings } from './table-n.ts';
+import { tableTotalFindings } from './table-totals.ts';
 
 function summaryBlocks(manuscript: Manuscript): number[] {
   const { abstract, keySummaryPoints, plainLanguageSummary } = manuscript.structure;
@@ -30,13 +33,15 @@ export const numberAgreement: CheckDefinition = {
   name: 'Numbers that agree',
   icon: 'git-compare-arrows',
   description:
-    'Recomputes percentages from their n/N and compares the estimates in the abstract and summaries with the same results in the text and tables.',
+    'Recomputes percentages from their n/N, adds up table totals and row sums, and compares the estimates in the abstract and summaries with the same results in the text and tables.',
   resultType: 'type4',
   parameters: [],
   run({ manuscript }: CheckInput) {
     const summary = summaryBlocks(manuscript);
     const items = [
       ...percentageFindings(manuscript),
+      ...tableTotalFindings(manuscript),
+      ...statedNFindings(manuscript),
       ...estimateFindings(manuscript, summary, bodyBlocks(manuscript, new Set(summary))),
     ];
     items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
