@@ -2,12 +2,74 @@
  * The documents and formats of the accuracy ledger: every real manuscript of the corpus and six
  * articles, each under a UK format (the ready-made Lancet format) and a US one (the ready-made
  * JAMA format), plus an author–year format where the document cites that way (from its truth file).
+ * Two more formats set the journal rules that Lancet and JAMA leave unset, for the checks that
+ * examine them only (tests/accuracy/README.md, "Formats for the rules Lancet and JAMA do not set"):
+ * the ready-made Advances in Therapy format (4–6 keywords) for `keywords`, and PLOS ONE's submission
+ * guidelines (no footnotes; its manuscript organisation as the template) for `footnotes` and
+ * `template-structure`.
  */
-import type { FormatConfig } from '../../src/contract/format-config.ts';
+import { withDefaults, type FormatConfig } from '../../src/contract/format-config.ts';
+import type { Manuscript } from '../../src/docx/model.ts';
+import { manuscriptFromParagraphs } from '../../src/docx/testing.ts';
 import { JOURNAL_FORMATS } from '../../src/services/journal-formats.ts';
 import { corpusFiles, readTruth } from '../../tests/support/corpus.ts';
 
-export type LedgerFormatId = 'lancet' | 'jama' | 'author-year';
+export type LedgerFormatId = 'lancet' | 'jama' | 'author-year' | 'adis' | 'plos-one';
+
+/**
+ * PLOS ONE, https://journals.plos.org/plosone/s/submission-guidelines: "Footnotes are not
+ * permitted. If your manuscript contains footnotes, move the information into the main text or the
+ * reference list"; Vancouver references cited by numbers in square brackets.
+ */
+const PLOS_ONE: FormatConfig = withDefaults({
+  journal_URL: ['https://journals.plos.org/plosone/s/submission-guidelines'],
+  footnotes_style: 'Not allowed',
+  citation_style: 'Numeric, square brackets',
+  reference_style: 'Vancouver',
+});
+
+/**
+ * PLOS ONE's manuscript organisation for a research article, as a template document: the
+ * Heading 1 sections its guidelines list, in their order — Abstract, Introduction, Materials and
+ * Methods, Results, Discussion, Conclusions (optional), Acknowledgments, References, Supporting
+ * information captions (if applicable) — with the optional ones marked as templates mark them.
+ */
+export function plosOneTemplate(): Manuscript {
+  const sections = [
+    'Abstract',
+    'Introduction',
+    'Materials and methods',
+    'Results',
+    'Discussion',
+    'Conclusions (optional)',
+    'Acknowledgments',
+    'References',
+    'Supporting information (if applicable)',
+  ];
+  return manuscriptFromParagraphs([
+    { text: 'Title', styleName: 'Title' },
+    ...sections.map((text) => ({ text, styleName: 'heading 1' })),
+  ]);
+}
+
+/** The checks a format is run for; a format not named here runs every check. */
+const FORMAT_CHECKS: Partial<Record<LedgerFormatId, readonly string[]>> = {
+  adis: ['keywords'],
+  'plos-one': ['footnotes', 'template-structure'],
+};
+
+/**
+ * Whether the ledger runs `checkId` on `doc` under `format`. template-structure compares a research
+ * article with PLOS ONE's organisation: the six articles are research articles; the manuscripts are
+ * theses, reviews, protocols and letters organised otherwise by design, where every difference
+ * would be a finding about the choice of template, not about the manuscript.
+ */
+export function ledgerRuns(doc: LedgerDocument, format: LedgerFormatId, checkId: string): boolean {
+  const only = FORMAT_CHECKS[format];
+  if (only && !only.includes(checkId)) return false;
+  if (format === 'plos-one' && checkId === 'template-structure') return doc.group === 'articles';
+  return true;
+}
 
 export interface LedgerDocument {
   /** Base name of the Word file, unique across the corpus groups (e.g. "ms-ckd-mortality-korea"). */
@@ -40,6 +102,8 @@ export function ledgerFormats(): Record<LedgerFormatId, FormatConfig> {
     lancet: journal('The Lancet'),
     jama,
     'author-year': { ...jama, citation_style: 'Author–year', reference_style: 'APA' },
+    adis: journal('Advances in Therapy'),
+    'plos-one': PLOS_ONE,
   };
 }
 
@@ -59,7 +123,7 @@ export function ledgerDocuments(): LedgerDocument[] {
       name,
       group: 'manuscripts',
       file,
-      formats: ['lancet', 'jama', ...(authorYear ? ['author-year' as const] : [])],
+      formats: ['lancet', 'jama', ...(authorYear ? ['author-year' as const] : []), 'adis', 'plos-one'],
     });
   }
   const articles = new Set<string>(LEDGER_ARTICLES);
@@ -70,7 +134,7 @@ export function ledgerDocuments(): LedgerDocument[] {
       name,
       group: 'articles',
       file,
-      formats: ['lancet', 'jama', ...(authorYear ? ['author-year' as const] : [])],
+      formats: ['lancet', 'jama', ...(authorYear ? ['author-year' as const] : []), 'adis', 'plos-one'],
     });
   }
   return docs;

@@ -12,11 +12,17 @@ export interface HeadingRef {
   role: Section['role'];
   level: number;
   block: number | null;
+  /** A template heading marked "(optional)" or "(if applicable)": never reported missing. */
+  optional: boolean;
 }
+
+/** How templates mark a section a manuscript may leave out: "Conclusions (optional)". */
+const OPTIONAL = /\s*[([]\s*(?:optional|if applicable|where applicable|if any|if needed|if relevant)\s*[)\]]\s*$/i;
 
 /** Names journals use interchangeably for the same section, reduced to one key. */
 const SYNONYMS: [RegExp, string][] = [
   [/^(materials? and methods?|patients and methods?|subjects and methods?|methods?|methodology)$/, 'methods'],
+  [/^(introduction|background)$/, 'introduction'],
   [/^(conclusions?|concluding remarks)$/, 'conclusions'],
   [/^(references?|bibliography|literature cited|works cited)$/, 'references'],
   [/^(acknowledge?ments?)$/, 'acknowledgements'],
@@ -43,13 +49,18 @@ export function normaliseHeading(text: string): string {
 export function headingsOf(manuscript: Manuscript, maxLevel: number): HeadingRef[] {
   return manuscript.structure.sections
     .filter((s) => s.heading !== null && s.heading.trim() !== '' && s.level >= 1 && s.level <= maxLevel)
-    .map((s) => ({
-      text: s.heading!.trim(),
-      key: normaliseHeading(s.heading!),
-      role: s.role,
-      level: s.level,
-      block: s.headingBlock,
-    }));
+    .map((s) => {
+      const written = s.heading!.trim();
+      const text = written.replace(OPTIONAL, '');
+      return {
+        text,
+        key: normaliseHeading(text),
+        role: s.role,
+        level: s.level,
+        block: s.headingBlock,
+        optional: text !== written,
+      };
+    });
 }
 
 /** Roles that name one specific kind of section, so two headings with that role are the same. */

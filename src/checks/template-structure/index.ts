@@ -80,7 +80,7 @@ export const templateStructure: CheckDefinition = {
       const compared = compareHeadings(templateHeadings, headingsOf(manuscript, 9));
       const { missing, outOfOrder } = compared;
       const extra = compared.extra.filter((h) => h.level <= depth);
-      for (const heading of missing) {
+      for (const heading of missing.filter((h) => !h.optional)) {
         const reasoning = `The template has the heading "${heading.text}", and the manuscript has no such section.`;
         items.push({ ...row(ID, heading.text, 'failed', reasoning, { key: `missing:${heading.key}` }), reasoning });
       }

@@ -49,6 +49,7 @@ describe('headings', () => {
     expect(normaliseHeading('Patients and methods')).toBe('methods');
     expect(normaliseHeading('Ethics statement')).toBe('ethics');
     expect(normaliseHeading('Acknowledgments')).toBe('acknowledgements');
+    expect(normaliseHeading('Background')).toBe('introduction');
   });
   it('finds a longest increasing run', () => {
     expect([...longestIncreasing([0, 2, 1, 3])].length).toBe(3);
@@ -114,6 +115,39 @@ describe('template-structure', () => {
     expect(original.previewText.slice(item.coordinates!.absolute.start, item.coordinates!.absolute.end)).toBe(
       item.original,
     );
+  });
+
+  it('never reports a section the template marks "(optional)" or "(if applicable)" as missing, and matches it when present', () => {
+    const withOptional = doc([
+      ['Abstract', 'abstract'],
+      ['Introduction'],
+      ['Methods'],
+      ['Results'],
+      ['Discussion'],
+      ['Conclusions (optional)'],
+      ['References', 'references'],
+      ['Supporting information (if applicable)'],
+    ]);
+    const without = doc([
+      ['Abstract', 'abstract'],
+      ['Background'],
+      ['Methods'],
+      ['Results'],
+      ['Discussion'],
+      ['References', 'references'],
+    ]);
+    expect(runOn(templateStructure, without, {}, {}, withOptional).results).toEqual([]);
+    const withBoth = doc([
+      ['Abstract', 'abstract'],
+      ['Introduction'],
+      ['Methods'],
+      ['Results'],
+      ['Discussion'],
+      ['Conclusion'],
+      ['References', 'references'],
+      ['Supporting Information'],
+    ]);
+    expect(runOn(templateStructure, withBoth, {}, {}, withOptional).results).toEqual([]);
   });
 
   it('reports template styles the manuscript never uses, unless asked not to', () => {
