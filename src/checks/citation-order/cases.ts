@@ -55,4 +55,19 @@ export const cases: LabelledCase[] = [
       ),
     expected: [],
   },
+  {
+    name: 'author–year: an undated title citation ("…," n.d.) and an undated corporate author cite their entries',
+    manuscript: () =>
+      withReferences(
+        [
+          'We followed the guidelines ("Reporting guidelines | The EQUATOR Network," n.d.) and the fact sheet (World Health Organization, n.d.), as did Jones (2010).',
+        ],
+        [
+          'Jones, P. (2010). A second study. Journal B, 5, 6–7.',
+          'Reporting guidelines | The EQUATOR Network. (n.d.). https://www.equator-network.org/reporting-guidelines/.',
+          'World Health Organization. (n.d.). Malaria fact sheet. https://www.who.int/news-room/fact-sheets/detail/malaria.',
+        ],
+      ),
+    expected: [],
+  },
 ];

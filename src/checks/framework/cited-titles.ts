@@ -1,13 +1,13 @@
 /**
  * Table cells that hold the titles of published work: a table of included (or excluded) studies
- * whose column is headed "Title", "Study", "Article", "Publication", "Paper", "Reference" or
- * "Source". A cited title keeps its own spelling and hyphenation, so the checks that rewrite the
+ * whose column is headed "Title", "Study", "Article", "Publication", "Paper" or "Reference".
+ * A cited title keeps its own spelling and hyphenation, so the checks that rewrite the
  * writer's wording (UK/US spelling, consistency) leave these cells alone.
  */
 import type { Manuscript } from '../../docx/model.ts';
 
 const TITLE_HEADER =
-  /^(?:(?:study|article|publication|paper|reference|source|report)s?(?:\s+title)?|titles?|(?:study|article|paper|publication)\s+(?:name|citation))$/i;
+  /^(?:(?:study|article|publication|paper|reference)s?(?:\s+title)?|titles?|(?:study|article|paper|publication)\s+(?:name|citation))$/i;
 
 function headerWords(text: string): string {
   return text
