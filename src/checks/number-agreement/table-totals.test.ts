@@ -64,6 +64,26 @@ describe('number-agreement: table totals and row sums', () => {
     ]);
   });
 
+  it('flags rows that add up to more than their total when their percentages show they share it out', async () => {
+    expect(
+      await findings({
+        caption: 'Table 12. Education',
+        rows: [
+          ['Education', 'Participants, n (%)'],
+          ['Primary', '20 (20%)'],
+          ['Secondary', '50 (50%)'],
+          ['Tertiary', '31 (30%)'],
+          ['Total', '100'],
+        ],
+      }),
+    ).toEqual([
+      [
+        '100',
+        'Table 12, column "Participants, n (%)": the 3 rows above "Total" add up to 101, but the total row gives 100: correct a count or the total.',
+      ],
+    ]);
+  });
+
   it('recomputes column percentages against a Total row that states 100%, and row percentages against the Total column', async () => {
     expect(
       await findings(
@@ -137,6 +157,17 @@ describe('number-agreement: table totals and row sums', () => {
             ['1', '50.19', '9.66', '471'],
             ['2', '50.67', '9.55', '817'],
             ['Total', '50.01', '9.99', '1661'],
+          ],
+        },
+        {
+          // Adverse events overlap (one patient can have several): the Total counts patients.
+          caption: 'Table 11. Adverse events',
+          rows: [
+            ['Event', 'Patients, n'],
+            ['Headache', '5'],
+            ['Nausea', '3'],
+            ['Dizziness', '2'],
+            ['Total', '7'],
           ],
         },
         {

@@ -15,7 +15,7 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { tableGrids } from './table-grid.ts';
+import { type CellValue, tableGrids } from './table-grid.ts';
 import {
   columnName,
   headerExcludes,
@@ -34,6 +34,18 @@ const TOTAL_ROW = /^totals?(?:\s*(?:n|number|[(:;,].*))?$/i;
 const TOTAL_COLUMN =
   /^(?:totals?|overall|all (?:patients|participants|subjects|children|women|men|cases|respondents))\b/i;
 const SUBTOTAL = /\bsub-?totals?\b/i;
+
+/** Whether the rows' percentages add up to 100 % (within the rounding of each): mutually exclusive categories. */
+function sharesOut(counts: CellValue[]): boolean {
+  let sum = 0;
+  let slack = 0;
+  for (const v of counts) {
+    if (!isCount(v) || !v.percent) return false;
+    sum += v.percent.value;
+    slack += 10 ** -v.percent.decimals;
+  }
+  return Math.abs(sum - 100) <= slack;
+}
 
 /** The Total rows: each against the count rows above it, column by column. */
 function totalRowFindings(manuscript: Manuscript, table: Table): ResultItem[] {
@@ -67,6 +79,9 @@ function totalRowFindings(manuscript: Manuscript, table: Table): ResultItem[] {
       const sum = counts.reduce((acc, v) => acc + (isCount(v) ? v.n.value : 0), 0);
       // Twice or three times the total: the rows are several variables over the same people.
       if (sum !== total.n.value && sum % total.n.value === 0 && total.n.value > 0) continue;
+      // More than the total: categories that overlap (one patient with headache and nausea) unless
+      // the rows' own percentages show they share the total out (they add up to 100 %).
+      if (sum > total.n.value && !sharesOut(counts)) continue;
       if (sum !== total.n.value) {
         items.push(
           onCell(
