@@ -4,8 +4,11 @@
  * shapes where nothing adds up by design (stacked variables, two variables side by side, means,
  * merged cells), where the check must say nothing.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../docx/index.ts';
+import type { Manuscript } from '../../docx/model.ts';
+import { corpusFiles } from '../../../tests/support/corpus.ts';
 import { buildDocx, paragraph, table } from '../../../tests/docx/support/build-docx.ts';
 import { numberAgreement } from './index.ts';
 
@@ -225,4 +228,53 @@ describe('number-agreement: table totals and row sums', () => {
       }),
     ).toEqual([]);
   });
+});
+
+describe('number-agreement: table totals on the corpus', () => {
+  const files = [...corpusFiles('articles'), ...corpusFiles('manuscripts')];
+  const file = (name: string) => files.find((f) => f.name === name)?.file;
+  const tableProblems = (manuscript: Manuscript) =>
+    numberAgreement
+      .run({ manuscript, format: {}, params: {} })
+      .results.filter((r) => r.status !== 'pass' && /^(?:Table|the table)/.test(r.reasoning ?? ''))
+      .map((r) => r.reasoning);
+
+  /** The manuscript with one table cell's text replaced, as if the writer had typed it. */
+  async function altered(name: string, from: string, to: string): Promise<Manuscript> {
+    const manuscript = await readManuscript(readFileSync(file(name)!));
+    const cell = manuscript.blocks.find((b) => b.table && b.text.trim() === from);
+    if (!cell) throw new Error(`${name}: no table cell "${from}"`);
+    cell.text = to;
+    return manuscript;
+  }
+
+  it.runIf(files.length > 0)(
+    'finds nothing in the corpus tables, which add up',
+    async () => {
+      for (const { name, file: path } of files) {
+        expect({ name, problems: tableProblems(await readManuscript(readFileSync(path))) }).toEqual({
+          name,
+          problems: [],
+        });
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(file('plos-pmed-1001518') && file('ms-psilocybin-cognition-ma'))(
+    'finds a count, a total and a percentage altered in real tables',
+    async () => {
+      expect(tableProblems(await altered('plos-pmed-1001518', '201 (26·6%)', '202 (26·6%)'))).toEqual([
+        'Table 1, row "Male": 88 + 69 + 44 = 201, but the "Total" column gives 202: correct a count or the total.',
+      ]);
+      expect(tableProblems(await altered('plos-pmed-1001518', '214 (70·9%)', '214 (71·9%)'))).toEqual([
+        'Table 1, row "Female", column "Acupuncture + Usual Care": 214 of 302 is 70.9%, not 71·9% (tolerance for rounding: ±0.1 percentage points, one unit of the last decimal stated): correct the count, the total or the percentage.',
+      ]);
+      expect(tableProblems(await altered('ms-psilocybin-cognition-ma', '42', '43'))).toEqual([
+        'Table 1, column "Total": the 13 rows above "Total" add up to 42, but the total row gives 43: correct a count or the total.',
+        'Table 1, row "Total": 27 + 15 = 42, but the "Total" column gives 43: correct a count or the total.',
+      ]);
+    },
+    60_000,
+  );
 });
