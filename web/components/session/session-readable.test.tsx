@@ -122,6 +122,7 @@ describe('session header', () => {
     format: { id: 2, name: 'Lancet' },
     format_name: 'Lancet',
     format_state: 'current',
+    retargeted_from: null,
   };
 
   it('names the document, the version and the format, with no notice while the format is unchanged', () => {
