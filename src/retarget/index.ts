@@ -32,38 +32,48 @@ function affectedChecks(rules: RuleDifference[]): CheckDefinition[] {
 }
 
 /** Checks whose counted rules the limit lines already say with both journals' values. */
-const COUNTED_BY_LIMITS = new Set(['word-limits', 'element-counts']);
+const COUNTED_BY_LIMITS = new Set(['word-limits', 'element-counts', 'keywords']);
 
 /** What a finding (as opposed to a table row) asks of the writer, per check: "20 words to change". */
 const FINDING_WORDS: Record<string, [string, string]> = {
   'spelling-variant': ['word to change', 'words to change'],
   'citation-style': ['citation to rewrite', 'citations to rewrite'],
   'reference-style': ['correction to the reference list', 'corrections to the reference list'],
-  'reference-details': ['reference detail to fix', 'reference details to fix'],
+  'reference-details': ['detail to check', 'details to check'],
   'numbers-units': ['number to rewrite', 'numbers to rewrite'],
   statistics: ['P value to rewrite', 'P values to rewrite'],
   footnotes: ['footnote to change', 'footnotes to change'],
 };
 
-const isFinding = (item: ResultItem): boolean => item.original !== undefined && item.status !== 'pass';
+/** A finding on the text (type1/type4), counted; a table row or a single suggestion (type3/type2) is said. */
+const isFinding = (check: CheckDefinition, item: ResultItem): boolean =>
+  (check.resultType === 'type1' || check.resultType === 'type4') && item.original !== undefined;
 
 /** "Spelling (variety of English) from English (US) to English (UK): 20 words to change." */
 function findingLine(check: CheckDefinition, count: number, rules: RuleDifference[]): string {
   const read = rules.filter((r) => check.formatFields?.includes(r.field));
   const [one, many] = FINDING_WORDS[check.id] ?? ['finding to address', 'findings to address'];
-  const what = read.length
-    ? read
-        .map((rule) =>
-          rule.from === 'not set' ? `${rule.label}: ${rule.to}` : `${rule.label} from ${rule.from} to ${rule.to}`,
-        )
-        .join('; ')
-    : check.name;
+  // The details a reference style asks for (authors before "et al.", pages) are their own line,
+  // beside the style's corrections: "Reference details for Vancouver: 15 details to check."
+  const what =
+    check.id === 'reference-details' && read[0]
+      ? `Reference details for ${read[0].to}`
+      : read.length
+        ? read
+            .map((rule) =>
+              rule.from === 'not set' ? `${rule.label} to ${rule.to}` : `${rule.label} from ${rule.from} to ${rule.to}`,
+            )
+            .join('; ')
+        : check.name;
   return `${what}: ${count} ${count === 1 ? one : many}.`;
 }
 
+/** "Disclosures / competing interests: The journal requires …" in the check's own words. */
 function rowLine(item: ResultItem, check: CheckDefinition): string {
-  const name = item.name ?? check.name;
-  const what = (item.details ?? item.reasoning ?? '').trim();
+  const name = check.resultType === 'type2' ? check.name : (item.name ?? check.name);
+  const what = (
+    check.resultType === 'type2' ? (item.reasoning ?? item.details) : (item.details ?? item.reasoning)
+  )?.trim();
   return what ? `${name}: ${what}` : `${name}.`;
 }
 
@@ -95,7 +105,7 @@ export function retargetReport(manuscript: Manuscript, from: NamedFormat, to: Na
         new_with_target: isNew,
       });
       if (!isNew || COUNTED_BY_LIMITS.has(check.id)) continue;
-      if (isFinding(item)) newFindings += 1;
+      if (isFinding(check, item)) newFindings += 1;
       else if (item.status === 'failed' || (check.resultType === 'type2' && item.correction))
         mustChange.push(rowLine(item, check));
     }
