@@ -210,4 +210,21 @@ describe.each(DATABASES)('retarget API (%s)', (database) => {
     expect(await countRows(server, 'sessions')).toBe(sessions);
     expect(await countRows(server, 'audit_events')).toBe(audits);
   });
+
+  // Last: it deletes the source session the cases above use.
+  it('keeps the retargeted session, its file and its work when the source session is deleted', async () => {
+    const made = await call<RetargetAnswer>(server, 'POST', `/api/sessions/${sourceId}/retarget`, {
+      token: alice,
+      json: { format_id: formatIds['The BMJ'] },
+    });
+    expect(made.status).toBe(201);
+    const before = await previewText(server, alice, made.body.session.id);
+    expect((await call(server, 'DELETE', `/api/sessions/${sourceId}`, { token: alice })).status).toBe(204);
+    const after = await call<Session>(server, 'GET', `/api/sessions/${made.body.session.id}`, { token: alice });
+    expect(after.status).toBe(200);
+    expect(after.body.retargeted_from).toBeNull();
+    expect(await previewText(server, alice, made.body.session.id)).toEqual(before);
+    const result = await runCheck(server, alice, 'word-limits', made.body.session.id);
+    expect(result.results.length).toBeGreaterThan(0);
+  });
 });
