@@ -37,7 +37,7 @@ const LABELS: Record<string, string> = {
   option_thousand_separator: 'Thousand separator',
   option_decimal_separator: 'Decimal separator',
   footnotes_style: 'Footnotes',
-  key_point_summary_info: 'Key summary points',
+  key_point_summary_info: 'Key summary points wording',
   authorship_restriction: 'Authors: most',
   authors_requirements: 'What each author entry carries',
   disclosures_inclusion: 'Disclosure statement required',
@@ -64,10 +64,11 @@ export function ruleText(field: string, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The fields the checks read, in catalogue order, without duplicates. */
-const RULE_FIELDS = [...new Set(CHECKS.flatMap((check) => check.formatFields ?? []))].filter(
-  (field) => field !== 'journal_URL',
-);
+/** The fields the checks read, in the format template's order (limits first), without duplicates. */
+const ORDER = new Map(FORMAT_FIELDS.map((field, index) => [field.key, index]));
+const RULE_FIELDS = [...new Set(CHECKS.flatMap((check) => check.formatFields ?? []))]
+  .filter((field) => field !== 'journal_URL')
+  .sort((a, b) => (ORDER.get(a) ?? FORMAT_FIELDS.length) - (ORDER.get(b) ?? FORMAT_FIELDS.length));
 
 /** The rules two formats (defaults filled in) set differently, each with both values. */
 export function differingRules(from: FormatConfig, to: FormatConfig): RuleDifference[] {

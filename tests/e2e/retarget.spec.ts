@@ -92,6 +92,8 @@ for (const width of WIDTHS) {
       const dir = join(repoRoot, 'docs/screenshots');
       mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: join(dir, `w${width}-retarget.png`) });
+      await rules.getByRole('row').last().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(dir, `w${width}-retarget-rules.png`) });
 
       await dialog.getByRole('button', { name: 'Open the new session' }).click();
       await expect(page).not.toHaveURL(new RegExp(`/session/${sessionId}$`));

@@ -141,7 +141,7 @@ function RetargetResult({ answer }: { answer: RetargetAnswer }) {
           Rules that differ
         </h3>
         {report.rules.length ? (
-          <table className="w-full table-fixed border-collapse text-left">
+          <table className="stack-table w-full table-fixed border-collapse text-left">
             <thead>
               <tr className="border-b border-slate-300 text-slate-700">
                 <th scope="col" className="w-2/5 py-1.5 pr-2 font-medium">
@@ -161,8 +161,12 @@ function RetargetResult({ answer }: { answer: RetargetAnswer }) {
                   <th scope="row" className="py-1.5 pr-2 font-normal break-words text-slate-700">
                     {rule.label}
                   </th>
-                  <td className="py-1.5 pr-2 break-words">{rule.from}</td>
-                  <td className="py-1.5 break-words font-medium text-slate-900">{rule.to}</td>
+                  <td data-label={report.from} className="py-1.5 pr-2 break-words">
+                    {rule.from}
+                  </td>
+                  <td data-label={report.to} className="py-1.5 break-words font-medium text-slate-900">
+                    {rule.to}
+                  </td>
                 </tr>
               ))}
             </tbody>
