@@ -100,6 +100,10 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/session\/\d+$/);
       await expect(page.getByRole('definition').filter({ hasText: 'The Lancet' })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The new session says where it came from; the source is one click away, unchanged.
+      await page.getByRole('link', { name: `session ${sessionId}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/session/${sessionId}$`));
+      await expect(page.getByRole('definition').filter({ hasText: 'JAMA' })).toBeVisible();
     });
   });
 }

@@ -1,10 +1,12 @@
 /**
  * The session page's header (issue 18): which document, which version and which format the checks
  * run against, and a notice when the format changed or was deleted since the session began (the
- * session checks against its own copy: `format_name` / `format_state` of the session).
+ * session checks against its own copy: `format_name` / `format_state` of the session), and for a
+ * session retargeted from another one (issue 17) a link back to it.
  */
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SessionItem } from '../../api/types.ts';
 
 function formatNotice(session: Pick<SessionItem, 'format_name' | 'format_state'>): string | null {
@@ -50,6 +52,19 @@ export function SessionHeader({
               {session.format_name ?? 'None'}
             </dd>
           </div>
+          {session.retargeted_from !== null ? (
+            <div className={item}>
+              <dt className={term}>Retargeted from</dt>
+              <dd>
+                <Link
+                  to={`/session/${session.retargeted_from}`}
+                  className="focus-ring rounded text-brand-700 underline hover:text-brand-800"
+                >
+                  session {session.retargeted_from}
+                </Link>
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {action}
       </div>
