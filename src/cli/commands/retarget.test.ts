@@ -64,6 +64,24 @@ describe('retarget command', () => {
     120_000,
   );
 
+  it.runIf(manuscript)(
+    'takes a format as the API answers it, named by its own name',
+    async () => {
+      let out = '';
+      vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+        out += String(chunk);
+        return true;
+      });
+      const from = formatFile('1', { id: 1, name: 'JAMA', config: { max_tables_figures: 10 } });
+      const to = formatFile('2', { id: 2, name: 'The Lancet', config: { max_tables_figures: 5 } });
+      expect(await run([manuscript!.file, '--from', from, '--to', to, '--json'])).toBe(0);
+      const answer = JSON.parse(out) as RetargetReport;
+      expect(answer).toMatchObject({ from: 'JAMA', to: 'The Lancet' });
+      expect(answer.must_change).toEqual(['Tables and figures 6: JAMA allows 10, The Lancet 5.']);
+    },
+    120_000,
+  );
+
   it('refuses missing options with the usage line', async () => {
     let err = '';
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {

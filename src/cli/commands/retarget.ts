@@ -3,8 +3,7 @@
  * journal A, resubmitted to journal B. Prints the rules that differ between the two formats (the
  * fields the checks read, side by side), the one-line "must change" summaries, and B's failed and
  * warning rows of every check that reads one of those fields, marked when A did not report them.
- * The report is src/retarget's, the same as the API's (POST /api/sessions/{id}/retarget); the
- * journals are named after the format files ("jama.json" → "jama").
+ * The report is src/retarget's, the same as the API's (POST /api/sessions/{id}/retarget).
  *
  * Exit status: 0 when it ran, 1 when the file was refused, 2 for a usage error.
  */
@@ -14,25 +13,37 @@ import path from 'node:path';
 import { validateFormatConfig, withDefaults, type FormatConfig } from '../../contract/format-config.ts';
 import { DocxRefusedError } from '../../docx/errors.ts';
 import { readManuscriptIsolated } from '../../docx/isolated.ts';
-import { retargetReport } from '../../retarget/index.ts';
+import { retargetReport, type NamedFormat } from '../../retarget/index.ts';
 
 const USAGE = 'Usage: npm run cli -- retarget FILE.docx --from A.json --to B.json [--json]\n';
 
-async function readFormat(file: string): Promise<FormatConfig | string> {
-  let format: FormatConfig;
+/**
+ * A format file is a format config, or a format as the API answers it (`{name, config, …}`, e.g.
+ * saved from GET /api/formatting/{id}), whose name then names the journal in the lines; a bare
+ * config is named after its file ("jama.json" → "jama").
+ */
+async function readFormat(file: string): Promise<NamedFormat | string> {
+  let parsed: unknown;
   try {
-    format = JSON.parse(await readFile(file, 'utf8')) as FormatConfig;
+    parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     return `Cannot read the format ${file}: ${(error as Error).message}`;
   }
-  const problems = validateFormatConfig(format);
+  const record = parsed as Record<string, unknown> | null;
+  const wrapped =
+    record !== null &&
+    typeof record === 'object' &&
+    typeof record.name === 'string' &&
+    typeof record.config === 'object' &&
+    record.config !== null &&
+    !Array.isArray(record.config);
+  const config = (wrapped ? record.config : parsed) as FormatConfig;
+  const problems = validateFormatConfig(config);
   if (problems.length)
     return `The format ${file} is not valid: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`;
-  return withDefaults(format);
+  const name = wrapped ? String(record.name) : path.basename(file).replace(/\.json$/i, '');
+  return { name, config: withDefaults(config) };
 }
-
-/** The journal's name in the lines: the format file's name without folder and .json ("jama.json" → "jama"). */
-const journalName = (file: string): string => path.basename(file).replace(/\.json$/i, '');
 
 export async function run(args: string[]): Promise<number> {
   const files: string[] = [];
@@ -61,8 +72,8 @@ export async function run(args: string[]): Promise<number> {
       return 2;
     }
   }
-  const formatA = a as FormatConfig;
-  const formatB = b as FormatConfig;
+  const formatA = a as NamedFormat;
+  const formatB = b as NamedFormat;
   let manuscript: Manuscript;
   try {
     manuscript = await readManuscriptIsolated(await readFile(files[0]!));
@@ -77,11 +88,7 @@ export async function run(args: string[]): Promise<number> {
     }
     throw error;
   }
-  const report = retargetReport(
-    manuscript,
-    { name: journalName(from), config: formatA },
-    { name: journalName(to), config: formatB },
-  );
+  const report = retargetReport(manuscript, formatA, formatB);
   if (json) {
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return 0;
