@@ -4,6 +4,7 @@
  * failure becomes a `failed` outcome with words for the writer.
  */
 import type { RetargetReport } from '../../contract/api/retarget.ts';
+import type { Manuscript } from '../../docx/model.ts';
 import { retargetReport, type NamedFormat } from '../../retarget/index.ts';
 import { loadManuscript, unreadableDocumentMessage } from '../session-work/manuscript.ts';
 
@@ -16,7 +17,7 @@ export interface RetargetTask {
 export type RetargetOutcome = { status: 'completed'; report: RetargetReport } | { status: 'failed'; error: string };
 
 export async function performRetarget(task: RetargetTask): Promise<RetargetOutcome> {
-  let manuscript: Awaited<ReturnType<typeof loadManuscript>>;
+  let manuscript: Manuscript;
   try {
     manuscript = await loadManuscript(task.docx);
   } catch (error) {

@@ -39,7 +39,7 @@ export function poolRetargetRunner(pool: WorkPool, timeLimitMs: number): Retarge
       return await answer;
     } catch (error) {
       if (!(error instanceof TaskTimeoutError)) throw error;
-      const seconds = Math.round(timeLimitMs / 1000);
+      const seconds = Math.max(1, Math.ceil(timeLimitMs / 1000));
       throw new AppError(
         'busy',
         `Comparing the journals took longer than ${seconds} second${seconds === 1 ? '' : 's'} and was stopped. Nothing was created; please try again.`,
