@@ -14,7 +14,7 @@
  */
 import { CHECKS, runCheck } from '../checks/index.ts';
 import type { CheckDefinition } from '../checks/types.ts';
-import type { ResultItem } from '../contract/checks.ts';
+import type { CheckResult, ResultItem } from '../contract/checks.ts';
 import type { RetargetChange, RetargetReport, RuleDifference } from '../contract/api/retarget.ts';
 import { withDefaults } from '../contract/format-config.ts';
 import type { Manuscript } from '../docx/model.ts';
@@ -77,19 +77,33 @@ function rowLine(item: ResultItem, check: CheckDefinition): string {
   return what ? `${name}: ${what}` : `${name}.`;
 }
 
+/** The report, and the new journal's completed result of each check run for it (default parameters). */
+export interface Retarget {
+  report: RetargetReport;
+  results: { check: string; result: CheckResult }[];
+}
+
 export function retargetReport(manuscript: Manuscript, from: NamedFormat, to: NamedFormat): RetargetReport {
+  return retarget(manuscript, from, to).report;
+}
+
+export function retarget(manuscript: Manuscript, from: NamedFormat, to: NamedFormat): Retarget {
   const a = { name: from.name, config: withDefaults(from.config) };
   const b = { name: to.name, config: withDefaults(to.config) };
   const rules = differingRules(a.config, b.config);
   const changes: RetargetChange[] = [];
+  const results: Retarget['results'] = [];
   const mustChange = limitLines(manuscript, a, b);
   for (const check of affectedChecks(rules)) {
-    const before = runCheck(check.id, { manuscript, format: a.config, params: {} });
-    const after = runCheck(check.id, { manuscript, format: b.config, params: {} });
+    // The configs as given (runCheck fills in the defaults): the checks then see exactly what a
+    // session with that format shows, so the new journal's results can serve as its first runs.
+    const before = runCheck(check.id, { manuscript, format: from.config, params: {} });
+    const after = runCheck(check.id, { manuscript, format: to.config, params: {} });
     if (after.status !== 'completed') {
       changes.push({ check: check.id, name: check.name, status: 'failed', what: after.error, new_with_target: true });
       continue;
     }
+    results.push({ check: check.id, result: after.result });
     const reportedBefore = new Set(
       before.status === 'completed' ? before.result.results.filter((r) => r.status !== 'pass').map((r) => r.hash) : [],
     );
@@ -111,5 +125,5 @@ export function retargetReport(manuscript: Manuscript, from: NamedFormat, to: Na
     }
     if (newFindings > 0) mustChange.push(findingLine(check, newFindings, rules));
   }
-  return { from: a.name, to: b.name, rules, must_change: mustChange, changes };
+  return { report: { from: a.name, to: b.name, rules, must_change: mustChange, changes }, results };
 }

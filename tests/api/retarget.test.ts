@@ -150,6 +150,31 @@ describe.each(DATABASES)('retarget API (%s)', (database) => {
     );
     expect(format.body).toMatchObject({ name: 'The Lancet', config: { max_words_abstract: 300 } });
 
+    // The journal checks run for the report are the new session's first runs, found like any run
+    // of the page, and the same as a fresh run of the check there.
+    const stored = await server.deps.db
+      .selectFrom('check_runs')
+      .select(['check_id', 'status'])
+      .where('session_id', '=', session.id)
+      .execute();
+    expect(stored.map((r) => r.check_id)).toEqual(expect.arrayContaining(['spelling-variant', 'word-limits']));
+    expect(stored.every((r) => r.status === 'completed')).toBe(true);
+    const cached = await call<CheckRunAnswer>(
+      server,
+      'POST',
+      `/api/checks/spelling-variant/?session_id=${session.id}`,
+      {
+        token: alice,
+        json: {},
+      },
+    );
+    expect(cached.body.status).toBe('completed');
+    expect((await call(server, 'POST', '/api/job/clean_cache_all', { token: alice })).status).toBe(200);
+    const fresh = await runCheck(server, alice, 'spelling-variant', session.id);
+    if (cached.body.status !== 'completed') throw new Error('not cached');
+    expect(fresh.results).toEqual(cached.body.result.results);
+    expect(fresh.results.length).toBe(report.changes.filter((c) => c.check === 'spelling-variant').length);
+
     // The source is untouched: same answer, same versions, its history kept.
     expect((await call<Session>(server, 'GET', `/api/sessions/${sourceId}`, { token: alice })).body).toEqual(
       sourceBefore.body,

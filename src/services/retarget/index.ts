@@ -4,13 +4,16 @@
  * version (the writer's corrections carry over), with a snapshot of the other format and
  * `retargeted_from` set; the source session is left exactly as it was. The answer carries the
  * report of src/retarget — the rules that differ and what must change — built on a work-pool
- * thread before anything is stored, so a busy server or an unreadable version stores nothing.
+ * thread before anything is stored, so a busy server or an unreadable version stores nothing; the
+ * new journal's results of the checks it ran become the new session's first (cached) check runs.
  */
+import { getCheck, validateParams } from '../../checks/index.ts';
 import type { RetargetAnswer } from '../../contract/api/retarget.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import { AppError, notFound } from '../errors.ts';
 import { lockBlobs } from '../blob-refs.ts';
 import { getSession, sessionName, type SessionCtx } from '../sessions.ts';
+import { runCacheKey } from '../session-work/check-runs.ts';
 import { latestVersion, ownedSession } from '../session-work/session-access.ts';
 import type { RetargetRunner } from './runner.ts';
 
@@ -96,7 +99,7 @@ export async function retargetSession(ctx: RetargetCtx, sessionId: number, forma
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    const first = await trx
       .insertInto('versions')
       .values({
         tenant_id: user.tenantId,
@@ -106,7 +109,33 @@ export async function retargetSession(ctx: RetargetCtx, sessionId: number, forma
         created_at: now,
         created_by: user.id,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The journal checks just run against the new format are the new session's first runs: the
+    // writer opening them there gets these results at once (same cache key as a run of the page).
+    for (const { check, result } of outcome.results) {
+      const definition = getCheck(check);
+      if (!definition) continue;
+      const values = validateParams(definition, {}).values;
+      await trx
+        .insertInto('check_runs')
+        .values({
+          tenant_id: user.tenantId,
+          session_id: session.id,
+          user_id: user.id,
+          version_id: first.id,
+          check_id: check,
+          params_hash: runCacheKey(values, target.config),
+          params: JSON.stringify(values),
+          status: 'completed',
+          result: JSON.stringify(result),
+          attempts: 1,
+          created_at: now,
+          started_at: now,
+          finished_at: now,
+        })
+        .execute();
+    }
     await audit.record(trx, {
       tenantId: user.tenantId,
       userId: user.id,
@@ -118,6 +147,7 @@ export async function retargetSession(ctx: RetargetCtx, sessionId: number, forma
         from_format: fromName,
         format_id: target.id,
         document_id: still.document_id,
+        checks: outcome.results.map((r) => r.check),
       },
     });
     return Number(session.id);

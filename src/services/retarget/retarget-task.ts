@@ -5,7 +5,8 @@
  */
 import type { RetargetReport } from '../../contract/api/retarget.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { retargetReport, type NamedFormat } from '../../retarget/index.ts';
+import type { CheckResult } from '../../contract/checks.ts';
+import { retarget, type NamedFormat } from '../../retarget/index.ts';
 import { loadManuscript, unreadableDocumentMessage } from '../session-work/manuscript.ts';
 
 export interface RetargetTask {
@@ -14,7 +15,9 @@ export interface RetargetTask {
   to: NamedFormat;
 }
 
-export type RetargetOutcome = { status: 'completed'; report: RetargetReport } | { status: 'failed'; error: string };
+export type RetargetOutcome =
+  | { status: 'completed'; report: RetargetReport; results: { check: string; result: CheckResult }[] }
+  | { status: 'failed'; error: string };
 
 export async function performRetarget(task: RetargetTask): Promise<RetargetOutcome> {
   let manuscript: Manuscript;
@@ -24,7 +27,7 @@ export async function performRetarget(task: RetargetTask): Promise<RetargetOutco
     return { status: 'failed', error: unreadableDocumentMessage(error) };
   }
   try {
-    return { status: 'completed', report: retargetReport(manuscript, task.from, task.to) };
+    return { status: 'completed', ...retarget(manuscript, task.from, task.to) };
   } catch (error) {
     return {
       status: 'failed',
