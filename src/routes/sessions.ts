@@ -1,4 +1,7 @@
-/** Sessions (SPEC §7): list (paged or whole), one, create from a document and a format, delete. */
+/**
+ * Sessions (SPEC §7): list (paged or whole), one, create from a document and a format, delete;
+ * and retarget to another journal's format (issue 17, docs/api.md "Retarget").
+ */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -6,13 +9,17 @@ import { requireUser } from '../auth/plugin.ts';
 import { ErrorBody, IdParams, PageQuery, authErrors } from '../contract/api/common.ts';
 import { CreateSessionBody, Session, SessionFormat, SessionPage } from '../contract/api/sessions.ts';
 import { createSession, deleteSession, getSession, getSessionFormat, listSessions } from '../services/sessions.ts';
-import type { AppDeps } from '../server/deps.ts';
+import { RetargetAnswer, RetargetBody } from '../contract/api/retarget.ts';
+import { retargetSession } from '../services/retarget/index.ts';
+import { poolRetargetRunner } from '../services/retarget/runner.ts';
+import type { ServerDeps } from '../server/deps.ts';
 import { currentUser } from './current-user.ts';
 import { pageRequest } from './paging.ts';
 
-export default async function sessionRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+export default async function sessionRoutes(instance: FastifyInstance, { deps }: { deps: ServerDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit } = deps;
+  const retarget = poolRetargetRunner(deps.work, deps.config.checkTimeoutSeconds * 1000);
   app.addHook('preHandler', requireUser);
   const tags = ['sessions'];
 
@@ -44,6 +51,27 @@ export default async function sessionRoutes(instance: FastifyInstance, { deps }:
     async (request, reply) => {
       const created = await createSession({ db, blobs, audit, user: currentUser(request) }, request.body);
       return reply.code(201).send(created);
+    },
+  );
+  app.post(
+    '/sessions/:id/retarget',
+    {
+      schema: {
+        tags,
+        description:
+          "Check the session's manuscript against another journal: a new session on the same document starting from this session's current version, with the other format; answers with the rules that differ and what must change (issue 17). This session is left as it was.",
+        params: IdParams,
+        body: RetargetBody,
+        response: { 201: RetargetAnswer, ...authErrors, 400: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const answer = await retargetSession(
+        { db, blobs, audit, user: currentUser(request), retarget },
+        request.params.id,
+        request.body.format_id,
+      );
+      return reply.code(201).send(answer);
     },
   );
   app.delete(

@@ -48,6 +48,7 @@ function selectSessions(db: Kysely<Database>, user: Pick<CurrentUser, 'id' | 'te
       'formats.config as current_format_config',
       'sessions.format_name',
       'sessions.format_config',
+      'sessions.retargeted_from',
     ])
     .where('sessions.tenant_id', '=', user.tenantId)
     .where('sessions.owner_id', '=', user.id);
@@ -70,6 +71,7 @@ function toView(row: SessionJoin): Session {
         : { id: Number(row.format_id), name: row.current_format_name },
     format_name: row.format_name ?? row.current_format_name,
     format_state: formatState(row),
+    retargeted_from: row.retargeted_from === null ? null : Number(row.retargeted_from),
   };
 }
 

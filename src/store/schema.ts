@@ -83,6 +83,8 @@ export interface SessionTable {
   /** The format's name and config (JSON text) when the session was created: what checks use. */
   format_name: string | null;
   format_config: string | null;
+  /** The session this one was retargeted from (issue 17); null otherwise or once that one is deleted. */
+  retargeted_from: Generated<number | null>;
 }
 
 export interface VersionTable {

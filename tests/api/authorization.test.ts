@@ -18,6 +18,8 @@ type Actor = 'none' | 'revoked' | 'expired' | 'otherUser' | 'otherTenant' | 'own
 
 interface Fixture {
   formatId: number;
+  /** A second format of the owner's tenant: the one a retarget moves to. */
+  otherFormatId: number;
   documentId: number;
   sessionId: number;
   bobId: number;
@@ -120,6 +122,13 @@ const ROUTES: RouteCase[] = [
     expect: { owner: 201, ...OWNED },
   },
   {
+    name: 'retarget session',
+    method: 'POST',
+    path: (f) => `/api/sessions/${f.sessionId}/retarget`,
+    json: (f) => ({ format_id: f.otherFormatId }),
+    expect: { owner: 201, ...OWNED },
+  },
+  {
     name: 'delete session',
     method: 'DELETE',
     path: (f) => `/api/sessions/${f.sessionId}`,
@@ -156,6 +165,10 @@ describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
       token: alice,
       json: { name: 'Matrix format', config: {} },
     });
+    const other = await call<Format>(server, 'POST', '/api/formatting/', {
+      token: alice,
+      json: { name: 'Matrix other journal', config: { max_words_abstract: 100 } },
+    });
     // The document row is set up directly (uploads and their validation are tested in documents.test.ts).
     const { db, blobs } = server.deps;
     const owner = await db
@@ -186,6 +199,7 @@ describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
     const bob = await db.selectFrom('users').select('id').where('email', '=', BOB).executeTakeFirst();
     return {
       formatId: format.body.id,
+      otherFormatId: other.body.id,
       documentId: Number(document.id),
       sessionId: session.body.id,
       bobId: Number(bob?.id ?? 0),

@@ -48,11 +48,12 @@ describe('layers', () => {
     expect(violations('src/auth', /^(src\/server\/(?!deps\.ts$)|src\/routes\/|web\/)/)).toEqual([]);
   });
 
-  it('the store, the docx engine and the checks import nothing above them', () => {
+  it('the store, the docx engine, the checks and the retarget report import nothing above them', () => {
     const above = /^(src\/(server|routes|services|auth|jobs|worker|cli)|web)\//;
     expect(violations('src/store', above)).toEqual([]);
     expect(violations('src/docx', above)).toEqual([]);
     expect(violations('src/checks', above)).toEqual([]);
+    expect(violations('src/retarget', above)).toEqual([]);
   });
 
   it('routes take from the server only its dependency types and runners', () => {

@@ -13,7 +13,7 @@ import type {
 } from '../../src/contract/api/session-work.ts';
 import { requireApiToken } from '../auth/token-store.ts';
 import { apiRequest } from './client.ts';
-import type { FormatItem, SessionItem } from './types.ts';
+import type { FormatItem, RetargetAnswer, SessionItem } from './types.ts';
 
 export const sessionApi = {
   session: (id: number) => apiRequest<SessionItem>(`/sessions/${id}`),
@@ -28,6 +28,9 @@ export const sessionApi = {
     apiRequest<ApplyAnswer>(`${checkUrl}/apply`, { method: 'POST', json: { session_id: sessionId, results, comment } }),
   buildDownload: (sessionId: number) =>
     apiRequest<BuildAnswer>(`/download/build?session_id=${sessionId}`, { method: 'POST' }),
+  /** A new session on the same document for another journal, with what must change (issue 17). */
+  retarget: (sessionId: number, formatId: number) =>
+    apiRequest<RetargetAnswer>(`/sessions/${sessionId}/retarget`, { method: 'POST', json: { format_id: formatId } }),
   cleanCache: () => apiRequest<CleanCacheAnswer>('/job/clean_cache_all', { method: 'POST' }),
 };
 

@@ -9,4 +9,5 @@ export type {
   UploadAnswer as CreateDocumentResult,
 } from '../../src/contract/api/documents.ts';
 export type { Session as SessionItem } from '../../src/contract/api/sessions.ts';
+export type { RetargetAnswer } from '../../src/contract/api/retarget.ts';
 export type { AdminUser } from '../../src/contract/api/users.ts';

@@ -4,6 +4,7 @@
  * as a reader would (data tables, not layout tables that hold figures).
  */
 import type { ResultItem } from '../../contract/checks.ts';
+import type { Manuscript } from '../../docx/model.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import {
   noFormat,
@@ -19,6 +20,18 @@ import { keywordItems } from '../keywords/items.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'element-counts';
+
+/** What the check counts: references, figures, tables and keywords (retargeting reads it too). */
+export function elementCountsOf(manuscript: Manuscript): Manuscript['structure']['counts'] {
+  const engine = manuscript.structure.counts;
+  // Keywords one per line inside one paragraph count one each (the engine counts the paragraph).
+  return {
+    ...engine,
+    keywords: manuscript.structure.keywords
+      ? Math.max(engine.keywords, keywordItems(manuscript).length)
+      : engine.keywords,
+  };
+}
 
 function maxRow(format: FormatConfig, field: string, name: string, count: number, unit: [string, string]): ResultItem {
   const read = readLimit(format, field);
@@ -87,12 +100,7 @@ export const elementCounts: CheckDefinition = {
   run(input: CheckInput) {
     const { manuscript, format } = input;
     const { keywords } = manuscript.structure;
-    // Keywords one per line inside one paragraph count one each (the engine counts the paragraph).
-    const engine = manuscript.structure.counts;
-    const counts = {
-      ...engine,
-      keywords: keywords ? Math.max(engine.keywords, keywordItems(manuscript).length) : engine.keywords,
-    };
+    const counts = elementCountsOf(manuscript);
     if (noFormat(input)) {
       const found = `The manuscript has ${plural(counts.references, 'reference')}, ${plural(counts.figures, 'figure')}, ${plural(counts.tables, 'table')} and ${plural(counts.keywords, 'keyword')}.`;
       return type3([noFormatRow(ID, 'the counts of references, figures, tables and keywords', found)]);

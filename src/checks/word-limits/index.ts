@@ -22,9 +22,9 @@ import { countedAbstract } from './abstract.ts';
 
 const ID = 'word-limits';
 
-type Measure = 'words' | 'characters_with_space' | 'characters_without_space';
+export type Measure = 'words' | 'characters_with_space' | 'characters_without_space';
 
-interface SectionSpec {
+export interface SectionSpec {
   /** Suffix of the format fields (max_words_<key>). */
   key: string;
   label: string;
@@ -73,6 +73,16 @@ const UNIT: Record<Measure, [string, string]> = {
 function measure(manuscript: Manuscript, region: TextRegion, m: Measure): number {
   if (m === 'words') return region.words;
   return countCharacters(regionText(manuscript, region), m === 'characters_with_space');
+}
+
+/**
+ * What the check counts for one measure of one section (labels of a structured abstract not
+ * counted, as by default), or null when the manuscript has no such section. Retargeting
+ * (src/retarget) compares it with two journals' limits.
+ */
+export function sectionMeasure(manuscript: Manuscript, spec: SectionSpec, m: Measure): number | null {
+  const region = spec.region(manuscript, false);
+  return region ? measure(manuscript, region, m) : null;
 }
 
 function sectionRows(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { corpusFiles } from '../../../tests/support/corpus.ts';
+import type { RetargetReport } from '../../contract/api/retarget.ts';
 import { run } from './retarget.ts';
 
 const manuscript = corpusFiles('manuscripts').find((f) => f.name === 'ms-hellp-systematic-review');
@@ -27,18 +28,56 @@ describe('retarget command', () => {
       const from = formatFile('a', { max_tables_figures: 10, max_references: 100 });
       const to = formatFile('b', { max_tables_figures: 5, max_references: 100 });
       expect(await run([manuscript!.file, '--from', from, '--to', to, '--json'])).toBe(0);
-      const answer = JSON.parse(out) as {
-        rules: { field: string; from: unknown; to: unknown }[];
-        changes: { check: string; name: string; status: string; what: string; newWithTarget: boolean }[];
-      };
-      expect(answer.rules).toEqual([{ field: 'max_tables_figures', from: 10, to: 5 }]);
+      const answer = JSON.parse(out) as RetargetReport;
+      expect(answer.rules).toEqual([{ field: 'max_tables_figures', label: 'Tables and figures', from: '10', to: '5' }]);
+      expect(answer.must_change).toEqual(['Tables and figures 6: a allows 10, b 5.']);
       expect(answer.changes).toContainEqual({
         check: 'element-counts',
         name: 'Tables and figures',
         status: 'failed',
         what: '6 tables and figures: 1 more than the 5 allowed.',
-        newWithTarget: true,
+        new_with_target: true,
       });
+    },
+    120_000,
+  );
+
+  it.runIf(manuscript)(
+    'prints the one-line summaries of what must change, naming both journals',
+    async () => {
+      let out = '';
+      vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+        out += String(chunk);
+        return true;
+      });
+      const from = formatFile('jama', { max_words_abstract: 350, language: 'English (US)' });
+      const to = formatFile('lancet', { max_words_abstract: 250, language: 'English (UK)' });
+      expect(await run([manuscript!.file, '--from', from, '--to', to])).toBe(0);
+      expect(out).toContain('Rules that differ (jama → lancet):');
+      expect(out).toMatch(/Abstract: words +350 {2}→ {2}250/);
+      expect(out).toContain('Must change for lancet:');
+      expect(out).toMatch(/- Abstract \d+ words: jama allows 350, lancet 250\./);
+      expect(out).toMatch(
+        /- Spelling \(variety of English\) from English \(US\) to English \(UK\): \d+ words? to change\./,
+      );
+    },
+    120_000,
+  );
+
+  it.runIf(manuscript)(
+    'takes a format as the API answers it, named by its own name',
+    async () => {
+      let out = '';
+      vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+        out += String(chunk);
+        return true;
+      });
+      const from = formatFile('1', { id: 1, name: 'JAMA', config: { max_tables_figures: 10 } });
+      const to = formatFile('2', { id: 2, name: 'The Lancet', config: { max_tables_figures: 5 } });
+      expect(await run([manuscript!.file, '--from', from, '--to', to, '--json'])).toBe(0);
+      const answer = JSON.parse(out) as RetargetReport;
+      expect(answer).toMatchObject({ from: 'JAMA', to: 'The Lancet' });
+      expect(answer.must_change).toEqual(['Tables and figures 6: JAMA allows 10, The Lancet 5.']);
     },
     120_000,
   );

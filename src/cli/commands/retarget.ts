@@ -1,39 +1,49 @@
 /**
  * `npm run cli -- retarget FILE.docx --from A.json --to B.json [--json]`: a manuscript written for
  * journal A, resubmitted to journal B. Prints the rules that differ between the two formats (the
- * fields the checks read, side by side) and what must change for B: every check that reads one of
- * those fields is run against both, and B's failed and warning rows are listed, marked when they
- * passed under A.
+ * fields the checks read, side by side), the one-line "must change" summaries, and B's failed and
+ * warning rows of every check that reads one of those fields, marked when A did not report them.
+ * The report is src/retarget's, the same as the API's (POST /api/sessions/{id}/retarget).
  *
  * Exit status: 0 when it ran, 1 when the file was refused, 2 for a usage error.
  */
 import type { Manuscript } from '../../docx/model.ts';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { validateFormatConfig, withDefaults, type FormatConfig } from '../../contract/format-config.ts';
-import type { ResultItem } from '../../contract/checks.ts';
 import { DocxRefusedError } from '../../docx/errors.ts';
 import { readManuscriptIsolated } from '../../docx/isolated.ts';
-import { CHECKS, runCheck } from '../../checks/index.ts';
+import { retargetReport, type NamedFormat } from '../../retarget/index.ts';
 
 const USAGE = 'Usage: npm run cli -- retarget FILE.docx --from A.json --to B.json [--json]\n';
 
-async function readFormat(file: string): Promise<FormatConfig | string> {
-  let format: FormatConfig;
+/**
+ * A format file is a format config, or a format as the API answers it (`{name, config, …}`, e.g.
+ * saved from GET /api/formatting/{id}), whose name then names the journal in the lines; a bare
+ * config is named after its file ("jama.json" → "jama").
+ */
+async function readFormat(file: string): Promise<NamedFormat | string> {
+  let parsed: unknown;
   try {
-    format = JSON.parse(await readFile(file, 'utf8')) as FormatConfig;
+    parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     return `Cannot read the format ${file}: ${(error as Error).message}`;
   }
-  const problems = validateFormatConfig(format);
+  const record = parsed as Record<string, unknown> | null;
+  const wrapped =
+    record !== null &&
+    typeof record === 'object' &&
+    typeof record.name === 'string' &&
+    typeof record.config === 'object' &&
+    record.config !== null &&
+    !Array.isArray(record.config);
+  const config = (wrapped ? record.config : parsed) as FormatConfig;
+  const problems = validateFormatConfig(config);
   if (problems.length)
     return `The format ${file} is not valid: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`;
-  return withDefaults(format);
+  const name = wrapped ? String(record.name) : path.basename(file).replace(/\.json$/i, '');
+  return { name, config: withDefaults(config) };
 }
-
-const show = (value: unknown): string =>
-  value === undefined || value === null || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value);
-
-const key = (item: ResultItem) => item.hash;
 
 export async function run(args: string[]): Promise<number> {
   const files: string[] = [];
@@ -62,8 +72,8 @@ export async function run(args: string[]): Promise<number> {
       return 2;
     }
   }
-  const formatA = a as FormatConfig;
-  const formatB = b as FormatConfig;
+  const formatA = a as NamedFormat;
+  const formatB = b as NamedFormat;
   let manuscript: Manuscript;
   try {
     manuscript = await readManuscriptIsolated(await readFile(files[0]!));
@@ -78,49 +88,22 @@ export async function run(args: string[]): Promise<number> {
     }
     throw error;
   }
-  const record = (f: FormatConfig) => f as Record<string, unknown>;
-  const fields = [...new Set(CHECKS.flatMap((c) => c.formatFields ?? []))].filter(
-    (field) =>
-      JSON.stringify(record(formatA)[field]) !== JSON.stringify(record(formatB)[field]) && field !== 'journal_URL',
-  );
-  const rules = fields.map((field) => ({ field, from: record(formatA)[field], to: record(formatB)[field] }));
-  const changes: { check: string; name: string; status: string; what: string; newWithTarget: boolean }[] = [];
-  for (const check of CHECKS.filter(
-    (c) => !c.needsTemplate && (c.formatFields ?? []).some((f) => fields.includes(f)),
-  )) {
-    const before = runCheck(check.id, { manuscript, format: formatA, params: {} });
-    const after = runCheck(check.id, { manuscript, format: formatB, params: {} });
-    if (after.status !== 'completed') continue;
-    const passedBefore = new Set(
-      before.status === 'completed' ? before.result.results.filter((r) => r.status === 'pass').map(key) : [],
-    );
-    const problemsBefore = new Set(
-      before.status === 'completed' ? before.result.results.filter((r) => r.status !== 'pass').map(key) : [],
-    );
-    for (const item of after.result.results) {
-      if (item.status === 'pass') continue;
-      changes.push({
-        check: check.id,
-        name: item.name ?? (item.original ? `"${item.original.slice(0, 50)}"` : check.name),
-        status: item.status ?? 'finding',
-        what: item.details ?? item.reasoning ?? item.correction ?? '',
-        newWithTarget: passedBefore.has(key(item)) || !problemsBefore.has(key(item)),
-      });
-    }
-  }
+  const report = retargetReport(manuscript, formatA, formatB);
   if (json) {
-    process.stdout.write(`${JSON.stringify({ from, to, rules, changes }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return 0;
   }
-  process.stdout.write(`\nRules that differ (${from} → ${to}):\n`);
-  if (rules.length === 0) process.stdout.write('  none\n');
-  for (const rule of rules)
-    process.stdout.write(`  ${rule.field.padEnd(32)} ${show(rule.from)}  →  ${show(rule.to)}\n`);
-  process.stdout.write(`\nWhat must change for ${to}:\n`);
-  if (changes.length === 0) process.stdout.write('  nothing: the manuscript meets the rules that differ.\n');
-  for (const change of changes) {
+  process.stdout.write(`\nRules that differ (${report.from} → ${report.to}):\n`);
+  if (report.rules.length === 0) process.stdout.write('  none\n');
+  for (const rule of report.rules) process.stdout.write(`  ${rule.label.padEnd(40)} ${rule.from}  →  ${rule.to}\n`);
+  process.stdout.write(`\nMust change for ${report.to}:\n`);
+  if (report.must_change.length === 0) process.stdout.write('  nothing: the manuscript meets the rules that differ.\n');
+  for (const line of report.must_change) process.stdout.write(`  - ${line}\n`);
+  const details = report.changes;
+  if (details.length > 0) process.stdout.write(`\nWhat the checks report under ${report.to}:\n`);
+  for (const change of details) {
     process.stdout.write(
-      `  ${change.status.padEnd(7)} ${change.check}: ${change.name}${change.what ? ` — ${change.what}` : ''}${change.newWithTarget ? ' (new with this journal)' : ''}\n`,
+      `  ${change.status.padEnd(7)} ${change.check}: ${change.name}${change.what ? ` — ${change.what}` : ''}${change.new_with_target ? ' (new with this journal)' : ''}\n`,
     );
   }
   return 0;

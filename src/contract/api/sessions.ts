@@ -18,6 +18,9 @@ export const Session = Type.Object({
     [Type.Literal('current'), Type.Literal('changed'), Type.Literal('deleted'), Type.Literal('none')],
     { description: 'Whether the format changed or was deleted since the session began' },
   ),
+  retargeted_from: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The session this one was retargeted from (another journal); null otherwise',
+  }),
 });
 export type Session = Static<typeof Session>;
 

@@ -39,6 +39,16 @@ export function paramsHash(values: Record<string, unknown>): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/**
+ * The cache key of a run: the parameters (defaults applied) and the format config text the session
+ * checks against. A retarget stores the new session's first runs under the same key
+ * (src/services/retarget), so they are found like any other run.
+ */
+export function runCacheKey(values: Record<string, unknown>, formatConfig: string | null): string {
+  const formatKey = formatConfig === null ? 'none' : createHash('sha256').update(formatConfig).digest('hex');
+  return paramsHash({ ...values, '\u0000format': formatKey });
+}
+
 function isPollPayload(body: unknown): body is { job_id: string | number } {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && 'job_id' in body;
 }
@@ -73,8 +83,7 @@ export async function runOrPollCheck(
             .where('id', '=', session.format_id)
             .where('tenant_id', '=', user.tenantId)
             .executeTakeFirst();
-  const formatKey = format ? createHash('sha256').update(format.config).digest('hex') : 'none';
-  const hash = paramsHash({ ...validation.values, '\u0000format': formatKey });
+  const hash = runCacheKey(validation.values, format?.config ?? null);
 
   const existing = await ctx.db
     .selectFrom('check_runs')

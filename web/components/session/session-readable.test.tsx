@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { CheckResult, CheckSummary, ResultItem } from '../../../src/contract/checks.ts';
 import type { SessionItem } from '../../api/types.ts';
+import { MemoryRouter } from 'react-router';
 import { SessionHeader } from '../../pages/session/SessionHeader.tsx';
 import { isNote } from './decisions.ts';
 import { ResultView } from './ResultView.tsx';
@@ -122,6 +123,7 @@ describe('session header', () => {
     format: { id: 2, name: 'Lancet' },
     format_name: 'Lancet',
     format_state: 'current',
+    retargeted_from: null,
   };
 
   it('names the document, the version and the format, with no notice while the format is unchanged', () => {
@@ -130,6 +132,16 @@ describe('session header', () => {
     expect(screen.getByText('4')).toBeTruthy();
     expect(screen.getByText('Lancet')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('links a retargeted session to the session it came from', () => {
+    render(
+      <MemoryRouter>
+        <SessionHeader session={{ ...session, retargeted_from: 12 }} version={0} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'session 12' }).getAttribute('href')).toBe('/session/12');
+    expect(screen.getByText('Retargeted from')).toBeTruthy();
   });
 
   it('says when the format changed or was deleted since the session began', () => {

@@ -1,9 +1,12 @@
 /**
  * The session page's header (issue 18): which document, which version and which format the checks
  * run against, and a notice when the format changed or was deleted since the session began (the
- * session checks against its own copy: `format_name` / `format_state` of the session).
+ * session checks against its own copy: `format_name` / `format_state` of the session), and for a
+ * session retargeted from another one (issue 17) a link back to it.
  */
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SessionItem } from '../../api/types.ts';
 
 function formatNotice(session: Pick<SessionItem, 'format_name' | 'format_state'>): string | null {
@@ -14,32 +17,57 @@ function formatNotice(session: Pick<SessionItem, 'format_name' | 'format_state'>
   return null;
 }
 
-export function SessionHeader({ session, version }: { session: SessionItem; version: number | undefined }) {
+export function SessionHeader({
+  session,
+  version,
+  action,
+}: {
+  session: SessionItem;
+  version: number | undefined;
+  /** What the writer can do with the whole session ("Check against another journal"). */
+  action?: ReactNode;
+}) {
   const notice = formatNotice(session);
   const item = 'flex min-w-0 items-baseline gap-1.5';
   const term = 'shrink-0 text-xs font-medium text-slate-600';
   return (
     <div className="border-b border-slate-200 bg-white px-4 py-2 sm:px-6">
-      <dl aria-label="Session" className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
-        <div className={`${item} max-w-full`}>
-          <dt className={term}>Document</dt>
-          <dd className="truncate font-semibold text-slate-900" title={session.document.filename}>
-            {session.document.filename}
-          </dd>
-        </div>
-        <div className={item}>
-          <dt className={term}>Version</dt>
-          <dd className="text-slate-900 tabular-nums" data-testid="session-version">
-            {version ?? '…'}
-          </dd>
-        </div>
-        <div className={`${item} max-w-full`}>
-          <dt className={term}>Format</dt>
-          <dd className="truncate text-slate-900" title={session.format_name ?? undefined}>
-            {session.format_name ?? 'None'}
-          </dd>
-        </div>
-      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <dl aria-label="Session" className="flex min-w-0 flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
+          <div className={`${item} max-w-full`}>
+            <dt className={term}>Document</dt>
+            <dd className="truncate font-semibold text-slate-900" title={session.document.filename}>
+              {session.document.filename}
+            </dd>
+          </div>
+          <div className={item}>
+            <dt className={term}>Version</dt>
+            <dd className="text-slate-900 tabular-nums" data-testid="session-version">
+              {version ?? '…'}
+            </dd>
+          </div>
+          <div className={`${item} max-w-full`}>
+            <dt className={term}>Format</dt>
+            <dd className="truncate text-slate-900" title={session.format_name ?? undefined}>
+              {session.format_name ?? 'None'}
+            </dd>
+          </div>
+          {session.retargeted_from !== null ? (
+            <div className={item}>
+              <dt className={term}>Retargeted from</dt>
+              <dd>
+                <Link
+                  to={`/session/${session.retargeted_from}`}
+                  className="focus-ring rounded text-brand-700 underline hover:text-brand-800"
+                >
+                  session {session.retargeted_from}
+                </Link>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {action}
+      </div>
       {notice ? (
         <p
           role="status"

@@ -6,7 +6,7 @@
 import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Bot, GitCompare, History, ListChecks, X } from 'lucide-react';
+import { ArrowRightLeft, Bot, GitCompare, History, ListChecks, X } from 'lucide-react';
 import type { Coordinates, Range } from '../../../src/contract/checks.ts';
 import { ApiError } from '../../api/client.ts';
 import type { SessionItem } from '../../api/types.ts';
@@ -22,6 +22,8 @@ import { PreviewText } from '../../components/session/PreviewText.tsx';
 import { hasTrackedChanges } from '../../components/session/preview-pieces.ts';
 import { Footer } from '../../layout/Footer.tsx';
 import { sessionApi, sessionKeys } from '../../api/session.ts';
+import { Button } from '../../components/Button.tsx';
+import { RetargetDialog } from './RetargetDialog.tsx';
 import { SessionHeader } from './SessionHeader.tsx';
 import { usePanelWidth } from './usePanelWidth.tsx';
 import { useSmallScreen } from './useSmallScreen.ts';
@@ -54,7 +56,8 @@ export default function SessionPage() {
   }
   if (session.isPending) return <Loading text="Loading session..." />;
   if (session.isError) return <ErrorNote error={session.error} title="The session could not be loaded" />;
-  return <SessionWorkspace session={session.data} />;
+  // Keyed by id: opening another session (a retargeted one) starts its workspace afresh.
+  return <SessionWorkspace key={session.data.id} session={session.data} />;
 }
 
 function SessionNotFound() {
@@ -81,6 +84,7 @@ function SessionWorkspace({ session }: { session: SessionItem }) {
   const [open, setOpen] = useState<PanelId | null>('checks');
   const [highlight, setHighlight] = useState<Range | null>(null);
   const [showChanges, setShowChanges] = useState(true);
+  const [retargeting, setRetargeting] = useState(false);
   const { width, separator } = usePanelWidth();
   const preview = useQuery({ queryKey: sessionKeys.preview(sessionId), queryFn: () => sessionApi.preview(sessionId) });
 
@@ -121,7 +125,17 @@ function SessionWorkspace({ session }: { session: SessionItem }) {
       <h1 className="sr-only">
         Session {session.name} — {session.document.filename}
       </h1>
-      <SessionHeader session={session} version={preview.data?.version} />
+      <SessionHeader
+        session={session}
+        version={preview.data?.version}
+        action={
+          <Button variant="secondary" className="px-3 py-1.5" onClick={() => setRetargeting(true)}>
+            <ArrowRightLeft size={16} aria-hidden />
+            Check against another journal
+          </Button>
+        }
+      />
+      <RetargetDialog open={retargeting} onOpenChange={setRetargeting} session={session} />
       <div className="relative flex h-[calc(100vh-10rem)] min-h-[28rem] gap-0 border-b border-slate-200">
         <nav
           aria-label="Session tools"
