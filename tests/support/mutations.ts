@@ -65,6 +65,8 @@ const isXml = ([name]: [string, Uint8Array]): boolean => /\.(xml|rels)$/i.test(n
 
 const V = 'urn:schemas-microsoft-com:vml';
 const MC = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+const DRAWING =
+  'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"';
 const box = (p: string) =>
   `<v:shape xmlns:v="${V}"><v:textbox><w:txbxContent>${p}</w:txbxContent></v:textbox></v:shape>`;
 const textRun = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
@@ -76,6 +78,11 @@ export const constructs: Record<string, (p: string) => string> = {
   'table in a table': (p) =>
     `<w:tbl><w:tr><w:tc><w:tbl><w:tr><w:tc>${p}</w:tc></w:tr></w:tbl><w:p>${textRun('Outer cell.')}</w:p></w:tc></w:tr></w:tbl>`,
   'text box': (p) => `<w:p><w:r><w:pict>${box(p)}</w:pict></w:r>${textRun('Anchor of a text box.')}</w:p>`,
+  'drawing text box with fallback': (p) =>
+    `<w:p>${textRun('Anchor of a drawing. ')}<w:r><mc:AlternateContent xmlns:mc="${MC}"><mc:Choice Requires="wps"><w:drawing>` +
+    `<wp:anchor ${DRAWING}><a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape">` +
+    `<wps:wsp><wps:txbx><w:txbxContent>${p}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor>` +
+    `</w:drawing></mc:Choice><mc:Fallback><w:pict>${box(p)}</w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`,
   'embedded object': (p) =>
     `<w:p><w:r><w:object>${box(p)}</w:object></w:r>${textRun('Anchor of an object.')}</w:p>${p}`,
   'choice and fallback': (p) =>

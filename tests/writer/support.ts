@@ -5,8 +5,9 @@
  */
 import JSZip from 'jszip';
 import { expect } from 'vitest';
-import { readManuscript } from '../../src/docx/index.ts';
+import { type Manuscript, readManuscript, readManuscriptSync } from '../../src/docx/index.ts';
 import type { Edit } from '../../src/docx/write/index.ts';
+import { type ParagraphText, readParagraphTexts } from '../../src/docx/write/inspect.ts';
 import { paragraphRanges } from '../../src/docx/read/part-reader.ts';
 
 export interface BlockTexts {
@@ -15,6 +16,41 @@ export interface BlockTexts {
 }
 
 export const key = (part: string, paragraphIndex: number): string => `${part}#${paragraphIndex}`;
+
+const order = (a: ParagraphText, b: ParagraphText) =>
+  a.part.localeCompare(b.part) || a.paragraphIndex - b.paragraphIndex;
+
+/**
+ * Every paragraph the reader numbered, as the reader reads it and as the writer addresses and
+ * views it before editing (same order): the two lists must be equal.
+ */
+export function paragraphsBothWays(bytes: Uint8Array): {
+  manuscript: Manuscript;
+  reader: ParagraphText[];
+  writer: ParagraphText[];
+} {
+  const manuscript = readManuscriptSync(bytes);
+  const parts = [...new Set(manuscript.blocks.map((b) => b.part))];
+  const reader = manuscript.blocks.map((b) => ({
+    part: b.part,
+    paragraphIndex: b.paragraphIndex,
+    accepted: b.text,
+    original: b.originalText,
+  }));
+  return { manuscript, reader: reader.sort(order), writer: readParagraphTexts(bytes, parts).sort(order) };
+}
+
+/** A correction at the end of every paragraph the reader numbered, expecting nothing there. */
+export function correctionAtEveryEnd(manuscript: Manuscript, text = ' (checked)'): Edit[] {
+  return manuscript.blocks.map((b) => ({
+    kind: 'replace',
+    block: { part: b.part, paragraphIndex: b.paragraphIndex },
+    start: b.text.length,
+    end: b.text.length,
+    text,
+    expected: '',
+  }));
+}
 
 export async function readBlocks(bytes: Uint8Array): Promise<Map<string, BlockTexts>> {
   const manuscript = await readManuscript(bytes);

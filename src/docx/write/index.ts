@@ -179,14 +179,7 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
 
   const opened = new Map<string, Uint8Array>();
   for (const part of parts.values()) if (typeof part !== 'string') opened.set(part.name, part.bytes);
-  let nextId: () => number;
-  try {
-    nextId = idAllocator(pkg, opened);
-  } catch (error) {
-    if (!(error instanceof DocxRefusedError)) throw error;
-    throw new WriterError(`The document could not be written: ${error.message}`);
-  }
-  const stamp = { author: options.author, date: utcDate(options.date), nextId };
+  const stamp = { author: options.author, date: utcDate(options.date), nextId: idAllocator(pkg, opened) };
 
   for (const plan of active) {
     const { unit, element } = plan.part.paragraph(plan.paragraphIndex);

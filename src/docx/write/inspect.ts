@@ -5,7 +5,8 @@
  * `readManuscript`, and the writer uses the same view to validate offsets, so both must agree.
  */
 import { OpcPackage } from '../zip/package.ts';
-import { EditablePart } from './part.ts';
+import { FragmentError } from './fragment.ts';
+import { EditablePart, PartError } from './part.ts';
 import { buildView } from './view.ts';
 
 export interface ParagraphText {
@@ -13,6 +14,8 @@ export interface ParagraphText {
   paragraphIndex: number;
   accepted: string;
   original: string;
+  /** Why the writer would refuse to edit this paragraph (its texts are then empty). */
+  refused?: string;
 }
 
 export function readParagraphTexts(docx: Uint8Array, partNames: string[]): ParagraphText[] {
@@ -23,8 +26,13 @@ export function readParagraphTexts(docx: Uint8Array, partNames: string[]): Parag
     if (!entry) continue;
     const part = new EditablePart(entry.name, pkg.readXml(entry.name) as Uint8Array);
     part.paragraphs.forEach((_, index) => {
-      const view = buildView(part.paragraph(index).element, part.fieldsIn(index));
-      out.push({ part: name, paragraphIndex: index, accepted: view.accepted, original: view.original });
+      try {
+        const view = buildView(part.paragraph(index).element, part.fieldsIn(index));
+        out.push({ part: name, paragraphIndex: index, accepted: view.accepted, original: view.original });
+      } catch (error) {
+        if (!(error instanceof PartError || error instanceof FragmentError)) throw error;
+        out.push({ part: name, paragraphIndex: index, accepted: '', original: '', refused: error.message });
+      }
     });
   }
   return out;

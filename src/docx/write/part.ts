@@ -39,7 +39,6 @@ export class EditablePart {
     }
     this.bytes = bytes;
     this.buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (!isUtf8(bytes)) throw new PartError(`${name} is not valid UTF-8 text.`);
     const encoding = DECLARED_ENCODING.exec(this.buffer.toString('utf8', 0, Math.min(bytes.length, 200)))?.[1];
     if (encoding && !/^utf-?8$/i.test(encoding)) throw new PartError(`${name} declares the encoding ${encoding}.`);
     try {
@@ -62,6 +61,11 @@ export class EditablePart {
     let unit = this.units.get(range.outer);
     if (!unit) {
       const outer = this.paragraphs[range.outer] as ParagraphRange;
+      // The reader decodes damaged UTF-8 leniently; the writer will not rewrite such a paragraph
+      // (its damaged bytes would silently become U+FFFD). Only this paragraph is refused.
+      if (!isUtf8(this.bytes.subarray(outer.start, outer.end))) {
+        throw new PartError(`Paragraph ${index} of ${this.name} is not valid UTF-8 text.`);
+      }
       const xml = this.buffer.toString('utf8', outer.start, outer.end);
       // The paragraphs nested in this one (text boxes) follow it in the reader's numbering.
       const members = [range.outer];
