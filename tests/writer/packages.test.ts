@@ -73,6 +73,61 @@ describe.skipIf(!corpusAvailable)('hostile and unusual packages', () => {
   });
 });
 
+describe('damage the reader lets through', () => {
+  const edit = (paragraphIndex: number, text: string) => ({
+    kind: 'replace' as const,
+    block: { part: 'word/document.xml', paragraphIndex },
+    start: 0,
+    end: 0,
+    text,
+  });
+
+  it('writes the corrections when a part no reader reads is damaged, and copies that part as it was', async () => {
+    const JSZip = (await import('jszip')).default;
+    const zip = await JSZip.loadAsync(await buildDocx('<w:p><w:r><w:t>Only paragraph</w:t></w:r></w:p>'));
+    zip.file('customXml/item9.xml', '<?xml version="1.0"?><x:item xmlns:x="urn:x" x:id="7">payload</x:item>', {
+      compression: 'STORE',
+    });
+    const stored = await zip.generateAsync({ type: 'uint8array' });
+    // Change one stored byte of that part: its CRC-32 no longer matches.
+    const at = Buffer.from(stored).indexOf('payload');
+    const bytes = new Uint8Array(stored);
+    bytes[at] = 'P'.charCodeAt(0);
+    expect((await readBlocks(bytes)).get('word/document.xml#0')?.text).toBe('Only paragraph');
+
+    const result = await applyTrackedChanges(bytes, [edit(0, 'Still ')], options);
+    expect(result.refused).toEqual([]);
+    expect((await readBlocks(result.bytes)).get('word/document.xml#0')?.text).toBe('Still Only paragraph');
+    const after = await unzipEntries(result.bytes);
+    expect(new TextDecoder().decode(after.get('customXml/item9.xml'))).toContain('Payload');
+  });
+
+  it('refuses only the paragraph whose bytes are not valid UTF-8 and writes the others', async () => {
+    const JSZip = (await import('jszip')).default;
+    const zip = await JSZip.loadAsync(
+      await buildDocx('<w:p><w:r><w:t>First</w:t></w:r></w:p><w:p><w:r><w:t>Sec@ond</w:t></w:r></w:p>'),
+    );
+    const xml = Buffer.from(
+      await (zip.file('word/document.xml') as { async(t: 'uint8array'): Promise<Uint8Array> }).async('uint8array'),
+    );
+    xml[xml.indexOf('Sec@ond') + 3] = 0xff; // a byte that is never UTF-8
+    zip.file('word/document.xml', new Uint8Array(xml));
+    const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const before = await readBlocks(bytes);
+    expect(before.get('word/document.xml#1')?.text).toBe('Sec\uFFFDond'); // the reader reads it leniently
+
+    const edits = [edit(0, 'The '), edit(1, 'The ')];
+    const result = await applyTrackedChanges(bytes, edits, options);
+    expect(result.applied).toEqual([0]);
+    expect(result.refused).toEqual([{ index: 1, reason: 'Paragraph 1 of word/document.xml is not valid UTF-8 text.' }]);
+    const after = await readBlocks(result.bytes);
+    expect(after.get('word/document.xml#0')?.text).toBe('The First');
+    await expectOnlyTouchedChanged(bytes, result.bytes, touchedParagraphs(edits, result.applied));
+    const part = (await unzipEntries(result.bytes)).get('word/document.xml') as Uint8Array;
+    expect(Buffer.from(part).includes(Buffer.from([0x53, 0x65, 0x63, 0xff]))).toBe(true); // the damaged byte is kept
+  });
+});
+
 describe('text boxes', () => {
   const W =
     'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml"';

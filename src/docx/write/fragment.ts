@@ -37,10 +37,17 @@ export function parseFragment(xml: string, scope: NamespaceScope, starts: readon
   const elements: (Element | undefined)[] = starts.map(() => undefined);
   const wanted = new Map(starts.map((start, k) => [start, k]));
   let tagStart = -1;
-  parser.on('opentagstart', () => {
-    // The name has just been read: no "<" can stand between the tag's own "<" and here.
-    tagStart = xml.lastIndexOf('<', parser.position - 1);
-  });
+  if (starts.some((start) => start !== 0)) {
+    parser.on('opentagstart', () => {
+      // The name has just been read: no "<" can stand between the tag's own "<" and here.
+      tagStart = xml.lastIndexOf('<', parser.position - 1);
+    });
+  } else {
+    // Only the fragment's first element is wanted (the usual case: no text box inside).
+    parser.on('opentagstart', () => {
+      tagStart = tagStart === -1 ? 0 : 1;
+    });
+  }
   parser.on('opentag', (tag: SaxesTagNS) => {
     const el = doc.createElementNS(tag.uri || null, tag.name);
     const k = wanted.get(tagStart);
