@@ -290,10 +290,13 @@ export interface ParagraphRange {
   /** `paragraphIndex` of the outermost paragraph holding this one (a text box's anchor); its own when not nested. */
   outer: number;
   /** Complex fields still open where the paragraph starts (fields may span paragraphs), outermost first. */
-  fieldsIn: FieldPhase[];
+  fieldsIn: readonly FieldPhase[];
   /** Namespace declarations in scope at the start tag. */
   namespaces: NamespaceScope;
 }
+
+/** The fields open at most paragraphs' start: none (one shared, frozen array). */
+const NO_FIELDS: readonly FieldPhase[] = Object.freeze([]);
 
 export interface PartReadResult {
   blocks: RawBlock[];
@@ -476,7 +479,8 @@ export function readPart(
             start,
             end: -1,
             outer: outer ? (paragraphs[0] as ParagraphState).block.paragraphIndex : block.paragraphIndex,
-            fieldsIn: fields.map((instruction) => (instruction ? 'instruction' : 'result')),
+            fieldsIn:
+              fields.length === 0 ? NO_FIELDS : fields.map((instruction) => (instruction ? 'instruction' : 'result')),
             namespaces: a.namespaces(),
           });
           top = {
