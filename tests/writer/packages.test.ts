@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, WriterError } from '../../src/docx/write/index.ts';
 import { readParagraphTexts } from '../../src/docx/write/inspect.ts';
 import { corpusAvailable, corpusDir } from '../support/corpus.ts';
@@ -125,6 +126,33 @@ describe('damage the reader lets through', () => {
     await expectOnlyTouchedChanged(bytes, result.bytes, touchedParagraphs(edits, result.applied));
     const part = (await unzipEntries(result.bytes)).get('word/document.xml') as Uint8Array;
     expect(Buffer.from(part).includes(Buffer.from([0x53, 0x65, 0x63, 0xff]))).toBe(true); // the damaged byte is kept
+  });
+});
+
+describe('part names', () => {
+  it('writes into the part the reader read when the relationship names it in another case', async () => {
+    const JSZip = (await import('jszip')).default;
+    const zip = await JSZip.loadAsync(await buildDocx('<w:p><w:r><w:t>Case study</w:t></w:r></w:p>'));
+    const rels = await (zip.file('_rels/.rels') as { async(t: 'string'): Promise<string> }).async('string');
+    zip.file('_rels/.rels', rels.replace('Target="word/document.xml"', 'Target="WORD/Document.xml"'));
+    const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const manuscript = await readManuscript(bytes);
+    const block = manuscript.blocks[0];
+    expect(block?.part).toBe('WORD/Document.xml'); // OPC part names compare case-insensitively
+    const edits = [
+      {
+        kind: 'replace' as const,
+        block: { part: 'WORD/Document.xml', paragraphIndex: 0 },
+        start: 0,
+        end: 4,
+        text: 'A case',
+      },
+    ];
+    const result = await applyTrackedChanges(bytes, edits, options);
+    expect(result.refused).toEqual([]);
+    expect((await readManuscript(result.bytes)).blocks[0]?.text).toBe('A case study');
+    // Written under the entry's own name, not as a second entry.
+    expect([...(await unzipEntries(result.bytes)).keys()]).toEqual([...(await unzipEntries(bytes)).keys()]);
   });
 });
 
