@@ -166,6 +166,33 @@ describe('text boxes', () => {
     `<mc:Fallback><w:pict><v:textbox>${box('Box words')}</v:textbox></w:pict></mc:Fallback>` +
     `</mc:AlternateContent></w:r><w:r><w:t>after</w:t></w:r></w:p><w:p><w:r><w:t>Next paragraph</w:t></w:r></w:p>`;
 
+  it('finds text boxes after characters outside the basic range and line ends written as CR LF', async () => {
+    // The reader's byte offsets become character offsets in the anchor's text: an emoji is 4
+    // bytes and 2 characters, "é" 2 bytes and 1, a CR LF 2 of each.
+    const anchorWithWide =
+      `<w:p><w:r><w:t xml:space="preserve">Café 😀 anchor </w:t></w:r>\r\n<w:r><w:pict><v:shape ${W}><v:textbox>` +
+      `${box('First box')}\r\n${box('Second 😀 box')}</v:textbox></v:shape></w:pict></w:r><w:r><w:t>end</w:t></w:r></w:p>`;
+    const input = await buildDocx(anchorWithWide);
+    const before = await readBlocks(input);
+    expect([...before.values()].map((b) => b.text)).toEqual(['Café 😀 anchor end', 'First box', 'Second 😀 box']);
+    const edits = [0, 1, 2].map((paragraphIndex) => ({
+      kind: 'replace' as const,
+      block: { part: 'word/document.xml', paragraphIndex },
+      start: 0,
+      end: 0,
+      text: `${paragraphIndex}: `,
+    }));
+    const result = await applyTrackedChanges(input, edits, options);
+    expect(result.applied).toEqual([0, 1, 2]);
+    const after = await readBlocks(result.bytes);
+    expect([...after.values()].map((b) => b.text)).toEqual([
+      '0: Café 😀 anchor end',
+      '1: First box',
+      '2: Second 😀 box',
+    ]);
+    expectIdentities(before, after, expectedTexts(before, edits, result.applied));
+  });
+
   it('edits the anchor paragraph and its text box in one call, counting paragraphs as the reader does', async () => {
     const input = await buildDocx(anchor);
     const before = await readBlocks(input);
