@@ -54,6 +54,39 @@ describe('XML scanner names', () => {
     ]);
   });
 
+  it('reports where each element starts and ends in the bytes, and the namespaces in scope', () => {
+    // Multi-byte text, a self-closing element, spaces before ">" and a scope that ends.
+    const xml =
+      `\uFEFF<?xml version="1.0"?><w:document xmlns:w="${W}"><w:p><w:r><w:t>Ärzte – “café”</w:t></w:r><w:br/></w:p >` +
+      `<w:p xmlns:v="urn:schemas-microsoft-com:vml"><v:shape/></w:p><w:p/></w:document>`;
+    const bytes = new Uint8Array(Buffer.from(xml, 'utf8'));
+    const open: { name: string; start: number; namespaces: Readonly<Record<string, string>> }[] = [];
+    const spans: string[] = [];
+    parseXml(bytes, 'test.xml', {
+      open: (name, attributes, _id, start) => open.push({ name, start, namespaces: attributes.namespaces() }),
+      close: (name, _id, end) => {
+        const at = open.findLast((o) => o.name === name && !('done' in o)) as { start: number };
+        Object.assign(at, { done: true });
+        spans.push(Buffer.from(bytes.subarray(at.start, end)).toString('utf8'));
+      },
+    });
+    expect(spans).toContain('<w:t>Ärzte – “café”</w:t>');
+    expect(spans).toContain('<w:br/>');
+    expect(spans).toContain('<w:p><w:r><w:t>Ärzte – “café”</w:t></w:r><w:br/></w:p >');
+    expect(spans).toContain('<w:p xmlns:v="urn:schemas-microsoft-com:vml"><v:shape/></w:p>');
+    expect(
+      spans[spans.length - 1]?.startsWith('<w:document') && spans[spans.length - 1]?.endsWith('</w:document>'),
+    ).toBe(true);
+    const paragraphs = open.filter((o) => o.name === 'w:p');
+    expect(paragraphs.map((p) => p.namespaces)).toEqual([
+      { w: W },
+      { w: W, v: 'urn:schemas-microsoft-com:vml' },
+      { w: W },
+    ]);
+    // The scope object is shared until the declarations change, so keeping it costs nothing.
+    expect(paragraphs[0]?.namespaces).toBe(paragraphs[2]?.namespaces);
+  });
+
   it('reads a part with more distinct names than it keeps', () => {
     const count = 20_000;
     const parts: string[] = [];

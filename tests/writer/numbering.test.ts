@@ -9,10 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
-import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
-import { readParagraphTexts } from '../../src/docx/write/inspect.ts';
+import { applyTrackedChanges } from '../../src/docx/write/index.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
-import { buildDocx } from './support.ts';
+import { buildDocx, correctionAtEveryEnd, paragraphsBothWays } from './support.ts';
 
 const V = 'urn:schemas-microsoft-com:vml';
 const MC = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
@@ -37,24 +36,10 @@ const footnotes = [
   `<w:footnote w:id="1">${p('A real note.')}</w:footnote>`,
 ].join('');
 
-async function agreement(bytes: Uint8Array) {
-  const manuscript = await readManuscript(bytes);
-  const parts = [...new Set(manuscript.blocks.map((b) => b.part))];
-  const reader = manuscript.blocks.map((b) => ({
-    part: b.part,
-    paragraphIndex: b.paragraphIndex,
-    accepted: b.text,
-    original: b.originalText,
-  }));
-  const order = (a: { part: string; paragraphIndex: number }, b: { part: string; paragraphIndex: number }) =>
-    a.part.localeCompare(b.part) || a.paragraphIndex - b.paragraphIndex;
-  return { manuscript, reader: reader.sort(order), writer: readParagraphTexts(bytes, parts).sort(order) };
-}
-
 describe('the writer numbers paragraphs exactly as the reader does', () => {
   it('on a text box in an object, a choice and its fallback, a content control, nested tables, a field and note separators', async () => {
     const bytes = await buildDocx(body, { footnotes });
-    const { manuscript, reader, writer } = await agreement(bytes);
+    const { manuscript, reader, writer } = paragraphsBothWays(bytes);
     expect(writer).toEqual(reader);
     const texts = manuscript.blocks.map((b) => b.text);
     expect(texts).toContain('Chosen box text');
@@ -63,14 +48,7 @@ describe('the writer numbers paragraphs exactly as the reader does', () => {
     expect(texts).toContain('A real note.');
 
     // A correction at the end of every numbered paragraph: all written, each in its own paragraph.
-    const edits: Edit[] = manuscript.blocks.map((b) => ({
-      kind: 'replace',
-      block: { part: b.part, paragraphIndex: b.paragraphIndex },
-      start: b.text.length,
-      end: b.text.length,
-      text: ' (checked)',
-      expected: '',
-    }));
+    const edits = correctionAtEveryEnd(manuscript);
     const result = await applyTrackedChanges(bytes, edits, { author: 'Numbering', date: new Date() });
     expect(result.refused).toEqual([]);
     const after = await readManuscript(result.bytes);
@@ -83,13 +61,12 @@ describe.skipIf(!corpusAvailable)('the writer numbers paragraphs as the reader o
   const hostile = corpusFiles('hostile');
   it.each(hostile.map((f) => [f.name, f.file]))('%s', async (_name, file) => {
     const bytes = new Uint8Array(readFileSync(file));
-    let read: Awaited<ReturnType<typeof agreement>> | null = null;
     try {
       await readManuscript(bytes);
     } catch {
       return; // refused by the reader (not a readable package): nothing to number
     }
-    read = await agreement(bytes);
+    const read = paragraphsBothWays(bytes);
     expect(read.writer).toEqual(read.reader);
   });
 });

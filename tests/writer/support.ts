@@ -5,9 +5,10 @@
  */
 import JSZip from 'jszip';
 import { expect } from 'vitest';
-import { readManuscript } from '../../src/docx/index.ts';
+import { type Manuscript, readManuscript, readManuscriptSync } from '../../src/docx/index.ts';
 import type { Edit } from '../../src/docx/write/index.ts';
-import { scanParagraphs } from '../../src/docx/write/scan.ts';
+import { type ParagraphText, readParagraphTexts } from '../../src/docx/write/inspect.ts';
+import { paragraphRanges } from '../../src/docx/read/part-reader.ts';
 
 export interface BlockTexts {
   text: string;
@@ -15,6 +16,41 @@ export interface BlockTexts {
 }
 
 export const key = (part: string, paragraphIndex: number): string => `${part}#${paragraphIndex}`;
+
+const order = (a: ParagraphText, b: ParagraphText) =>
+  a.part.localeCompare(b.part) || a.paragraphIndex - b.paragraphIndex;
+
+/**
+ * Every paragraph the reader numbered, as the reader reads it and as the writer addresses and
+ * views it before editing (same order): the two lists must be equal.
+ */
+export function paragraphsBothWays(bytes: Uint8Array): {
+  manuscript: Manuscript;
+  reader: ParagraphText[];
+  writer: ParagraphText[];
+} {
+  const manuscript = readManuscriptSync(bytes);
+  const parts = [...new Set(manuscript.blocks.map((b) => b.part))];
+  const reader = manuscript.blocks.map((b) => ({
+    part: b.part,
+    paragraphIndex: b.paragraphIndex,
+    accepted: b.text,
+    original: b.originalText,
+  }));
+  return { manuscript, reader: reader.sort(order), writer: readParagraphTexts(bytes, parts).sort(order) };
+}
+
+/** A correction at the end of every paragraph the reader numbered, expecting nothing there. */
+export function correctionAtEveryEnd(manuscript: Manuscript, text = ' (checked)'): Edit[] {
+  return manuscript.blocks.map((b) => ({
+    kind: 'replace',
+    block: { part: b.part, paragraphIndex: b.paragraphIndex },
+    start: b.text.length,
+    end: b.text.length,
+    text,
+    expected: '',
+  }));
+}
 
 export async function readBlocks(bytes: Uint8Array): Promise<Map<string, BlockTexts>> {
   const manuscript = await readManuscript(bytes);
@@ -82,20 +118,20 @@ export async function expectOnlyTouchedChanged(
       expect(Buffer.compare(Buffer.from(after.get(name) as Uint8Array), Buffer.from(data)), `entry ${name}`).toBe(0);
       continue;
     }
-    const oldXml = decoder.decode(data);
-    const newXml = decoder.decode(after.get(name));
-    const oldParagraphs = scanParagraphs(oldXml);
-    const newParagraphs = scanParagraphs(newXml);
+    const newData = after.get(name) as Uint8Array;
+    const slice = (bytes: Uint8Array, start: number, end: number) => decoder.decode(bytes.subarray(start, end));
+    const oldParagraphs = paragraphRanges(data, name);
+    const newParagraphs = paragraphRanges(newData, name);
     const inserts = insertedAfter.get(name) ?? [];
     expect(newParagraphs.length).toBe(oldParagraphs.length + inserts.length);
     const touchedOuter = new Set([...paragraphs].map((i) => oldParagraphs[i]?.outer));
-    for (const p of oldParagraphs) {
-      if (touchedOuter.has(p.outer)) continue;
-      const q = newParagraphs[p.index + inserts.filter((t) => t < p.index).length];
-      expect(q && newXml.slice(q.start, q.end), `paragraph ${p.index} of ${name}`).toBe(oldXml.slice(p.start, p.end));
-    }
+    oldParagraphs.forEach((p, index) => {
+      if (touchedOuter.has(p.outer)) return;
+      const q = newParagraphs[index + inserts.filter((t) => t < index).length];
+      expect(q && slice(newData, q.start, q.end), `paragraph ${index} of ${name}`).toBe(slice(data, p.start, p.end));
+    });
     const first = oldParagraphs[0];
-    if (first) expect(newXml.slice(0, first.start)).toBe(oldXml.slice(0, first.start));
+    if (first) expect(slice(newData, 0, first.start)).toBe(slice(data, 0, first.start));
   }
 }
 

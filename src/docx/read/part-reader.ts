@@ -7,10 +7,10 @@
  */
 import { UNCOUNTED_NOTE_TYPES } from '../paragraph-rules.ts';
 import type { Block, BlockKind, RunFormat, RunSpan, TableCellRef } from '../model.ts';
-import { parseXml, utf8Of, type Attributes } from '../xml/parse.ts';
+import { parseXml, utf8Of, type Attributes, type NamespaceScope } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
-import { onOff, type RunFlags, type Styles } from './styles.ts';
-import type { NotRead } from './warnings.ts';
+import { onOff, Styles, type RunFlags } from './styles.ts';
+import { emptyNotRead, type NotRead } from './warnings.ts';
 
 /** A block before it gets its place in the manuscript (its index and preview offset). */
 export interface RawBlock extends Omit<Block, 'index' | 'start'> {
@@ -275,8 +275,38 @@ function internFormat(bold: boolean, italic: boolean, superscript: boolean, subs
   return FORMATS[(bold ? 1 : 0) | (italic ? 2 : 0) | (superscript ? 4 : 0) | (subscript ? 8 : 0)] as RunFormat;
 }
 
+/** Phase of an open complex field (ECMA-376 Part 1 §17.16.18: begin → instruction, separate → result). */
+export type FieldPhase = 'instruction' | 'result';
+
+/**
+ * Where a block's `w:p` element stands in its part: what the tracked-changes writer (src/docx/write)
+ * addresses paragraphs by, so both number and place them by this one reading. Kept beside the
+ * blocks, not in the manuscript model served to clients.
+ */
+export interface ParagraphRange {
+  /** Offset of the start tag's "<" and offset just after the end tag, in the part's UTF-8 bytes. */
+  start: number;
+  end: number;
+  /** `paragraphIndex` of the outermost paragraph holding this one (a text box's anchor); its own when not nested. */
+  outer: number;
+  /** Complex fields still open where the paragraph starts (fields may span paragraphs), outermost first. */
+  fieldsIn: readonly FieldPhase[];
+  /** Namespace declarations in scope at the start tag. */
+  namespaces: NamespaceScope;
+}
+
+/** The fields open at most paragraphs' start: none (one shared, frozen array). */
+const NO_FIELDS: readonly FieldPhase[] = Object.freeze([]);
+
 export interface PartReadResult {
   blocks: RawBlock[];
+  /** `ranges[i]` is where block `i` (paragraphIndex i) stands in the part. */
+  ranges: ParagraphRange[];
+}
+
+export interface PartReadOptions {
+  /** false: read the paragraphs and their ranges but decode no text (the writer's use). Default true. */
+  text?: boolean;
 }
 
 export function readPart(
@@ -286,10 +316,13 @@ export function readPart(
   kind: 'document' | 'footnote' | 'endnote',
   styles: Styles,
   notRead: NotRead,
+  options: PartReadOptions = {},
 ): PartReadResult {
+  const readText = options.text !== false;
   // The scanner's text offsets are into these bytes, where the words are counted.
   const bytes = utf8Of(stored);
   const blocks: (RawBlock | null)[] = [];
+  const ranges: ParagraphRange[] = [];
   const paragraphs: ParagraphState[] = [];
   const tables: TableState[] = [];
   let tableCounter = 0;
@@ -387,7 +420,7 @@ export function readPart(
   };
 
   parseXml(bytes, part, {
-    open: (name, a: Attributes, id) => {
+    open: (name, a: Attributes, id, start) => {
       if (skipDepth > 0) {
         skipDepth++;
         return;
@@ -442,6 +475,14 @@ export function readPart(
             words: 0,
           };
           blocks.push(block);
+          ranges.push({
+            start,
+            end: -1,
+            outer: outer ? (paragraphs[0] as ParagraphState).block.paragraphIndex : block.paragraphIndex,
+            fieldsIn:
+              fields.length === 0 ? NO_FIELDS : fields.map((instruction) => (instruction ? 'instruction' : 'result')),
+            namespaces: a.namespaces(),
+          });
           top = {
             block,
             pieces: [],
@@ -622,7 +663,7 @@ export function readPart(
       if (isPropertyName(name) && !top) return;
       notRead.unknown.add(name);
     },
-    close: (name, id) => {
+    close: (name, id, end) => {
       if (skipDepth > 0) {
         skipDepth--;
         return;
@@ -642,6 +683,7 @@ export function readPart(
           top = paragraphs[paragraphs.length - 1];
           if (!p) return;
           const block = p.block;
+          (ranges[block.paragraphIndex] as ParagraphRange).end = end;
           block.text = p.pieces.length === 1 ? (p.pieces[0] ?? '') : p.pieces.join('');
           block.originalText = !p.revised
             ? block.text
@@ -688,11 +730,20 @@ export function readPart(
           return;
       }
     },
-    wantsText: () => collectText !== null && skipDepth === 0 && !skipNote,
+    wantsText: () => readText && collectText !== null && skipDepth === 0 && !skipNote,
     text: (text) => {
       if (collectText === null || skipDepth > 0 || skipNote) return;
       append(text, collectText === 'deleted');
     },
   });
-  return { blocks: blocks.filter((block): block is RawBlock => block !== null) };
+  return { blocks: blocks.filter((block): block is RawBlock => block !== null), ranges };
+}
+
+/**
+ * The paragraphs of a WordprocessingML part as the reader numbers them (`ranges[paragraphIndex]`),
+ * read by the same pass as the manuscript's blocks but without decoding any text: how the
+ * tracked-changes writer finds the paragraph it edits. Throws DocxRefusedError as the reader does.
+ */
+export function paragraphRanges(stored: Uint8Array, part: string): ParagraphRange[] {
+  return readPart(stored, part, 'document', Styles.parse(null), emptyNotRead(), { text: false }).ranges;
 }

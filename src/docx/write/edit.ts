@@ -6,7 +6,7 @@
 import { cloneElement, textOf } from './dom.ts';
 import { formattingOf, type Markup } from './markup.ts';
 import type { PlannedParagraph } from './plan.ts';
-import type { FieldPhase } from './scan.ts';
+import type { FieldPhase } from '../read/part-reader.ts';
 import { attr, buildView, isW, type Atom, type ParagraphView } from './view.ts';
 
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';

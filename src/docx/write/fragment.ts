@@ -6,7 +6,7 @@
  */
 import { DOMImplementation } from '@xmldom/xmldom';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import type { NamespaceScope } from './scan.ts';
+import type { NamespaceScope } from '../xml/parse.ts';
 
 export class FragmentError extends Error {}
 
@@ -14,12 +14,19 @@ const WRAPPER = 'tracked-changes-fragment';
 const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
 const implementation = new DOMImplementation();
 
+export interface Fragment {
+  wrapper: Element;
+  /** The elements whose start tags begin at the offsets asked for, in the same order. */
+  elements: (Element | undefined)[];
+}
+
 /**
  * Builds the DOM with saxes (a fast, non-validating, entity-free parser) rather than xmldom's
  * own parser, which is an order of magnitude slower on many small fragments. The namespaces in
- * scope come from the part (`scope`), so prefixes resolve exactly as in the whole part.
+ * scope come from the part (`scope`), so prefixes resolve exactly as in the whole part. `starts`
+ * are offsets in `xml` of start tags (the reader's paragraph ranges) whose elements are wanted.
  */
-export function parseFragment(xml: string, scope: NamespaceScope): Element {
+export function parseFragment(xml: string, scope: NamespaceScope, starts: readonly number[]): Fragment {
   const doc = implementation.createDocument(null, WRAPPER, null) as unknown as Document;
   const wrapper = doc.documentElement as Element;
   const additionalNamespaces: Record<string, string> = {};
@@ -27,8 +34,24 @@ export function parseFragment(xml: string, scope: NamespaceScope): Element {
   const parser = new SaxesParser({ xmlns: true, fragment: true, additionalNamespaces });
   const stack: Element[] = [wrapper];
   const top = (): Element => stack[stack.length - 1] as Element;
+  const elements: (Element | undefined)[] = starts.map(() => undefined);
+  const wanted = new Map(starts.map((start, k) => [start, k]));
+  let tagStart = -1;
+  if (starts.some((start) => start !== 0)) {
+    parser.on('opentagstart', () => {
+      // The name has just been read: no "<" can stand between the tag's own "<" and here.
+      tagStart = xml.lastIndexOf('<', parser.position - 1);
+    });
+  } else {
+    // Only the fragment's first element is wanted (the usual case: no text box inside).
+    parser.on('opentagstart', () => {
+      tagStart = tagStart === -1 ? 0 : 1;
+    });
+  }
   parser.on('opentag', (tag: SaxesTagNS) => {
     const el = doc.createElementNS(tag.uri || null, tag.name);
+    const k = wanted.get(tagStart);
+    if (k !== undefined) elements[k] = el;
     for (const attribute of Object.values(tag.attributes)) {
       const uri = attribute.prefix === 'xmlns' || attribute.name === 'xmlns' ? XMLNS_NAMESPACE : attribute.uri || null;
       el.setAttributeNS(uri, attribute.name, attribute.value);
@@ -60,7 +83,7 @@ export function parseFragment(xml: string, scope: NamespaceScope): Element {
     if (error instanceof FragmentError) throw error;
     throw new FragmentError(`The paragraph XML is not well formed: ${(error as Error).message}`);
   }
-  return wrapper;
+  return { wrapper, elements };
 }
 
 /** The XML of the wrapper's children: the edited paragraph plus any paragraph inserted beside it. */

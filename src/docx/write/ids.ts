@@ -2,19 +2,29 @@
  * Revision ids (w:id) must be unique across the whole package (ECMA-376 Part 1 §17.13.4: ids of
  * annotations share one space per document, and Word repairs files where they collide). We scan
  * every XML part for numeric id attributes, of any prefix, and hand out numbers above them.
+ * A part the package layer cannot read (damaged, over the limits) is skipped: it is copied as it
+ * is, and no reader can see ids in it either.
  */
-import type { ZipPackage } from './zip.ts';
+import { DocxRefusedError } from '../errors.ts';
+import type { OpcPackage } from '../zip/package.ts';
 
 const ID_ATTRIBUTE = /[\s:]id\s*=\s*["'](\d+)["']/g;
 const MAX_DECIMAL_NUMBER = 2147483647;
 
-export function idAllocator(zip: ZipPackage, parts: Map<string, string>): () => number {
+/** `opened`: parts already read (by zip entry name), not inflated again. */
+export function idAllocator(pkg: OpcPackage, opened: ReadonlyMap<string, Uint8Array>): () => number {
   const used = new Set<number>();
   let max = 0;
-  const decoder = new TextDecoder();
-  for (const entry of zip.entries) {
+  for (const entry of pkg.entries) {
     if (!/\.xml$/i.test(entry.name)) continue;
-    const xml = parts.get(entry.name) ?? decoder.decode(zip.read(entry.name));
+    let bytes = opened.get(entry.name);
+    try {
+      bytes ??= pkg.read(entry.name) ?? new Uint8Array(0);
+    } catch (error) {
+      if (error instanceof DocxRefusedError) continue;
+      throw error;
+    }
+    const xml = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     for (const m of xml.matchAll(ID_ATTRIBUTE)) {
       const n = Number(m[1]);
       used.add(n);

@@ -11,12 +11,14 @@ import {
   markParagraphMarkDeleted,
   paragraphModel,
 } from './edit.ts';
+import { DocxRefusedError } from '../errors.ts';
+import { OpcPackage } from '../zip/package.ts';
 import { idAllocator } from './ids.ts';
 import { Markup } from './markup.ts';
 import { EditablePart, PartError, wordPrefix } from './part.ts';
 import { overlapProblem, planReplace, styleProblem, textProblem, type ParagraphPlan } from './plan.ts';
 import { buildView } from './view.ts';
-import { ZipError, ZipPackage } from './zip.ts';
+import { rewritePackage } from './zip.ts';
 
 /** A paragraph, as in model.ts `Block`: its part and its index among the part's `w:p` elements. */
 export interface BlockRef {
@@ -73,12 +75,16 @@ export async function applyTrackedChanges(
 export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options: ApplyOptions): ApplyResult {
   if (options.author.trim() === '') throw new WriterError('Tracked changes need an author name.');
   if (Number.isNaN(options.date.getTime())) throw new WriterError('Tracked changes need a valid date.');
-  let zip: ZipPackage;
+  // The reader's package layer (same limits and refusals), except that macros are kept.
+  let pkg: OpcPackage;
   try {
-    zip = new ZipPackage(docx);
+    pkg = new OpcPackage(docx, undefined, { allowMacros: true });
   } catch (error) {
-    throw new WriterError(`The document could not be opened for writing: ${(error as Error).message}`);
+    if (!(error instanceof DocxRefusedError)) throw error;
+    throw new WriterError(`The document could not be opened for writing: ${error.message}`);
   }
+  if (pkg.directory.zip64)
+    throw new WriterError('The document could not be opened for writing: Zip64 packages are not supported.');
   const refused: { index: number; reason: string }[] = [];
   const parts = new Map<string, EditablePart | string>();
   const plans = new Map<string, ParagraphPlan>();
@@ -87,11 +93,13 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     let part = parts.get(name);
     if (part === undefined) {
       try {
-        if (!zip.has(name)) throw new PartError(`The document has no part ${name}.`);
-        part = new EditablePart(name, zip.read(name));
+        const entry = pkg.entry(name);
+        if (!entry) throw new PartError(`The document has no part ${name}.`);
+        part = new EditablePart(entry.name, pkg.readXml(entry.name) as Uint8Array);
       } catch (error) {
-        if (!(error instanceof PartError || error instanceof ZipError)) throw error;
-        part = error.message;
+        if (error instanceof DocxRefusedError) part = `The part ${name} could not be read: ${error.message}`;
+        else if (error instanceof PartError) part = error.message;
+        else throw error;
       }
       parts.set(name, part);
     }
@@ -118,7 +126,7 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
       } catch (error) {
         throw new PartError((error as Error).message);
       }
-      const fieldsIn = part.paragraphs[ref.paragraphIndex]?.fieldsIn ?? [];
+      const fieldsIn = part.fieldsIn(ref.paragraphIndex);
       plan = {
         part,
         paragraphIndex: ref.paragraphIndex,
@@ -169,14 +177,14 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
   );
   if (active.length === 0) return { bytes: docx, applied, refused: refused.sort((a, b) => a.index - b.index) };
 
-  const texts = new Map<string, string>();
-  for (const [name, part] of parts) if (typeof part !== 'string') texts.set(name, part.xml);
-  const stamp = { author: options.author, date: utcDate(options.date), nextId: idAllocator(zip, texts) };
+  const opened = new Map<string, Uint8Array>();
+  for (const part of parts.values()) if (typeof part !== 'string') opened.set(part.name, part.bytes);
+  const stamp = { author: options.author, date: utcDate(options.date), nextId: idAllocator(pkg, opened) };
 
   for (const plan of active) {
     const { unit, element } = plan.part.paragraph(plan.paragraphIndex);
     const markup = new Markup(element.ownerDocument, element.namespaceURI ?? '', wordPrefix(element), stamp);
-    const fieldsIn = plan.part.paragraphs[plan.paragraphIndex]?.fieldsIn ?? [];
+    const fieldsIn = plan.part.fieldsIn(plan.paragraphIndex);
     // Right to left, so the offsets of the edits still to apply keep their meaning.
     const ordered = [...plan.replaces].sort((a, b) => b.start - a.start || b.end - a.end);
     for (const share of ordered) {
@@ -198,14 +206,13 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
   }
 
   const replacements = new Map<string, Uint8Array>();
-  const encoder = new TextEncoder();
-  for (const [name, part] of parts) {
+  for (const part of parts.values()) {
     if (typeof part === 'string') continue;
-    const xml = part.serialize();
-    if (xml !== null) replacements.set(name, encoder.encode(xml));
+    const bytes = part.serialize();
+    if (bytes !== null) replacements.set(part.name, bytes);
   }
   return {
-    bytes: zip.rewrite(replacements),
+    bytes: rewritePackage(docx, pkg.directory, replacements),
     applied: applied.sort((a, b) => a - b),
     refused: refused.sort((a, b) => a.index - b.index),
   };

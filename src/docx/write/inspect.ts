@@ -1,29 +1,39 @@
 /**
- * The writer's own reading of a package's paragraphs (accepted and original view per `w:p`),
- * with the same text rules as the reader. Tests compare it with `readManuscript`, and the writer
- * uses the same view to validate offsets, so both must agree.
+ * The writer's own view of a package's paragraphs (accepted and original view per `w:p` the
+ * reader numbers), built the way the writer builds it before editing: the reader's package layer
+ * and paragraph ranges, then the writer's parsed paragraph. Tests compare it with
+ * `readManuscript`, and the writer uses the same view to validate offsets, so both must agree.
  */
-import { EditablePart } from './part.ts';
+import { OpcPackage } from '../zip/package.ts';
+import { FragmentError } from './fragment.ts';
+import { EditablePart, PartError } from './part.ts';
 import { buildView } from './view.ts';
-import { ZipPackage } from './zip.ts';
 
 export interface ParagraphText {
   part: string;
   paragraphIndex: number;
   accepted: string;
   original: string;
+  /** Why the writer would refuse to edit this paragraph (its texts are then empty). */
+  refused?: string;
 }
 
 export function readParagraphTexts(docx: Uint8Array, partNames: string[]): ParagraphText[] {
-  const zip = new ZipPackage(docx);
+  const pkg = new OpcPackage(docx, undefined, { allowMacros: true });
   const out: ParagraphText[] = [];
   for (const name of partNames) {
-    if (!zip.has(name)) continue;
-    const part = new EditablePart(name, zip.read(name));
-    for (const scanned of part.paragraphs) {
-      const view = buildView(part.paragraph(scanned.index).element, scanned.fieldsIn);
-      out.push({ part: name, paragraphIndex: scanned.index, accepted: view.accepted, original: view.original });
-    }
+    const entry = pkg.entry(name);
+    if (!entry) continue;
+    const part = new EditablePart(entry.name, pkg.readXml(entry.name) as Uint8Array);
+    part.paragraphs.forEach((_, index) => {
+      try {
+        const view = buildView(part.paragraph(index).element, part.fieldsIn(index));
+        out.push({ part: name, paragraphIndex: index, accepted: view.accepted, original: view.original });
+      } catch (error) {
+        if (!(error instanceof PartError || error instanceof FragmentError)) throw error;
+        out.push({ part: name, paragraphIndex: index, accepted: '', original: '', refused: error.message });
+      }
+    });
   }
   return out;
 }

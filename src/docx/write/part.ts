@@ -1,30 +1,35 @@
 /**
- * One XML part opened for editing: its text, its paragraphs (found by a scan, not a DOM), and the
- * outermost paragraphs parsed on demand. `serialize` splices only the edited paragraphs back into
- * the original text.
+ * One XML part opened for editing: its bytes, its paragraphs as the reader numbers and places
+ * them (src/docx/read/part-reader.ts `paragraphRanges`: one reading, one rule), and the outermost
+ * paragraphs parsed on demand. `serialize` splices only the edited paragraphs back into the
+ * original bytes, so every other byte of the part stays as it was.
  */
+import { isUtf8 } from 'node:buffer';
+import { DocxRefusedError } from '../errors.ts';
+import { paragraphRanges, type FieldPhase, type ParagraphRange } from '../read/part-reader.ts';
 import { parseFragment, serializeChildren } from './fragment.ts';
-import { UNCOUNTED_MC_ELEMENTS, UNCOUNTED_WORD_ELEMENTS } from '../paragraph-rules.ts';
-import { isWordNamespace, MC } from './namespaces.ts';
-import { scanParagraphs, type ScannedParagraph } from './scan.ts';
 
 export class PartError extends Error {}
 
 export interface ParsedUnit {
-  outer: ScannedParagraph;
+  /** paragraphIndex of the outermost paragraph, and where it stands. */
+  index: number;
+  range: ParagraphRange;
   wrapper: Element;
-  /** The unit's `w:p` elements in document order; element j is paragraph `outer.index + j`. */
-  paragraphs: Element[];
   touched: boolean;
+  /** The unit's counted `w:p` elements by paragraphIndex (the outer one and those nested in it). */
+  paragraphs: Map<number, Element>;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const DECLARED_ENCODING = /^\uFEFF?<\?xml[^>]*?encoding\s*=\s*["']([^"']+)["']/;
+const encoder = new TextEncoder();
 
 export class EditablePart {
   readonly name: string;
-  readonly xml: string;
-  readonly paragraphs: ScannedParagraph[];
+  /** The part's bytes as stored (UTF-8, checked). */
+  readonly bytes: Uint8Array;
+  readonly paragraphs: ParagraphRange[];
+  private readonly buffer: Buffer;
   private readonly units = new Map<number, ParsedUnit>();
 
   constructor(name: string, bytes: Uint8Array) {
@@ -32,38 +37,58 @@ export class EditablePart {
     if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
       throw new PartError(`${name} is stored as UTF-16, which the writer does not edit.`);
     }
-    try {
-      this.xml = utf8.decode(bytes);
-    } catch {
-      throw new PartError(`${name} is not valid UTF-8 text.`);
-    }
-    const encoding = DECLARED_ENCODING.exec(this.xml)?.[1];
+    this.bytes = bytes;
+    this.buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const encoding = DECLARED_ENCODING.exec(this.buffer.toString('utf8', 0, Math.min(bytes.length, 200)))?.[1];
     if (encoding && !/^utf-?8$/i.test(encoding)) throw new PartError(`${name} declares the encoding ${encoding}.`);
     try {
-      this.paragraphs = scanParagraphs(this.xml);
+      this.paragraphs = paragraphRanges(bytes, name);
     } catch (error) {
-      throw new PartError(`${name} could not be read: ${(error as Error).message}`);
+      if (!(error instanceof DocxRefusedError)) throw error;
+      throw new PartError(`${name} could not be read: ${error.message}`);
     }
+  }
+
+  /** Complex fields open where paragraph `index` starts. */
+  fieldsIn(index: number): readonly FieldPhase[] {
+    return this.paragraphs[index]?.fieldsIn ?? [];
   }
 
   /** The parsed outermost paragraph holding paragraph `index`, and that paragraph's element. */
   paragraph(index: number): { unit: ParsedUnit; element: Element } {
-    const scanned = this.paragraphs[index];
-    if (!scanned) throw new PartError(`${this.name} has no paragraph ${index}.`);
-    const outer = this.paragraphs[scanned.outer] as ScannedParagraph;
-    let unit = this.units.get(outer.index);
+    const range = this.paragraphs[index];
+    if (!range) throw new PartError(`${this.name} has no paragraph ${index}.`);
+    let unit = this.units.get(range.outer);
     if (!unit) {
-      const wrapper = parseFragment(this.xml.slice(outer.start, outer.end), outer.scope);
-      const paragraphs: Element[] = [];
-      collectParagraphs(wrapper, paragraphs);
-      let expected = 1;
-      while (this.paragraphs[outer.index + expected]?.outer === outer.index) expected++;
-      if (paragraphs.length !== expected)
-        throw new PartError(`${this.name}: paragraph ${index} could not be isolated.`);
-      unit = { outer, wrapper, paragraphs, touched: false };
-      this.units.set(outer.index, unit);
+      const outer = this.paragraphs[range.outer] as ParagraphRange;
+      // The reader decodes damaged UTF-8 leniently; the writer will not rewrite such a paragraph
+      // (its damaged bytes would silently become U+FFFD). Only this paragraph is refused.
+      if (!isUtf8(this.bytes.subarray(outer.start, outer.end))) {
+        throw new PartError(`Paragraph ${index} of ${this.name} is not valid UTF-8 text.`);
+      }
+      const xml = this.buffer.toString('utf8', outer.start, outer.end);
+      // The paragraphs nested in this one (text boxes) follow it in the reader's numbering.
+      const members = [range.outer];
+      while (this.paragraphs[range.outer + members.length]?.outer === range.outer) {
+        members.push(range.outer + members.length);
+      }
+      // Their starts as offsets in `xml` (characters, not bytes); the outer one starts at 0.
+      const starts = members.map((m) =>
+        m === range.outer
+          ? 0
+          : this.buffer.toString('utf8', outer.start, (this.paragraphs[m] as ParagraphRange).start).length,
+      );
+      const { wrapper, elements } = parseFragment(xml, outer.namespaces, starts);
+      const paragraphs = new Map<number, Element>();
+      members.forEach((m, k) => {
+        const element = elements[k];
+        if (!element) throw new PartError(`${this.name}: paragraph ${m} could not be isolated.`);
+        paragraphs.set(m, element);
+      });
+      unit = { index: range.outer, range: outer, wrapper, touched: false, paragraphs };
+      this.units.set(range.outer, unit);
     }
-    return { unit, element: unit.paragraphs[index - outer.index] as Element };
+    return { unit, element: unit.paragraphs.get(index) as Element };
   }
 
   /**
@@ -73,33 +98,26 @@ export class EditablePart {
   adjacentSiblings(index: number): boolean {
     const p = this.paragraphs[index];
     const q = this.paragraphs[index + 1];
-    if (!p || !q || p.outer !== p.index || q.outer !== q.index) return false;
-    return this.xml.slice(p.end, q.start).trim() === '';
+    if (!p || !q || p.outer !== index || q.outer !== index + 1) return false;
+    for (let i = p.end; i < q.start; i++) {
+      const c = this.bytes[i];
+      if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+    }
+    return true;
   }
 
-  /** The part's new text: the original with each touched unit replaced by its serialization. */
-  serialize(): string | null {
-    const touched = [...this.units.values()].filter((u) => u.touched).sort((a, b) => a.outer.start - b.outer.start);
+  /** The part's new bytes: the original with each touched unit replaced by its serialization. */
+  serialize(): Uint8Array | null {
+    const touched = [...this.units.values()].filter((u) => u.touched).sort((a, b) => a.range.start - b.range.start);
     if (touched.length === 0) return null;
-    const pieces: string[] = [];
+    const pieces: Uint8Array[] = [];
     let at = 0;
     for (const unit of touched) {
-      pieces.push(this.xml.slice(at, unit.outer.start), serializeChildren(unit.wrapper));
-      at = unit.outer.end;
+      pieces.push(this.bytes.subarray(at, unit.range.start), encoder.encode(serializeChildren(unit.wrapper)));
+      at = unit.range.end;
     }
-    pieces.push(this.xml.slice(at));
-    return pieces.join('');
-  }
-}
-
-function collectParagraphs(node: Element, out: Element[]): void {
-  for (let c = node.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType !== 1) continue;
-    const el = c as Element;
-    if (UNCOUNTED_MC_ELEMENTS.has(el.localName) && el.namespaceURI === MC) continue; // paragraph-rules.ts
-    if (UNCOUNTED_WORD_ELEMENTS.has(el.localName) && isWordNamespace(el.namespaceURI)) continue;
-    if (el.localName === 'p' && isWordNamespace(el.namespaceURI)) out.push(el);
-    collectParagraphs(el, out);
+    pieces.push(this.bytes.subarray(at));
+    return Buffer.concat(pieces);
   }
 }
 

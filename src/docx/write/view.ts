@@ -7,7 +7,7 @@
  */
 import { textOf } from './dom.ts';
 import { isWordNamespace, MATH_NAMESPACES, MC } from './namespaces.ts';
-import type { FieldPhase } from './scan.ts';
+import type { FieldPhase } from '../read/part-reader.ts';
 
 export interface FieldSpan {
   /** Accepted-view offsets of the field's start and end (-1 / length+1 when outside the paragraph). */

@@ -36,12 +36,25 @@ const canonicalPrefixes: Record<string, string> = {
  */
 export interface Attributes {
   get(name: string): string | undefined;
+  /**
+   * The namespace declarations in scope at this element, its own included (prefix '' is the
+   * default namespace), as written in the part. One frozen object per change of scope, so a
+   * caller may keep it.
+   */
+  namespaces(): NamespaceScope;
 }
 
+/** Namespace declarations by prefix ('' = default namespace), as declared in the part. */
+export type NamespaceScope = Readonly<Record<string, string>>;
+
 export interface XmlHandlers {
-  /** `id` numbers the canonical name, the same in every part and read (names.ts `nameId`; -1: none). */
-  open?: (name: string, attributes: Attributes, id: number) => void;
-  close?: (name: string, id: number) => void;
+  /**
+   * `id` numbers the canonical name, the same in every part and read (names.ts `nameId`; -1: none).
+   * `start` is the offset of the start tag's "<" in the part's UTF-8 bytes (`utf8Of` of the input).
+   */
+  open?: (name: string, attributes: Attributes, id: number, start: number) => void;
+  /** `end` is the offset just after the element's end tag (or empty-element tag) in the same bytes. */
+  close?: (name: string, id: number, end: number) => void;
   /**
    * A text node, decoded. `start`/`end` is its range in the part's UTF-8 bytes (`utf8Of` of
    * what was given to `parseXml`); `raw` is true when no entity or character reference
@@ -120,7 +133,11 @@ export function prologueEnded(xml: string): boolean {
 interface Scope {
   depth: number;
   previous: Map<string, string | undefined>;
+  /** The namespaces object in scope before this element's declarations. */
+  previousDeclared: NamespaceScope;
 }
+
+const NO_NAMESPACES: NamespaceScope = Object.freeze({});
 
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);|&/g;
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
@@ -167,6 +184,8 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   const text = (start: number, end: number): string => buffer.toString('utf8', start, end);
   const damaged = (why: string): DocxRefusedError => new DocxRefusedError('damaged', `${part}: ${why}`);
   const prefixes = new Map<string, string>();
+  /** The same declarations as `prefixes`, as written: a new frozen object whenever they change. */
+  let declared: NamespaceScope = NO_NAMESPACES;
   const scopes: Scope[] = [];
   const stack: InternedName[] = [];
   const resolve = (qualified: string, isAttribute: boolean): string => {
@@ -184,11 +203,12 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
   // Canonical names depend on the prefixes in scope: any namespace declaration clears both tables.
   const elementNames = new NameTable(text, (raw) => resolve(raw, false));
   const attributeNames = new NameTable(text, (raw) => resolve(raw, true));
-  const closeElement = (element: InternedName): void => {
-    handlers.close?.(element.name, element.id);
+  const closeElement = (element: InternedName, end: number): void => {
+    handlers.close?.(element.name, element.id, end);
     const scope = scopes[scopes.length - 1];
     if (scope && scope.depth === stack.length + 1) {
       scopes.pop();
+      declared = scope.previousDeclared;
       for (const [prefix, uri] of scope.previous) {
         if (uri === undefined) prefixes.delete(prefix);
         else prefixes.set(prefix, uri);
@@ -212,6 +232,7 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       }
       return undefined;
     },
+    namespaces: () => declared,
   };
   const startsWith = (ascii: string, at: number): boolean => {
     for (let k = 0; k < ascii.length; k++) if (bytes[at + k] !== ascii.charCodeAt(k)) return false;
@@ -257,7 +278,7 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       if (open !== undefined) {
         const end = lt + 2 + open.bytes.length;
         if (bytes[end] === 62 && sameBytes(open.bytes, bytes, lt + 2)) {
-          closeElement(open);
+          closeElement(open, end + 1);
           i = end + 1;
           continue;
         }
@@ -270,7 +291,7 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       if (open === undefined || nameEnd - (lt + 2) !== open.bytes.length || !sameBytes(open.bytes, bytes, lt + 2)) {
         throw damaged(`end tag </${text(lt + 2, gt)}> does not match`);
       }
-      closeElement(open);
+      closeElement(open, gt + 1);
       i = gt + 1;
       continue;
     }
@@ -358,14 +379,18 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       j = close + 1;
     }
     if (declaresNamespace) {
-      const scope: Scope = { depth: stack.length + 1, previous: new Map() };
+      const scope: Scope = { depth: stack.length + 1, previous: new Map(), previousDeclared: declared };
+      const own: Record<string, string> = { ...declared };
       for (let k = 0; k < attrCount; k++) {
         const key = text(attrSpans[k * 4] ?? 0, attrSpans[k * 4 + 1] ?? 0);
         if (key !== 'xmlns' && !key.startsWith('xmlns:')) continue;
         const prefix = key === 'xmlns' ? '' : key.slice(6);
         if (!scope.previous.has(prefix)) scope.previous.set(prefix, prefixes.get(prefix));
-        prefixes.set(prefix, attributeValue(k));
+        const uri = attributeValue(k);
+        prefixes.set(prefix, uri);
+        own[prefix] = uri;
       }
+      declared = Object.freeze(own);
       scopes.push(scope);
       elementNames.clear();
       attributeNames.clear();
@@ -373,10 +398,10 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
     // Interned after this tag's own declarations, which apply to its name and attributes too.
     const element = elementNames.get(bytes, lt + 1, nameEnd);
     stack.push(element);
-    handlers.open?.(element.name, attributeReader, element.id);
+    handlers.open?.(element.name, attributeReader, element.id, lt);
     if (selfClosing) {
       stack.pop();
-      closeElement(element);
+      closeElement(element, j);
     }
     i = j;
   }

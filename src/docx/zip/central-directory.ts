@@ -18,6 +18,20 @@ export interface ZipEntry {
   localHeaderOffset: number;
 }
 
+/**
+ * Where each central directory record stands (folders included), for the tracked-changes writer's
+ * serialiser, which copies untouched entries and their records byte for byte (src/docx/write/zip.ts).
+ */
+export interface CentralDirectory {
+  /** Every record in directory order: its offset and length in the file and its entry's local header. */
+  records: { name: string; offset: number; length: number; localHeaderOffset: number }[];
+  /** Offset of the first record and of the end-of-central-directory record. */
+  start: number;
+  endRecord: number;
+  /** The package uses Zip64 records (sizes, offsets or counts past the 32-bit fields). */
+  zip64: boolean;
+}
+
 const EOCD_SIGNATURE = 0x06054b50;
 const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
 const ZIP64_EOCD_SIGNATURE = 0x06064b50;
@@ -48,13 +62,23 @@ function isUnsafeName(name: string): boolean {
 }
 
 export function readCentralDirectory(bytes: Uint8Array, limits: ReadLimits): ZipEntry[] {
+  return readCentralDirectoryLayout(bytes, limits).entries;
+}
+
+/** The entries with data (folders left out) and where every record stands. */
+export function readCentralDirectoryLayout(
+  bytes: Uint8Array,
+  limits: ReadLimits,
+): { entries: ZipEntry[]; directory: CentralDirectory } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 22) throw new DocxRefusedError('damaged', 'too short for a zip');
   const eocd = findEndOfCentralDirectory(view);
   let count = view.getUint16(eocd + 10, true);
   let size = view.getUint32(eocd + 12, true);
   let offset = view.getUint32(eocd + 16, true);
+  let zip64 = false;
   if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+    zip64 = true;
     const locator = eocd - 20;
     if (locator < 0 || view.getUint32(locator, true) !== ZIP64_LOCATOR_SIGNATURE) {
       throw new DocxRefusedError('damaged', 'zip64 locator missing');
@@ -71,6 +95,7 @@ export function readCentralDirectory(bytes: Uint8Array, limits: ReadLimits): Zip
   if (offset + size > bytes.length) throw new DocxRefusedError('damaged', 'central directory outside the file');
 
   const entries: ZipEntry[] = [];
+  const records: CentralDirectory['records'] = [];
   const seen = new Set<string>();
   let declaredTotal = 0;
   let at = offset;
@@ -99,6 +124,7 @@ export function readCentralDirectory(bytes: Uint8Array, limits: ReadLimits): Zip
       const id = view.getUint16(extra, true);
       const length = view.getUint16(extra + 2, true);
       if (id === 0x0001) {
+        zip64 = true;
         let field = extra + 4;
         const fieldEnd = Math.min(extra + 4 + length, extraEnd);
         if (uncompressedSize === 0xffffffff && field + 8 <= fieldEnd) {
@@ -115,6 +141,7 @@ export function readCentralDirectory(bytes: Uint8Array, limits: ReadLimits): Zip
       }
       extra += 4 + length;
     }
+    records.push({ name, offset: at, length: extraEnd + commentLength - at, localHeaderOffset });
     at = extraEnd + commentLength;
 
     if (isUnsafeName(name)) throw new DocxRefusedError('unsafe-names', `unsafe entry name ${JSON.stringify(name)}`);
@@ -138,5 +165,5 @@ export function readCentralDirectory(bytes: Uint8Array, limits: ReadLimits): Zip
     }
     entries.push({ name, method, flags, crc32, compressedSize, uncompressedSize, localHeaderOffset });
   }
-  return entries;
+  return { entries, directory: { records, start: offset, endRecord: eocd, zip64 } };
 }

@@ -6,7 +6,7 @@
 import { DocxRefusedError } from '../errors.ts';
 import { defaultLimits, type ReadLimits } from '../limits.ts';
 import { decodeXml, hasDeclaration, parseXml, prologueOf } from '../xml/parse.ts';
-import { readCentralDirectory, type ZipEntry } from './central-directory.ts';
+import { readCentralDirectoryLayout, type CentralDirectory, type ZipEntry } from './central-directory.ts';
 import { inflateEntry, inflatePrefix, type InflateBudget } from './inflate.ts';
 
 export interface Relationship {
@@ -47,8 +47,18 @@ function resolveTarget(sourcePart: string, target: string): string {
   return segments.join('/');
 }
 
+export interface PackageOptions {
+  /**
+   * Accept a macro-enabled main part (.docm). The reader refuses them (an upload must be a plain
+   * .docx); the tracked-changes writer keeps whatever it is given, macros included.
+   */
+  allowMacros?: boolean;
+}
+
 export class OpcPackage {
   readonly entries: ZipEntry[];
+  /** Where every central directory record stands (the writer's serialiser copies them). */
+  readonly directory: CentralDirectory;
   readonly strict: boolean;
   readonly mainPart: string;
   private readonly bytes: Uint8Array;
@@ -60,10 +70,12 @@ export class OpcPackage {
   /** Parts read as XML (and so already scanned for declarations). */
   private readonly parsed = new Set<string>();
 
-  constructor(bytes: Uint8Array, limits: ReadLimits = defaultLimits) {
+  constructor(bytes: Uint8Array, limits: ReadLimits = defaultLimits, options: PackageOptions = {}) {
     this.bytes = bytes;
     this.limits = limits;
-    this.entries = readCentralDirectory(bytes, limits);
+    const { entries, directory } = readCentralDirectoryLayout(bytes, limits);
+    this.entries = entries;
+    this.directory = directory;
     for (const entry of this.entries) this.byName.set(entry.name.toLowerCase(), entry);
     if (!this.byName.has('[content_types].xml')) {
       throw new DocxRefusedError('not-a-zip', 'no [Content_Types].xml: a zip but not an Office package');
@@ -78,9 +90,10 @@ export class OpcPackage {
     const hasVba = this.entries.some(
       (entry) => /(^|\/)vbaProject\.bin$/i.test(entry.name) || /vbaData\.xml$/i.test(entry.name),
     );
-    if (MACRO_CONTENT_TYPES.has(contentType ?? '') || hasVba)
+    const macros = MACRO_CONTENT_TYPES.has(contentType ?? '');
+    if ((macros || hasVba) && !options.allowMacros)
       throw new DocxRefusedError('macro-enabled', `main part ${contentType}`);
-    if (!WORD_MAIN_CONTENT_TYPES.has(contentType ?? '')) {
+    if (!WORD_MAIN_CONTENT_TYPES.has(contentType ?? '') && !macros) {
       throw new DocxRefusedError('not-wordprocessing', `main part content type ${contentType ?? 'missing'}`);
     }
     if (!this.has(main.target)) throw new DocxRefusedError('damaged', `main part ${main.target} missing`);
@@ -104,6 +117,11 @@ export class OpcPackage {
 
   has(part: string): boolean {
     return this.byName.has(part.toLowerCase());
+  }
+
+  /** The zip entry of a part (names compare case-insensitively, as part names do: ECMA-376 Part 2 §9.1.1.1). */
+  entry(part: string): ZipEntry | undefined {
+    return this.byName.get(part.toLowerCase());
   }
 
   /** Inflated bytes of a part, or null when the package has no such part. */
