@@ -10,8 +10,8 @@
  * BENCH_ROUTES (comma-separated paths) and BENCH_SECONDS change what is measured and for how long;
  * BENCH_PIN=1 pins the server and the load generator to one core each.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,7 +19,7 @@ import { seedDemo } from '../src/auth/seed.ts';
 import { issueApiToken } from '../src/auth/tokens.ts';
 import { createDatabase, sqliteFileIn } from '../src/store/db.ts';
 import { migrateToLatest } from '../src/store/migrator.ts';
-import { freePort, waitFor } from '../tests/support/ports.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -94,33 +94,19 @@ async function measure(
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 const token = await prepare(dataDir);
 // BENCH_PIN=1: the server gets core 1 and the load generator (this process) core 0, so they do
 // not steal time from each other — comparable runs on an idle machine; worse on a busy one.
 const pin = process.env.BENCH_PIN === '1' && availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
 if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)]);
-const server = spawn(
-  pin ? 'taskset' : process.execPath,
-  [...(pin ? ['-c', '1', process.execPath] : []), 'src/server/main.ts'],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
+const server = await startBenchServer({
+  dataDir,
+  command: pin ? { file: 'taskset', args: ['-c', '1', process.execPath, 'src/server/main.ts'] } : undefined,
+  readyWithinMs: 10_000,
+});
+const { base } = server;
 let failed = false;
 try {
-  await waitFor('the server', async () => (await fetch(`${base}/api/ready`)).ok, 10_000, 100);
   console.log(
     `SQLite, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route${pin ? ', server pinned to CPU 1, load generator to CPU 0' : ''}; load average ${loadavg()
       .map((l) => l.toFixed(1))
@@ -142,8 +128,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exitCode = failed ? 1 : 0;

@@ -7,9 +7,8 @@
  * 503 + Retry-After; all taken once retried; RSS ≤ 1 GiB; health p99 ≤ 200 ms.
  * BENCH_PROF=<folder> writes the server's CPU profiles there (node --cpu-prof).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemo } from '../src/auth/seed.ts';
@@ -17,7 +16,7 @@ import { issueApiToken } from '../src/auth/tokens.ts';
 import { createDatabase, sqliteFileIn } from '../src/store/db.ts';
 import { migrateToLatest } from '../src/store/migrator.ts';
 import { corpusFiles } from '../tests/support/corpus.ts';
-import { freePort, waitFor } from '../tests/support/ports.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const BURST = 50;
 const TARGET_RSS_MIB = 1024;
@@ -77,8 +76,6 @@ async function retried(send: () => Promise<Response>): Promise<number[]> {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-bench-load-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 const db = createDatabase({ databaseUrl: null, sqliteFile: sqliteFileIn(dataDir) });
 await migrateToLatest(db);
 await seedDemo(db);
@@ -91,23 +88,17 @@ const { token } = await issueApiToken(db, Number(alice.id), 8);
 await db.destroy();
 const auth = { authorization: `Bearer ${token}` };
 
-const server = spawn(
-  process.execPath,
-  [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : []), 'src/server/main.ts'],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
+const server = await startBenchServer({
+  dataDir,
+  command: process.env.BENCH_PROF
+    ? {
+        file: process.execPath,
+        args: ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF, 'src/server/main.ts'],
+      }
+    : undefined,
+  readyWithinMs: 15_000,
+});
+const { base } = server;
 let failed = false;
 const report = (label: string, statuses: number[][], latencies: number[], seconds: number): void => {
   const counts = new Map<number, number>();
@@ -127,7 +118,6 @@ const report = (label: string, statuses: number[][], latencies: number[], second
   );
 };
 try {
-  await waitFor('the server', async () => (await fetch(`${base}/api/ready`)).ok, 15_000, 100);
   console.log(
     `SQLite, default WORK_THREADS/READ_QUEUE_LIMIT, ${BURST} concurrent requests per burst; load average ${loadavg()
       .map((l) => l.toFixed(1))
@@ -185,8 +175,6 @@ try {
   );
   report(`${BURST} check runs (word-limits)`, checks, await health.stop(), (performance.now() - started) / 1000);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exitCode = failed ? 1 : 0;

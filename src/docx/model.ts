@@ -12,7 +12,7 @@
  *   `w:char` code when it is a plain Unicode code point, else nothing;
  *   fields show their result, never their instruction (`w:instrText`, `w:fldSimple/@w:instr`);
  *   comments (`w:commentReference`, comment ranges) are not text; footnote/endnote references
- *   add nothing to the paragraph's text (the note is its own block).
+ *   add nothing to the paragraph's text (the note is its own block); `Block.noteRefs` says where they stand.
  * - `originalText` is the same with every tracked change rejected (w:ins out, w:del in).
  * - Paragraphs nested inside a text box (`w:txbxContent`) are their own blocks of kind 'textbox'
  *   and add nothing to the text of the paragraph that anchors them.
@@ -65,6 +65,21 @@ export interface TableCellRef {
   cell: number;
 }
 
+/**
+ * A footnote or endnote reference mark in a paragraph (the superscript "¹" Word draws after
+ * "N = 40"). It adds nothing to the block's `text` (the rules above), so checks, coordinates and
+ * offsets are the same with or without it; the preview draws it at `at`.
+ */
+export interface NoteReference {
+  /** Offset in the block's `text` where the mark stands. */
+  at: number;
+  kind: 'footnote' | 'endnote';
+  /** The note's `w:id`: the footnote / endnote blocks with this `noteId`. */
+  id: string;
+  /** The number Word shows: the reference's place among the document's references of its kind, from 1. */
+  number: number;
+}
+
 export interface Block {
   /** Index in `Manuscript.blocks`, which is preview order. */
   index: number;
@@ -96,6 +111,13 @@ export interface Block {
   table: TableCellRef | null;
   /** The block's tracked deletions in order, when it has any (the preview shows them struck). */
   deletions?: TrackedDeletion[];
+  /**
+   * Footnote / endnote reference marks in the accepted view, in order, when the paragraph has any.
+   * Marks with a custom symbol (`w:customMarkFollows`) are not listed: their symbol is the run's own text.
+   */
+  noteRefs?: NoteReference[];
+  /** Footnote and endnote blocks: the `w:id` of the note the paragraph belongs to. */
+  noteId?: string;
 }
 
 export type SectionRole =

@@ -24,6 +24,8 @@ export interface FormatView {
   created_at: string;
   updated_user: { id: number | null; name: string };
   updated_at: string;
+  ready_made: boolean;
+  editable: boolean;
 }
 
 export interface FormatInput {
@@ -75,7 +77,14 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function toView(row: JoinedFormat): FormatView {
+/** The rule of `formatToChange`, as a flag for the answer (the web app opens the others read-only). */
+function mayChange(user: CurrentUser, readyMade: boolean, createdBy: number | null): boolean {
+  if (user.role === 'admin') return true;
+  return !readyMade && createdBy !== null && Number(createdBy) === user.id;
+}
+
+function toView(row: JoinedFormat, user: CurrentUser): FormatView {
+  const readyMade = Number(row.ready_made) === 1;
   return {
     id: Number(row.id),
     name: row.name,
@@ -84,6 +93,8 @@ function toView(row: JoinedFormat): FormatView {
     created_at: row.created_at,
     updated_user: { id: row.updated_by, name: row.updater_name ?? SYSTEM_USER_NAME },
     updated_at: row.updated_at,
+    ready_made: readyMade,
+    editable: mayChange(user, readyMade, row.created_by),
   };
 }
 
@@ -108,18 +119,22 @@ export async function listFormats(
   user: CurrentUser,
   paging: PageRequest | null,
 ): Promise<Page<FormatView>> {
-  if (!paging) return allOf((await allFormats(db, user.tenantId)).map(toView));
+  if (!paging) return allOf((await allFormats(db, user.tenantId)).map((row) => toView(row, user)));
   const [rows, count] = await Promise.all([
     pageOfFormats(db, user.tenantId, paging.size, offsetOf(paging)),
     countFormats(db, user.tenantId),
   ]);
-  return pageOf(rows.map(toView), Number(count[0]?.n ?? 0), paging);
+  return pageOf(
+    rows.map((row) => toView(row, user)),
+    Number(count[0]?.n ?? 0),
+    paging,
+  );
 }
 
 export async function getFormat(db: Kysely<Database>, user: CurrentUser, id: number): Promise<FormatView> {
   const row = await selectFormats(db, user.tenantId).where('formats.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Format');
-  return toView(row);
+  return toView(row, user);
 }
 
 /** Largest format config, as JSON text (the ready-made ones are under 2 KB). */
@@ -198,16 +213,13 @@ async function formatToChange(
     .where('tenant_id', '=', user.tenantId)
     .executeTakeFirst();
   if (!row) throw notFound('Format');
-  if (user.role === 'admin') return row;
+  if (mayChange(user, Number(row.ready_made) === 1, row.created_by)) return row;
   if (Number(row.ready_made) === 1) {
     throw forbidden(
       `"${row.name}" is a ready-made journal format: only an administrator can ${verb} it. Create your own format from its config instead.`,
     );
   }
-  if (row.created_by === null || Number(row.created_by) !== user.id) {
-    throw forbidden(`Only the format's creator or an administrator can ${verb} "${row.name}".`);
-  }
-  return row;
+  throw forbidden(`Only the format's creator or an administrator can ${verb} "${row.name}".`);
 }
 
 export async function updateFormat({ db, audit, user }: Ctx, id: number, input: FormatInput): Promise<FormatView> {

@@ -59,6 +59,45 @@ describe.each(DATABASES)('format permissions and session snapshots (%s)', (datab
     expect((await remove(alice, another.id)).status).toBe(204); // admin
   });
 
+  it('says which formats are ready-made and which the caller may change, in the list and one by one', async () => {
+    const bobs = await create(bob, "Bob's flagged format");
+    const flags = async (token: string, id: number) => {
+      const one = (await call<Format>(server, 'GET', `/api/formatting/${id}`, { token })).body;
+      const all = (await call<FormatPage>(server, 'GET', '/api/formatting/', { token })).body.items;
+      const paged = (await call<FormatPage>(server, 'GET', '/api/formatting/?page=1&size=100', { token })).body.items;
+      const listed = all.find((f) => f.id === id);
+      expect(paged.find((f) => f.id === id)).toEqual(listed);
+      expect({ ready_made: listed?.ready_made, editable: listed?.editable }).toEqual({
+        ready_made: one.ready_made,
+        editable: one.editable,
+      });
+      return { ready_made: one.ready_made, editable: one.editable };
+    };
+    const readyMade = (await lancet(bob)).id;
+    expect(await flags(bob, readyMade)).toEqual({ ready_made: true, editable: false }); // member: duplicate it
+    expect(await flags(alice, readyMade)).toEqual({ ready_made: true, editable: true }); // admin keeps editing
+    expect(await flags(bob, bobs.id)).toEqual({ ready_made: false, editable: true }); // creator
+    expect(await flags(alice, bobs.id)).toEqual({ ready_made: false, editable: true }); // admin
+    expect(bobs).toMatchObject({ ready_made: false, editable: true }); // the create answer says so too
+
+    const alices = await create(alice, "Alice's flagged format");
+    expect(await flags(bob, alices.id)).toEqual({ ready_made: false, editable: false }); // another member's
+    // Every flag says what the server then does: editable ⇔ the PUT is accepted.
+    for (const [token, id] of [
+      [bob, readyMade],
+      [bob, alices.id],
+      [bob, bobs.id],
+    ] as const) {
+      const current = (await call<Format>(server, 'GET', `/api/formatting/${id}`, { token })).body;
+      const answer = await put(token, id, current.name, current.config);
+      expect(answer.status).toBe(current.editable ? 200 : 403);
+    }
+    // A duplicate of a ready-made format is the member's own: not ready-made, editable.
+    const original = await lancet(bob);
+    const copy = await create(bob, 'The Lancet (copy)', original.config);
+    expect(copy).toMatchObject({ ready_made: false, editable: true, config: original.config });
+  });
+
   it('keeps the ready-made journal formats for admins; a member duplicates one and edits the copy', async () => {
     const original = await lancet(bob);
     const changed = await put(bob, original.id, 'The Lancet', { ...original.config, max_words_abstract: 1 });

@@ -1,7 +1,8 @@
 /**
  * Issue 18's faithful preview at 1440 px and 390 px: a real tracked manuscript renders as a document
  * (headings, tables, formatting) with its tracked changes shown — insertions underlined, deletions
- * struck — or final; the coordinate highlight still scrolls into view; a 10k-word manuscript renders
+ * struck — or final; footnote marks stand in the text and link to their notes; the coordinate
+ * highlight still scrolls into view; a 10k-word manuscript renders
  * within 300 ms (User Timing "preview-render", measured in Chromium; the machine is shared and loaded).
  */
 import { test, expect } from '@playwright/test';
@@ -11,6 +12,8 @@ import { checkScreen, repoRoot } from './support.ts';
 import { checksPanel, openCheck, pollToEnd, sessionThroughApi } from './session-support.ts';
 
 const TRACKED = 'ms-verbal-autopsy-llm-tracked.docx';
+/** A thesis with nine footnotes referred to from the body text. */
+const WITH_FOOTNOTES = 'ms-tdcs-motor-thesis.docx';
 /** ≈ 9,800 words in 1,531 paragraphs. */
 const TEN_THOUSAND_WORDS = 'ms-rodent-trapping-review-with-comment.docx';
 
@@ -56,6 +59,45 @@ for (const width of [1440, 390] as const) {
       await expect(preview).toHaveAttribute('data-view', 'final');
       await expect(preview.locator('ins, del')).toHaveCount(0);
       await checkScreen(page, `w${width}-preview-final`);
+    });
+
+    test('footnote marks stand in the text, as Word draws them, and lead to their notes', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const { sessionId } = await sessionThroughApi(
+        page,
+        request,
+        `Preview notes ${width} ${Date.now()}`,
+        undefined,
+        WITH_FOOTNOTES,
+      );
+      await page.goto(`/session/${sessionId}`);
+      const preview = page.getByTestId('preview-text');
+      const mark = preview.getByRole('link', { name: 'Footnote 1', exact: true });
+      await expect(mark).toBeAttached({ timeout: 20_000 });
+      if (width < 768) await page.getByRole('button', { name: 'Close Checks' }).click();
+      await mark.scrollIntoViewIfNeeded();
+      await expect(mark).toBeVisible();
+      // "…uncontroversial issue¹, there is": a raised 1 after "issue", before the comma.
+      const drawn = await mark.evaluate((el) => ({
+        number: getComputedStyle(el, '::after').content,
+        raised: getComputedStyle(el).verticalAlign,
+        before: el.previousSibling?.textContent ?? '',
+        after: el.nextSibling?.textContent ?? '',
+      }));
+      expect(drawn).toMatchObject({ number: '"1"', raised: 'super' });
+      expect(drawn.before).toMatch(/uncontroversial issue$/);
+      expect(drawn.after).toMatch(/^, there is/);
+      await expect(preview.getByRole('link', { name: /^Footnote \d+$/ })).toHaveCount(9);
+      // The mark is drawn, not text: the text the checks read (and SPEC's coordinates count) is unchanged.
+      await expect(preview).toContainText('uncontroversial issue, there is');
+      await checkScreen(page, `w${width}-preview-footnote`);
+      await page.screenshot({ path: join(repoRoot, `docs/screenshots/w${width}-preview-footnote.png`) });
+
+      await mark.click();
+      const note = preview.locator('#preview-footnote-1');
+      await expect(note).toBeInViewport();
+      await expect(note).toHaveAttribute('value', '1');
+      await expect(page.getByRole('region', { name: 'Footnotes' })).toBeAttached();
     });
 
     test('the highlight still scrolls into view; a 10k-word manuscript renders in time', async ({ page, request }) => {

@@ -23,6 +23,7 @@ import { paragraphLines } from '../../src/services/session-work/insertions.ts';
 import { blockAt } from '../../src/services/session-work/locate.ts';
 import { minimalEdits } from '../../src/services/session-work/minimal-edits.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { pandoc } from '../support/pandoc.ts';
 import { expectOnlyTouchedChanged, touchedParagraphs } from '../writer/support.ts';
 
 const run = promisify(execFile);
@@ -180,22 +181,13 @@ describe.skipIf(!corpusAvailable)('every type1 finding accepted, on every corpus
 
   it('pandoc: reject-all equals the previous file; every change carries our author and date', async () => {
     for (const c of cases.filter((x) => x.planned > 0)) {
-      const [rejected, rejectedBefore, all] = await Promise.all(
-        [
-          ['reject', c.file, 'plain'],
-          ['reject', c.beforeFile, 'plain'],
-          ['all', c.file, 'json'],
-        ].map(
-          async ([mode, file, to]) =>
-            (
-              await run('pandoc', [`--track-changes=${mode}`, '-t', to as string, '--wrap=none', file as string], {
-                maxBuffer: 64 * 1024 * 1024,
-              })
-            ).stdout,
-        ),
-      );
+      const [rejected, rejectedBefore, all] = await Promise.all([
+        pandoc(c.file, 'reject', 'plain'),
+        pandoc(c.beforeFile, 'reject', 'plain'),
+        pandoc(c.file, 'all', 'json'),
+      ]);
       expect(rejected, c.name).toBe(rejectedBefore);
-      const spans = revisionAttributes(JSON.parse(all as string));
+      const spans = revisionAttributes(JSON.parse(all));
       expect(spans.length, c.name).toBeGreaterThan(0);
       const ours = spans.filter((a) => a.author === author);
       expect(ours.length, c.name).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import { readManuscript, type Block, type Manuscript } from '../../src/docx/inde
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { paragraphLines, planParagraphInsertion } from '../../src/services/session-work/insertions.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { pandoc } from '../support/pandoc.ts';
 import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
 
 const run = promisify(execFile);
@@ -71,13 +72,6 @@ interface Case {
   insertions: (Insertion & { anchor: Block; side: 'after' | 'before' })[];
   file: string;
   beforeFile: string;
-}
-
-async function pandoc(file: string, mode: 'accept' | 'reject', to: 'plain' | 'json'): Promise<string> {
-  const { stdout } = await run('pandoc', [`--track-changes=${mode}`, '-t', to, '--wrap=none', file], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return stdout;
 }
 
 const stringify = (node: unknown): string => pandocText(node);

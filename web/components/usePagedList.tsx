@@ -3,11 +3,9 @@
  * offers (SPEC §2): the row's delete button asks, the dialog deletes, the lists it changes are
  * fetched again, and a page left empty by the delete falls back to the last page with rows.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import type { Paged } from '../api/types.ts';
-import { IconButton } from './Button.tsx';
 import type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 import { errorText } from './ErrorNote.tsx';
 import { usePaging } from './usePaging.ts';
@@ -60,13 +58,4 @@ export function usePagedList<T extends { id: number }>(options: PagedListOptions
     failure: remove.isError ? { title: options.failureTitle, message: errorText(remove.error) } : null,
   };
   return { ...paging, list, toDelete, askToDelete, deleteDialog };
-}
-
-/** The red bin of a list row. */
-export function DeleteRowButton({ label, onClick }: { label: string; onClick(): void }): ReactNode {
-  return (
-    <IconButton label={label} onClick={onClick} className="hover:text-red-700">
-      <Trash2 size={16} aria-hidden />
-    </IconButton>
-  );
 }

@@ -18,6 +18,14 @@ export const Format = Type.Object({
   created_at: IsoDate,
   updated_user: UserRef,
   updated_at: IsoDate,
+  ready_made: Type.Boolean({
+    description:
+      'A ready-made journal format every organisation starts with: only administrators change or delete it; members duplicate it (POST with its config) to make their own.',
+  }),
+  editable: Type.Boolean({
+    description:
+      'Whether the caller may change or delete this format: its creator or an administrator; a ready-made format only an administrator. The web app opens the others read-only.',
+  }),
 });
 export type Format = Static<typeof Format>;
 

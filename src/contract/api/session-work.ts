@@ -256,6 +256,22 @@ export const PreviewBlockSchema = Type.Object({
       { description: 'Tracked deletions of this version' },
     ),
   ),
+  notes: Type.Optional(
+    Type.Array(
+      Type.Object({
+        at: Type.Integer({ description: "Where the mark stands in the block's text (it adds no text)" }),
+        kind: Type.Union([Type.Literal('footnote'), Type.Literal('endnote')]),
+        number: Type.Integer({ minimum: 1, description: 'The number Word shows' }),
+      }),
+      { description: 'Footnote and endnote reference marks (the superscript numbers Word draws)' },
+    ),
+  ),
+  note: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: 'Footnote and endnote paragraphs: the number of the note they belong to, when the body refers to it',
+    }),
+  ),
 });
 export type PreviewBlock = Static<typeof PreviewBlockSchema>;
 

@@ -20,7 +20,10 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
   const blocks: Block[] = [];
   const hints: BlockHints[] = [];
   let offset = 0;
+  const notesSeen = { footnote: 0, endnote: 0 };
   for (const [index, r] of raw.entries()) {
+    // Word numbers notes by the order of their references in the document, footnotes and endnotes apart.
+    for (const ref of r.noteRefs ?? []) ref.number = ++notesSeen[ref.kind];
     const text = previewText.slice(offset, offset + r.text.length);
     blocks.push({
       index,
@@ -37,6 +40,8 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
       runs: r.runs,
       table: r.table,
       ...(r.deletions ? { deletions: r.deletions } : {}),
+      ...(r.noteRefs ? { noteRefs: r.noteRefs } : {}),
+      ...(r.noteId !== null && (r.kind === 'footnote' || r.kind === 'endnote') ? { noteId: r.noteId } : {}),
     });
     hints.push({ hasDrawing: r.hasDrawing, words: r.words });
     offset += r.text.length + 1;

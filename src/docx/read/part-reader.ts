@@ -13,7 +13,7 @@ import { onOff, Styles, type RunFlags } from './styles.ts';
 import { emptyNotRead, type NotRead } from './warnings.ts';
 
 /** A block before it gets its place in the manuscript (its index and preview offset). */
-export interface RawBlock extends Omit<Block, 'index' | 'start'> {
+export interface RawBlock extends Omit<Block, 'index' | 'start' | 'noteId'> {
   /** The paragraph holds a picture or drawing (figure placeholders, embedded figures). */
   hasDrawing: boolean;
   /** For notes: the note id. */
@@ -637,8 +637,27 @@ export function readPart(
         case E.altChunk:
           notRead.altChunks++;
           return;
-        case E.noteReference:
+        case E.noteReference: {
+          // Where Word draws the note's number; a deleted reference is not in the accepted view, and a
+          // custom mark's symbol is the following run's text already.
+          const p = top;
+          if (
+            p &&
+            deleted === 0 &&
+            instructions === 0 &&
+            mathDepth === 0 &&
+            !onOff(a.get('w:customMarkFollows') ?? '0')
+          ) {
+            if (!p.block.noteRefs) p.block.noteRefs = [];
+            p.block.noteRefs.push({
+              at: p.length,
+              kind: name === 'w:endnoteReference' ? 'endnote' : 'footnote',
+              id: a.get('w:id') ?? '',
+              number: 0, // numbered in document order by assembleBlocks
+            });
+          }
           return;
+        }
         case E.hyperlink:
           hyperlinks++;
           return;

@@ -37,6 +37,18 @@ describe('preview blocks', () => {
     }
   });
 
+  it("carry a thesis's footnote marks, numbered, and number each footnote as the mark that opens it", () => {
+    const manuscript = read('ms-tdcs-motor-thesis.docx');
+    const blocks = previewBlocks(manuscript);
+    const marks = blocks.flatMap((b) =>
+      (b.notes ?? []).map((n) => ({ ...n, text: manuscript.previewText.slice(b.start, b.end) })),
+    );
+    expect(marks.map((m) => m.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(marks[0]?.text.slice(0, marks[0].at)).toMatch(/uncontroversial issue$/);
+    const numbered = [...new Set(blocks.filter((b) => b.kind === 'footnote' && b.note).map((b) => b.note))];
+    expect(numbered).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it("show a tracked manuscript's insertions and deletions so that they rebuild the original view", () => {
     const manuscript = read('ms-verbal-autopsy-llm-tracked.docx');
     const blocks = previewBlocks(manuscript);

@@ -1,8 +1,9 @@
 /**
  * The preview's document structure (issue 18): each block of the manuscript model with what the
  * page needs to render it as a document — heading level, list item, caption, table cell, notes —
- * its formatting runs, and the version's tracked changes with their authors (insertions from the
- * runs, deletions as the reader found them).
+ * its formatting runs, the version's tracked changes with their authors (insertions from the
+ * runs, deletions as the reader found them), and the footnote / endnote reference marks with the
+ * number of the note each opens.
  */
 import type { PreviewBlock, PreviewBlockKind, PreviewRun } from '../../contract/api/session-work.ts';
 import type { Block, Manuscript } from '../../docx/model.ts';
@@ -10,6 +11,11 @@ import type { Block, Manuscript } from '../../docx/model.ts';
 export function previewBlocks(manuscript: Manuscript): PreviewBlock[] {
   const captions = new Set(manuscript.structure.captions.map((c) => c.block));
   const title = new Set(manuscript.structure.title?.blocks ?? []);
+  // Each note's number is that of its first reference mark (Word numbers notes by their references).
+  const noteNumbers = new Map<string, number>();
+  for (const block of manuscript.blocks)
+    for (const ref of block.noteRefs ?? [])
+      if (!noteNumbers.has(`${ref.kind}:${ref.id}`)) noteNumbers.set(`${ref.kind}:${ref.id}`, ref.number);
   return manuscript.blocks.map((block) => {
     const kind = kindOf(block, captions, title);
     const preview: PreviewBlock = {
@@ -21,6 +27,9 @@ export function previewBlocks(manuscript: Manuscript): PreviewBlock[] {
     if (kind === 'heading') preview.level = Math.min(6, (block.outlineLevel ?? 0) + 1);
     if (block.table) preview.cell = { ...block.table };
     if (block.deletions?.length) preview.deletions = block.deletions.map((d) => ({ ...d }));
+    if (block.noteRefs?.length) preview.notes = block.noteRefs.map(({ at, kind, number }) => ({ at, kind, number }));
+    const note = block.noteId === undefined ? undefined : noteNumbers.get(`${block.kind}:${block.noteId}`);
+    if (note !== undefined) preview.note = note;
     return preview;
   });
 }

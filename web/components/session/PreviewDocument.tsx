@@ -1,6 +1,7 @@
 /**
  * The manuscript as a document (issue 18): title, headings by level, lists, tables as tables,
- * captions, notes, bold / italic / super- and subscript, and the version's tracked changes —
+ * captions, notes with their reference marks in the text (numbers drawn, not text: styles.css),
+ * bold / italic / super- and subscript, and the version's tracked changes —
  * insertions underlined, deletions struck — or the final text. SPEC's coordinate highlight wraps
  * the range in <mark> and scrolls it into view. Blocks are joined by "\n" text nodes, so the
  * document's text (find-in-page, copy) is SPEC's preview text with its line breaks. Document text
@@ -138,9 +139,20 @@ export function PreviewDocument({ text, blocks, highlight, showChanges }: Previe
                 className="mt-6 border-t border-slate-300 pt-3 text-sm"
               >
                 <ol className="list-decimal space-y-1 pl-6">
-                  {item.blocks.map((b) => (
-                    <li key={b.start}>{view(b)}</li>
-                  ))}
+                  {item.blocks.map((b, index) => {
+                    // A note's first paragraph carries its number (and the anchor its marks link to);
+                    // its further paragraphs, and notes the body never refers to, carry none.
+                    const first = b.note !== undefined && item.blocks[index - 1]?.note !== b.note;
+                    return first ? (
+                      <li key={b.start} value={b.note} id={noteAnchor(item.kind, b.note ?? 0)} className="scroll-mt-4">
+                        {view(b)}
+                      </li>
+                    ) : (
+                      <li key={b.start} className="list-none">
+                        {view(b)}
+                      </li>
+                    );
+                  })}
                 </ol>
               </section>
             );
@@ -227,7 +239,27 @@ function isMark(node: ReactNode): boolean {
   return typeof node === 'object' && node !== null && 'type' in node && node.type === 'mark';
 }
 
+/** The id of a note in the preview, which its reference marks link to. */
+function noteAnchor(kind: 'footnote' | 'endnote', number: number): string {
+  return `preview-${kind}-${number}`;
+}
+
 function pieceNode(piece: Piece, key: number, showChanges: boolean): ReactNode {
+  if (piece.kind === 'note') {
+    const label = `${piece.note === 'footnote' ? 'Footnote' : 'Endnote'} ${piece.number}`;
+    // Drawn from data-note (styles.css .note-ref): the mark adds no text to the document's text.
+    return (
+      // biome-ignore lint/a11y/useAnchorContent: named by aria-label ("Footnote 1"); text content would enter the manuscript's text
+      <a
+        key={key}
+        href={`#${noteAnchor(piece.note, piece.number)}`}
+        aria-label={label}
+        title={label}
+        data-note={piece.number}
+        className="note-ref focus-ring px-px align-super font-sans text-[0.7em] leading-none text-brand-700 no-underline hover:underline"
+      />
+    );
+  }
   if (piece.kind === 'deleted') {
     return showChanges ? (
       <del

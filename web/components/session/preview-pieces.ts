@@ -1,7 +1,7 @@
 /**
  * Cuts one preview block into the pieces the page renders (issue 18): stretches of text with one
- * look (bold, italic, super/subscript, tracked insertion), the version's deletions at their places,
- * and whether each piece lies in the highlighted range. Pure: the component only maps pieces to
+ * look (bold, italic, super/subscript, tracked insertion), the version's deletions and the note
+ * reference marks at their places, and whether each piece lies in the highlighted range. Pure: the component only maps pieces to
  * elements, and a test can check the cutting without a browser.
  */
 import type { PreviewBlock, PreviewRun } from '../../../src/contract/api/session-work.ts';
@@ -9,7 +9,9 @@ import type { Range } from '../../../src/contract/checks.ts';
 
 export type Piece =
   | { kind: 'text'; text: string; run: PreviewRun | null; marked: boolean }
-  | { kind: 'deleted'; text: string; author: string | undefined; marked: boolean };
+  | { kind: 'deleted'; text: string; author: string | undefined; marked: boolean }
+  /** A footnote / endnote reference mark: drawn, never text (it is not in SPEC's preview text). */
+  | { kind: 'note'; note: 'footnote' | 'endnote'; number: number; marked: boolean };
 
 /** `text` is the block's own text; `highlight` is in preview-text offsets (SPEC's coordinates). */
 export function piecesOf(block: PreviewBlock, text: string, highlight: Range | null): Piece[] {
@@ -28,15 +30,22 @@ export function piecesOf(block: PreviewBlock, text: string, highlight: Range | n
   }
   const deletions = block.deletions ?? [];
   for (const d of deletions) cuts.add(Math.min(length, d.at));
+  const notes = [...(block.notes ?? [])].sort((a, b) => a.at - b.at);
+  for (const n of notes) cuts.add(Math.min(length, n.at));
   const points = [...cuts].sort((a, b) => a - b);
 
   const pieces: Piece[] = [];
   let runIndex = 0;
   let deletionIndex = 0;
+  let noteIndex = 0;
   const sortedDeletions = [...deletions].sort((a, b) => a.at - b.at);
   const inMark = (at: number) => marks && at >= hs && at < he;
   for (let p = 0; p < points.length; p++) {
     const from = points[p] ?? 0;
+    while (noteIndex < notes.length && Math.min(length, notes[noteIndex]?.at ?? 0) === from) {
+      const n = notes[noteIndex++];
+      if (n) pieces.push({ kind: 'note', note: n.kind, number: n.number, marked: marks && from > hs && from < he });
+    }
     while (
       deletionIndex < sortedDeletions.length &&
       Math.min(length, sortedDeletions[deletionIndex]?.at ?? 0) === from

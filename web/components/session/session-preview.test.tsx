@@ -103,3 +103,47 @@ describe('document preview', () => {
     expect(marks[0]!.querySelector('sup')?.textContent).toBe('1');
   });
 });
+
+describe('note reference marks', () => {
+  const noted = layout([
+    {
+      text: 'N = 40, as planned.',
+      block: { kind: 'paragraph', runs: [], notes: [{ at: 6, kind: 'footnote', number: 1 }] },
+    },
+    {
+      text: 'Recruited in 2019.',
+      block: { kind: 'paragraph', runs: [], notes: [{ at: 17, kind: 'footnote', number: 2 }] },
+    },
+    { text: 'The planned sample.', block: { kind: 'footnote', note: 1, runs: [] } },
+    { text: 'A second paragraph of it.', block: { kind: 'footnote', note: 1, runs: [] } },
+    { text: 'By the registry.', block: { kind: 'footnote', note: 2, runs: [] } },
+  ]);
+
+  it('draws "N = 40¹" with a link to footnote 1, and leaves the text as the checks read it', () => {
+    const { container } = render(<PreviewDocument {...noted} highlight={null} showChanges={false} />);
+    const mark = screen.getByRole('link', { name: 'Footnote 1' });
+    expect(mark.getAttribute('data-note')).toBe('1');
+    expect(mark.getAttribute('href')).toBe('#preview-footnote-1');
+    // The mark stands between "40" and the comma; it is drawn (CSS), so the document's text is unchanged.
+    expect(mark.previousSibling?.textContent).toBe('N = 40');
+    expect(mark.nextSibling?.textContent).toBe(', as planned.');
+    expect(screen.getByTestId('preview-text').textContent).toBe(`${noted.text}\n`);
+    expect(screen.getByRole('link', { name: 'Footnote 2' }).nextSibling?.textContent).toBe('.');
+
+    // Each note's first paragraph is its numbered list item and the mark's target; its next paragraph is not numbered.
+    const target = container.querySelector('#preview-footnote-1');
+    expect(target?.tagName).toBe('LI');
+    expect(target?.getAttribute('value')).toBe('1');
+    expect(target?.textContent).toContain('The planned sample.');
+    expect(container.querySelector('#preview-footnote-2')?.textContent).toContain('By the registry.');
+    const items = within(screen.getByRole('region', { name: 'Footnotes' })).getAllByRole('listitem');
+    expect(items.map((li) => li.className.includes('list-none'))).toEqual([false, true, false]);
+  });
+
+  it('keeps a mark inside the highlighted range without adding to its text', () => {
+    const { container } = render(<PreviewDocument {...noted} highlight={{ start: 4, end: 9 }} showChanges={false} />);
+    const mark = container.querySelector('mark');
+    expect(mark?.textContent).toBe('40, a');
+    expect(mark?.querySelector('a[data-note="1"]')).not.toBeNull();
+  });
+});

@@ -4,8 +4,8 @@ import { api, queryKeys } from '../../api/endpoints.ts';
 import type { DocumentItem } from '../../api/types.ts';
 import { Table, cellClass, rowClass } from '../../components/Table.tsx';
 import { Paginator } from '../../components/Paginator.tsx';
-import { DeleteRowButton, usePagedList } from '../../components/usePagedList.tsx';
-import { IconButton } from '../../components/Button.tsx';
+import { usePagedList } from '../../components/usePagedList.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorNote } from '../../components/ErrorNote.tsx';
 import { Loading } from '../../components/Loading.tsx';
@@ -51,17 +51,16 @@ export function DocumentsTable({ onStartSession }: { onStartSession(document: Do
             <td data-label="Upload date" className={`${cellClass} whitespace-nowrap`}>
               {formatDate(document.uploaded_at)}
             </td>
-            <td data-label="Action" className={cellClass}>
-              <div className="flex gap-1">
-                <IconButton
-                  label={`Start a session with ${document.filename}`}
-                  onClick={() => onStartSession(document)}
-                >
-                  <Play size={16} aria-hidden />
-                </IconButton>
-                <DeleteRowButton label={`Delete ${document.filename}`} onClick={() => askToDelete(document)} />
-              </div>
-            </td>
+            <RowActions
+              actions={[
+                {
+                  label: `Start a session with ${document.filename}`,
+                  icon: Play,
+                  onClick: () => onStartSession(document),
+                },
+              ]}
+              remove={{ label: `Delete ${document.filename}`, onClick: () => askToDelete(document) }}
+            />
           </tr>
         ))}
       </Table>

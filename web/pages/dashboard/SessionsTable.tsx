@@ -5,8 +5,8 @@ import { api, queryKeys } from '../../api/endpoints.ts';
 import type { SessionItem } from '../../api/types.ts';
 import { Table, cellClass, rowClass } from '../../components/Table.tsx';
 import { Paginator } from '../../components/Paginator.tsx';
-import { DeleteRowButton, usePagedList } from '../../components/usePagedList.tsx';
-import { IconButton } from '../../components/Button.tsx';
+import { usePagedList } from '../../components/usePagedList.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorNote } from '../../components/ErrorNote.tsx';
 import { Loading } from '../../components/Loading.tsx';
@@ -61,14 +61,16 @@ export function SessionsTable() {
             <td data-label="Upload date" className={`${cellClass} whitespace-nowrap`}>
               {formatDate(session.created_at)}
             </td>
-            <td data-label="Action" className={cellClass}>
-              <div className="flex gap-1">
-                <IconButton label={`Resume session ${session.name}`} onClick={() => navigate(`/session/${session.id}`)}>
-                  <PlayCircle size={16} aria-hidden />
-                </IconButton>
-                <DeleteRowButton label={`Delete session ${session.name}`} onClick={() => askToDelete(session)} />
-              </div>
-            </td>
+            <RowActions
+              actions={[
+                {
+                  label: `Resume session ${session.name}`,
+                  icon: PlayCircle,
+                  onClick: () => navigate(`/session/${session.id}`),
+                },
+              ]}
+              remove={{ label: `Delete session ${session.name}`, onClick: () => askToDelete(session) }}
+            />
           </tr>
         ))}
       </Table>

@@ -1,11 +1,14 @@
 /**
  * New / Edit Format (SPEC §2, §4): Name and a Config JSON textarea, pre-filled from the template
  * for a new format. A parse failure shows its line and column, the server's 422 shows its
- * message, and what the user typed is kept either way.
+ * message, and what the user typed is kept either way. A format the user may not change (a
+ * ready-made journal format for a member, a colleague's format: `editable` false) opens read-only
+ * with a short explanation and "Duplicate", which makes an editable copy and opens it (issue 18).
  */
 import { useEffect, useId, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Copy, Lock } from 'lucide-react';
 import { Modal } from '../../components/Modal.tsx';
 import { Button } from '../../components/Button.tsx';
 import { errorText } from '../../components/ErrorNote.tsx';
@@ -14,15 +17,25 @@ import type { FormatItem } from '../../api/types.ts';
 import { type FormatConfig, formatTemplate } from '../../../src/contract/format-config.ts';
 import { FormatForm, formProblems } from './FormatForm.tsx';
 import { parseJsonObject, problemText } from './json-error.ts';
+import { useDuplicateFormat } from './useDuplicateFormat.ts';
 
 export interface FormatDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The format to edit; null creates a new one. */
   format: FormatItem | null;
+  /** Opens another format in the dialog: the copy "Duplicate" made. */
+  onOpenFormat(format: FormatItem): void;
 }
 
-export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) {
+/** Why a format opens read-only, in the writer's words. */
+function readOnlyReason(format: FormatItem): string {
+  return format.ready_made
+    ? `"${format.name}" is a ready-made journal format: only an administrator can change it. Duplicate it to make your own copy, which you can edit.`
+    : `Only the format's creator or an administrator can change "${format.name}". Duplicate it to make your own copy, which you can edit.`;
+}
+
+export function FormatDialog({ open, onOpenChange, format, onOpenFormat }: FormatDialogProps) {
   const id = useId();
   const [name, setName] = useState('');
   const [config, setConfig] = useState('');
@@ -31,6 +44,8 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
   const [tab, setTab] = useState<'form' | 'json'>('form');
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const readOnly = format !== null && !format.editable;
+  const duplicate = useDuplicateFormat(onOpenFormat);
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +55,8 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
     setConfig(JSON.stringify(start, null, 2));
     setTab('form');
     setProblem(null);
-  }, [open, format]);
+    duplicate.reset();
+  }, [open, format, duplicate.reset]);
 
   const save = useMutation({
     mutationFn: (body: { name: string; config: Record<string, unknown> }) =>
@@ -93,31 +109,52 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
     setTab('form');
   }
 
-  const busy = save.isPending;
+  const busy = save.isPending || duplicate.isPending;
+  const failure = problem ?? (duplicate.isError ? errorText(duplicate.error) : null);
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={format ? 'Edit Format' : 'New Format'}
+      title={readOnly ? 'View Format' : format ? 'Edit Format' : 'New Format'}
       wide
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={busy}>
-            {busy ? 'Saving...' : format ? 'Save' : 'Create'}
-          </Button>
-        </>
+        readOnly && format ? (
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+              Close
+            </Button>
+            <Button onClick={() => duplicate.mutate(format)} disabled={busy}>
+              <Copy size={16} aria-hidden /> {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={submit} disabled={busy}>
+              {busy ? 'Saving...' : format ? 'Save' : 'Create'}
+            </Button>
+          </>
+        )
       }
     >
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          if (!readOnly) submit();
         }}
       >
+        {readOnly && format ? (
+          <p
+            id={`${id}-read-only`}
+            className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <Lock size={16} aria-hidden className="mt-0.5 shrink-0" />
+            {readOnlyReason(format)}
+          </p>
+        ) : null}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-700">
             Name
@@ -126,9 +163,11 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
             id={`${id}-name`}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            className="focus-ring h-9 rounded-md border border-slate-300 px-3 text-sm"
+            className="focus-ring h-9 rounded-md border border-slate-300 px-3 text-sm read-only:bg-slate-100"
             autoComplete="off"
             maxLength={200}
+            readOnly={readOnly}
+            aria-describedby={readOnly ? `${id}-read-only` : undefined}
           />
         </div>
         <Tabs.Root value={tab} onValueChange={switchTab}>
@@ -141,7 +180,7 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="form" className="outline-none">
-            <FormatForm values={values} onChange={setValues} />
+            <FormatForm values={values} onChange={setValues} readOnly={readOnly} />
           </Tabs.Content>
           <Tabs.Content value="json" className="outline-none">
             <div className="flex flex-col gap-1">
@@ -154,20 +193,21 @@ export function FormatDialog({ open, onOpenChange, format }: FormatDialogProps) 
                 onChange={(event) => setConfig(event.target.value)}
                 spellCheck={false}
                 rows={16}
+                readOnly={readOnly}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-problem` : undefined}
-                className="focus-ring rounded-md border border-slate-300 p-3 font-mono text-xs leading-5"
+                className="focus-ring rounded-md border border-slate-300 p-3 font-mono text-xs leading-5 read-only:bg-slate-50"
               />
             </div>
           </Tabs.Content>
         </Tabs.Root>
-        {problem ? (
+        {failure ? (
           <p
             id={`${id}-problem`}
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
           >
-            {problem}
+            {failure}
           </p>
         ) : null}
       </form>

@@ -56,7 +56,7 @@ export function FormatForm({
 }
 
 const inputClass =
-  'focus-ring mt-1 block h-9 w-full rounded-md border border-slate-300 px-2 text-sm aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
+  'focus-ring mt-1 block h-9 w-full rounded-md border border-slate-300 px-2 text-sm aria-[invalid=true]:border-red-600 disabled:bg-slate-100 read-only:bg-slate-100';
 
 function FieldControl({
   field,

@@ -1,17 +1,23 @@
-/** Formats (/formats/): the table of SPEC §2 with its paginator, New/Edit dialog and delete confirmation. */
+/**
+ * Formats (/formats/): the table of SPEC §2 with its paginator, New/Edit dialog and delete
+ * confirmation. Formats the user may not change (`editable` false) offer View and Duplicate instead
+ * of Edit and Delete (issue 18).
+ */
 import { useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { Copy, Eye, Pencil, Plus } from 'lucide-react';
 import { api, queryKeys } from '../../api/endpoints.ts';
 import type { FormatItem } from '../../api/types.ts';
 import { Table, cellClass, rowClass } from '../../components/Table.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { Paginator } from '../../components/Paginator.tsx';
-import { DeleteRowButton, usePagedList } from '../../components/usePagedList.tsx';
-import { Button, IconButton } from '../../components/Button.tsx';
+import { usePagedList } from '../../components/usePagedList.tsx';
+import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorNote } from '../../components/ErrorNote.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { formatDateTime } from '../../format/dates.ts';
 import { FormatDialog } from './FormatDialog.tsx';
+import { useDuplicateFormat } from './useDuplicateFormat.ts';
 
 export default function FormatsPage() {
   const { page, size, setPage, setSize, list, toDelete, askToDelete, deleteDialog } = usePagedList<FormatItem>({
@@ -21,6 +27,8 @@ export default function FormatsPage() {
     failureTitle: 'Unable to delete format',
   });
   const [editing, setEditing] = useState<{ format: FormatItem | null } | null>(null);
+  const openFormat = (format: FormatItem) => setEditing({ format });
+  const duplicate = useDuplicateFormat(openFormat);
   const data = list.data;
 
   return (
@@ -36,6 +44,7 @@ export default function FormatsPage() {
           <Plus size={16} aria-hidden /> Create a Format
         </Button>
       </div>
+      {duplicate.isError ? <ErrorNote error={duplicate.error} /> : null}
       <section aria-label="Formats" className="rounded-lg border border-slate-200 bg-white shadow-sm">
         {list.isPending ? (
           <Loading />
@@ -74,14 +83,21 @@ export default function FormatsPage() {
                   <td data-label="UpdatedAt" className={`${cellClass} whitespace-nowrap`}>
                     {formatDateTime(format.updated_at)}
                   </td>
-                  <td data-label="Action" className={cellClass}>
-                    <div className="flex gap-1">
-                      <IconButton label={`Edit ${format.name}`} onClick={() => setEditing({ format })}>
-                        <Pencil size={16} aria-hidden />
-                      </IconButton>
-                      <DeleteRowButton label={`Delete ${format.name}`} onClick={() => askToDelete(format)} />
-                    </div>
-                  </td>
+                  <RowActions
+                    actions={
+                      format.editable
+                        ? [{ label: `Edit ${format.name}`, icon: Pencil, onClick: () => setEditing({ format }) }]
+                        : [
+                            { label: `View ${format.name}`, icon: Eye, onClick: () => setEditing({ format }) },
+                            { label: `Duplicate ${format.name}`, icon: Copy, onClick: () => duplicate.mutate(format) },
+                          ]
+                    }
+                    remove={
+                      format.editable
+                        ? { label: `Delete ${format.name}`, onClick: () => askToDelete(format) }
+                        : undefined
+                    }
+                  />
                 </tr>
               ))}
             </Table>
@@ -100,6 +116,7 @@ export default function FormatsPage() {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         format={editing?.format ?? null}
+        onOpenFormat={openFormat}
       />
       <ConfirmDialog
         {...deleteDialog}
