@@ -92,6 +92,9 @@ test('a queued check is polled every 10 s; a failed poll shows "Error executing 
   const answer = (await (await queued).json()) as { status: string; payload: { job_id: string } };
   expect(answer.status).toBe('queued');
   await expect(panel.getByText(LAUNCHED)).toBeVisible();
+  // From here the page's clock moves only when the test moves it: on a loaded machine the real seconds
+  // spent below (the API polled to completion) would otherwise let the page's own 10 s poll fire early.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
 
   // Nothing is asked again before 10 s have passed.
   await page.clock.fastForward(9_000);
@@ -116,6 +119,7 @@ test('a queued check is polled every 10 s; a failed poll shows "Error executing 
   await expect(panel.getByRole('alert')).toContainText('This check run was not found. Run the check again.');
   expect(runs).toHaveLength(2);
   expect(runs[1]!.postDataJSON()).toEqual(answer.payload); // the poll sends the payload as the body
+  await page.clock.resume(); // a failed run polls no more; axe needs the page's timers
   await checkScreen(page, 'session-16-failed');
 
   // Retry: a new run, polled to its result — a type2 view with one editable suggestion.
