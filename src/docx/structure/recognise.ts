@@ -2,8 +2,8 @@
  * Structure recognition: blocks → the manuscript model's structure. A short pipeline of one
  * recogniser per part of a manuscript, each in its own file with its own tests:
  *
- *   title.ts → captions.ts → sections.ts (headings, roles, sections) → keywords.ts →
- *   body-text.ts (running text, section words) → abstract.ts (abstract and summaries) →
+ *   title.ts → captions.ts → sections.ts (headings, roles, sections) → keywords.ts and
+ *   abstract-end.ts (where an abstract with no heading after it ends) → body-text.ts (running text, section words) → abstract.ts (abstract and summaries) →
  *   references.ts and citations.ts → statements.ts → authors.ts
  *
  * Runs the same on a real .docx and on manuscripts built by testing.ts. Headings come from
@@ -12,7 +12,8 @@
 import type { Block, KeywordsInfo, Structure } from '../model.ts';
 import { recogniseAbstract, recogniseSummaries } from './abstract.ts';
 import { recogniseAuthors } from './authors.ts';
-import { recogniseBodyText } from './body-text.ts';
+import { splitAbstractAtIntroduction } from './abstract-end.ts';
+import { isDeclaredWordCount, recogniseBodyText } from './body-text.ts';
 import { captionCounts, findCaptions } from './captions.ts';
 import { citationOrder, findCitations } from './citations.ts';
 import { findKeywordsLine, keywordsFromLine, keywordsFromSection, splitAbstractAtKeywords } from './keywords.ts';
@@ -43,6 +44,30 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
 
   const keywordBlock = findKeywordsLine(body);
   if (keywordBlock) splitAbstractAtKeywords(sections, body, keywordBlock);
+  const headingFlags = flagged(
+    blocks.length,
+    headings.map((heading) => heading.block),
+  );
+  const introduction = splitAbstractAtIntroduction(
+    sections,
+    body,
+    (block) =>
+      block.kind === 'paragraph' &&
+      wordsOf(block) > 0 &&
+      headingFlags[block.index] !== 1 &&
+      !captions.has(block.index) &&
+      block !== keywordBlock &&
+      block !== titleBlock &&
+      !isDeclaredWordCount(block.text),
+    titleBlock,
+  );
+  const introductionHeading = introduction?.headingBlock ?? null;
+  if (introductionHeading !== null) {
+    const text = sections.find((s) => s.headingBlock === introductionHeading)?.heading ?? '';
+    const at = headings.findIndex((heading) => heading.block > introductionHeading);
+    const heading = { block: introductionHeading, text, styledLevel: null, role: 'main' as const, level: 1 };
+    headings.splice(at === -1 ? headings.length : at, 0, heading);
+  }
 
   const bodyText = recogniseBodyText({
     body,

@@ -7,7 +7,8 @@
 import type { Block, Section, SectionRole } from '../model.ts';
 import type { CaptionCandidate } from './captions.ts';
 import { headingOf, type HeadingCandidate } from './headings.ts';
-import { BACK_MATTER_ROLES, isMainSectionName, roleOfHeading } from './roles.ts';
+import { BACK_MATTER_ROLES, isAbstractLabel, isMainSectionName, roleOfHeading } from './roles.ts';
+import { normaliseHeading } from './words.ts';
 
 export interface RoledHeading extends HeadingCandidate {
   role: SectionRole;
@@ -31,20 +32,53 @@ export function findHeadings(
       block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument, wordsOf(block)),
     )
     .filter((heading): heading is HeadingCandidate => heading !== null);
-  return assignRoles(rawHeadings);
+  // Text under a heading before the next one, unless it opens with a label standing alone ("Purpose").
+  const opensWithText = (from: number, to: number): boolean => {
+    const first = body.slice(from + 1, to).find((block) => block.kind === 'paragraph' && wordsOf(block) > 0);
+    return first !== undefined && !(first.text.trim().length <= 60 && isAbstractLabel(first.text));
+  };
+  return assignRoles(rawHeadings, opensWithText);
+}
+
+/**
+ * A heading recognised from its text that labels a part of a structured abstract ("Background",
+ * "Methods" as short paragraphs or bold lines under "Abstract"): it nests in the abstract when it
+ * follows the abstract heading with no text between (a label standing alone as a paragraph
+ * may come first), or another such label, and does not repeat
+ * a label the abstract already has (a second "Methods" opens the main text).
+ */
+function isAbstractSubLabel(
+  heading: HeadingCandidate,
+  previous: RoledHeading | undefined,
+  major: { role: SectionRole; level: number } | null,
+  seenLabels: Set<string>,
+  opensWithText: (from: number, to: number) => boolean,
+): boolean {
+  if (heading.styledLevel !== null || major?.role !== 'abstract' || previous?.role !== 'abstract') return false;
+  if (!isAbstractLabel(heading.text) || seenLabels.has(normaliseHeading(heading.text))) return false;
+  const previousIsLabel = previous.level > 1;
+  return previousIsLabel || !opensWithText(previous.block, heading.block);
 }
 
 /** Assigns each heading the part of the manuscript it opens and a level relative to it. */
-export function assignRoles(headings: HeadingCandidate[]): RoledHeading[] {
+export function assignRoles(
+  headings: HeadingCandidate[],
+  opensWithText: (from: number, to: number) => boolean = () => false,
+): RoledHeading[] {
   const result: RoledHeading[] = [];
   let major: { role: SectionRole; level: number } | null = null;
   let lastLevel = 1;
   let seenBody = false;
+  const abstractLabels = new Set<string>();
   for (const heading of headings) {
     const known = roleOfHeading(heading.text);
     const mainName = isMainSectionName(heading.text);
+    const subLabel = isAbstractSubLabel(heading, result.at(-1), major, abstractLabels, opensWithText);
+    if (subLabel) abstractLabels.add(normaliseHeading(heading.text));
+    else if (major?.role !== 'abstract' || known === 'abstract') abstractLabels.clear();
     let raw: number;
     if (heading.styledLevel !== null) raw = heading.styledLevel;
+    else if (subLabel && major) raw = major.level + 1;
     else if (known || mainName) raw = major?.level ?? 1;
     else raw = lastLevel + (result[result.length - 1]?.styledLevel === null ? 0 : 1);
     let role: SectionRole;
