@@ -96,6 +96,12 @@ export interface Block {
   table: TableCellRef | null;
   /** The block's tracked deletions in order, when it has any (the preview shows them struck). */
   deletions?: TrackedDeletion[];
+  /**
+   * The language Word records for most of the text (w:lang on the runs, else their character and
+   * paragraph styles, else the document defaults), present only when it is not English: "sv-SE",
+   * "de-DE". English tags are never kept (they say nothing reliable about UK or US spelling).
+   */
+  lang?: string;
 }
 
 export type SectionRole =

@@ -37,6 +37,7 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
       runs: r.runs,
       table: r.table,
       ...(r.deletions ? { deletions: r.deletions } : {}),
+      ...(r.lang ? { lang: r.lang } : {}),
     });
     hints.push({ hasDrawing: r.hasDrawing, words: r.words });
     offset += r.text.length + 1;
