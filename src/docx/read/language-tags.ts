@@ -7,8 +7,16 @@
 const TAG = /^([a-z]{2,3})(?:-[a-z0-9]{1,8})*$/i;
 const NO_LANGUAGE = new Set(['en', 'zxx', 'und', 'mul', 'mis']);
 
-/** The tag, when it names a language other than English; null otherwise. */
+const known = new Map<string, string | null>();
+
+/** The tag, when it names a language other than English; null otherwise. Cached: runs ask it constantly. */
 export function otherLanguageTag(tag: string | null | undefined): string | null {
-  const primary = tag ? TAG.exec(tag.trim())?.[1]?.toLowerCase() : undefined;
-  return primary && !NO_LANGUAGE.has(primary) ? (tag?.trim() ?? null) : null;
+  if (!tag) return null;
+  let other = known.get(tag);
+  if (other === undefined) {
+    const primary = TAG.exec(tag.trim())?.[1]?.toLowerCase();
+    other = primary && !NO_LANGUAGE.has(primary) ? tag.trim() : null;
+    if (known.size < 1000) known.set(tag, other);
+  }
+  return other;
 }

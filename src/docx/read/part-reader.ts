@@ -352,8 +352,10 @@ export function readPart(
   /** The run's language when Word records one other than English (run, character style, paragraph style, defaults). */
   const runOtherLanguage = (paragraph: ParagraphState): string | null => {
     if (run?.otherLanguage !== undefined) return run.otherLanguage;
-    const tag = run?.directLang ?? styles.lang(paragraph.block.styleId, run?.charStyle ?? null);
-    const other = otherLanguageTag(tag);
+    const other =
+      run?.directLang != null
+        ? otherLanguageTag(run.directLang)
+        : styles.otherLanguage(paragraph.block.styleId, run?.charStyle ?? null);
     if (run) run.otherLanguage = other;
     return other;
   };

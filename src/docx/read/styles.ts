@@ -6,6 +6,7 @@
  * which no English check reads, so they are not kept).
  */
 import { parseXml } from '../xml/parse.ts';
+import { otherLanguageTag } from './language-tags.ts';
 
 /** Tri-state run flags: undefined = not said here, ask the next level. */
 export interface RunFlags {
@@ -200,22 +201,27 @@ export class Styles {
     return flags;
   }
 
-  private readonly langCache = new Map<string, string | null>();
+  private readonly langCache = new Map<string | null, Map<string | null, string | null>>();
 
   /**
-   * The language of a run with no w:lang of its own: its character style's, else its paragraph
-   * style's (each through its basedOn chain), else the document default; null when none says.
+   * The language, when other than English (language-tags.ts), of a run with no w:lang of its own:
+   * its character style's, else its paragraph style's (each through its basedOn chain), else the
+   * document default; null when none says or it is English. Cached per pair of styles.
    */
-  lang(paragraphStyle: string | null, characterStyle: string | null): string | null {
-    const key = `${paragraphStyle ?? ''}\u0000${characterStyle ?? ''}`;
-    let lang = this.langCache.get(key);
-    if (lang === undefined) {
+  otherLanguage(paragraphStyle: string | null, characterStyle: string | null): string | null {
+    let byCharacter = this.langCache.get(paragraphStyle);
+    if (!byCharacter) {
+      byCharacter = new Map();
+      this.langCache.set(paragraphStyle, byCharacter);
+    }
+    let other = byCharacter.get(characterStyle);
+    if (other === undefined) {
       const fromStyles = (characterStyle ? this.chain(characterStyle) : [])
         .concat(this.chain(paragraphStyle))
         .find((style) => style.lang !== null)?.lang;
-      lang = fromStyles ?? this.defaultLang;
-      this.langCache.set(key, lang);
+      other = otherLanguageTag(fromStyles ?? this.defaultLang);
+      byCharacter.set(characterStyle, other);
     }
-    return lang;
+    return other;
   }
 }
