@@ -10,7 +10,8 @@ import type { Block, Section } from '../model.ts';
 import { labelParagraph, runInLabel } from './abstract.ts';
 import { countWords, normaliseHeading } from './words.ts';
 
-const NAME = "\\p{Lu}[\\p{L}'’-]+";
+const NAME =
+  "(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter|Wave|Version|Phase)\\b)\\p{Lu}[\\p{L}'’-]+";
 const YEAR = '(?:19|20)\\d{2}[a-z]?';
 /** "[12]", "[3, 5–7]". */
 const SQUARE_NUMBERS = /\[\s*\d{1,3}(?:\s*[-–—,;]\s*\d{1,3})*\s*\]/;

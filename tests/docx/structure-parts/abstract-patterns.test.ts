@@ -107,6 +107,22 @@ describe('"Abstract" below the top heading level, with its labels one level belo
     expect(m.structure.abstract).toMatchObject({ labels: ['Objective', 'Design'], words: 5, wordsWithLabels: 7 });
   });
 
+  it('an "Abstract" heading left empty does not take in the sections of the paper', async () => {
+    const long = `${'Patients were followed for a year after surgery and their falls were counted. '.repeat(50)}`;
+    const m = await read(
+      TITLE,
+      bold('Abstract'),
+      bold('Methods'),
+      p(long),
+      bold('Results'),
+      p('Falls halved.'),
+      bold('Discussion'),
+      p('Mobilise early.'),
+    );
+    expect(m.structure.abstract).toBeNull();
+    expect(mainText(m)).toBe(`${long}\nFalls halved.\nMobilise early.`);
+  });
+
   it('a repeated label opens the main text: "Background" after the abstract is the introduction', async () => {
     const m = await read(
       TITLE,
@@ -191,11 +207,11 @@ describe('where the abstract ends when no heading follows it', () => {
     );
   });
 
-  it('exponents, units, counts and years in brackets are not citations', async () => {
+  it('exponents, units, counts, dates and years in brackets are not citations', async () => {
     const m = await read(
       TITLE,
       heading(1, 'Abstract'),
-      p('We followed 120 patients.'),
+      p('We followed 120 patients from the first lockdown (March 2020; Wave 2021).'),
       p(['Mean BMI was 27 kg/m', { text: '2', superscript: true }, ' (n = 120, 2010–2015).']),
       p(['Counts reached 10', { text: '5', superscript: true }, ' per ml (95% CI 1.2–3.4).']),
       heading(1, 'Introduction'),
