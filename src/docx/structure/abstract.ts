@@ -5,7 +5,7 @@
  */
 import type { AbstractInfo, Block, Section, TextRegion } from '../model.ts';
 import type { BodyText } from './body-text.ts';
-import { isAbstractLabel } from './roles.ts';
+import { isAbstractLabel, roleOfHeading } from './roles.ts';
 import { countWords } from './words.ts';
 
 export function recogniseAbstract(
@@ -53,12 +53,38 @@ export function recogniseAbstract(
   };
 }
 
-/** Key points and the plain-language summary: the body text of their sections. */
+/**
+ * Key points set in a box: a one-column table (one cell, or a heading row over a content row)
+ * whose first line names key points ("Key points", "What is already known on this topic",
+ * "Research in context"). The points are its other paragraphs; the lines naming a part of the
+ * box are its headings.
+ */
+function keyPointsInBoxes(body: Block[]): number[] {
+  const tables = new Map<number, Block[]>();
+  for (const block of body) {
+    if (block.kind !== 'table-cell' || !block.table) continue;
+    const cells = tables.get(block.table.table) ?? [];
+    cells.push(block);
+    tables.set(block.table.table, cells);
+  }
+  const points: number[] = [];
+  for (const cells of tables.values()) {
+    if (cells.some((b) => (b.table?.cell ?? 0) > 0 || (b.table?.row ?? 0) > 2)) continue;
+    const lines = cells.filter((b) => b.text.trim() !== '');
+    if (!lines[0] || roleOfHeading(lines[0].text) !== 'key-points') continue;
+    for (const line of lines) if (roleOfHeading(line.text) !== 'key-points') points.push(line.index);
+  }
+  return points;
+}
+
+/** Key points and the plain-language summary: the body text of their sections; key points also from a box. */
 export function recogniseSummaries(
+  body: Block[],
   bodyText: BodyText,
   region: (indexes: number[]) => TextRegion,
 ): { keySummaryPoints: TextRegion | null; plainLanguageSummary: TextRegion | null } {
-  const keyPointBlocks = bodyText.ofRole('key-points');
+  const inSections = bodyText.ofRole('key-points');
+  const keyPointBlocks = inSections.length > 0 ? inSections : keyPointsInBoxes(body);
   const plsBlocks = bodyText.ofRole('plain-language-summary');
   return {
     keySummaryPoints: keyPointBlocks.length > 0 ? region(keyPointBlocks) : null,

@@ -84,7 +84,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     const section = sections.find((s) => s.role === 'keywords');
     if (section) keywords = keywordsFromSection(section, bodyText.of(section), body);
   }
-  const summaries = recogniseSummaries(bodyText, region);
+  const summaries = recogniseSummaries(body, bodyText, region);
   const mainBlocks = bodyText.ofRole('main');
 
   const referenceBlocks = referenceListBlocks(body, sections, captions);

@@ -269,6 +269,32 @@ describe('boxed text and table notes are not main text', () => {
   });
 });
 
+describe('key points in a box', () => {
+  it('are the key summary points, not main text: a one-column table headed "What is already known"', async () => {
+    const box = `<w:tbl><w:tr>${cell(
+      [
+        p('What is already known on this topic'),
+        p('Falls are common after hip fracture.'),
+        p('What this study adds'),
+        p('Mobilising on day one halves falls.'),
+      ].join(''),
+    )}</w:tr></w:tbl>`;
+    const m = await read(
+      TITLE,
+      heading(1, 'Abstract'),
+      p('We followed 120 patients.'),
+      box,
+      heading(1, 'Introduction'),
+      p('Text.'),
+    );
+    expect(m.structure.keySummaryPoints && regionText(m, m.structure.keySummaryPoints)).toBe(
+      'Falls are common after hip fracture.\nMobilising on day one halves falls.',
+    );
+    expect(m.structure.keySummaryPoints?.words).toBe(12);
+    expect(mainText(m)).toBe('Text.');
+  });
+});
+
 describe('a summary inside a thesis chapter is not the abstract', () => {
   it('"Introduction / Abstract" opens the main text and a chapter "Summary" stays in it', async () => {
     const m = await read(
