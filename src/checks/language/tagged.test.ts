@@ -10,6 +10,8 @@ import { readManuscript } from '../../docx/index.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { run as spelling } from '../spelling/index.ts';
 import { run as spellingVariant } from '../spelling-variant/index.ts';
+import { runOn } from '../framework/testing.ts';
+import { titleCase } from '../title-case/index.ts';
 
 function styles(defaultLang: string): string {
   return `<w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="${defaultLang}" w:eastAsia="zh-CN" w:bidi="ar-SA"/></w:rPr></w:rPrDefault></w:docDefaults>
@@ -110,6 +112,18 @@ describe('English checks and other languages', () => {
     expect(findings(spelling({ manuscript: m, format: { language: 'English (UK)' }, params: {} }))).toEqual([
       ['Resluts', 'Results'],
       ['recieved', 'received'],
+    ]);
+  }, 30_000);
+
+  it('do not judge the case of a title tagged in another language the document writes in', async () => {
+    const m = await read(
+      'de-DE',
+      p(['Elternschaft und Gesundheit'], 'Title'),
+      p(['Die Arbeit untersucht, ob die Elternschaft und das Alter bei der Geburt mit der Gesundheit zusammenhängen.']),
+    );
+    const result = runOn(titleCase, m, { title_case: 'Title case' });
+    expect(result.results.map((r) => r.reasoning)).toEqual([
+      'The title is not in English, so its case was not checked.',
     ]);
   }, 30_000);
 
