@@ -5,6 +5,7 @@
  */
 import type { AbstractInfo, Block, Section, TextRegion } from '../model.ts';
 import type { BodyText } from './body-text.ts';
+import { runInAbstractLabel } from './headings.ts';
 import { isAbstractLabel, roleOfHeading } from './roles.ts';
 import { countWords } from './words.ts';
 
@@ -32,10 +33,16 @@ export function recogniseAbstract(
   }
   // Run-in labels and labels standing alone are in the body paragraphs: the words without labels leave them out.
   let inTextLabelWords = 0;
+  // "Abstract:" opening the first paragraph is the heading written in the text: in neither count.
+  const opening = abstractBlocks[0] === undefined ? undefined : body[abstractBlocks[0]];
+  const abstractLabel = runInAbstractLabel(opening);
+  const headingWords = abstractLabel ? countWords(abstractLabel) : 0;
   const textBlocks: number[] = [];
   for (const index of abstractBlocks) {
-    const alone = labelParagraph(body[index]);
-    const label = alone ?? runInLabel(body[index]);
+    const block = body[index];
+    const alone = labelParagraph(block);
+    const label =
+      alone ?? runInLabel(abstractLabel && block && block === opening ? after(block, abstractLabel.length) : block);
     if (label) {
       labels.push({ at: index, text: label.replace(/\s*[:.?—–]\s*$/, '') });
       inTextLabelWords += countWords(label);
@@ -46,11 +53,19 @@ export function recogniseAbstract(
   const structured = labels.length >= 2;
   return {
     ...region(textBlocks),
-    words: base.words - inTextLabelWords,
-    wordsWithLabels: base.words + labelWords,
+    words: base.words - headingWords - inTextLabelWords,
+    wordsWithLabels: base.words - headingWords + labelWords,
     labels: labels.sort((a, b) => a.at - b.at).map((label) => label.text),
     structured,
   };
+}
+
+/** The block with its first `from` characters cut off (runs shifted): what follows a run-in heading. */
+function after(block: Block, from: number): Block {
+  const runs = block.runs
+    .filter((run) => run.end > from)
+    .map((run) => ({ ...run, start: Math.max(0, run.start - from), end: run.end - from }));
+  return { ...block, text: block.text.slice(from), runs };
 }
 
 /**

@@ -19,6 +19,7 @@ import { citationOrder, findCitations } from './citations.ts';
 import { findKeywordsLine, keywordsFromLine, keywordsFromSection, splitAbstractAtKeywords } from './keywords.ts';
 import { referenceEntries, referenceListBlocks } from './references.ts';
 import { flagged, regionMaker } from './regions.ts';
+import type { HeadingCandidate } from './headings.ts';
 import { buildSections, findHeadings } from './sections.ts';
 import { recogniseStatements } from './statements.ts';
 import { recogniseTitle } from './title.ts';
@@ -27,6 +28,11 @@ export interface BlockHints {
   hasDrawing: boolean;
   /** Words of the block's text (words.ts rule), counted by the reader as it read the text. */
   words: number;
+}
+
+/** Blocks that are heading paragraphs (a run-in "Abstract:" opens a section inside a paragraph of text). */
+function headingParagraphs(headings: HeadingCandidate[]): number[] {
+  return headings.filter((heading) => !heading.runIn).map((heading) => heading.block);
 }
 
 export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Structure {
@@ -44,10 +50,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
 
   const keywordBlock = findKeywordsLine(body);
   if (keywordBlock) splitAbstractAtKeywords(sections, body, keywordBlock);
-  const headingFlags = flagged(
-    blocks.length,
-    headings.map((heading) => heading.block),
-  );
+  const headingFlags = flagged(blocks.length, headingParagraphs(headings));
   const introduction = splitAbstractAtIntroduction(
     sections,
     body,
@@ -72,7 +75,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   const bodyText = recogniseBodyText({
     body,
     sections,
-    headingBlocks: headings.map((heading) => heading.block),
+    headingBlocks: headingParagraphs(headings),
     captions,
     titleBlock,
     keywordBlock,
@@ -114,7 +117,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     ...summaries,
     mainText: region(mainBlocks),
     sections,
-    headings: headings.map((heading) => heading.text),
+    headings: headings.filter((heading) => !heading.runIn).map((heading) => heading.text),
     captions: [...captions.values()].map(({ kind, block, label }) => ({ kind, block, label })),
     counts: { references: references.length, figures, tables, keywords: keywords?.items.length ?? 0 },
     references,

@@ -6,7 +6,7 @@
  */
 import type { Block, Section, SectionRole } from '../model.ts';
 import type { CaptionCandidate } from './captions.ts';
-import { headingOf, type HeadingCandidate } from './headings.ts';
+import { headingOf, type HeadingCandidate, runInAbstractLabel } from './headings.ts';
 import { BACK_MATTER_ROLES, isAbstractLabel, isMainSectionName, roleOfHeading } from './roles.ts';
 import { normaliseHeading } from './words.ts';
 
@@ -32,6 +32,15 @@ export function findHeadings(
       block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument, wordsOf(block)),
     )
     .filter((heading): heading is HeadingCandidate => heading !== null);
+  // No abstract heading, but a paragraph that opens "Abstract: …": the abstract starts there.
+  if (!rawHeadings.some((heading) => roleOfHeading(heading.text) === 'abstract')) {
+    const runIn = body.find((block) => block !== titleBlock && runInAbstractLabel(block) !== null);
+    if (runIn) {
+      const at = rawHeadings.findIndex((heading) => heading.block > runIn.index);
+      const candidate: HeadingCandidate = { block: runIn.index, text: 'Abstract', styledLevel: null, runIn: true };
+      rawHeadings.splice(at === -1 ? rawHeadings.length : at, 0, candidate);
+    }
+  }
   const paragraphs = (from: number, to: number): Block[] =>
     body.slice(from + 1, to).filter((block) => block.kind === 'paragraph' && wordsOf(block) > 0);
   return assignRoles(rawHeadings, {
@@ -180,7 +189,8 @@ export function buildSections(
   headings.forEach((heading, i) => {
     pushSection({
       heading: heading.text,
-      headingBlock: heading.block,
+      // A run-in "Abstract:" opens the section but its paragraph is text, not a heading.
+      headingBlock: heading.runIn ? null : heading.block,
       role: heading.role,
       level: heading.level,
       blockStart: heading.block,

@@ -142,6 +142,27 @@ describe('"Abstract" below the top heading level, with its labels one level belo
   });
 });
 
+describe('"Abstract:" written at the start of its own paragraph', () => {
+  it('opens the abstract; it is in neither count, and a label after it is a label', async () => {
+    const m = await read(
+      TITLE,
+      p('Jane Smith, University of Leeds'),
+      p([{ text: 'Abstract:', bold: true }, ' Background: Falls are common after surgery.']),
+      p('Methods: We followed 120 patients.'),
+      p('Keywords: falls; hip fracture'),
+      heading(1, 'Introduction'),
+      p('Hip fracture is common.'),
+    );
+    expect(m.structure.abstract).toMatchObject({
+      labels: ['Background', 'Methods'],
+      words: 5 + 4,
+      wordsWithLabels: 11,
+    });
+    expect(m.structure.headings).toEqual(['Introduction']);
+    expect(mainText(m)).toBe('Hip fracture is common.');
+  });
+});
+
 describe('labels written in the paragraph', () => {
   it('"Objective." and "Methods —" are labels: out of the word count, in the count with labels', async () => {
     const m = await read(
