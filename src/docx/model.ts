@@ -118,6 +118,12 @@ export interface Block {
   noteRefs?: NoteReference[];
   /** Footnote and endnote blocks: the `w:id` of the note the paragraph belongs to. */
   noteId?: string;
+  /**
+   * The language Word records for most of the text (w:lang on the runs, else their character and
+   * paragraph styles, else the document defaults), present only when it is not English: "sv-SE",
+   * "de-DE". English tags are never kept (they say nothing reliable about UK or US spelling).
+   */
+  lang?: string;
 }
 
 export type SectionRole =

@@ -17,6 +17,8 @@ export interface ParagraphSpec {
   outlineLevel?: number;
   kind?: BlockKind;
   isListItem?: boolean;
+  /** The language Word records for the paragraph's text, e.g. "sv-SE" (model.ts: other languages only). */
+  lang?: string;
   /** Runs whose texts concatenate to `text`; default: one plain run. */
   runs?: { text: string; superscript?: boolean; bold?: boolean; italic?: boolean; link?: boolean }[];
 }
@@ -84,6 +86,7 @@ export function manuscriptFromParagraphs(paragraphs: ParagraphSpec[]): Manuscrip
       hasDrawing: false,
       noteId: null,
       words: countWords(spec.text),
+      ...(spec.lang ? { lang: spec.lang } : {}),
     };
   });
   const { blocks, hints, previewText } = assembleBlocks(raw);

@@ -67,6 +67,12 @@ export function readsForeign(text: string): boolean {
   return foreign >= 2 && foreign > 2 * english;
 }
 
+/** True when a stretch reads as English: three English function words or more, and more than twice the foreign ones. */
+export function readsEnglish(text: string): boolean {
+  const { english, foreign } = score(text);
+  return english >= 3 && english > 2 * foreign;
+}
+
 interface Stretch extends Span {
   /** A whole sentence, not a bracketed aside. */
   sentence: boolean;

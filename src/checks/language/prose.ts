@@ -5,7 +5,7 @@
  * in each separately.
  */
 import type { Block, Manuscript, SectionRole } from '../../docx/model.ts';
-import { paragraphIsForeign } from './foreign.ts';
+import { isOtherLanguage } from './tagged.ts';
 
 export type Region = 'title' | 'abstract' | 'main' | 'other';
 
@@ -117,9 +117,9 @@ export function proseBlocks(manuscript: Manuscript): ProseBlock[] {
   const out: ProseBlock[] = [];
   for (const block of manuscript.blocks) {
     if (excluded.has(block.index) || block.text.trim() === '' || looksLikeReference(block.text)) continue;
-    // Another language (a Swedish abstract, a German declaration) and database search strings
-    // are not the English prose these checks judge.
-    if (paragraphIsForeign(block.text) || looksLikeSearchString(block.text)) continue;
+    // Another language (a Swedish abstract, a German declaration: by Word's language tag or by
+    // the text, tagged.ts) and database search strings are not the English prose these checks judge.
+    if (isOtherLanguage(manuscript, block) || looksLikeSearchString(block.text)) continue;
     const region: Region = title.has(block.index)
       ? 'title'
       : abstract.has(block.index)

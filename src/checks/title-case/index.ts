@@ -20,6 +20,7 @@ import {
   type2,
 } from '../framework/index.ts';
 import { readsForeign } from '../language/foreign.ts';
+import { isOtherLanguage } from '../language/tagged.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { convertTitle, type CaseStyle, type WordEvidence } from './convert.ts';
 import { isCommonWord, isKnownProperNoun } from './dictionary.ts';
@@ -78,10 +79,11 @@ function proseBlocks(manuscript: Manuscript): number[] {
 
 /**
  * Why the paragraph taken for the title cannot be judged, or null: a title in capitals says
- * nothing about case, a title in another language follows that language's rules, and a line of
+ * nothing about case, a title in another language (Word's tag or the text, language/tagged.ts)
+ * follows that language's rules, and a line of
  * the title page (an institution, "… | … |") is not the article's title.
  */
-function cannotJudge(text: string): string | null {
+function cannotJudge(text: string, otherLanguage: boolean): string | null {
   const institution =
     /^(?:[\p{L}-]+\s+){0,2}(?:University|Universität|Université|Universidad|Universiteit|Faculty|Department|School of)\b/iu;
   if (/\|/.test(text) || institution.test(text.trim()))
@@ -89,7 +91,7 @@ function cannotJudge(text: string): string | null {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 4 && letters === letters.toUpperCase())
     return "The title is written in capitals, so its case could not be judged; write it in the journal's case style.";
-  if (readsForeign(text)) return 'The title is not in English, so its case was not checked.';
+  if (otherLanguage) return 'The title is not in English, so its case was not checked.';
   return null;
 }
 
@@ -166,7 +168,7 @@ export const titleCase: CheckDefinition = {
     const region = manuscript.structure.title;
     const block = titleBlock(manuscript, region?.blocks[0]);
     if (!block?.text.trim()) return say('warning', 'No title was found, so its case was not checked.');
-    const unjudgeable = cannotJudge(block.text);
+    const unjudgeable = cannotJudge(block.text, isOtherLanguage(manuscript, block) || readsForeign(block.text));
     if (unjudgeable)
       return type2([{ ...blockFinding(ID, manuscript, block.index, { status: 'warning', reasoning: unjudgeable }) }]);
     const british = format.language === 'English (UK)';

@@ -42,6 +42,7 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
       ...(r.deletions ? { deletions: r.deletions } : {}),
       ...(r.noteRefs ? { noteRefs: r.noteRefs } : {}),
       ...(r.noteId !== null && (r.kind === 'footnote' || r.kind === 'endnote') ? { noteId: r.noteId } : {}),
+      ...(r.lang ? { lang: r.lang } : {}),
     });
     hints.push({ hasDrawing: r.hasDrawing, words: r.words });
     offset += r.text.length + 1;

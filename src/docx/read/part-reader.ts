@@ -9,6 +9,7 @@ import { UNCOUNTED_NOTE_TYPES } from '../paragraph-rules.ts';
 import type { Block, BlockKind, RunFormat, RunSpan, TableCellRef } from '../model.ts';
 import { parseXml, utf8Of, type Attributes, type NamespaceScope } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
+import { otherLanguageTag } from './language-tags.ts';
 import { onOff, Styles, type RunFlags } from './styles.ts';
 import { emptyNotRead, type NotRead } from './warnings.ts';
 
@@ -34,14 +35,20 @@ interface ParagraphState extends WordTally {
   runIndex: number;
   directOutline: number | null;
   directNumbered: boolean | null;
+  /** Characters of text tagged with a language other than English, by tag (null until one is met). */
+  otherLanguages: Map<string, number> | null;
 }
 
 interface RunState {
   index: number;
   direct: RunFlags;
   charStyle: string | null;
+  /** w:lang/@w:val of the run's own properties, when it has one. */
+  directLang: string | null;
   /** Resolved once, at the run's first text (its properties come before any text). */
   format: RunFormat | null;
+  /** The run's language when other than English, null for English or none; undefined until resolved. */
+  otherLanguage: string | null | undefined;
 }
 
 interface TableState {
@@ -192,6 +199,7 @@ const E = {
   altChunk: 33,
   noteReference: 34,
   hyperlink: 35,
+  lang: 36,
 } as const;
 
 const ELEMENT_CODES = new Map<string, number>();
@@ -240,6 +248,7 @@ for (const [name, code] of [
   ['w:footnoteReference', E.noteReference],
   ['w:endnoteReference', E.noteReference],
   ['w:hyperlink', E.hyperlink],
+  ['w:lang', E.lang],
 ] as const)
   ELEMENT_CODES.set(name, code);
 
@@ -297,6 +306,12 @@ export interface ParagraphRange {
 
 /** The fields open at most paragraphs' start: none (one shared, frozen array). */
 const NO_FIELDS: readonly FieldPhase[] = Object.freeze([]);
+
+/** The other language most of a paragraph's text is tagged with: more than half its characters. */
+function mainLanguage(languages: Map<string, number>, length: number): string | null {
+  for (const [tag, characters] of languages) if (characters * 2 > length) return tag;
+  return null;
+}
 
 export interface PartReadResult {
   blocks: RawBlock[];
@@ -367,6 +382,17 @@ export function readPart(
     return format;
   };
 
+  /** The run's language when Word records one other than English (run, character style, paragraph style, defaults). */
+  const runOtherLanguage = (paragraph: ParagraphState): string | null => {
+    if (run?.otherLanguage !== undefined) return run.otherLanguage;
+    const other =
+      run?.directLang != null
+        ? otherLanguageTag(run.directLang)
+        : styles.otherLanguage(paragraph.block.styleId, run?.charStyle ?? null);
+    if (run) run.otherLanguage = other;
+    return other;
+  };
+
   /** Adds text to the current paragraph, and its words to the paragraph's tally. */
   const append = (text: string, isDeletedText: boolean): void => {
     const paragraph = top;
@@ -379,6 +405,11 @@ export function readPart(
       paragraph.pieces.push(text);
       paragraph.length += text.length;
       tallyWords(paragraph, text);
+      const other = runOtherLanguage(paragraph);
+      if (other !== null) {
+        paragraph.otherLanguages ??= new Map();
+        paragraph.otherLanguages.set(other, (paragraph.otherLanguages.get(other) ?? 0) + text.length);
+      }
       const format = runFormat(paragraph);
       const inField = fields.length > 0;
       const isInserted = inserted > 0;
@@ -492,6 +523,7 @@ export function readPart(
             runIndex: -1,
             directOutline: null,
             directNumbered: null,
+            otherLanguages: null,
             words: 0,
             inWord: false,
           };
@@ -523,7 +555,14 @@ export function readPart(
         case E.r: {
           const p = top;
           if (p) p.runIndex++;
-          run = { index: p?.runIndex ?? 0, direct: {}, charStyle: null, format: null };
+          run = {
+            index: p?.runIndex ?? 0,
+            direct: {},
+            charStyle: null,
+            directLang: null,
+            format: null,
+            otherLanguage: undefined,
+          };
           return;
         }
         case E.rStyle:
@@ -534,6 +573,9 @@ export function readPart(
           return;
         case E.i:
           if (run && inRPr > 0) run.direct.italic = onOff(a.get('w:val'));
+          return;
+        case E.lang:
+          if (run && inRPr > 0) run.directLang = a.get('w:val') ?? run.directLang;
           return;
         case E.vertAlign:
           if (run && inRPr > 0) {
@@ -714,6 +756,8 @@ export function readPart(
           const outline = p.directOutline ?? styles.outlineLevel(block.styleId);
           block.outlineLevel = outline === null || outline >= 9 ? null : outline;
           block.isListItem = p.directNumbered ?? styles.numbered(block.styleId);
+          const lang = p.otherLanguages && mainLanguage(p.otherLanguages, block.text.length);
+          if (lang) block.lang = lang;
           return;
         }
         case E.pPr:

@@ -1,8 +1,12 @@
 /**
  * styles.xml, reduced to what the reader needs: each style's human name, its outline level and
- * numbering (through the basedOn chain) and the run formatting that checks care about.
+ * numbering (through the basedOn chain), the run formatting that checks care about and the
+ * language Word records for the text (w:lang/@w:val in a style's or the document defaults' run
+ * properties; w:eastAsia and w:bidi name the language of East Asian and right-to-left text,
+ * which no English check reads, so they are not kept).
  */
 import { parseXml } from '../xml/parse.ts';
+import { otherLanguageTag } from './language-tags.ts';
 
 /** Tri-state run flags: undefined = not said here, ask the next level. */
 export interface RunFlags {
@@ -19,6 +23,8 @@ interface StyleEntry {
   outlineLevel: number | null;
   numbered: boolean | null;
   run: RunFlags;
+  /** w:lang/@w:val of the style's run properties, when it says. */
+  lang: string | null;
 }
 
 export function onOff(value: string | undefined): boolean {
@@ -28,6 +34,8 @@ export function onOff(value: string | undefined): boolean {
 export class Styles {
   private readonly styles = new Map<string, StyleEntry>();
   private defaultParagraphStyle: string | null = null;
+  /** The document's default language (w:docDefaults/w:rPrDefault/w:rPr/w:lang/@w:val). */
+  private defaultLang: string | null = null;
 
   /** styles.xml as stored; null: the package has none. */
   static parse(xml: Uint8Array | null): Styles {
@@ -40,6 +48,7 @@ export class Styles {
     let current: StyleEntry | null = null;
     let inPPr = false;
     let inRPr = false;
+    let inDefaults = false;
     let skipDepth = 0;
     parseXml(xml, 'word/styles.xml', {
       open: (name, a) => {
@@ -55,12 +64,15 @@ export class Styles {
             outlineLevel: null,
             numbered: null,
             run: {},
+            lang: null,
           };
           if (a.get('w:type') === 'paragraph' && onOff(a.get('w:default')) && a.get('w:default') !== undefined) {
             this.defaultParagraphStyle = current.id;
           }
           return;
         }
+        if (name === 'w:rPrDefault') inDefaults = true;
+        else if (name === 'w:lang' && inDefaults) this.defaultLang = a.get('w:val') ?? this.defaultLang;
         if (!current) return;
         const style: StyleEntry = current;
         switch (name) {
@@ -98,6 +110,9 @@ export class Styles {
               style.run.subscript = a.get('w:val') === 'subscript';
             }
             break;
+          case 'w:lang':
+            if (inRPr) style.lang = a.get('w:val') ?? null;
+            break;
         }
       },
       close: (name) => {
@@ -105,7 +120,8 @@ export class Styles {
           skipDepth--;
           return;
         }
-        if (name === 'w:style' && current) {
+        if (name === 'w:rPrDefault') inDefaults = false;
+        else if (name === 'w:style' && current) {
           this.styles.set(current.id, current);
           current = null;
         } else if (name === 'w:pPr') inPPr = false;
@@ -183,5 +199,29 @@ export class Styles {
       flags.subscript ??= style.run.subscript;
     }
     return flags;
+  }
+
+  private readonly langCache = new Map<string | null, Map<string | null, string | null>>();
+
+  /**
+   * The language, when other than English (language-tags.ts), of a run with no w:lang of its own:
+   * its character style's, else its paragraph style's (each through its basedOn chain), else the
+   * document default; null when none says or it is English. Cached per pair of styles.
+   */
+  otherLanguage(paragraphStyle: string | null, characterStyle: string | null): string | null {
+    let byCharacter = this.langCache.get(paragraphStyle);
+    if (!byCharacter) {
+      byCharacter = new Map();
+      this.langCache.set(paragraphStyle, byCharacter);
+    }
+    let other = byCharacter.get(characterStyle);
+    if (other === undefined) {
+      const fromStyles = (characterStyle ? this.chain(characterStyle) : [])
+        .concat(this.chain(paragraphStyle))
+        .find((style) => style.lang !== null)?.lang;
+      other = otherLanguageTag(fromStyles ?? this.defaultLang);
+      byCharacter.set(characterStyle, other);
+    }
+    return other;
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Which paragraphs are running text: not headings, captions, table cells, table notes (the
- * paragraphs right after a table shaped like notes, table-notes.ts), pull quotes, the keywords
- * line, the title or empty paragraphs. Gives each section's body paragraphs and words, and the
+ * Which paragraphs are running text: not headings, captions, table cells (boxed text in a
+ * one-cell table included), text boxes, table notes (the paragraphs right after a table of more
+ * than one cell shaped like notes, table-notes.ts), pull quotes, the keywords
+ * line, the title, a declared word count or empty paragraphs. Gives each section's body paragraphs and words, and the
  * body paragraphs of every section of a role.
  */
 import type { Block, Section, SectionRole } from '../model.ts';
@@ -27,13 +28,24 @@ interface BodyTextInput {
   wordsOf: (block: Block | undefined) => number;
 }
 
+/** A declared word count ("Word count: 3109", "Abstract word count: 250 words"): neither abstract nor main text. */
+export function isDeclaredWordCount(text: string): boolean {
+  return /^\s*(?:[\p{L}-]+\s+){0,2}word\s*counts?\b[^:\d]{0,40}:?\s*\d[\d,. ]*(?:words?)?\s*$/iu.test(text);
+}
+
 /** Blocks left out of the body text, flagged in an array indexed by block (many look-ups). */
 function notBodyFlags({ body, headingBlocks, captions, wordsOf }: BodyTextInput): Uint8Array {
   const notBody = flagged(body.length, headingBlocks);
+  // A one-cell table without a table caption is a box ("Key points", "Research in context"), not a
+  // table with notes under it.
+  const dataTables = new Set<number>();
+  for (const block of body)
+    if (block.table && (block.table.row > 0 || block.table.cell > 0)) dataTables.add(block.table.table);
   let afterTable = false;
   for (const block of body) {
     if (block.kind === 'table-cell') {
-      afterTable = true;
+      // A table caption right before keeps a one-cell table a table.
+      afterTable = afterTable || (block.table !== null && dataTables.has(block.table.table));
       continue;
     }
     if (block.kind !== 'paragraph') continue;
@@ -65,7 +77,8 @@ export function recogniseBodyText(input: BodyTextInput): BodyText {
     notBody[block.index] !== 1 &&
     wordsOf(block) > 0 &&
     block !== keywordBlock &&
-    block !== titleBlock;
+    block !== titleBlock &&
+    !isDeclaredWordCount(block.text);
   const cache = new Map<Section, number[]>();
   const of = (section: Section): number[] => {
     const cached = cache.get(section);

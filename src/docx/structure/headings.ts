@@ -13,6 +13,16 @@ export interface HeadingCandidate {
   text: string;
   /** Level as written: outline level + 1 for styled headings; null for text-recognised ones. */
   styledLevel: number | null;
+  /** "Abstract:" opening the abstract's own first paragraph: the section starts there, the paragraph stays text. */
+  runIn?: true;
+}
+
+const RUN_IN_ABSTRACT = /^\s*abstract\s*(?::|\.|—|–)\s*(?=\S)/i;
+
+/** The "Abstract:" (or "Abstract." / "Abstract —") that opens a paragraph holding the abstract itself, or null. */
+export function runInAbstractLabel(block: Block | undefined): string | null {
+  if (block?.kind !== 'paragraph') return null;
+  return RUN_IN_ABSTRACT.exec(block.text)?.[0] ?? null;
 }
 
 function allBold(block: Block): boolean {

@@ -2,8 +2,8 @@
  * Structure recognition: blocks → the manuscript model's structure. A short pipeline of one
  * recogniser per part of a manuscript, each in its own file with its own tests:
  *
- *   title.ts → captions.ts → sections.ts (headings, roles, sections) → keywords.ts →
- *   body-text.ts (running text, section words) → abstract.ts (abstract and summaries) →
+ *   title.ts → captions.ts → sections.ts (headings, roles, sections) → keywords.ts and
+ *   abstract-end.ts (where an abstract with no heading after it ends) → body-text.ts (running text, section words) → abstract.ts (abstract and summaries) →
  *   references.ts and citations.ts → statements.ts → authors.ts
  *
  * Runs the same on a real .docx and on manuscripts built by testing.ts. Headings come from
@@ -12,12 +12,14 @@
 import type { Block, KeywordsInfo, Structure } from '../model.ts';
 import { recogniseAbstract, recogniseSummaries } from './abstract.ts';
 import { recogniseAuthors } from './authors.ts';
-import { recogniseBodyText } from './body-text.ts';
+import { splitAbstractAtIntroduction } from './abstract-end.ts';
+import { isDeclaredWordCount, recogniseBodyText } from './body-text.ts';
 import { captionCounts, findCaptions } from './captions.ts';
 import { citationOrder, findCitations } from './citations.ts';
 import { findKeywordsLine, keywordsFromLine, keywordsFromSection, splitAbstractAtKeywords } from './keywords.ts';
 import { referenceEntries, referenceListBlocks } from './references.ts';
 import { flagged, regionMaker } from './regions.ts';
+import type { HeadingCandidate } from './headings.ts';
 import { buildSections, findHeadings } from './sections.ts';
 import { recogniseStatements } from './statements.ts';
 import { recogniseTitle } from './title.ts';
@@ -26,6 +28,11 @@ export interface BlockHints {
   hasDrawing: boolean;
   /** Words of the block's text (words.ts rule), counted by the reader as it read the text. */
   words: number;
+}
+
+/** Blocks that are heading paragraphs (a run-in "Abstract:" opens a section inside a paragraph of text). */
+function headingParagraphs(headings: HeadingCandidate[]): number[] {
+  return headings.filter((heading) => !heading.runIn).map((heading) => heading.block);
 }
 
 export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Structure {
@@ -43,11 +50,32 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
 
   const keywordBlock = findKeywordsLine(body);
   if (keywordBlock) splitAbstractAtKeywords(sections, body, keywordBlock);
+  const headingFlags = flagged(blocks.length, headingParagraphs(headings));
+  const introduction = splitAbstractAtIntroduction(
+    sections,
+    body,
+    (block) =>
+      block.kind === 'paragraph' &&
+      wordsOf(block) > 0 &&
+      headingFlags[block.index] !== 1 &&
+      !captions.has(block.index) &&
+      block !== keywordBlock &&
+      block !== titleBlock &&
+      !isDeclaredWordCount(block.text),
+    titleBlock,
+  );
+  const introductionHeading = introduction?.headingBlock ?? null;
+  if (introductionHeading !== null) {
+    const text = sections.find((s) => s.headingBlock === introductionHeading)?.heading ?? '';
+    const at = headings.findIndex((heading) => heading.block > introductionHeading);
+    const heading = { block: introductionHeading, text, styledLevel: null, role: 'main' as const, level: 1 };
+    headings.splice(at === -1 ? headings.length : at, 0, heading);
+  }
 
   const bodyText = recogniseBodyText({
     body,
     sections,
-    headingBlocks: headings.map((heading) => heading.block),
+    headingBlocks: headingParagraphs(headings),
     captions,
     titleBlock,
     keywordBlock,
@@ -59,7 +87,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     const section = sections.find((s) => s.role === 'keywords');
     if (section) keywords = keywordsFromSection(section, bodyText.of(section), body);
   }
-  const summaries = recogniseSummaries(bodyText, region);
+  const summaries = recogniseSummaries(body, bodyText, region);
   const mainBlocks = bodyText.ofRole('main');
 
   const referenceBlocks = referenceListBlocks(body, sections, captions);
@@ -89,7 +117,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     ...summaries,
     mainText: region(mainBlocks),
     sections,
-    headings: headings.map((heading) => heading.text),
+    headings: headings.filter((heading) => !heading.runIn).map((heading) => heading.text),
     captions: [...captions.values()].map(({ kind, block, label }) => ({ kind, block, label })),
     counts: { references: references.length, figures, tables, keywords: keywords?.items.length ?? 0 },
     references,

@@ -97,8 +97,26 @@ export function roleOfHeading(text: string): SectionRole | null {
   return null;
 }
 
+/**
+ * A main-section name, also as the first of two names joined by a slash ("Introduction /
+ * Abstract", a thesis chapter that opens the main text).
+ */
 export function isMainSectionName(text: string): boolean {
-  return MAIN_NAMES.test(normaliseHeading(text));
+  const name = normaliseHeading(text);
+  return MAIN_NAMES.test(name) || MAIN_NAMES.test(name.split(/\s+\/\s+/)[0] ?? '');
+}
+
+/**
+ * The labels of a structured abstract (ICMJE, CONSORT and PRISMA for abstracts, BMJ, JAMA,
+ * Lancet, PLOS, BMC): written as sub-headings, as short paragraphs of their own, or run in.
+ * "Introduction" is left out: after an abstract it opens the main text.
+ */
+const ABSTRACT_LABELS =
+  /^(background|background and (aims?|objectives?|purpose)|objectives?|aims?|aims? and objectives?|purpose|context|rationale|importance|hypothesis|methods?|methods and (findings|materials)|materials and methods|design|study design|setting|settings?,? and participants|design,? setting,? and participants|participants|patients|subjects|population|interventions?|exposures?|main outcomes?( and)? measures?|outcomes?|measurements?|data sources?|study selection|eligibility criteria|data extraction( and synthesis)?|data synthesis|evidence review|analysis|results?|findings|main results|observations|conclusions?|conclusions? and relevance|interpretation|implications|relevance|significance|limitations|discussion|trial registration|registration|funding)$/;
+
+/** Whether a heading or a short paragraph reads as a structured-abstract label ("Background", "Methods:"). */
+export function isAbstractLabel(text: string): boolean {
+  return ABSTRACT_LABELS.test(normaliseHeading(text));
 }
 
 /**

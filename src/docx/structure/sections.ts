@@ -6,8 +6,9 @@
  */
 import type { Block, Section, SectionRole } from '../model.ts';
 import type { CaptionCandidate } from './captions.ts';
-import { headingOf, type HeadingCandidate } from './headings.ts';
-import { BACK_MATTER_ROLES, isMainSectionName, roleOfHeading } from './roles.ts';
+import { headingOf, type HeadingCandidate, runInAbstractLabel } from './headings.ts';
+import { BACK_MATTER_ROLES, isAbstractLabel, isMainSectionName, roleOfHeading } from './roles.ts';
+import { normaliseHeading } from './words.ts';
 
 export interface RoledHeading extends HeadingCandidate {
   role: SectionRole;
@@ -31,20 +32,82 @@ export function findHeadings(
       block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument, wordsOf(block)),
     )
     .filter((heading): heading is HeadingCandidate => heading !== null);
-  return assignRoles(rawHeadings);
+  // No abstract heading, but a paragraph that opens "Abstract: …": the abstract starts there.
+  if (!rawHeadings.some((heading) => roleOfHeading(heading.text) === 'abstract')) {
+    const runIn = body.find((block) => block !== titleBlock && runInAbstractLabel(block) !== null);
+    if (runIn) {
+      const at = rawHeadings.findIndex((heading) => heading.block > runIn.index);
+      const candidate: HeadingCandidate = { block: runIn.index, text: 'Abstract', styledLevel: null, runIn: true };
+      rawHeadings.splice(at === -1 ? rawHeadings.length : at, 0, candidate);
+    }
+  }
+  const paragraphs = (from: number, to: number): Block[] =>
+    body.slice(from + 1, to).filter((block) => block.kind === 'paragraph' && wordsOf(block) > 0);
+  return assignRoles(rawHeadings, {
+    // Text under a heading before the next one, unless it opens with a label standing alone ("Purpose").
+    opensWithText: (from, to) => {
+      const first = paragraphs(from, to)[0];
+      return first !== undefined && !(first.text.trim().length <= 60 && isAbstractLabel(first.text));
+    },
+    words: (from, to) => paragraphs(from, to).reduce((sum, block) => sum + wordsOf(block), 0),
+  });
+}
+
+/** What lies between two headings (block indexes), for telling abstract labels from main sections. */
+export interface TextBetween {
+  opensWithText(from: number, to: number): boolean;
+  words(from: number, to: number): number;
+}
+
+/** More words than any abstract has: labels after them are the main text's sections. */
+const ABSTRACT_MAX_WORDS = 600;
+
+/**
+ * A heading recognised from its text that labels a part of a structured abstract ("Background",
+ * "Methods" as short paragraphs or bold lines under "Abstract"): it nests in the abstract when it
+ * follows the abstract heading with no text between (a label standing alone as a paragraph
+ * may come first), or another such label, and does not repeat
+ * a label the abstract already has (a second "Methods" opens the main text), within the length
+ * of an abstract (an "Abstract" heading left empty must not take in the paper's sections).
+ */
+function isAbstractSubLabel(
+  heading: HeadingCandidate,
+  previous: RoledHeading | undefined,
+  abstractHeading: RoledHeading | undefined,
+  seenLabels: Set<string>,
+  between: TextBetween,
+  /** Where the text under this heading ends: the next heading's block. */
+  nextBlock: number,
+): boolean {
+  if (heading.styledLevel !== null || !abstractHeading || previous?.role !== 'abstract') return false;
+  if (!isAbstractLabel(heading.text) || seenLabels.has(normaliseHeading(heading.text))) return false;
+  if (between.words(abstractHeading.block, nextBlock) > ABSTRACT_MAX_WORDS) return false;
+  const previousIsLabel = previous.level > 1;
+  return previousIsLabel || !between.opensWithText(previous.block, heading.block);
 }
 
 /** Assigns each heading the part of the manuscript it opens and a level relative to it. */
-export function assignRoles(headings: HeadingCandidate[]): RoledHeading[] {
+export function assignRoles(
+  headings: HeadingCandidate[],
+  between: TextBetween = { opensWithText: () => false, words: () => 0 },
+): RoledHeading[] {
   const result: RoledHeading[] = [];
   let major: { role: SectionRole; level: number } | null = null;
   let lastLevel = 1;
   let seenBody = false;
-  for (const heading of headings) {
+  const abstractLabels = new Set<string>();
+  for (const [i, heading] of headings.entries()) {
     const known = roleOfHeading(heading.text);
     const mainName = isMainSectionName(heading.text);
+    const abstractHeading =
+      major?.role === 'abstract' ? result.findLast((r) => r.role === 'abstract' && r.level === 1) : undefined;
+    const nextBlock = headings[i + 1]?.block ?? Number.MAX_SAFE_INTEGER;
+    const subLabel = isAbstractSubLabel(heading, result.at(-1), abstractHeading, abstractLabels, between, nextBlock);
+    if (subLabel) abstractLabels.add(normaliseHeading(heading.text));
+    else if (major?.role !== 'abstract' || known === 'abstract') abstractLabels.clear();
     let raw: number;
     if (heading.styledLevel !== null) raw = heading.styledLevel;
+    else if (subLabel && major) raw = major.level + 1;
     else if (known || mainName) raw = major?.level ?? 1;
     else raw = lastLevel + (result[result.length - 1]?.styledLevel === null ? 0 : 1);
     let role: SectionRole;
@@ -126,7 +189,8 @@ export function buildSections(
   headings.forEach((heading, i) => {
     pushSection({
       heading: heading.text,
-      headingBlock: heading.block,
+      // A run-in "Abstract:" opens the section but its paragraph is text, not a heading.
+      headingBlock: heading.runIn ? null : heading.block,
       role: heading.role,
       level: heading.level,
       blockStart: heading.block,

@@ -21,7 +21,7 @@ function parts(specs: (ParagraphSpec | string)[]) {
   });
   return {
     abstract: recogniseAbstract(blocks, sections, bodyText, regionOf(blocks)),
-    summaries: recogniseSummaries(bodyText, regionOf(blocks)),
+    summaries: recogniseSummaries(blocks, bodyText, regionOf(blocks)),
   };
 }
 
