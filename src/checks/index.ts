@@ -4,7 +4,7 @@
  * failed outcome for that check alone, never an exception that stops the others.
  */
 import type { CategorySummary, CheckResult, Overview } from '../contract/checks.ts';
-import { withDefaults } from '../contract/format-config.ts';
+import { withDefaults, type FormatConfig } from '../contract/format-config.ts';
 import { measuredAccuracy } from './accuracy.ts';
 import { resultOfType, row, validateParameters, type ParamValidation } from './framework/index.ts';
 import { CHECKS } from './registry.ts';
@@ -47,6 +47,22 @@ export function validateParams(check: CheckDefinition, values: unknown): ParamVa
 export type CheckOutcome =
   | { check: string; status: 'completed'; result: CheckResult }
   | { check: string; status: 'failed'; error: string };
+
+/**
+ * Loads ahead what checks need for their first run (each check's `prepare`: word lists, citation
+ * engines): every check when no ids are given; for one format when given, else for any format.
+ * A failing prepare is passed over: the run then meets the same problem and reports it as that
+ * check's failure, as it always has.
+ */
+export function prepareChecks(ids?: readonly string[], format?: FormatConfig): void {
+  for (const check of ids ? ids.map(getCheck) : CHECKS) {
+    try {
+      check?.prepare?.(format);
+    } catch {
+      // Reported by the run itself.
+    }
+  }
+}
 
 /**
  * Runs one check. Parameters are validated and defaulted here too, and the format gets the

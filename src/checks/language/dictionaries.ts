@@ -212,16 +212,37 @@ export function commonMisspelling(variety: Variety, word: string): string[] | un
   return misspellings[variety]().get(word.toLowerCase())?.split('\t');
 }
 
+/** The word lists a check may ask for ahead of its first run (both varieties of each). */
+export type WordList = 'hunspell' | 'scientific' | 'names' | 'misspellings';
+
+const loaders: Record<WordList, () => void> = {
+  hunspell: () => {
+    hunspellFor('US');
+    hunspellFor('UK');
+  },
+  scientific: () => {
+    scientific.US();
+    scientific.UK();
+  },
+  names: () => {
+    names();
+  },
+  misspellings: () => {
+    misspellings.US();
+    misspellings.UK();
+  },
+};
+
 /**
- * Loads every word list now (each a few milliseconds in its prepared form, building any that is
- * missing), so the first check that needs one answers as fast as the next. Called when a check
- * worker starts and by `npm run build:wordlists`.
+ * Loads the named lists now (a few milliseconds each in their prepared form; a missing one is
+ * built), so a check's first run answers as fast as the next: a check's `prepare` names the
+ * lists it reads.
  */
+export function loadWordLists(...lists: WordList[]): void {
+  for (const list of lists) loaders[list]();
+}
+
+/** Loads every word list (`npm run build:wordlists` prepares them all). */
 export function preloadWordLists(): void {
-  for (const variety of ['US', 'UK'] as const) {
-    hunspellFor(variety);
-    scientific[variety]();
-    misspellings[variety]();
-  }
-  names();
+  loadWordLists('hunspell', 'scientific', 'names', 'misspellings');
 }

@@ -9,7 +9,7 @@ import type { ResultItem } from '../../contract/checks.ts';
 import { finding, noFormat, noFormatRow, notUnderstood, plural, readOption, row, type1 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { parseReference } from '../references/parse.ts';
-import { itemForRendering, renderReferences, type ReferenceStyleName } from '../references/render.ts';
+import { itemForRendering, prepareRenderer, renderReferences, type ReferenceStyleName } from '../references/render.ts';
 import type { CslItem } from '../references/parse.ts';
 
 const ID = 'reference-style';
@@ -103,5 +103,10 @@ export const referenceStyle: CheckDefinition = {
         `${plural(unsure.length, 'reference')} could not be read reliably and ${unsure.length === 1 ? 'was' : 'were'} left as written (${unsure.join(', ')}): check ${unsure.length === 1 ? 'it' : 'them'} by hand`,
       );
     return { ...type1(items), summary: `${parts.join('; ')}.` };
+  },
+  prepare(format) {
+    if (!format) return prepareRenderer();
+    const style = readOption(format, 'reference_style', UNDERSTOOD);
+    if (style.kind === 'value') prepareRenderer([style.value]);
   },
 };
