@@ -14,6 +14,13 @@ import type { CslItem } from '../references/parse.ts';
 
 const ID = 'reference-style';
 const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
+/**
+ * The styles whose engines a check thread builds as it starts, for any format: citeproc builds
+ * Vancouver's, AMA's and Harvard's in about 40 ms and a few MiB each, APA's in about 2.4 s and
+ * 90 MiB (its macros expand into a large token tree), so APA's is built by the first APA restyle
+ * in a thread (docs/checks.md "First runs").
+ */
+const LIGHT_STYLES: ReferenceStyleName[] = ['Vancouver', 'AMA', 'Harvard'];
 
 /** Spacing and dash variants that are not a difference of style. */
 export function comparable(text: string): string {
@@ -105,7 +112,7 @@ export const referenceStyle: CheckDefinition = {
     return { ...type1(items), summary: `${parts.join('; ')}.` };
   },
   prepare(format) {
-    if (!format) return prepareRenderer();
+    if (!format) return prepareRenderer(LIGHT_STYLES);
     const style = readOption(format, 'reference_style', UNDERSTOOD);
     if (style.kind === 'value') prepareRenderer([style.value]);
   },
