@@ -4,7 +4,7 @@ import type { CheckTask } from './check-task.ts';
 import { performCheckSafely } from './check-perform.ts';
 
 // What the checks need (word lists, the citation engines) loads once per thread, when this module
-// is first loaded there — as the thread starts (src/jobs/work-pool.ts `preload`) — and stays for
+// is first loaded there — as the thread starts (work-thread-start.ts) — and stays for
 // every later run in that thread (docs/checks.md "Command line and word lists").
 prepareChecks();
 
