@@ -4,7 +4,9 @@
  * one of the corpus (ms-rodent-trapping-review-with-comment.docx, ≈ 9,800 words: a generated text
  * has no unknown words, so it hides what the spelling check's candidate search costs): `check`
  * with the whole catalogue against the ready-made Lancet format beside `inspect` of the same file.
- * Several runs each; prints the median and worst wall time and peak resident memory (GNU time).
+ * Several runs each; prints the median and worst wall time, the median CPU time of all the
+ * process's threads (steadier than wall time on a shared machine) and peak resident memory (GNU
+ * time).
  * Targets (issue 17): check ≤ 1 s wall and ≤ 250 MiB peak. The prepared word lists must exist
  * (npm run build:wordlists); the first run would otherwise build them.
  */
@@ -33,20 +35,29 @@ preloadWordLists();
 
 interface Run {
   seconds: number;
+  /** CPU time of all its threads (user + system): what the process costs whatever the load. */
+  cpuSeconds: number;
   mib: number;
 }
 
 function once(args: string[]): Run {
-  const result = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, 'src/cli/main.ts', ...args], {
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, 'src/cli/main.ts', ...args], {
     encoding: 'utf8',
     maxBuffer: 256 * 2 ** 20,
   });
   const last = result.stderr.trim().split('\n').pop() ?? '';
-  const [seconds, kib] = last.split(' ').map(Number);
-  if (result.status !== 0 || seconds === undefined || kib === undefined || Number.isNaN(kib)) {
+  const [seconds, user, system, kib] = last.split(' ').map(Number);
+  if (
+    result.status !== 0 ||
+    seconds === undefined ||
+    user === undefined ||
+    system === undefined ||
+    kib === undefined ||
+    Number.isNaN(kib)
+  ) {
     throw new Error(`cli ${args.join(' ')} failed: ${result.stderr.slice(-500)}`);
   }
-  return { seconds, mib: kib / 1024 };
+  return { seconds, cpuSeconds: user + system, mib: kib / 1024 };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -62,11 +73,11 @@ for (const [manuscript, docx] of [
   ] as const) {
     const runs = Array.from({ length: RUNS }, () => once([...args]));
     rows.push(
-      `| ${manuscript} | ${name} | ${RUNS} | ${median(runs.map((r) => r.seconds)).toFixed(2)} s | ${Math.max(...runs.map((r) => r.seconds)).toFixed(2)} s | ${median(runs.map((r) => r.mib)).toFixed(0)} MiB | ${Math.max(...runs.map((r) => r.mib)).toFixed(0)} MiB |`,
+      `| ${manuscript} | ${name} | ${RUNS} | ${median(runs.map((r) => r.seconds)).toFixed(2)} s | ${Math.max(...runs.map((r) => r.seconds)).toFixed(2)} s | ${median(runs.map((r) => r.cpuSeconds)).toFixed(2)} s | ${median(runs.map((r) => r.mib)).toFixed(0)} MiB | ${Math.max(...runs.map((r) => r.mib)).toFixed(0)} MiB |`,
     );
   }
 }
 rmSync(dir, { recursive: true, force: true });
 process.stdout.write(
-  `Load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end\n\n| manuscript | command | runs | median wall | worst wall | median peak RSS | worst peak RSS |\n| --- | --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`,
+  `Load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end\n\n| manuscript | command | runs | median wall | worst wall | median CPU (user + system) | median peak RSS | worst peak RSS |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`,
 );
