@@ -21,7 +21,6 @@ describe('prepared word lists', () => {
     expect(list.get('naïve')).toBe('K M');
     expect(list.get('tumour')).toBe('');
     expect(list.get('tumor')).toBeUndefined();
-    expect([...list.entries()].map(([k]) => k)).toEqual(['Tumor', 'a', 'naïve', 'tumour', 'zebrafish', 'œdema']);
   });
 
   it('tells apart words that are prefixes of each other, and long keys, with or without values', () => {

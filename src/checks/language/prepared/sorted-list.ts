@@ -57,19 +57,6 @@ export class SortedList {
     return -1;
   }
 
-  *entries(): Generator<[string, string]> {
-    const text = this.bytes.toString('utf8');
-    let start = 0;
-    while (start < text.length) {
-      let end = text.indexOf('\n', start);
-      if (end === -1) end = text.length;
-      const tab = text.indexOf('\t', start);
-      if (tab !== -1 && tab < end) yield [text.slice(start, tab), text.slice(tab + 1, end)];
-      else yield [text.slice(start, end), ''];
-      start = end + 1;
-    }
-  }
-
   has(key: string): boolean {
     return this.find(key) !== -1;
   }
