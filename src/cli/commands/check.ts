@@ -77,6 +77,12 @@ function startRead(file: string): Promise<Read> {
     );
 }
 
+/** Whether a promise has settled, without waiting for it (one turn of the event loop). */
+async function settledYet(promise: Promise<unknown>): Promise<boolean> {
+  const pending = Symbol('pending');
+  return (await Promise.race([promise, new Promise((resolve) => setImmediate(() => resolve(pending)))])) !== pending;
+}
+
 function describeRow(result: CheckResult): string[] {
   return result.results.map((item) => {
     const status = (item.status ?? 'finding').padEnd(7);
@@ -165,6 +171,8 @@ export async function run(args: string[]): Promise<number> {
   const filled = withDefaults(format);
   const ids = options.checks.length ? options.checks : checks.CHECKS.map((c) => c.id);
   checks.prepareChecks(ids, filled);
+  // Still waiting for the read (a second core is reading): the checks' first-call costs now.
+  if (!(await settledYet(next))) checks.warmUpChecks(ids, filled);
   const plan: Plan = {
     options,
     format: filled,
