@@ -72,7 +72,7 @@ export function prepareChecks(ids?: readonly string[], format?: FormatConfig): v
  * results: the code's first-call costs — regular expressions compiled, the JIT's first tiers,
  * tables built on first use — are paid here, about 100–200 ms, where a thread or process would
  * otherwise wait (a work thread starting, the command line waiting for its read), instead of in
- * the first real run, which was about a third slower for them. Findings never depend on it:
+ * the first real run, which they made about 45 % slower. Findings never depend on it:
  * every cache a check keeps is per manuscript or per word.
  */
 export function warmUpChecks(ids?: readonly string[], format?: FormatConfig): void {
