@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKS, listCategories, overview, runCheck, runDefinition, validateParams } from './index.ts';
+import {
+  CHECKS,
+  listCategories,
+  overview,
+  prepareChecks,
+  runCheck,
+  runDefinition,
+  validateParams,
+  warmUpChecks,
+} from './index.ts';
+import { manuscriptFromParagraphs } from '../docx/testing.ts';
+import { sampleManuscript } from './framework/sample.ts';
+import { format } from './framework/testing.ts';
 import { CATEGORIES, type CheckDefinition } from './types.ts';
 import type { Manuscript } from '../docx/model.ts';
 
@@ -72,4 +84,28 @@ describe('runCheck', () => {
     const outcome = runDefinition(throwing, { manuscript: emptyManuscript, format: {}, params: { colour: 'red' } });
     expect(outcome.status).toBe('failed');
   });
+});
+
+describe('loading ahead and warming up', () => {
+  it("leaves every check's findings as they were (prepare, warm-up on the sample, then the same run)", () => {
+    const manuscript = manuscriptFromParagraphs(
+      sampleManuscript({
+        body: ['All patiets recieved dexamethasone; the the dose was 10mg.', 'Smith et al reported it [3].'],
+      }),
+    );
+    const uk = format({ language: 'English (UK)', reference_style: 'AMA', title_case: 'Sentence case' });
+    const before = CHECKS.map((c) => runCheck(c.id, { manuscript, format: uk, params: {} }));
+    prepareChecks(undefined, uk);
+    prepareChecks();
+    warmUpChecks(undefined, uk);
+    warmUpChecks();
+    const after = CHECKS.map((c) => runCheck(c.id, { manuscript, format: uk, params: {} }));
+    expect(after).toEqual(before);
+    // The run found real things, so the comparison is not between two empty answers.
+    const spelling = before.find((o) => o.check === 'spelling');
+    expect(spelling?.status === 'completed' && spelling.result.results.map((r) => r.original)).toEqual([
+      'patiets',
+      'recieved',
+    ]);
+  }, 60_000);
 });

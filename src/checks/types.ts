@@ -62,4 +62,11 @@ export interface CheckDefinition {
   /** Format config fields the check reads (docs/formats.md is generated from these). */
   formatFields?: readonly string[];
   run(input: CheckInput): CheckResult;
+  /**
+   * Loads, once per process, what the first run would otherwise load on its way (word lists, the
+   * citation engine of a reference style), so it can happen ahead: while the command line reads
+   * the file, when a check thread starts. Given the format, only what that format needs; without
+   * one, everything any format may need. A run never depends on it having been called.
+   */
+  prepare?(format?: FormatConfig): void;
 }

@@ -29,6 +29,11 @@ export interface WorkPoolOptions {
   queueLimit: number;
   /** V8 old-generation heap limit of each thread, in MiB (a hostile file dies alone). */
   maxHeapMiB: number;
+  /**
+   * A task module each thread loads as it starts, before it takes work (the check task: the
+   * checks, their word lists and citation engines), so no first task pays for loading it.
+   */
+  preload?: URL;
 }
 
 export interface WorkTask {
@@ -64,6 +69,7 @@ export class WorkPool {
       minThreads: this.threads,
       maxThreads: this.threads,
       idleTimeout: 60_000,
+      ...(options.preload ? { filename: options.preload.href } : {}),
       resourceLimits: {
         maxOldGenerationSizeMb: options.maxHeapMiB,
         maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(options.maxHeapMiB / 8))),

@@ -19,6 +19,7 @@ import { startSessionWorkRunners } from './session-work-runners.ts';
 import spaPlugin from './spa.ts';
 import { WorkPool } from '../jobs/work-pool.ts';
 import { startBlobSweeper } from '../services/blob-sweeper.ts';
+import { WORK_THREAD_START_URL } from '../services/session-work/check-executor.ts';
 import type { AppDeps, ServerDeps } from './deps.ts';
 import { AppError } from '../services/errors.ts';
 import { INTERNAL_ERROR_DETAIL } from './errors.ts';
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     threads: config.workThreads,
     queueLimit: config.readQueueLimit,
     maxHeapMiB: defaultIsolationLimits.maxHeapMiB,
+    // Each thread loads the checks and what they need as it starts: a first run answers in time.
+    preload: WORK_THREAD_START_URL,
   });
   app.addHook('onClose', async () => work.close());
   // Blobs a crash left without a row are removed after a grace period (src/services/blob-sweeper.ts).

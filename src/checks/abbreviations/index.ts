@@ -11,7 +11,7 @@ import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { finding, type4 } from '../framework/index.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
-import { hunspellFor, scientificTermFor } from '../language/dictionaries.ts';
+import { hunspellFor, loadWordLists, scientificTermFor } from '../language/dictionaries.ts';
 import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
 import { undefinedAbbreviations } from './undefined.ts';
@@ -260,4 +260,5 @@ export const abbreviations: CheckDefinition = {
   formatFields: [],
   parameters: [],
   run,
+  prepare: () => loadWordLists('hunspell', 'scientific'),
 };

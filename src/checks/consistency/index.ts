@@ -9,7 +9,7 @@ import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { citedTitleCells, finding, type1 } from '../framework/index.ts';
-import { hunspellFor, isPersonName } from '../language/dictionaries.ts';
+import { hunspellFor, isPersonName, loadWordLists } from '../language/dictionaries.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import {
   capitalised,
@@ -418,4 +418,5 @@ export const consistency: CheckDefinition = {
     toggle('variants', 'Variant forms', 'judgement / judgment, towards / toward, whilst / while, fetal / foetal.'),
   ],
   run,
+  prepare: () => loadWordLists('hunspell', 'names'),
 };

@@ -82,17 +82,30 @@ function preparedHunspell(pkg: string, variety: Variety): Speller {
 
 const NO_FLAGS: string[] = [];
 
+/** Words whose flags a speller keeps at hand; past this the cache starts again (a long-lived thread). */
+const FLAG_CACHE_LIMIT = 100_000;
+
 /**
- * nspell reads `data[word]` (flags, or undefined when unknown) and `word in data`, very often
- * (a typo's candidates are hundreds of lookups): the ~120,000 forms go into a Map once (tens of
- * milliseconds), behind an object-shaped view.
+ * nspell reads `data[word]` (flags, or undefined when unknown): each read is a lookup in the
+ * prepared list, its answer cached, behind an object-shaped view. Nothing is built at load (a Map
+ * of the ~120,000 forms took 75 ms and 15 MiB per variety), and the few thousand words of a
+ * manuscript and their typo candidates are looked up once each.
  */
 function dataOf(list: SortedList): Record<string, string[] | undefined> {
-  const map = new Map<string, string[]>();
-  for (const [word, flags] of list.entries()) map.set(word, flags === '' ? NO_FLAGS : flags.split(' '));
+  const cache = new Map<string, string[] | null>();
+  const flagsOf = (word: string): string[] | undefined => {
+    let flags = cache.get(word);
+    if (flags === undefined) {
+      const value = list.get(word);
+      flags = value === undefined ? null : value === '' ? NO_FLAGS : value.split(' ');
+      if (cache.size >= FLAG_CACHE_LIMIT) cache.clear();
+      cache.set(word, flags);
+    }
+    return flags ?? undefined;
+  };
   return new Proxy(Object.create(null) as Record<string, string[] | undefined>, {
-    get: (_target, key) => (typeof key === 'string' ? map.get(key) : undefined),
-    has: (_target, key) => typeof key === 'string' && map.has(key),
+    get: (_target, key) => (typeof key === 'string' ? flagsOf(key) : undefined),
+    has: (_target, key) => typeof key === 'string' && flagsOf(key) !== undefined,
   });
 }
 
@@ -199,16 +212,37 @@ export function commonMisspelling(variety: Variety, word: string): string[] | un
   return misspellings[variety]().get(word.toLowerCase())?.split('\t');
 }
 
+/** The word lists a check may ask for ahead of its first run (both varieties of each). */
+export type WordList = 'hunspell' | 'scientific' | 'names' | 'misspellings';
+
+const loaders: Record<WordList, () => void> = {
+  hunspell: () => {
+    hunspellFor('US');
+    hunspellFor('UK');
+  },
+  scientific: () => {
+    scientific.US();
+    scientific.UK();
+  },
+  names: () => {
+    names();
+  },
+  misspellings: () => {
+    misspellings.US();
+    misspellings.UK();
+  },
+};
+
 /**
- * Loads every word list now (each a few milliseconds in its prepared form, building any that is
- * missing), so the first check that needs one answers as fast as the next. Called when a check
- * worker starts and by `npm run build:wordlists`.
+ * Loads the named lists now (a few milliseconds each in their prepared form; a missing one is
+ * built), so a check's first run answers as fast as the next: a check's `prepare` names the
+ * lists it reads.
  */
+export function loadWordLists(...lists: WordList[]): void {
+  for (const list of lists) loaders[list]();
+}
+
+/** Loads every word list (`npm run build:wordlists` prepares them all). */
 export function preloadWordLists(): void {
-  for (const variety of ['US', 'UK'] as const) {
-    hunspellFor(variety);
-    scientific[variety]();
-    misspellings[variety]();
-  }
-  names();
+  loadWordLists('hunspell', 'scientific', 'names', 'misspellings');
 }

@@ -9,12 +9,19 @@ import type { ResultItem } from '../../contract/checks.ts';
 import { finding, noFormat, noFormatRow, notUnderstood, plural, readOption, row, type1 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { parseReference } from '../references/parse.ts';
-import { itemForRendering, renderReferences, type ReferenceStyleName } from '../references/render.ts';
+import { itemForRendering, prepareRenderer, renderReferences, type ReferenceStyleName } from '../references/render.ts';
 import type { CslItem } from '../references/parse.ts';
 import { duplicateKey } from '../references/duplicates.ts';
 
 const ID = 'reference-style';
 const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
+/**
+ * The styles whose engines a check thread builds as it starts, for any format: citeproc builds
+ * Vancouver's, AMA's and Harvard's in about 40 ms and a few MiB each, APA's in about 2.4 s and
+ * 90 MiB (its macros expand into a large token tree), so APA's is built by the first APA restyle
+ * in a thread (docs/checks.md "First runs").
+ */
+const LIGHT_STYLES: ReferenceStyleName[] = ['Vancouver', 'AMA', 'Harvard'];
 
 /** Spacing and dash variants that are not a difference of style. */
 export function comparable(text: string): string {
@@ -122,5 +129,10 @@ export const referenceStyle: CheckDefinition = {
         `${plural(unsure.length, 'reference')} could not be read reliably and ${unsure.length === 1 ? 'was' : 'were'} left as written (${unsure.join(', ')}): check ${unsure.length === 1 ? 'it' : 'them'} by hand`,
       );
     return { ...type1(items), summary: `${parts.join('; ')}.` };
+  },
+  prepare(format) {
+    if (!format) return prepareRenderer(LIGHT_STYLES);
+    const style = readOption(format, 'reference_style', UNDERSTOOD);
+    if (style.kind === 'value') prepareRenderer([style.value]);
   },
 };

@@ -13,7 +13,7 @@ import { finding, notUnderstood, readOption, type1 } from '../framework/index.ts
 import { blockWords, isCheckable } from '../language/checkable.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { matchCase } from '../language/text.ts';
-import { hunspellFor, type Variety } from '../language/dictionaries.ts';
+import { hunspellFor, loadWordLists, type Variety } from '../language/dictionaries.ts';
 import { isInflectionOf, isKnownWord, knownMisspelling, looksDerived, typoOf } from './lexicon.ts';
 
 const ID = 'spelling';
@@ -169,4 +169,5 @@ export const spelling: CheckDefinition = {
   formatFields: ['language'],
   parameters: [],
   run,
+  prepare: () => loadWordLists('hunspell', 'scientific', 'names', 'misspellings'),
 };

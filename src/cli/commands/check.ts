@@ -17,7 +17,8 @@ import type { CheckResult } from '../../contract/checks.ts';
 import { DocxRefusedError } from '../../docx/errors.ts';
 import { readManuscriptIsolated } from '../../docx/isolated.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { CHECKS, getCheck, runCheck, type CheckOutcome } from '../../checks/index.ts';
+import type { CheckOutcome } from '../../checks/index.ts';
+import type { CheckInput } from '../../checks/types.ts';
 
 const USAGE =
   'Usage: npm run cli -- check FILE.docx|FOLDER --format FORMAT.json [--template T.docx] [--check ID]... [--json]\n';
@@ -30,6 +31,7 @@ interface Options {
   json: boolean;
 }
 
+/** The arguments as written; check ids are checked against the catalogue once it is loaded (`run`). */
 export function parseArgs(args: string[]): Options | string {
   const files: string[] = [];
   const checks: string[] = [];
@@ -56,13 +58,29 @@ export function parseArgs(args: string[]): Options | string {
   }
   if (files.length !== 1) return 'Give exactly one .docx file or folder.';
   if (!format) return '--format FORMAT.json is required.';
-  const unknown = checks.filter((id) => !getCheck(id));
-  if (unknown.length) return `Unknown check: ${unknown.join(', ')}. Checks: ${CHECKS.map((c) => c.id).join(', ')}.`;
   return { file: files[0]!, format, ...(template ? { template } : {}), checks, json };
 }
 
-async function readDocx(file: string): Promise<Manuscript> {
-  return readManuscriptIsolated(await readFile(file));
+/** A read that has finished one way or the other (never an unhandled rejection while it waits). */
+type Read = { ok: true; manuscript: Manuscript } | { ok: false; error: unknown };
+
+/**
+ * Starts reading a file: in its own thread (src/docx/isolated.ts), so this thread can load the
+ * checks and what they need meanwhile.
+ */
+function startRead(file: string): Promise<Read> {
+  return readFile(file)
+    .then((bytes) => readManuscriptIsolated(bytes))
+    .then(
+      (manuscript): Read => ({ ok: true, manuscript }),
+      (error: unknown): Read => ({ ok: false, error }),
+    );
+}
+
+/** Whether a promise has settled, without waiting for it (one turn of the event loop). */
+async function settledYet(promise: Promise<unknown>): Promise<boolean> {
+  const pending = Symbol('pending');
+  return (await Promise.race([promise, new Promise((resolve) => setImmediate(() => resolve(pending)))])) !== pending;
 }
 
 function describeRow(result: CheckResult): string[] {
@@ -78,9 +96,9 @@ function describeRow(result: CheckResult): string[] {
   });
 }
 
-function printText(outcomes: CheckOutcome[]): void {
+function printText(outcomes: CheckOutcome[], nameOf: (id: string) => string): void {
   for (const outcome of outcomes) {
-    const name = getCheck(outcome.check)?.name ?? outcome.check;
+    const name = nameOf(outcome.check);
     if (outcome.status === 'failed') {
       process.stdout.write(`\n${name} (${outcome.check}): could not run — ${outcome.error}\n`);
       continue;
@@ -90,6 +108,16 @@ function printText(outcomes: CheckOutcome[]): void {
     process.stdout.write(`\n${name} (${outcome.check}): ${headline}\n`);
     for (const line of describeRow(result)) process.stdout.write(`${line}\n`);
   }
+}
+
+/** What one file needs to be checked: the format, the checks, and how to run one. */
+interface Plan {
+  options: Options;
+  format: FormatConfig;
+  ids: string[];
+  template: Promise<Read> | undefined;
+  runCheck: (id: string, input: CheckInput) => CheckOutcome;
+  nameOf: (id: string) => string;
 }
 
 export async function run(args: string[]): Promise<number> {
@@ -127,12 +155,41 @@ export async function run(args: string[]): Promise<number> {
   } catch {
     // A missing path is reported when it is read, below.
   }
-  if (files.length === 1 && files[0] === options.file) return checkOne(options, format, options.file, false);
+  // The first file (and the template) are read in their own threads while this one loads the
+  // checks and prepares what they need (word lists, the style's citation engine): a fresh
+  // process pays for the two side by side, not one after the other.
+  const template = options.template ? startRead(options.template) : undefined;
+  let next = startRead(files[0]!);
+  const checks = await import('../../checks/index.ts');
+  const unknown = options.checks.filter((id) => !checks.getCheck(id));
+  if (unknown.length) {
+    process.stderr.write(
+      `Unknown check: ${unknown.join(', ')}. Checks: ${checks.CHECKS.map((c) => c.id).join(', ')}.\n${USAGE}`,
+    );
+    return 2;
+  }
+  const filled = withDefaults(format);
+  const ids = options.checks.length ? options.checks : checks.CHECKS.map((c) => c.id);
+  checks.prepareChecks(ids, filled);
+  // Still waiting for the read (a second core is reading): the checks' first-call costs now.
+  if (!(await settledYet(next))) checks.warmUpChecks(ids, filled);
+  const plan: Plan = {
+    options,
+    format: filled,
+    ids,
+    template,
+    runCheck: checks.runCheck,
+    nameOf: (id) => checks.getCheck(id)?.name ?? id,
+  };
+  if (files.length === 1 && files[0] === options.file) return checkOne(plan, options.file, next, false);
   const results: { file: string; outcomes: CheckOutcome[] }[] = [];
   let status = 0;
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
+    const read = next;
+    // The next file is read while this one is checked.
+    if (index + 1 < files.length) next = startRead(files[index + 1]!);
     if (!options.json) process.stdout.write(`\n== ${file}\n`);
-    const one = await checkOne(options, format, file, true);
+    const one = await checkOne(plan, file, read, true);
     status = Math.max(status, one.status);
     results.push({ file, outcomes: one.outcomes });
   }
@@ -140,42 +197,46 @@ export async function run(args: string[]): Promise<number> {
   return status;
 }
 
+/** The exit status for a file that could not be read, after saying why. */
+function refusal(error: unknown, file: string, inFolder: boolean): number {
+  if (error instanceof DocxRefusedError) {
+    process.stderr.write(`${inFolder ? `${file}: ` : ''}${error.message}\n`);
+    return 1;
+  }
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+    process.stderr.write(`Cannot read ${(error as NodeJS.ErrnoException).path ?? 'the file'}: no such file.\n`);
+    return 2;
+  }
+  throw error;
+}
+
 async function checkOne(
-  options: Options,
-  format: FormatConfig,
+  plan: Plan,
   file: string,
+  reading: Promise<Read>,
   inFolder: true,
 ): Promise<{ status: number; outcomes: CheckOutcome[] }>;
-async function checkOne(options: Options, format: FormatConfig, file: string, inFolder: false): Promise<number>;
+async function checkOne(plan: Plan, file: string, reading: Promise<Read>, inFolder: false): Promise<number>;
 async function checkOne(
-  options: Options,
-  format: FormatConfig,
+  plan: Plan,
   file: string,
+  reading: Promise<Read>,
   inFolder: boolean,
 ): Promise<number | { status: number; outcomes: CheckOutcome[] }> {
   const done = (status: number, outcomes: CheckOutcome[] = []) => (inFolder ? { status, outcomes } : status);
-  let manuscript: Manuscript;
+  const read = await reading;
+  if (!read.ok) return done(refusal(read.error, file, inFolder));
   let template: Manuscript | undefined;
-  try {
-    manuscript = await readDocx(file);
-    if (options.template) template = await readDocx(options.template);
-  } catch (error) {
-    if (error instanceof DocxRefusedError) {
-      process.stderr.write(`${inFolder ? `${file}: ` : ''}${error.message}\n`);
-      return done(1);
-    }
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      process.stderr.write(`Cannot read ${(error as NodeJS.ErrnoException).path ?? 'the file'}: no such file.\n`);
-      return done(2);
-    }
-    throw error;
+  if (plan.template) {
+    const templateRead = await plan.template;
+    if (!templateRead.ok) return done(refusal(templateRead.error, file, inFolder));
+    template = templateRead.manuscript;
   }
-  const ids = options.checks.length ? options.checks : CHECKS.map((c) => c.id);
-  const filled = withDefaults(format);
-  const outcomes = ids.map((id) =>
-    runCheck(id, { manuscript, format: filled, params: {}, ...(template ? { template } : {}) }),
+  const { manuscript } = read;
+  const outcomes = plan.ids.map((id) =>
+    plan.runCheck(id, { manuscript, format: plan.format, params: {}, ...(template ? { template } : {}) }),
   );
-  if (!inFolder && options.json) process.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`);
-  else if (!options.json) printText(outcomes);
+  if (!inFolder && plan.options.json) process.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`);
+  else if (!plan.options.json) printText(outcomes, plan.nameOf);
   return done(outcomes.some((o) => o.status === 'failed') ? 1 : 0, outcomes);
 }

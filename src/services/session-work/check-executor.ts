@@ -97,3 +97,6 @@ export const CHECK_WORKER_URL = new URL('./check-worker.ts', import.meta.url);
 
 /** The same, as a work-pool task module (default export). */
 export const CHECK_POOL_TASK_URL = new URL('./check-pool-task.ts', import.meta.url);
+
+/** What each work-pool thread loads as it starts (the check and read tasks, prepared). */
+export const WORK_THREAD_START_URL = new URL('./work-thread-start.ts', import.meta.url);

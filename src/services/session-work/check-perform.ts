@@ -1,8 +1,26 @@
 /** Runs one CheckTask: reads the version's .docx (and the template when needed) and runs the check. */
-import { runCheck, type CheckOutcome } from '../../checks/index.ts';
+import { prepareChecks, runCheck, warmUpChecks, type CheckOutcome } from '../../checks/index.ts';
+import { withDefaults } from '../../contract/format-config.ts';
+import { JOURNAL_FORMATS } from '../journal-formats.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import type { CheckTask } from './check-task.ts';
 import { loadManuscript, unreadableDocumentMessage } from './manuscript.ts';
+
+/**
+ * Readies a check thread as it starts, before its first run: what the checks load (word lists,
+ * citation engines; `prepareChecks`) and their first-call costs, paid on the sample manuscript
+ * under a ready-made format (`warmUpChecks`). Once per thread; never throws.
+ */
+export function readyChecks(): void {
+  try {
+    prepareChecks();
+    const readyMade = JOURNAL_FORMATS[0];
+    warmUpChecks(undefined, readyMade ? withDefaults(readyMade.config) : undefined);
+  } catch {
+    // A thread that cannot get ready ahead still runs checks: each run loads what it needs, and
+    // meets and reports the same problem itself. A thread must never fail to start over this.
+  }
+}
 
 export async function performCheck(task: CheckTask): Promise<CheckOutcome> {
   let manuscript: Manuscript;

@@ -4,12 +4,12 @@
  * the worker process's WorkerPool; the server's work pool loads check-pool-task.ts instead.
  */
 import { parentPort } from 'node:worker_threads';
-import { preloadWordLists } from '../../checks/language/dictionaries.ts';
 import type { CheckTask } from './check-task.ts';
-import { performCheckSafely } from './check-perform.ts';
+import { performCheckSafely, readyChecks } from './check-perform.ts';
 
-// The word lists load when the worker starts, not inside the first run's time limit.
-preloadWordLists();
+// What the checks need (word lists, citation engines, first-call costs) is paid when the worker
+// starts, not inside the first run's time limit.
+readyChecks();
 
 parentPort?.on('message', (task: CheckTask) => {
   void performCheckSafely(task).then((outcome) => parentPort?.postMessage(outcome));

@@ -21,6 +21,24 @@ describe('prepared word lists', () => {
     expect(list.get('naïve')).toBe('K M');
     expect(list.get('tumour')).toBe('');
     expect(list.get('tumor')).toBeUndefined();
-    expect([...list.entries()].map(([k]) => k)).toEqual(['Tumor', 'a', 'naïve', 'tumour', 'zebrafish', 'œdema']);
+  });
+
+  it('tells apart words that are prefixes of each other, and long keys, with or without values', () => {
+    const long = `${'pneumono'.repeat(40)}osis`;
+    const words: [string, string | null][] = [
+      ['tumour', null],
+      ['tumours', 'S'],
+      ['tum', null],
+      [long, 'L'],
+      ['tumourous', null],
+    ];
+    const { bytes, offsets } = prepare(words);
+    const list = new SortedList(bytes, offsets);
+    for (const [word] of words) expect(list.has(word), word).toBe(true);
+    for (const word of ['tu', 'tumo', 'tumoura', 'tumoursx', long.slice(0, -1), `${long}s`])
+      expect(list.has(word), word).toBe(false);
+    expect(list.get('tumours')).toBe('S');
+    expect(list.get('tumour')).toBe('');
+    expect(list.get(long)).toBe('L');
   });
 });
