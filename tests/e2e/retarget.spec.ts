@@ -66,9 +66,11 @@ for (const width of WIDTHS) {
       await checkScreen(page, `retarget-w${width}-choose`);
       await dialog.getByRole('combobox', { name: "Other journal's format" }).click();
       const options = page.getByRole('option');
-      await expect(options.filter({ hasText: 'The Lancet' })).toBeVisible();
+      // Exact name: other journeys leave copies such as "The Lancet (copy)" in the shared data set.
+      const lancet = page.getByRole('option', { name: 'The Lancet', exact: true });
+      await expect(lancet).toBeVisible();
       await expect(options.filter({ hasText: /^JAMA$/ })).toHaveCount(0); // the session's own format
-      await options.filter({ hasText: 'The Lancet' }).click();
+      await lancet.click();
       await dialog.getByRole('button', { name: 'Check', exact: true }).click();
 
       await expect(dialog.getByRole('heading', { name: 'What must change for The Lancet' })).toBeVisible({
@@ -98,7 +100,7 @@ for (const width of WIDTHS) {
       await dialog.getByRole('button', { name: 'Open the new session' }).click();
       await expect(page).not.toHaveURL(new RegExp(`/session/${sessionId}$`));
       await expect(page).toHaveURL(/\/session\/\d+$/);
-      await expect(page.getByRole('definition').filter({ hasText: 'The Lancet' })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: /^The Lancet$/ })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // The new session says where it came from; the source is one click away, unchanged.
       await page.getByRole('link', { name: `session ${sessionId}` }).click();
