@@ -35,6 +35,19 @@ export const cases: LabelledCase[] = [
     ],
   },
   {
+    name: 'AMA writes P values in powers of ten as decimals',
+    manuscript: doc(
+      'Nonsense substitutions had lower fractions (p = 6x10−5), as did indels (p = 2 × 10−3; P = 5.36 x 10-5).',
+      'Variants reached genome-wide significance (P < 5 × 10−8).',
+    ),
+    format: { p_value_style: 'P < .001' },
+    expected: [
+      { original: 'p = 6x10−5', correction: 'P < .001' },
+      { original: 'p = 2 × 10−3', correction: 'P = .002' },
+      { original: 'P = 5.36 x 10-5', correction: 'P < .001' },
+    ],
+  },
+  {
     name: 'AMA precision leaves bounds, short values and thresholds the authors set',
     manuscript: doc(
       'Differences were small (p < 0.0045; p > 0.052; p = 0.8).',

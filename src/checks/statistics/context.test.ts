@@ -71,3 +71,13 @@ describe('AMA precision says what changes and why', () => {
     expect(result).toMatchObject({ original: 'p = .0000', correction: 'P < .001' });
   });
 });
+
+describe('P values in powers of ten', () => {
+  it('says AMA writes decimals, and leaves them to the styles that set no precision', () => {
+    const manuscript = manuscriptFromParagraphs([{ text: 'Rates differed by tumour type (p = 8.1 × 10−6).' }]);
+    const [result] = run({ manuscript, format: { p_value_style: 'P < .001' }, params: {} }).results;
+    expect(result).toMatchObject({ original: 'p = 8.1 × 10−6', correction: 'P < .001' });
+    expect(result!.reasoning).toContain('decimals, not powers of 10');
+    expect(run({ manuscript, format: { p_value_style: 'P < 0.001' }, params: {} }).results).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import { finding, noFormat, noFormatRow, notUnderstood, readOption, type1 } from
 import { proseBlocks } from '../language/prose.ts';
 import { inside, quotedSpans, sentenceStarts } from '../language/text.ts';
 import { amaPrecision } from './precision.ts';
+import { amaPowerEdits } from './scientific.ts';
 
 const ID = 'statistics';
 const STYLES = ['P < .001', 'P < 0.001', 'p < 0.001', 'p < .001'] as const;
@@ -92,7 +93,9 @@ export function pValueEdits(
       ...(reasons.length > 0 ? { reason: reasons.join(' ') } : {}),
     });
   }
-  return out;
+  if (!ama) return out;
+  const powers = amaPowerEdits(text).filter((e) => !THRESHOLD.test(sentenceAround(text, e.start, starts)));
+  return [...out, ...powers].sort((a, b) => a.start - b.start);
 }
 
 interface CiUse {
