@@ -1,6 +1,7 @@
 /**
  * statistics: P values in the journal's style (case of P, leading zero, spaces around the
- * comparison sign: "P < .001", "P < 0.001", "p < 0.001", "p < .001") and confidence intervals
+ * comparison sign: "P < .001", "P < 0.001", "p < 0.001", "p < .001"; under "P < .001" also AMA's
+ * precision, precision.ts and scientific.ts) and confidence intervals
  * written one way throughout (label punctuation and range word), suggesting the majority form.
  */
 import type { CheckDefinition, CheckInput } from '../types.ts';
@@ -209,12 +210,12 @@ function ciFindings(manuscript: CheckInput['manuscript']): ResultItem[] {
 
 export const statistics: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'language-style',
   name: 'Statistics reporting',
   icon: 'sigma',
   description:
-    "P values in the journal's style (P or p, leading zero, spacing) and confidence intervals written one way throughout.",
+    'P values in the journal\'s style (P or p, leading zero, spacing; AMA\'s number of decimals under "P < .001") and confidence intervals written one way throughout.',
   resultType: 'type1',
   formatFields: ['p_value_style'],
   parameters: [
