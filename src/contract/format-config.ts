@@ -186,7 +186,8 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
     kind: 'option',
     options: P_VALUE_STYLE_OPTIONS,
     defaultValue: NOT_REQUESTED,
-    description: 'How P values are written (case of P and leading zero).',
+    description:
+      'How P values are written (case of P and leading zero); "P < .001" also applies AMA\'s precision (two decimals, three below .01, nothing below .001).',
   },
 ];
 

@@ -17,6 +17,60 @@ export const cases: LabelledCase[] = [
     ],
   },
   {
+    name: 'AMA precision: two decimals, three below .01, nothing below .001, three where two would show .05',
+    manuscript: doc(
+      'Recall fell (p = 0.0263), reaction time did not (p = 0.1387), errors rose (p = 0.0072) and accuracy rose (p = 0.0008).',
+      'The pooled effect was large (p < 0.0001), the subgroup effect smaller (p = 0.049; p = 0.0451), and the rest null (p = 0.997).',
+    ),
+    format: { p_value_style: 'P < .001' },
+    expected: [
+      { original: 'p = 0.0263', correction: 'P = .03' },
+      { original: 'p = 0.1387', correction: 'P = .14' },
+      { original: 'p = 0.0072', correction: 'P = .007' },
+      { original: 'p = 0.0008', correction: 'P < .001' },
+      { original: 'p < 0.0001', correction: 'P < .001' },
+      { original: 'p = 0.049', correction: 'P = .049' },
+      { original: 'p = 0.0451', correction: 'P = .045' },
+      { original: 'p = 0.997', correction: 'P > .99' },
+    ],
+  },
+  {
+    name: 'AMA writes P values in powers of ten as decimals',
+    manuscript: doc(
+      'Nonsense substitutions had lower fractions (p = 6x10−5), as did indels (p = 2 × 10−3; P = 5.36 x 10-5).',
+      'Variants reached genome-wide significance (P < 5 × 10−8).',
+    ),
+    format: { p_value_style: 'P < .001' },
+    expected: [
+      { original: 'p = 6x10−5', correction: 'P < .001' },
+      { original: 'p = 2 × 10−3', correction: 'P = .002' },
+      { original: 'P = 5.36 x 10-5', correction: 'P < .001' },
+    ],
+  },
+  {
+    name: 'AMA precision leaves bounds, short values and thresholds the authors set',
+    manuscript: doc(
+      'Differences were small (p < 0.0045; p > 0.052; p = 0.8).',
+      'A Bonferroni-corrected p = 0.0125 was considered significant.',
+    ),
+    format: { p_value_style: 'P < .001' },
+    expected: [
+      { original: 'p < 0.0045', correction: 'P < .0045' },
+      { original: 'p > 0.052', correction: 'P > .052' },
+      { original: 'p = 0.8', correction: 'P = .8' },
+      { original: 'p = 0.0125', correction: 'P = .0125' },
+    ],
+  },
+  {
+    name: 'Vancouver styles set no precision: the digits stay',
+    manuscript: doc('Recall fell (P = .0263) and accuracy rose (P = .0008).'),
+    format: { p_value_style: 'P < 0.001' },
+    expected: [
+      { original: 'P = .0263', correction: 'P = 0.0263' },
+      { original: 'P = .0008', correction: 'P = 0.0008' },
+    ],
+  },
+  {
     name: 'BMJ style keeps the leading zero',
     manuscript: doc('The difference was significant (P=.04).'),
     format: { p_value_style: 'P < 0.001' },

@@ -22,9 +22,7 @@ describe('statistics in context', () => {
   });
 
   it('drops the zero of a mid-line-point value with a full stop, never a bare "·"', () => {
-    expect(edits('P < .001', 'Scores differed (p = 0·015).')).toEqual([
-      { original: 'p = 0·015', correction: 'P = .015' },
-    ]);
+    expect(edits('P < .001', 'Scores differed (p = 0·15).')).toEqual([{ original: 'p = 0·15', correction: 'P = .15' }]);
   });
 
   it('keeps the capital P that opens a sentence', () => {
@@ -49,5 +47,37 @@ describe('statistics in context', () => {
     expect(run({ manuscript: two, format: { p_value_style: 'P < .001' }, params: {} }).results[0]!.correction).toBe(
       'P < .01',
     );
+  });
+});
+
+describe('AMA precision says what changes and why', () => {
+  function reasoning(text: string): string[] {
+    const manuscript = manuscriptFromParagraphs([{ text }]);
+    return run({ manuscript, format: { p_value_style: 'P < .001' }, params: {} }).results.map((r) => r.reasoning ?? '');
+  }
+
+  it('names the rule and the rounded value', () => {
+    const [two, below, kept] = reasoning(
+      'Recall fell (p = 0.0263), accuracy rose (p = 0.0008) and errors fell (p = 0.0451).',
+    );
+    expect(two).toContain('two decimal places unless P < .01: .0263 is .03');
+    expect(below).toContain('no P value below .001');
+    expect(kept).toContain('would read .05 and hide that it is below .05');
+  });
+
+  it('reports "p = .0000" as below .001, the smallest AMA value', () => {
+    const manuscript = manuscriptFromParagraphs([{ text: 'Age mattered (p = .0000).' }]);
+    const [result] = run({ manuscript, format: { p_value_style: 'P < .001' }, params: {} }).results;
+    expect(result).toMatchObject({ original: 'p = .0000', correction: 'P < .001' });
+  });
+});
+
+describe('P values in powers of ten', () => {
+  it('says AMA writes decimals, and leaves them to the styles that set no precision', () => {
+    const manuscript = manuscriptFromParagraphs([{ text: 'Rates differed by tumour type (p = 8.1 × 10−6).' }]);
+    const [result] = run({ manuscript, format: { p_value_style: 'P < .001' }, params: {} }).results;
+    expect(result).toMatchObject({ original: 'p = 8.1 × 10−6', correction: 'P < .001' });
+    expect(result!.reasoning).toContain('decimals, not powers of 10');
+    expect(run({ manuscript, format: { p_value_style: 'P < 0.001' }, params: {} }).results).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * statistics: P values in the journal's style (case of P, leading zero, spaces around the
- * comparison sign: "P < .001", "P < 0.001", "p < 0.001", "p < .001") and confidence intervals
+ * comparison sign: "P < .001", "P < 0.001", "p < 0.001", "p < .001"; under "P < .001" also AMA's
+ * precision, precision.ts and scientific.ts) and confidence intervals
  * written one way throughout (label punctuation and range word), suggesting the majority form.
  */
 import type { CheckDefinition, CheckInput } from '../types.ts';
@@ -9,6 +10,8 @@ import { P_VALUE_STYLE_OPTIONS } from '../../contract/format-config.ts';
 import { finding, noFormat, noFormatRow, notUnderstood, readOption, type1 } from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { inside, quotedSpans, sentenceStarts } from '../language/text.ts';
+import { amaPrecision } from './precision.ts';
+import { amaPowerEdits } from './scientific.ts';
 
 const ID = 'statistics';
 const STYLES = ['P < .001', 'P < 0.001', 'p < 0.001', 'p < .001'] as const;
@@ -31,6 +34,16 @@ export interface PValueEdit {
   reason?: string;
 }
 
+// A sentence that sets a significance threshold ("P < .0001 was considered significant",
+// "alpha was set at p = 0.0125") states the authors' choice, not a result: it is not rounded.
+const THRESHOLD = /\b(?:thresholds?|considered|deemed|set at|significance level|level of significance|alpha)\b|α/iu;
+
+function sentenceAround(text: string, at: number, starts: readonly number[]): string {
+  const from = Math.max(0, ...starts.filter((s) => s <= at));
+  const to = starts.find((s) => s > at) ?? text.length;
+  return text.slice(from, to);
+}
+
 export function pValueEdits(
   text: string,
   style: PStyle,
@@ -38,6 +51,8 @@ export function pValueEdits(
 ): PValueEdit[] {
   const letter = style.startsWith('P') ? 'P' : 'p';
   const zero = style.includes('0.') ? '0' : '';
+  // AMA (P < .001) also sets how many digits a P value has; the other styles set only its form.
+  const ama = style === 'P < .001';
   const out: PValueEdit[] = [];
   for (const m of text.matchAll(P_VALUE)) {
     // "p-value < 0.05" keeps its words; only the letter, the spaces and the zero change.
@@ -54,25 +69,34 @@ export function pValueEdits(
     const decimal = zero === '' ? '.' : mark!.charAt(0);
     // "p = 0.000" is not a value: it is below the last digit shown.
     if (sign === '=' && /^0+$/.test(digits!)) {
-      const bound = `${zero}${decimal}${'0'.repeat(digits!.length - 1)}1`;
+      const shown = `${'0'.repeat(digits!.length - 1)}1`;
+      const capped = ama && shown.length > 3; // "p = .0000" is "P < .001" in AMA style
+      const bound = `${zero}${decimal}${capped ? '001' : shown}`;
       out.push({
         start: m.index,
         end: m.index + written.length,
         correction: `${headOut}${spaced(before!)}<${spaced(after!)}${bound}`,
-        reason: `A P value is never exactly zero: "${written}" means below ${zero}${decimal}${'0'.repeat(digits!.length - 1)}1.`,
+        reason: `A P value is never exactly zero: "${written}" means below ${zero}${decimal}${shown}.${capped ? ' AMA style writes no P value below .001.' : ''}`,
       });
       continue;
     }
-    const correction = `${headOut}${spaced(before!)}${sign}${spaced(after!)}${zero}${decimal}${digits}`;
+    const precise = ama && !THRESHOLD.test(sentenceAround(text, m.index, starts)) ? amaPrecision(sign!, digits!) : null;
+    const correction = `${headOut}${spaced(before!)}${precise?.sign ?? sign}${spaced(after!)}${zero}${decimal}${precise?.digits ?? digits}`;
     if (correction === written) continue;
+    const reasons = [
+      ...(malformed ? [`"${written}" is a malformed number.`] : []),
+      ...(precise ? [precise.reason] : []),
+    ];
     out.push({
       start: m.index,
       end: m.index + written.length,
       correction,
-      ...(malformed ? { reason: `"${written}" is a malformed number.` } : {}),
+      ...(reasons.length > 0 ? { reason: reasons.join(' ') } : {}),
     });
   }
-  return out;
+  if (!ama) return out;
+  const powers = amaPowerEdits(text).filter((e) => !THRESHOLD.test(sentenceAround(text, e.start, starts)));
+  return [...out, ...powers].sort((a, b) => a.start - b.start);
 }
 
 interface CiUse {
@@ -186,12 +210,12 @@ function ciFindings(manuscript: CheckInput['manuscript']): ResultItem[] {
 
 export const statistics: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'language-style',
   name: 'Statistics reporting',
   icon: 'sigma',
   description:
-    "P values in the journal's style (P or p, leading zero, spacing) and confidence intervals written one way throughout.",
+    'P values in the journal\'s style (P or p, leading zero, spacing; AMA\'s number of decimals under "P < .001") and confidence intervals written one way throughout.',
   resultType: 'type1',
   formatFields: ['p_value_style'],
   parameters: [
