@@ -127,3 +127,21 @@ describe('authorship where the engine misses the author line or the affiliations
     });
   });
 });
+
+describe('authorship on a file that is not a manuscript', () => {
+  it('says a highlights list could not be judged instead of failing it for missing author details', () => {
+    const highlights = manuscriptWith([
+      { text: 'Highlights', styleName: 'heading 1' },
+      { text: 'Paired ratings by nurses achieved moderate consistency.', isListItem: true },
+      { text: 'Use of the tool in clinical practice seems feasible.', isListItem: true },
+    ]);
+    const rows = runOn(authorship, highlights, { authors_requirements: 'ORCID; affiliations; e-mail' }).results;
+    const details = rows.filter((r) => r.name !== 'Authors');
+    expect(details.map((r) => [r.name, r.status])).toEqual([
+      ['ORCID', 'warning'],
+      ['Affiliations', 'warning'],
+      ["Corresponding author's e-mail", 'warning'],
+    ]);
+    expect(details[0]!.details).toContain('could not be judged here: author details belong in the manuscript');
+  });
+});

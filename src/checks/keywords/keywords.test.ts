@@ -69,3 +69,30 @@ describe('keywords', () => {
     });
   });
 });
+
+describe('keywords on a file that is not a manuscript', () => {
+  const highlights = () =>
+    manuscriptWith([
+      { text: 'Highlights', styleName: 'heading 1' },
+      { text: 'Paired ratings by nurses achieved moderate consistency.', isListItem: true },
+      { text: 'Use of the tool in clinical practice seems feasible.', isListItem: true },
+    ]);
+
+  it('says a highlights list could not be judged instead of failing it for missing keywords', () => {
+    const [item] = runOn(keywords, highlights(), { min_num_keywords: 4, max_num_keywords: 6 }).results;
+    expect(item!.status).toBe('warning');
+    expect(item!.details).toContain('not as a manuscript');
+    expect(item!.details).toContain('(its one heading: "Highlights")');
+  });
+
+  it('still fails a manuscript with a title and abstract but no keyword line', () => {
+    const m = manuscriptWith([
+      { text: 'Budesonide in adults with asthma', styleName: 'Title' },
+      { text: 'Abstract', styleName: 'heading 1' },
+      { text: 'Background: exacerbations are common. Methods: a trial.' },
+      { text: 'Introduction', styleName: 'heading 1' },
+      { text: 'Asthma is common.' },
+    ]);
+    expect(runOn(keywords, m, { min_num_keywords: 4 }).results[0]!.status).toBe('failed');
+  });
+});
