@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manuscriptWith, region, runOn } from '../framework/testing.ts';
+import { highlightsOnly, manuscriptWith, region, runOn } from '../framework/testing.ts';
 import { authorship, parseRequirements } from './index.ts';
 import { splitAuthors } from './authors.ts';
 
@@ -130,12 +130,7 @@ describe('authorship where the engine misses the author line or the affiliations
 
 describe('authorship on a file that is not a manuscript', () => {
   it('says a highlights list could not be judged instead of failing it for missing author details', () => {
-    const highlights = manuscriptWith([
-      { text: 'Highlights', styleName: 'heading 1' },
-      { text: 'Paired ratings by nurses achieved moderate consistency.', isListItem: true },
-      { text: 'Use of the tool in clinical practice seems feasible.', isListItem: true },
-    ]);
-    const rows = runOn(authorship, highlights, { authors_requirements: 'ORCID; affiliations; e-mail' }).results;
+    const rows = runOn(authorship, highlightsOnly(), { authors_requirements: 'ORCID; affiliations; e-mail' }).results;
     const details = rows.filter((r) => r.name !== 'Authors');
     expect(details.map((r) => [r.name, r.status])).toEqual([
       ['ORCID', 'warning'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manuscriptWith, runOn } from '../framework/testing.ts';
+import { highlightsOnly, manuscriptWith, runOn } from '../framework/testing.ts';
 import { elementCounts } from '../element-counts/index.ts';
 import { keywords } from './index.ts';
 
@@ -71,15 +71,8 @@ describe('keywords', () => {
 });
 
 describe('keywords on a file that is not a manuscript', () => {
-  const highlights = () =>
-    manuscriptWith([
-      { text: 'Highlights', styleName: 'heading 1' },
-      { text: 'Paired ratings by nurses achieved moderate consistency.', isListItem: true },
-      { text: 'Use of the tool in clinical practice seems feasible.', isListItem: true },
-    ]);
-
   it('says a highlights list could not be judged instead of failing it for missing keywords', () => {
-    const [item] = runOn(keywords, highlights(), { min_num_keywords: 4, max_num_keywords: 6 }).results;
+    const [item] = runOn(keywords, highlightsOnly(), { min_num_keywords: 4, max_num_keywords: 6 }).results;
     expect(item!.status).toBe('warning');
     expect(item!.details).toContain('not as a manuscript');
     expect(item!.details).toContain('(its one heading: "Highlights")');
