@@ -19,6 +19,10 @@ export interface ParagraphSpec {
   isListItem?: boolean;
   /** The language Word records for the paragraph's text, e.g. "sv-SE" (model.ts: other languages only). */
   lang?: string;
+  /** Footnote / endnote blocks: the `w:id` of their note. */
+  noteId?: string;
+  /** Reference marks to notes in this paragraph (Word numbers them in document order). */
+  noteRefs?: { at: number; kind: 'footnote' | 'endnote'; id: string }[];
   /** Runs whose texts concatenate to `text`; default: one plain run. */
   runs?: { text: string; superscript?: boolean; bold?: boolean; italic?: boolean; link?: boolean }[];
 }
@@ -84,7 +88,8 @@ export function manuscriptFromParagraphs(paragraphs: ParagraphSpec[]): Manuscrip
       runs,
       table: kind === 'table-cell' ? { table: tableCounter, row, cell } : null,
       hasDrawing: false,
-      noteId: null,
+      noteId: spec.noteId ?? null,
+      ...(spec.noteRefs ? { noteRefs: spec.noteRefs.map((ref) => ({ ...ref, number: 0 })) } : {}),
       words: countWords(spec.text),
       ...(spec.lang ? { lang: spec.lang } : {}),
     };

@@ -19,6 +19,14 @@ export const cases: LabelledCase[] = [
     expected: [{ original: 'HR', correction: 'hazard ratio (HR)', status: 'failed' }],
   },
   {
+    name: 'explained in parentheses at its first use, defined formally later',
+    manuscript: body(
+      'Translations of the QLQ-E (i.e., the original English version of the questionnaire) exist.',
+      'The English Quality of Life Questionnaire (QLQ-E) has 30 items; the QLQ-E was translated.',
+    ),
+    expected: [],
+  },
+  {
     name: 'defined twice',
     manuscript: body(
       'Body mass index (BMI) was measured.',

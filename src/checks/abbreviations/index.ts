@@ -93,6 +93,14 @@ const STANDARD = new Set([
   'SARS',
 ]);
 
+/**
+ * A use the writer explains on the spot: "the OHIP-E (i.e., the original English-language version
+ * of the 49-item OHIP)". It is explained at its first use, in other words than "long form (SHORT)".
+ */
+function explainedHere(text: string, end: number): boolean {
+  return /^\s?\((i\.\s?e\.|ie,|that is|namely)[,\s]/i.test(text.slice(end));
+}
+
 /** Orders (block, offset) pairs in document order. */
 function before(a: { block: number; start: number }, b: { block: number; start: number }): boolean {
   return a.block < b.block || (a.block === b.block && a.start < b.start);
@@ -140,9 +148,11 @@ export function run({ manuscript }: CheckInput): CheckResult {
       // Abbreviations journals print without expansion (95% CI, IQ, 16S rRNA) need no
       // definition before their first use; a definition the authors give is still judged.
       const standard = STANDARD.has(short);
+      const firstUse = proseUses[0];
+      const explained = firstUse !== undefined && explainedHere(manuscript.blocks[firstUse.block]!.text, firstUse.end);
       const first = mine[0];
       if (!first) {
-        if (standard) continue;
+        if (standard || explained) continue;
         const use = proseUses[0];
         if (use)
           items.push(
@@ -158,7 +168,7 @@ export function run({ manuscript }: CheckInput): CheckResult {
       }
       const anchor = { block: first.block, start: first.item.start };
       const early = proseUses.find((u) => before(u, anchor));
-      if (early && !standard)
+      if (early && !standard && !explained)
         items.push(
           expandUse(
             manuscript,

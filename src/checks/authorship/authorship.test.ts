@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manuscriptWith, region, runOn } from '../framework/testing.ts';
+import { highlightsOnly, manuscriptWith, region, runOn } from '../framework/testing.ts';
 import { authorship, parseRequirements } from './index.ts';
 import { splitAuthors } from './authors.ts';
 
@@ -125,5 +125,18 @@ describe('authorship where the engine misses the author line or the affiliations
     expect(rowNamed(runOn(authorship, none, { authors_requirements: 'affiliations' }), 'Affiliations')).toMatchObject({
       status: 'failed',
     });
+  });
+});
+
+describe('authorship on a file that is not a manuscript', () => {
+  it('says a highlights list could not be judged instead of failing it for missing author details', () => {
+    const rows = runOn(authorship, highlightsOnly(), { authors_requirements: 'ORCID; affiliations; e-mail' }).results;
+    const details = rows.filter((r) => r.name !== 'Authors');
+    expect(details.map((r) => [r.name, r.status])).toEqual([
+      ['ORCID', 'warning'],
+      ['Affiliations', 'warning'],
+      ["Corresponding author's e-mail", 'warning'],
+    ]);
+    expect(details[0]!.details).toContain('could not be judged here: author details belong in the manuscript');
   });
 });

@@ -5,7 +5,17 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { noFormat, noFormatRow, notUnderstood, plural, readLimit, readText, row, type3 } from '../framework/index.ts';
+import {
+  noFormat,
+  noFormatRow,
+  notAManuscript,
+  notUnderstood,
+  plural,
+  readLimit,
+  readText,
+  row,
+  type3,
+} from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { authorsOf, looksLikeAuthorLine } from './authors.ts';
 
@@ -85,6 +95,21 @@ function requirementRow(manuscript: Manuscript, requirement: Requirement, author
       );
     }
   }
+}
+
+/**
+ * A requirement not met in a file that is not a manuscript (a highlights list): the author
+ * details belong in the manuscript, so the check says it could not judge rather than failing.
+ */
+function unjudgeable(manuscript: Manuscript, result: ResultItem): ResultItem {
+  const shape = result.status === 'failed' ? notAManuscript(manuscript) : null;
+  if (!shape) return result;
+  return row(
+    ID,
+    result.name ?? 'Author details',
+    'warning',
+    `${result.details} But ${shape}. Whether the manuscript carries them could not be judged here: author details belong in the manuscript.`,
+  );
 }
 
 /** A label line that introduces the authors on a title page: "By", "Author information", "Authors:". */
@@ -178,7 +203,8 @@ export const authorship: CheckDefinition = {
       items.push(row(ID, 'Author details', 'pass', 'The journal sets no requirements for author entries.'));
     else {
       const { known, unknown } = parseRequirements(requirements.value);
-      for (const requirement of known) items.push(requirementRow(manuscript, requirement, authors.length));
+      for (const requirement of known)
+        items.push(unjudgeable(manuscript, requirementRow(manuscript, requirement, authors.length)));
       for (const words of unknown) {
         items.push(
           row(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manuscriptWith, runOn } from '../framework/testing.ts';
+import { highlightsOnly, manuscriptWith, runOn } from '../framework/testing.ts';
 import type { ParagraphSpec } from '../framework/testing.ts';
 import { runDefinition } from '../index.ts';
 import { disclosures, sameWording, wordingKind } from './index.ts';
@@ -188,3 +188,13 @@ function manuscriptWithStatement(m: ReturnType<typeof paper>) {
   const block = m.blocks.findIndex((b) => b.text.startsWith('Funding and competing'));
   return { ...m, structure: { ...m.structure, statements: { disclosures: { blocks: [block], words: 5 } } } };
 }
+
+describe('disclosures on a file that is not a manuscript', () => {
+  it('says a highlights list could not be judged instead of failing it for a missing statement', () => {
+    for (const disclosures_wording of ['Declaration of interests', WORDING]) {
+      const [item] = runOn(disclosures, highlightsOnly(), { disclosures_wording }).results;
+      expect(item!.status).toBe('warning');
+      expect(item!.reasoning).toContain('could not be judged here: it belongs in the manuscript');
+    }
+  });
+});

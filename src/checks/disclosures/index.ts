@@ -14,7 +14,17 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { finding, noFormat, noFormatRow, notUnderstood, readOption, readText, row, type2 } from '../framework/index.ts';
+import {
+  finding,
+  noFormat,
+  noFormatRow,
+  notAManuscript,
+  notUnderstood,
+  readOption,
+  readText,
+  row,
+  type2,
+} from '../framework/index.ts';
 import { headingOf } from '../framework/index.ts';
 import { statementBlock } from '../required-statements/index.ts';
 import { statementSentence } from '../required-statements/locate.ts';
@@ -199,6 +209,19 @@ export const disclosures: CheckDefinition = {
       ]);
     const wording = readText(format, 'disclosures_wording');
     if (wording.kind === 'unknown') return type2([notUnderstood(ID, 'disclosures_wording', wording.value)]);
+    // A highlights list sent as its own file cannot hold the statement: say so, do not fail it.
+    const shape = parts?.text || parts?.label ? null : notAManuscript(manuscript);
+    const judged = (made: ResultItem[]) =>
+      type2(
+        made.map((item) =>
+          shape && item.status === 'failed'
+            ? rowItem(
+                'warning',
+                `No disclosure statement was found, but ${shape}. Whether the manuscript has the statement the journal asks for could not be judged here: it belongs in the manuscript.`,
+              )
+            : item,
+        ),
+      );
     const inclusion = readOption(format, 'disclosures_inclusion', ['Yes', 'No'] as const);
     const items: ResultItem[] = [];
     if (inclusion.kind === 'unknown') items.push(notUnderstood(ID, 'disclosures_inclusion', inclusion.value));
@@ -212,7 +235,7 @@ export const disclosures: CheckDefinition = {
           ),
         );
       else items.push(rowItem('pass', 'The journal sets no required wording for the disclosure statement.'));
-      return type2(items);
+      return judged(items);
     }
     const text = wording.value;
     const kind = wordingKind(text);
@@ -220,6 +243,6 @@ export const disclosures: CheckDefinition = {
     if (kind === 'label') items.push(byLabel(manuscript, found, text));
     else if (kind === 'lead-in') items.push(byLeadIn(manuscript, found, text));
     else items.push(byWording(manuscript, found, text));
-    return type2(items);
+    return judged(items);
   },
 };

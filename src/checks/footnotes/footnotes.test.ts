@@ -17,6 +17,26 @@ describe('footnotes', () => {
     expect(result.summary).toBe('1 problem found.');
   });
 
+  it('sends a note explaining a table cell under the table, a note on running text into the text', () => {
+    const trial = manuscriptWith([
+      { text: 'Bundle & Usual Care', kind: 'table-cell', noteRefs: [{ at: 19, kind: 'footnote', id: '2' }] },
+      { text: 'Mobilisation began on day 2.', noteRefs: [{ at: 28, kind: 'footnote', id: '3' }] },
+      { text: 'Exercise therapy, swallowing training.', kind: 'footnote', noteId: '2' },
+      { text: 'Personal communication, J Smith.', kind: 'footnote', noteId: '3' },
+    ]);
+    const reasons = runOn(footnotes, trial, { footnotes_style: 'Not allowed' }).results.map((r) => [
+      r.original,
+      r.reasoning,
+    ]);
+    expect(reasons).toEqual([
+      [
+        'Exercise therapy, swallowing training.',
+        'The journal does not allow footnotes: this footnote explains a table entry, so move it into a note under the table.',
+      ],
+      ['Personal communication, J Smith.', 'The journal does not allow footnotes: move this footnote into the text.'],
+    ]);
+  });
+
   it('warns that note marks cannot be read rather than passing silently', () => {
     const result = runOn(footnotes, paper(), { footnotes_style: 'Symbols' });
     expect(result.results[0]!.status).toBe('warning');

@@ -13,5 +13,6 @@ export {
 } from './format-options.ts';
 export { countCharacters, countWords, plural } from './text.ts';
 export { noFormat, noFormatRow, notFoundRow } from './not-found.ts';
+export { notAManuscript } from './shape.ts';
 export { isProblem, matches, scoreCase, type CaseScore, type ExpectedFinding, type LabelledCase } from './cases.ts';
 export { citedTitleCells } from './cited-titles.ts';

@@ -24,6 +24,15 @@ export function manuscriptWith(
   return { ...manuscript, structure: { ...manuscript.structure, ...structure(manuscript) } };
 }
 
+/** A highlights list sent as its own file: one "Highlights" heading and two bullets, no title or abstract. */
+export function highlightsOnly(): Manuscript {
+  return manuscriptWith([
+    { text: 'Highlights', styleName: 'heading 1' },
+    { text: 'Paired ratings by nurses achieved moderate consistency.', isListItem: true },
+    { text: 'Use of the tool in clinical practice seems feasible.', isListItem: true },
+  ]);
+}
+
 /** A format with every field at its default, then the given values. */
 export function format(values: FormatConfig = {}): FormatConfig {
   return { ...formatTemplate(), ...values };

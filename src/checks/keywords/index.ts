@@ -6,7 +6,17 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { finding, noFormat, noFormatRow, notUnderstood, plural, readLimit, row, type2 } from '../framework/index.ts';
+import {
+  finding,
+  noFormat,
+  noFormatRow,
+  notAManuscript,
+  notUnderstood,
+  plural,
+  readLimit,
+  row,
+  type2,
+} from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { keywordItems } from './items.ts';
 
@@ -72,7 +82,7 @@ export const keywords: CheckDefinition = {
     if (max.kind === 'unknown') warnings.push(notUnderstood(ID, 'max_num_keywords', max.value));
     const lo = min.kind === 'limit' ? min.value : 0;
     const hi = max.kind === 'limit' ? max.value : 0;
-    const say = (status: 'pass' | 'failed', text: string, extra: Partial<ResultItem> = {}) =>
+    const say = (status: 'pass' | 'warning' | 'failed', text: string, extra: Partial<ResultItem> = {}) =>
       type2([...warnings, { ...row(ID, 'Keywords', status, text), reasoning: text, ...extra }]);
     const info = manuscript.structure.keywords;
     const items = keywordItems(manuscript);
@@ -82,6 +92,12 @@ export const keywords: CheckDefinition = {
         `The journal sets no rule for keywords. The manuscript has ${plural(items.length, 'keyword')}.`,
       );
     if (!info || items.length === 0) {
+      const shape = lo ? notAManuscript(manuscript) : null;
+      if (shape)
+        return say(
+          'warning',
+          `No keyword line was found, but ${shape}. Whether the manuscript has the keywords the journal asks for (at least ${plural(lo, 'keyword')}) could not be judged here: they belong in the manuscript.`,
+        );
       return lo
         ? say('failed', `No keyword line was found: the journal asks for at least ${plural(lo, 'keyword')}.`, {
             suggestions: 'Keywords: ',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manuscriptWith, runOn } from '../framework/testing.ts';
+import { highlightsOnly, manuscriptWith, runOn } from '../framework/testing.ts';
 import { elementCounts } from '../element-counts/index.ts';
 import { keywords } from './index.ts';
 
@@ -67,5 +67,25 @@ describe('keywords', () => {
     expect(runOn(elementCounts, m, { min_num_keywords: 4 }).results.find((r) => r.name === 'Keywords')).toMatchObject({
       status: 'pass',
     });
+  });
+});
+
+describe('keywords on a file that is not a manuscript', () => {
+  it('says a highlights list could not be judged instead of failing it for missing keywords', () => {
+    const [item] = runOn(keywords, highlightsOnly(), { min_num_keywords: 4, max_num_keywords: 6 }).results;
+    expect(item!.status).toBe('warning');
+    expect(item!.details).toContain('not as a manuscript');
+    expect(item!.details).toContain('(its one heading: "Highlights")');
+  });
+
+  it('still fails a manuscript with a title and abstract but no keyword line', () => {
+    const m = manuscriptWith([
+      { text: 'Budesonide in adults with asthma', styleName: 'Title' },
+      { text: 'Abstract', styleName: 'heading 1' },
+      { text: 'Background: exacerbations are common. Methods: a trial.' },
+      { text: 'Introduction', styleName: 'heading 1' },
+      { text: 'Asthma is common.' },
+    ]);
+    expect(runOn(keywords, m, { min_num_keywords: 4 }).results[0]!.status).toBe('failed');
   });
 });

@@ -11,7 +11,16 @@ import { regionText, type Manuscript, type StatementKind } from '../../docx/mode
 import { headingOf } from '../framework/index.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
-import { noFormat, noFormatRow, notUnderstood, readOption, readText, row, type3 } from '../framework/index.ts';
+import {
+  noFormat,
+  noFormatRow,
+  notAManuscript,
+  notUnderstood,
+  readOption,
+  readText,
+  row,
+  type3,
+} from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { statementBlock, statementSentence } from './locate.ts';
 import { findRegistryNumbers } from './registry-numbers.ts';
@@ -54,6 +63,17 @@ function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: 
   const read = readOption(format, 'disclosures_inclusion', YES_NO);
   if (read.kind === 'unknown') return [notUnderstood(ID, 'disclosures_inclusion', read.value, YES_NO)];
   if (read.kind === 'value' && read.value === 'Yes') {
+    // A highlights list sent as its own file cannot hold the statement: say so, do not fail it.
+    const shape = found ? null : notAManuscript(manuscript);
+    if (shape)
+      return [
+        row(
+          ID,
+          name,
+          'warning',
+          `The journal requires a disclosure statement and none was found, but ${shape}. Whether the manuscript has it could not be judged here: it belongs in the manuscript.`,
+        ),
+      ];
     return [
       row(
         ID,

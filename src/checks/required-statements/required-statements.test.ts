@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manuscriptWith, region, runOn } from '../framework/testing.ts';
+import { highlightsOnly, manuscriptWith, region, runOn } from '../framework/testing.ts';
 import type { ParagraphSpec } from '../framework/testing.ts';
 import { requiredStatements } from './index.ts';
 import { findRegistryNumbers } from './registry-numbers.ts';
@@ -141,5 +141,14 @@ describe('statement names', () => {
       status: 'pass',
       details: 'Found: "The study was approved by the Leeds East ethics committee."',
     });
+  });
+});
+
+describe('required-statements on a file that is not a manuscript', () => {
+  it('says whether a highlights list lacks the required disclosure could not be judged, not that it fails', () => {
+    const rows = runOn(requiredStatements, highlightsOnly(), { disclosures_inclusion: 'Yes' }).results;
+    const disclosure = rows.find((r) => r.name === 'Disclosures / competing interests');
+    expect(disclosure).toMatchObject({ status: 'warning' });
+    expect(disclosure!.details).toContain('could not be judged here: it belongs in the manuscript');
   });
 });

@@ -21,6 +21,21 @@ export const cases: LabelledCase[] = [
     ],
   },
   {
+    name: '"unsignificant" in a manuscript means statistically non-significant, not unimportant',
+    manuscript: doc('Unsignificant correlations were dropped; the rest were unsignificant after adjustment.'),
+    format: uk,
+    expected: [
+      { original: 'Unsignificant', correction: 'Non-significant' },
+      { original: 'unsignificant', correction: 'non-significant' },
+    ],
+  },
+  {
+    name: 'the statistical sense in US English',
+    manuscript: doc('The difference was unsignificant.'),
+    format: us,
+    expected: [{ original: 'unsignificant', correction: 'nonsignificant' }],
+  },
+  {
     name: 'a letter left out of a long word',
     manuscript: doc('All patiets were followed for a year.'),
     format: uk,

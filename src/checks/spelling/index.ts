@@ -14,7 +14,7 @@ import { blockWords, isCheckable } from '../language/checkable.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { matchCase } from '../language/text.ts';
 import { hunspellFor, loadWordLists, type Variety } from '../language/dictionaries.ts';
-import { isInflectionOf, isKnownWord, knownMisspelling, looksDerived, typoOf } from './lexicon.ts';
+import { isInflectionOf, isKnownWord, knownMisspelling, looksDerived, scientificSense, typoOf } from './lexicon.ts';
 
 const ID = 'spelling';
 const LANGUAGES = ['English (UK)', 'English (US)'] as const;
@@ -130,6 +130,20 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
     }
   }
   for (const [lower, occurrences] of unknown) {
+    const sense = scientificSense(variety, lower);
+    if (sense) {
+      for (const o of occurrences) {
+        const word = matchCase(o.text, sense.word);
+        items.push(
+          finding(ID, manuscript, o.block, o.start, o.end, {
+            correction: word,
+            suggestions: [word],
+            reasoning: `"${o.text}" is not a word; in the statistical sense write "${word}" ("${sense.general}" means unimportant).`,
+          }),
+        );
+      }
+      continue;
+    }
     const listed = plausible(lower, knownMisspelling(variety, lower) ?? []);
     let suggestions: string[];
     if (listed.length > 0) suggestions = listed;

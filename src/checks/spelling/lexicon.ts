@@ -152,6 +152,23 @@ export function isInflectionOf(word: string, candidate: string): boolean {
   );
 }
 
+/**
+ * Misspellings whose general-English correction has the wrong sense in a manuscript. The general
+ * list turns "unsignificant" into "insignificant" (unimportant); in "to weed out unsignificant
+ * correlations" the writer means the statistical sense, which editors write "non-significant"
+ * (AMA: "nonsignificant").
+ */
+const SCIENTIFIC_SENSE: Record<string, { word: Record<Variety, string>; general: string }> = {
+  unsignificant: { word: { US: 'nonsignificant', UK: 'non-significant' }, general: 'insignificant' },
+  unsignificantly: { word: { US: 'nonsignificantly', UK: 'non-significantly' }, general: 'insignificantly' },
+};
+
+/** The scientific-sense correction of a misspelling, and the general word it is not. */
+export function scientificSense(variety: Variety, lower: string): { word: string; general: string } | undefined {
+  const entry = SCIENTIFIC_SENSE[lower];
+  return entry && { word: entry.word[variety], general: entry.general };
+}
+
 export function knownMisspelling(variety: Variety, lower: string): string[] | undefined {
   return commonMisspelling(variety, lower);
 }
