@@ -136,7 +136,7 @@ function looksLikeAuthorList(text: string): boolean {
 interface SourceFields {
   journal: string;
   year?: number;
-  /** Month (1–12) and day of an NLM date ("2013 Feb;", "2023 Apr 3;", "Mar 2005;"). */
+  /** Month (1–12) and day of an NLM date ("2013 Feb;", "2023 Apr 3;", "Mar 2005;", "Sep 2 2023;"). */
   month?: number;
   day?: number;
   volume?: string;
@@ -149,10 +149,10 @@ const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\\.
 
 /**
  * "Nat Med. 1998;4(2):1241–1243" — journal, then year;volume(issue):pages. An NLM date keeps its
- * month and day ("2013 Feb;", "2023 Apr 3;", and PubMed's "Mar 2005;" with the month first).
+ * month and day ("2013 Feb;", "2023 Apr 3;", and PubMed's "Mar 2005;" and "Sep 2 2023;" with the month first).
  */
 const VANCOUVER_SOURCE = new RegExp(
-  `^(?<journal>.+?)\\.?\\s+(?:(?<monthBefore>${MONTH})\\s+)?(?<year>(?:19|20)\\d{2})[a-z]?(?:\\s+(?:(?<month>${MONTH})|[A-Z][a-z]+)(?:\\s+(?<day>\\d{1,2}))?)?(?:;\\s*(?<volume>[\\w.]+)?(?:\\s*\\((?<issue>[^)]+)\\))?(?::\\s*(?<page>[\\w\\s–\\-—]+?))?)\\.?$`,
+  `^(?<journal>.+?)\\.?\\s+(?:(?<monthBefore>${MONTH})(?:\\s+(?<dayBefore>\\d{1,2}))?\\s+)?(?<year>(?:19|20)\\d{2})[a-z]?(?:\\s+(?:(?<month>${MONTH})|[A-Z][a-z]+)(?:\\s+(?<day>\\d{1,2}))?)?(?:;\\s*(?<volume>[\\w.]+)?(?:\\s*\\((?<issue>[^)]+)\\))?(?::\\s*(?<page>[\\w\\s–\\-—]+?))?)\\.?$`,
   'u',
 );
 
@@ -202,7 +202,7 @@ function sourceFields(pattern: RegExp, text: string): SourceFields | null {
     journal: g.journal!.trim(),
     ...(g.year ? { year: Number(g.year) } : {}),
     ...(monthNumber(g.month ?? g.monthBefore) ? { month: monthNumber(g.month ?? g.monthBefore) } : {}),
-    ...(g.day && (g.month ?? g.monthBefore) ? { day: Number(g.day) } : {}),
+    ...((g.day ?? g.dayBefore) && (g.month ?? g.monthBefore) ? { day: Number(g.day ?? g.dayBefore) } : {}),
     ...(volume ? { volume } : {}),
     ...(g.issue ? { issue: g.issue } : {}),
     ...(page ? { page } : {}),
