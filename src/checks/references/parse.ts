@@ -265,7 +265,9 @@ function journalArticle(
     }),
     shape,
     etAl: authors.etAl,
-    complete: true,
+    // A journal name ending in a bare number before the volume ("Trials 14 13: 209") is a garbled
+    // source: which number is the volume cannot be told, so the entry is checked by hand.
+    complete: !/\s\d+$/.test(source.journal),
     leftover: '',
   };
 }
@@ -314,7 +316,12 @@ function keepTitleWhole(title: string, source: SourceFields): { title: string; s
   const second = source.journal.slice(0, at);
   // A title of two sentences ("… on local muscle function. A systematic review of the literature."):
   // a journal name is never a phrase of several words with lower-case ones among them.
-  const sentence = /^\p{Lu}\S*(?:\s+\S+){2,}$/u.test(second) && /\s\p{Ll}{2,}\s/u.test(` ${second} `);
+  // Nor is a run of four or more words without an abbreviating full stop before the journal a part
+  // of its name: a second sentence of the title or a group named under it ("… and study.
+  // International Chronic Fatigue Syndrome Study Group. Ann Intern Med").
+  const sentence =
+    (/^\p{Lu}\S*(?:\s+\S+){2,}$/u.test(second) && /\s\p{Ll}{2,}\s/u.test(` ${second} `)) ||
+    (/^[^.]+$/.test(second) && second.split(/\s+/).length >= 4);
   if (!/[?!]$/.test(title) && !sentence) return { title, source };
   return {
     title: `${title}${/[?!]$/.test(title) ? '' : '.'} ${second}`,
