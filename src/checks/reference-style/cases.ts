@@ -243,13 +243,14 @@ export const cases: LabelledCase[] = [
     ],
   },
   {
-    name: 'a group named after the title keeps its full stop; a journal ending in a bare number is checked by hand',
+    name: 'a group named after the title keeps its full stop; a journal ending in a bare number or a colon is checked by hand',
     manuscript: () =>
       withReferences(
         ['Fatigue [1]; depression [2].'],
         [
           '1. Fukuda K, Straus SE, Hickie I. The chronic fatigue syndrome: a comprehensive approach to its definition and study. International Chronic Fatigue Syndrome Study Group. Ann Intern Med. 1994;121:953–959.',
           '2. MacPherson H, Richmond S, Bland MJ (2012) Acupuncture, Counseling, and Usual care for Depression (ACUDep): study protocol for a randomized controlled trial. Trials 14 13: 209.',
+          '3. Luciana, M., & Collins, P. F. (2009). Tower of London performance in healthy adolescents. Developmental Neuropsychology/Developmental Neuropsychology :, 34(4), 461–475.',
         ],
       ),
     format: { reference_style: 'Vancouver' },
@@ -263,6 +264,11 @@ export const cases: LabelledCase[] = [
       {
         original:
           'MacPherson H, Richmond S, Bland MJ (2012) Acupuncture, Counseling, and Usual care for Depression (ACUDep): study protocol for a randomized controlled trial. Trials 14 13: 209.',
+        status: 'warning',
+      },
+      {
+        original:
+          'Luciana, M., & Collins, P. F. (2009). Tower of London performance in healthy adolescents. Developmental Neuropsychology/Developmental Neuropsychology :, 34(4), 461–475.',
         status: 'warning',
       },
     ],

@@ -265,9 +265,9 @@ function journalArticle(
     }),
     shape,
     etAl: authors.etAl,
-    // A journal name ending in a bare number before the volume ("Trials 14 13: 209") is a garbled
-    // source: which number is the volume cannot be told, so the entry is checked by hand.
-    complete: !/\s\d+$/.test(source.journal),
+    // A journal name ending in a bare number before the volume ("Trials 14 13: 209") or in a colon
+    // ("Developmental Neuropsychology :") is a garbled source: the entry is checked by hand.
+    complete: !/\s\d+$|\s*[:;,]$/.test(source.journal),
     leftover: '',
   };
 }
