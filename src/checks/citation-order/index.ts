@@ -4,6 +4,7 @@
  * manuscripts get the completeness tests only (order means nothing there).
  */
 import type { Citation, Manuscript } from '../../docx/model.ts';
+import { citedWithOtherYear, type OtherYearCitation } from '../../docx/structure/citations.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import { blockFinding, finding, notFoundRow, plural, row, type4 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
@@ -57,6 +58,23 @@ function orderFindings(manuscript: Manuscript, numeric: Citation[]): ResultItem[
     }
   }
   return items;
+}
+
+function authorYearOnly(citations: Citation[]): boolean {
+  return citations.every((c) => c.style === 'author-year');
+}
+
+/**
+ * Author–year citations naming a listed first author with a year one apart or "n.d." ("Holze et al.,
+ * 2023" for Holze 2022): the entry is cited, with a year to correct — not a source to remove.
+ */
+function otherYearCitations(manuscript: Manuscript): ReturnType<typeof citedWithOtherYear> {
+  const { references } = manuscript.structure;
+  const listBlocks = new Set(references.map((entry) => entry.block));
+  return citedWithOtherYear(
+    manuscript.blocks.filter((block) => !listBlocks.has(block.index)),
+    references,
+  );
 }
 
 export const citationOrder: CheckDefinition = {
@@ -126,13 +144,19 @@ export const citationOrder: CheckDefinition = {
 
     const cited = new Set(citations.flatMap((c) => c.numbers));
     if (citations.length > 0) {
+      const otherYears = authorYearOnly(citations)
+        ? otherYearCitations(manuscript)
+        : new Map<number, OtherYearCitation[]>();
       for (const [number, block] of byNumber) {
         if (cited.has(number)) continue;
+        const other = otherYears.get(number);
         items.push(
           blockFinding(ID, manuscript, block, {
             status: 'failed',
             key: `uncited:${number}`,
-            reasoning: `Reference ${number} is never cited in the text: cite it or remove it.`,
+            reasoning: other
+              ? `Reference ${number} is cited with another year: cited as ${other.map((c) => c.shown).join('; ')}; listed as ${other[0]?.listed}: make the years agree.`
+              : `Reference ${number} is never cited in the text: cite it or remove it.`,
           }),
         );
       }

@@ -84,6 +84,11 @@ function missingFields(parsed: ParsedReference, text: string): string[] {
   return missing;
 }
 
+/** An author list with APA's ellipsis before the last author: the authors between are left out. */
+function elided(parsed: ParsedReference): boolean {
+  return (parsed.item.author ?? []).some((name) => /^(?:…|\.\s?\.\s?\.)/.test(name.family ?? ''));
+}
+
 function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string | null {
   if (!parsed.complete) return null;
   const rule = AUTHOR_RULES[style];
@@ -95,6 +100,10 @@ function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string
     return `lists ${plural(listed, 'author')} before "et al.", but ${style} ${rule.wording}.`;
   }
   if (!parsed.etAl && listed >= rule.etAlMin) {
+    // APA's ellipsis ("Celnik, P., … Nitsche, M. A.") leaves authors out: the list is not complete.
+    if (elided(parsed)) {
+      return `lists ${listed - 1} authors, an ellipsis and the last author, but ${style} ${rule.wording}.`;
+    }
     return `lists all ${listed} authors, but ${style} ${rule.wording}.`;
   }
   return null;

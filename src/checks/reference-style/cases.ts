@@ -19,13 +19,13 @@ export const cases: LabelledCase[] = [
     expected: [],
   },
   {
-    name: 'Vancouver entry restyled to AMA (full page range)',
+    name: 'Vancouver entry restyled to AMA (full page range with a hyphen)',
     manuscript: () => withReferences(['Depression is common [1].'], [`1. ${VANCOUVER}`]),
     format: { reference_style: 'AMA' },
     expected: [
       {
         original: VANCOUVER,
-        correction: 'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–1243.',
+        correction: 'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241-1243.',
       },
     ],
   },
@@ -84,7 +84,7 @@ export const cases: LabelledCase[] = [
       {
         original:
           'Game DS, Lechler RI. Everolimus permits suppression in vitro. Am J Transplant. Mar 2005;5(3):454-64.',
-        correction: 'Game DS, Lechler RI. Everolimus permits suppression in vitro. Am J Transplant. 2005;5(3):454–464.',
+        correction: 'Game DS, Lechler RI. Everolimus permits suppression in vitro. Am J Transplant. 2005;5(3):454-464.',
       },
     ],
   },
@@ -192,6 +192,83 @@ export const cases: LabelledCase[] = [
       {
         original:
           'Krishna S, Bhambra N, Bleakney R. Evaluation of GPT-4 on a radiology board-style examination. Moy L, editor. Radiology. 2024 May 1;311(2):e232715.',
+        status: 'warning',
+      },
+    ],
+  },
+  {
+    name: 'AMA: five authors then "et al." as written stay (the true count is unknown), never cut to three',
+    manuscript: () =>
+      withReferences(
+        ['Fatigue [1]; more fatigue [2].'],
+        [
+          '1. Kogelnik AM, Loomis K, Hoegh-Petersen M, Rosso F, Hischier C, et al. Use of valganciclovir in patients with fatigue. J Clin Virol. 2006;37:S33–38.',
+          '2. Platt R, Takvorian S, Septimus E, Hickok J, Moody J, Perlin J, et al. Cluster randomized trials in comparative effectiveness research. Med Care. 2010;48:S52–7.',
+        ],
+      ),
+    format: { reference_style: 'AMA' },
+    expected: [
+      {
+        original:
+          'Kogelnik AM, Loomis K, Hoegh-Petersen M, Rosso F, Hischier C, et al. Use of valganciclovir in patients with fatigue. J Clin Virol. 2006;37:S33–38.',
+        correction:
+          'Kogelnik AM, Loomis K, Hoegh-Petersen M, Rosso F, Hischier C, et al. Use of valganciclovir in patients with fatigue. J Clin Virol. 2006;37:S33-S38.',
+      },
+      {
+        // Six names then "et al.": seven or more authors, so AMA's three then "et al." is certain.
+        original:
+          'Platt R, Takvorian S, Septimus E, Hickok J, Moody J, Perlin J, et al. Cluster randomized trials in comparative effectiveness research. Med Care. 2010;48:S52–7.',
+        correction:
+          'Platt R, Takvorian S, Septimus E, et al. Cluster randomized trials in comparative effectiveness research. Med Care. 2010;48:S52-S57.',
+      },
+    ],
+  },
+  {
+    name: 'PubMed\'s month-day-first date ("Sep 2 2023;") is read as a date, not taken into the journal name',
+    manuscript: () =>
+      withReferences(
+        ['Nephrotic syndrome [1].'],
+        [
+          '1. Vivarelli M, Gibson K, Sinha A, Boyer O. Childhood nephrotic syndrome. Lancet. Sep 2 2023;402(10404):809-824. doi:10.1016/S0140-6736(23)01051-6',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original:
+          'Vivarelli M, Gibson K, Sinha A, Boyer O. Childhood nephrotic syndrome. Lancet. Sep 2 2023;402(10404):809-824. doi:10.1016/S0140-6736(23)01051-6',
+        correction:
+          'Vivarelli M, Gibson K, Sinha A, Boyer O. Childhood nephrotic syndrome. Lancet. 2023 Sep 2;402(10404):809–24. doi:10.1016/S0140-6736(23)01051-6',
+      },
+    ],
+  },
+  {
+    name: 'a group named after the title keeps its full stop; a journal ending in a bare number or a colon is checked by hand',
+    manuscript: () =>
+      withReferences(
+        ['Fatigue [1]; depression [2].'],
+        [
+          '1. Fukuda K, Straus SE, Hickie I. The chronic fatigue syndrome: a comprehensive approach to its definition and study. International Chronic Fatigue Syndrome Study Group. Ann Intern Med. 1994;121:953–959.',
+          '2. MacPherson H, Richmond S, Bland MJ (2012) Acupuncture, Counseling, and Usual care for Depression (ACUDep): study protocol for a randomized controlled trial. Trials 14 13: 209.',
+          '3. Luciana, M., & Collins, P. F. (2009). Tower of London performance in healthy adolescents. Developmental Neuropsychology/Developmental Neuropsychology :, 34(4), 461–475.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original:
+          'Fukuda K, Straus SE, Hickie I. The chronic fatigue syndrome: a comprehensive approach to its definition and study. International Chronic Fatigue Syndrome Study Group. Ann Intern Med. 1994;121:953–959.',
+        correction:
+          'Fukuda K, Straus SE, Hickie I. The chronic fatigue syndrome: a comprehensive approach to its definition and study. International Chronic Fatigue Syndrome Study Group. Ann Intern Med. 1994;121:953–9.',
+      },
+      {
+        original:
+          'MacPherson H, Richmond S, Bland MJ (2012) Acupuncture, Counseling, and Usual care for Depression (ACUDep): study protocol for a randomized controlled trial. Trials 14 13: 209.',
+        status: 'warning',
+      },
+      {
+        original:
+          'Luciana, M., & Collins, P. F. (2009). Tower of London performance in healthy adolescents. Developmental Neuropsychology/Developmental Neuropsychology :, 34(4), 461–475.',
         status: 'warning',
       },
     ],

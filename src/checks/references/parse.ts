@@ -136,7 +136,7 @@ function looksLikeAuthorList(text: string): boolean {
 interface SourceFields {
   journal: string;
   year?: number;
-  /** Month (1–12) and day of an NLM date ("2013 Feb;", "2023 Apr 3;", "Mar 2005;"). */
+  /** Month (1–12) and day of an NLM date ("2013 Feb;", "2023 Apr 3;", "Mar 2005;", "Sep 2 2023;"). */
   month?: number;
   day?: number;
   volume?: string;
@@ -149,10 +149,10 @@ const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\\.
 
 /**
  * "Nat Med. 1998;4(2):1241–1243" — journal, then year;volume(issue):pages. An NLM date keeps its
- * month and day ("2013 Feb;", "2023 Apr 3;", and PubMed's "Mar 2005;" with the month first).
+ * month and day ("2013 Feb;", "2023 Apr 3;", and PubMed's "Mar 2005;" and "Sep 2 2023;" with the month first).
  */
 const VANCOUVER_SOURCE = new RegExp(
-  `^(?<journal>.+?)\\.?\\s+(?:(?<monthBefore>${MONTH})\\s+)?(?<year>(?:19|20)\\d{2})[a-z]?(?:\\s+(?:(?<month>${MONTH})|[A-Z][a-z]+)(?:\\s+(?<day>\\d{1,2}))?)?(?:;\\s*(?<volume>[\\w.]+)?(?:\\s*\\((?<issue>[^)]+)\\))?(?::\\s*(?<page>[\\w\\s–\\-—]+?))?)\\.?$`,
+  `^(?<journal>.+?)\\.?\\s+(?:(?<monthBefore>${MONTH})(?:\\s+(?<dayBefore>\\d{1,2}))?\\s+)?(?<year>(?:19|20)\\d{2})[a-z]?(?:\\s+(?:(?<month>${MONTH})|[A-Z][a-z]+)(?:\\s+(?<day>\\d{1,2}))?)?(?:;\\s*(?<volume>[\\w.]+)?(?:\\s*\\((?<issue>[^)]+)\\))?(?::\\s*(?<page>[\\w\\s–\\-—]+?))?)\\.?$`,
   'u',
 );
 
@@ -202,7 +202,7 @@ function sourceFields(pattern: RegExp, text: string): SourceFields | null {
     journal: g.journal!.trim(),
     ...(g.year ? { year: Number(g.year) } : {}),
     ...(monthNumber(g.month ?? g.monthBefore) ? { month: monthNumber(g.month ?? g.monthBefore) } : {}),
-    ...(g.day && (g.month ?? g.monthBefore) ? { day: Number(g.day) } : {}),
+    ...((g.day ?? g.dayBefore) && (g.month ?? g.monthBefore) ? { day: Number(g.day ?? g.dayBefore) } : {}),
     ...(volume ? { volume } : {}),
     ...(g.issue ? { issue: g.issue } : {}),
     ...(page ? { page } : {}),
@@ -265,7 +265,9 @@ function journalArticle(
     }),
     shape,
     etAl: authors.etAl,
-    complete: true,
+    // A journal name ending in a bare number before the volume ("Trials 14 13: 209") or in a colon
+    // ("Developmental Neuropsychology :") is a garbled source: the entry is checked by hand.
+    complete: !/\s\d+$|\s*[:;,]$/.test(source.journal),
     leftover: '',
   };
 }
@@ -314,7 +316,12 @@ function keepTitleWhole(title: string, source: SourceFields): { title: string; s
   const second = source.journal.slice(0, at);
   // A title of two sentences ("… on local muscle function. A systematic review of the literature."):
   // a journal name is never a phrase of several words with lower-case ones among them.
-  const sentence = /^\p{Lu}\S*(?:\s+\S+){2,}$/u.test(second) && /\s\p{Ll}{2,}\s/u.test(` ${second} `);
+  // Nor is a run of four or more words without an abbreviating full stop before the journal a part
+  // of its name: a second sentence of the title or a group named under it ("… and study.
+  // International Chronic Fatigue Syndrome Study Group. Ann Intern Med").
+  const sentence =
+    (/^\p{Lu}\S*(?:\s+\S+){2,}$/u.test(second) && /\s\p{Ll}{2,}\s/u.test(` ${second} `)) ||
+    (/^[^.]+$/.test(second) && second.split(/\s+/).length >= 4);
   if (!/[?!]$/.test(title) && !sentence) return { title, source };
   return {
     title: `${title}${/[?!]$/.test(title) ? '' : '.'} ${second}`,

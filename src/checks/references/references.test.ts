@@ -18,7 +18,7 @@ import { referenceStyle } from '../reference-style/index.ts';
 import { cases as restyleCases } from '../reference-style/cases.ts';
 import { parseReference } from './parse.ts';
 import { FAVA, LOPEZ, THOMAS, withReferences } from './sample.ts';
-import { renderReference } from './render.ts';
+import { amaPageRange, renderReference } from './render.ts';
 import { corpusFiles, readTruth } from '../../../tests/support/corpus.ts';
 
 function expectCases(check: CheckDefinition, cases: LabelledCase[]) {
@@ -113,6 +113,22 @@ describe('reference parser', () => {
     expect(result.results.map((r) => r.reasoning)).toEqual(['Reference 1 has no volume.']);
   });
 
+  it('does not call an APA list with an ellipsis ("Celnik, P., … Nitsche, M. A.") a list of all its authors', () => {
+    const result = referenceDetails.run({
+      manuscript: withReferences(
+        ['Stimulation [1].'],
+        [
+          'Woods, A. J., Antal, A., Bikson, M., Boggio, P. S., Brunoni, A. R., Celnik, P., … Nitsche, M. A. (2016). A technical guide to tDCS. Clinical Neurophysiology, 127(2), 1031–1048.',
+        ],
+      ),
+      format: format({ reference_style: 'AMA' }),
+      params: {},
+    });
+    expect(result.results.map((r) => r.reasoning)).toEqual([
+      'Reference 1 lists 6 authors, an ellipsis and the last author, but AMA lists the first three authors followed by "et al." when there are more than six.',
+    ]);
+  });
+
   it('keeps an e-page apart from the page range and an en dash the entry gives a letter-prefixed range', () => {
     const cell = parseReference(
       'Satterstrom FK, Kosmicki JA. Large-scale exome sequencing. Cell. 2020;180(3):568-84 e23.',
@@ -124,6 +140,22 @@ describe('reference parser', () => {
     expect(renderReference(item, 'Vancouver')).toBe(
       'Jiroutková K, Duska F. Should new data change practice? Crit Care Med. 2024;52(6):E299–303.',
     );
+  }, 60_000);
+
+  it('writes AMA page ranges in full with a hyphen, a letter prefix on both ends; Vancouver keeps its own', () => {
+    expect(amaPageRange('454-64')).toBe('454-464');
+    expect(amaPageRange('143–155')).toBe('143-155');
+    expect(amaPageRange('E299–303')).toBe('E299-E303');
+    expect(amaPageRange('S33–8')).toBe('S33-S38');
+    expect(amaPageRange('568-84 e23')).toBe('568-584 e23');
+    expect(amaPageRange('e232715')).toBe('e232715');
+    const item = parseReference(
+      'Jiroutková K, Duska F. Should new data change practice? Crit Care Med. 2024;52(6):E299–303.',
+    ).item;
+    expect(renderReference(item, 'AMA')).toBe(
+      'Jiroutková K, Duska F. Should new data change practice? Crit Care Med. 2024;52(6):E299-E303.',
+    );
+    expect(renderReference(item, 'Vancouver')).toContain(':E299–303.');
   }, 60_000);
 
   it('does not read a garbled author ("1, D. J. R.") as a name', () => {
@@ -141,7 +173,7 @@ describe('reference parser', () => {
       'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–3.',
     );
     expect(renderReference(item, 'AMA')).toBe(
-      'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241–1243.',
+      'Lopez A, Murray C. The global burden of disease 1990–2020. Nat Med. 1998;4:1241-1243.',
     );
     expect(renderReference(item, 'APA')).toBe(
       'Lopez, A., & Murray, C. (1998). The global burden of disease 1990–2020. Nat Med, 4, 1241–1243.',
@@ -149,6 +181,35 @@ describe('reference parser', () => {
     expect(renderReference(item, 'Harvard')).toContain('Lopez, A. and Murray, C. (1998)');
   }, 60_000);
 });
+
+describe('citation-order: a reference cited with another year', () => {
+  it('asks for the years to agree where the text cites the first author one year off or "n.d.", and keeps "never cited" for another paper', () => {
+    const result = citationOrder.run({
+      manuscript: withReferences(
+        [
+          'Psilocybin acts quickly (Holze et al., 2023; Lopez & Murray, 1998). Panel data are weighted (Brüderl et al., n.d., p. 2).',
+          'Early births lower earnings (Hofferth, 2001).',
+        ],
+        [
+          'Lopez, A., & Murray, C. (1998). The global burden of disease. Nat Med, 4, 1241–1243.',
+          'Holze, F., Becker, A. M., & Liechti, M. E. (2022). Pharmacokinetics of oral psilocybin. Clin Pharmacol Ther, 113(4), 822–831.',
+          'Brüderl, J., Hank, K., & Huinink, J. (2016). Pairfam data manual. GESIS.',
+          'Hofferth, S. L., & Moore, K. A. (1979). Early childbearing and later economic well-being. Am Sociol Rev, 44(5), 784–815.',
+        ],
+      ),
+      format: format(),
+      params: {},
+    });
+    expect(result.results.map((r) => r.reasoning)).toEqual([
+      'Reference 2 is cited with another year: cited as Holze et al., 2023; listed as 2022: make the years agree.',
+      'Reference 3 is cited with another year: cited as Brüderl et al., n.d.; listed as 2016: make the years agree.',
+      'Reference 4 is never cited in the text: cite it or remove it.',
+    ]);
+  });
+});
+
+/** An entry no citation matches as listed: never cited, or cited with another year. */
+const UNCITED_AS_LISTED = /is never cited|is cited with another year/;
 
 describe('citation checks on the corpus', () => {
   it('citation-order finds exactly the uncited references the truth lists, and nothing else, on every article and manuscript', async () => {
@@ -162,7 +223,7 @@ describe('citation checks on the corpus', () => {
       const result = citationOrder.run({ manuscript, format: format(), params: {} });
       const problems = result.results.filter((r) => r.status === 'failed');
       const uncited = problems
-        .filter((r) => /is never cited/.test(r.reasoning ?? ''))
+        .filter((r) => UNCITED_AS_LISTED.test(r.reasoning ?? ''))
         .map((r) => Number(/Reference (\d+)/.exec(r.reasoning!)![1]));
       // The articles' truth lists none; a manuscript's truth names its uncited references when it
       // was annotated for them. Manuscripts added without that annotation are judged by the ledger
@@ -175,7 +236,7 @@ describe('citation checks on the corpus', () => {
       }
       expect({
         name,
-        otherProblems: problems.filter((p) => !/is never cited/.test(p.reasoning ?? '')).map((p) => p.reasoning),
+        otherProblems: problems.filter((p) => !UNCITED_AS_LISTED.test(p.reasoning ?? '')).map((p) => p.reasoning),
       }).toEqual({ name, otherProblems: [] });
     }
   }, 120_000);

@@ -75,6 +75,34 @@ function keepPageDash(text: string, page: string | undefined): string {
   return hyphenated === page ? text : text.replace(hyphenated, page);
 }
 
+const RANGE = /^([A-Za-z]*)(\d+)\s*[-‐‑–—]\s*([A-Za-z]*)(\d+)(.*)$/;
+
+/**
+ * AMA (11th edition, 3.13.7) prints page ranges in full with a hyphen ("1061-1069"), a letter
+ * prefix repeated on both ends ("E299-E303"). citeproc expands only plain numbers and prints an en
+ * dash, so AMA's form is written here. An e-page after the range ("568-84 e23") keeps its
+ * separator as written. Answers the page as written when it is not a range.
+ */
+export function amaPageRange(page: string): string {
+  const match = RANGE.exec(page.trim());
+  if (!match) return page;
+  const [, prefix = '', first = '', endPrefix = '', last = '', rest = ''] = match;
+  if (endPrefix && endPrefix.toLowerCase() !== prefix.toLowerCase()) return page;
+  const full = last.length < first.length ? first.slice(0, first.length - last.length) + last : last;
+  if (Number(full) < Number(first)) return page;
+  return `${prefix}${first}-${prefix}${full}${rest}`;
+}
+
+/** The AMA range in the rendered entry: citeproc printed the (already expanded) range with an en dash. */
+function amaPages(text: string, page: string | undefined): string {
+  if (!page) return text;
+  const ama = amaPageRange(page);
+  if (text.includes(ama)) return text;
+  const dashed = ama.replace('-', '–');
+  const at = text.lastIndexOf(dashed); // the source comes after the title, which may hold a range too
+  return at < 0 ? text : text.slice(0, at) + ama + text.slice(at + dashed.length);
+}
+
 /** The reference as the style prints it in a bibliography, without its leading number. */
 export function renderReference(item: CslItem, style: ReferenceStyleName): string {
   return renderReferences([item], style).get(item.id) ?? '';
@@ -104,7 +132,9 @@ export function renderReferences(items: CslItem[], style: ReferenceStyleName): M
   }
   if (missing.length === 0) return rendered;
   const { Cite } = load();
-  const entries = new Cite(missing).format('bibliography', {
+  const toCite =
+    style === 'AMA' ? missing.map((item) => (item.page ? { ...item, page: amaPageRange(item.page) } : item)) : missing;
+  const entries = new Cite(toCite).format('bibliography', {
     template: TEMPLATE[style],
     format: 'text',
     lang: 'en-US',
@@ -113,7 +143,8 @@ export function renderReferences(items: CslItem[], style: ReferenceStyleName): M
   if (typeof entries === 'string') throw new Error('citation-js answered text where entries were asked for');
   const byId = new Map(missing.map((item) => [item.id, item]));
   for (const [id, text] of entries) {
-    const clean = keepPageDash(stripLabel(text), byId.get(id)?.page);
+    const page = byId.get(id)?.page;
+    const clean = style === 'AMA' ? amaPages(stripLabel(text), page) : keepPageDash(stripLabel(text), page);
     rendered.set(id, clean);
     const item = byId.get(id);
     if (!item) continue;
@@ -185,6 +216,13 @@ export function itemForRendering(original: CslItem, etAl: boolean, style: Refere
   if (!etAl) return item;
   const authors = item.author ?? [];
   const rule = AUTHOR_RULES[style];
+  // "et al." after fewer names than the style truncates from: the entry has more authors than it
+  // names, but how many is unknown, so whether the style lists them all or truncates cannot be
+  // told. AMA keeps the authors as written ("Kogelnik AM, …, Hischier C, et al."), never cutting
+  // them to three on a guess; the other styles leave such an entry to be checked by hand.
+  if (authors.length + 1 < rule.etAlMin) {
+    return style === 'AMA' ? { ...item, author: [...authors, { literal: 'et al' }] } : null;
+  }
   if (authors.length < rule.useFirst) return null;
   const padded = [...authors.slice(0, rule.useFirst)];
   while (padded.length < rule.etAlMin) padded.push({ family: 'Unnamed', given: 'A.' });

@@ -511,3 +511,68 @@ export function citationOrder(citations: Citation[]): number[] {
   }
   return order;
 }
+
+/** An author–year citation that names a listed first author with a year the entry does not give. */
+export interface OtherYearCitation {
+  /** As the writer would read it: "Holze et al., 2023", "Brüderl et al., n.d.". */
+  shown: string;
+  /** The entry's own year: "2022". */
+  listed: string;
+}
+
+function shownCitation(cited: Omit<Cited, 'year'>, year: string): string {
+  const authors = cited.others.length > 0 ? [cited.surname, ...cited.others].join(' and ') : cited.surname;
+  return `${authors}${cited.etAl ? ' et al.' : ''}, ${year}`;
+}
+
+/** The author–year citations of one block, with "n.d." for an undated one ("(Brüderl et al., n.d., p. 25)"). */
+function citedInBlock(text: string): Cited[] {
+  const result: Cited[] = [];
+  for (const match of text.matchAll(AUTHOR_YEAR_GROUP)) result.push(...citedIn(match[1] ?? ''));
+  for (const match of text.matchAll(NARRATIVE)) {
+    for (const year of (match[3] ?? '').split(/\s*[,;]\s*/)) {
+      const others = match[2] ? [match[2]] : [];
+      result.push({ surname: bareName(match[1] ?? ''), others, etAl: /et\.? al/.test(match[0]), year });
+    }
+  }
+  for (const match of text.matchAll(UNDATED_GROUP)) {
+    for (const part of (match[1] ?? '').split(';')) {
+      const named = /^(.*?),?\s*n\.\s?d\./.exec(part.trim())?.[1] ?? '';
+      const [surname, ...others] = [...named.matchAll(/[\p{Lu}][\p{L}'’-]+/gu)].map((m) => bareName(m[0]));
+      if (surname) result.push({ surname, others, etAl: /et\.? al/.test(named), year: 'n.d.' });
+    }
+  }
+  return result;
+}
+
+/**
+ * For each list entry (1-based position), the author–year citations that name its first author
+ * (and any co-author they name) with another year, where no entry of the list has the year cited:
+ * "(Holze et al., 2023)" when the list gives Holze 2022 only. Only a year one apart (an article
+ * online one year and in an issue the next) or "n.d." is taken for the same work: a citation of
+ * "Hofferth 2001" beside a listed Hofferth 1979 is another paper, not a year to correct.
+ */
+export function citedWithOtherYear(blocks: Block[], references: ReferenceEntry[]): Map<number, OtherYearCitation[]> {
+  const keys = references.map(referenceKey);
+  const undatedEntries = references.map((entry) => entry.text).filter((text) => /\bn\.\s?d\./.test(text));
+  const found = new Map<number, OtherYearCitation[]>();
+  for (const block of blocks) {
+    for (const cited of citedInBlock(block.text)) {
+      const name = fold(cited.surname);
+      const undated = cited.year === 'n.d.';
+      if (undated ? undatedEntries.some((text) => fold(text).startsWith(name)) : matchReference(keys, cited) !== null)
+        continue;
+      for (const [index, key] of keys.entries()) {
+        if (key?.first !== name || key.years.has(cited.year.slice(0, 4))) continue;
+        if (!cited.others.every((other) => key.authors.includes(fold(other)))) continue;
+        const listed = /\(((?:19|20)\d{2})/.exec(key.text)?.[1] ?? [...key.years][0] ?? '';
+        if (!undated && Math.abs(Number(listed) - Number(cited.year.slice(0, 4))) !== 1) continue;
+        const list = found.get(index + 1) ?? [];
+        const shown = shownCitation(cited, cited.year);
+        if (!list.some((c) => c.shown === shown)) list.push({ shown, listed });
+        found.set(index + 1, list);
+      }
+    }
+  }
+  return found;
+}
