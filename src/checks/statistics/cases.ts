@@ -89,6 +89,24 @@ export const cases: LabelledCase[] = [
     expected: [],
   },
   {
+    name: 'P as a quantity the authors set or a power target is not a reported P value',
+    manuscript: doc(
+      'From there, we set P = 0.8 to find the number of clusters required.',
+      'We took the points just below and above P = 0.9 on each curve.',
+      'Using the values around P = 0.8, we found the clusters needed for a statistical power of 80%.',
+      'The estimate P(C) was read at P = 0.9 for each design.',
+      'Mortality differed between arms (p = 0.03).',
+    ),
+    format: { p_value_style: 'P < .001' },
+    expected: [{ original: 'p = 0.03', correction: 'P = .03' }],
+  },
+  {
+    name: 'Lower-case style: a bare p opening a footnote legend keeps the journal letter',
+    manuscript: doc('p<0.001; significant results are printed bold.', 'P-value < 0.05 was the threshold.'),
+    format: { p_value_style: 'p < 0.001' },
+    expected: [{ original: 'p<0.001', correction: 'p < 0.001' }],
+  },
+  {
     name: 'confidence intervals written one way',
     manuscript: doc(
       'The HR was 1.2 (95% CI 1.1–1.4) for men, 1.3 (95% CI 1.1–1.6) for women and 1.1 (95% CI 0.9–1.3) overall.',

@@ -38,6 +38,18 @@ export interface PValueEdit {
 // "alpha was set at p = 0.0125") states the authors' choice, not a result: it is not rounded.
 const THRESHOLD = /\b(?:thresholds?|considered|deemed|set at|significance level|level of significance|alpha)\b|α/iu;
 
+// "P" as a quantity, not a reported P value: a value the authors set ("we set P = 0.8"), a point
+// on a curve ("the points just below and above P = 0.8"), P written as a function or an estimate
+// in the same sentence ("P(C)", "P̂"), or a sentence about statistical power.
+const SET_BEFORE =
+  /\b(?:(?:we|to|then)\s+set|setting|(?:above|below)\s+and\s+(?:above|below)|just\s+(?:above|below))\s+$/iu;
+const QUANTITY_SENTENCE = /\bpower\b|\bP\(|P\u0302|\bP_/u;
+
+function quantityP(text: string, at: number, sentence: string): boolean {
+  const lead = text.slice(Math.max(0, at - 40), at);
+  return SET_BEFORE.test(lead) || QUANTITY_SENTENCE.test(sentence);
+}
+
 function sentenceAround(text: string, at: number, starts: readonly number[]): string {
   const from = Math.max(0, ...starts.filter((s) => s <= at));
   const to = starts.find((s) => s > at) ?? text.length;
@@ -57,13 +69,16 @@ export function pValueEdits(
   for (const m of text.matchAll(P_VALUE)) {
     // "p-value < 0.05" keeps its words; only the letter, the spaces and the zero change.
     const written = m[0];
+    if (quantityP(text, m.index, sentenceAround(text, m.index, starts))) continue;
     const [, , before, sign, after, zeros, mark, digits] = m as unknown as string[];
     const head = written.slice(
       0,
       written.length - (before!.length + sign!.length + after!.length + zeros!.length + mark!.length + digits!.length),
     );
-    // A sentence opens with a capital: "P values below 0.05 …" keeps its P.
-    const headOut = (starts.includes(m.index) ? 'P' : letter) + head.slice(1);
+    // A capital P that opens a sentence stays ("P < 0.05 was considered …"); a lower-case p is
+    // never raised to a capital the journal does not write ("p<0.001; significant results in
+    // bold", a footnote legend, is not a sentence).
+    const headOut = (starts.includes(m.index) && head.startsWith('P') ? 'P' : letter) + head.slice(1);
     const malformed = zeros!.length > 1 || mark!.length > 1;
     // Without its zero a value keeps a full stop: "·015" would read as a stray dot.
     const decimal = zero === '' ? '.' : mark!.charAt(0);
