@@ -13,7 +13,7 @@ export const cases: LabelledCase[] = [
     name: 'title case to sentence case',
     manuscript: titled('Budesonide Versus Placebo in Adults With Asthma: A Randomised Controlled Trial'),
     format: sentence,
-    expected: [{ correction: 'Budesonide versus placebo in adults with asthma: A randomised controlled trial' }],
+    expected: [{ correction: 'Budesonide versus placebo in adults with asthma: a randomised controlled trial' }],
   },
   {
     name: 'sentence case already',
@@ -106,9 +106,29 @@ export const cases: LabelledCase[] = [
     expected: [
       {
         correction:
-          'The Dutch version of the Oral Health Impact Profile (OHIP-NL): Translation, reliability and construct validity',
+          'The Dutch version of the Oral Health Impact Profile (OHIP-NL): translation, reliability and construct validity',
       },
     ],
+  },
+  {
+    name: 'sentence case lowers the ordinary first word of a subtitle after a colon or a spaced dash',
+    manuscript: titled(
+      'Treatment Burden in Stroke Care: Analysis of Data from The Cancer Genome Atlas – Results from the MultiCare Cohort Study',
+      ['We used data from The Cancer Genome Atlas and the MultiCare Cohort Study in this analysis.'],
+    ),
+    format: sentence,
+    expected: [
+      {
+        correction:
+          'Treatment burden in stroke care: analysis of data from The Cancer Genome Atlas – results from the MultiCare Cohort Study',
+      },
+    ],
+  },
+  {
+    name: 'a subtitle keeps an acronym or a name, and a new sentence after a question mark keeps its capital',
+    manuscript: titled('Does Exercise Help? A Trial in Norway: HIV Care – Norway Cohort'),
+    format: sentence,
+    expected: [{ correction: 'Does exercise help? A trial in Norway: HIV care – Norway cohort' }],
   },
   {
     name: 'a unit after a number stays lower case in title case',

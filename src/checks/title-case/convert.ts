@@ -1,7 +1,8 @@
 /**
  * Case conversion of a title. Sentence case keeps proper nouns, acronyms and symbols
  * (decided from the dictionary and from how the manuscript's own text writes each word) and
- * leaves the word after a colon as written, since journals differ there; title
+ * lowers an ordinary word after a colon or a spaced dash too (Lancet, BMJ: "…: a systematic
+ * review"), since a sentence-case subtitle is not a new sentence; title
  * case follows AMA: capitalise every word except articles, coordinating conjunctions and
  * prepositions of three letters or fewer, which stay lower case unless they open the title or
  * follow a colon.
@@ -105,6 +106,10 @@ interface Token {
   opens: boolean;
   /** The very first word of the title. */
   first: boolean;
+  /** Opens a subtitle: follows a colon or a spaced en/em dash ("…: A systematic review", "… – Results from"). */
+  subtitle: boolean;
+  /** "A" used as the article ("A systematic review"), not a label ("Type A"). */
+  article: boolean;
   /** Follows a hyphen inside a compound ("Follow-up"). */
   afterHyphen: boolean;
   /** Is followed by a hyphen inside a compound ("Co-morbidities"). */
@@ -121,10 +126,13 @@ function tokens(title: string): Token[] {
   let previousEnd = 0;
   for (const m of title.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu)) {
     const between = title.slice(previousEnd, m.index);
+    const subtitle = found.length > 0 && (/:\s*$/.test(between) || /\s[—–]\s+$/.test(between));
     found.push({
       word: m[0],
       start: m.index,
       first: found.length === 0,
+      subtitle,
+      article: m[0] === 'A' && /^\s+\p{L}/u.test(title.slice(m.index + 1)),
       opens: found.length === 0 || /[:?!.]\s*$/.test(between) || /[—–]\s+$/.test(between),
       afterHyphen: found.length > 0 && between === '-',
       beforeHyphen: title.charAt(m.index + m[0].length) === '-',
@@ -140,6 +148,7 @@ function tokens(title: string): Token[] {
 
 function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): string {
   const { word } = token;
+  if (style === 'Sentence case' && token.subtitle && token.article) return 'a';
   if (isSymbol(word) || token.afterNumber || evidence.keep?.(token.start)) return word;
   if (style === 'Sentence case') {
     if (token.first) return capitalise(word);
@@ -149,8 +158,9 @@ function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): st
       return proper ? word : word.toLowerCase();
     }
     if (token.beforeHyphen && PREFIXES.has(word.toLowerCase())) return word.toLowerCase();
-    // After a colon journals differ ("…: a randomised trial" / "…: A randomised trial"): leave it as written.
-    if (token.opens || !/^\p{Lu}/u.test(word)) return word;
+    // A subtitle after a colon or a spaced dash is not a new sentence: its ordinary first word is
+    // lowered like any other ("…: a randomised trial"); after "?", "!" or "." the capital stays.
+    if ((token.opens && !token.subtitle) || !/^\p{Lu}/u.test(word)) return word;
     return evidence.isCommon(word) ? word.toLowerCase() : word;
   }
   // After a hyphen: a capital is kept ("Long-Term", "Home-Based"); after a prefix journals differ

@@ -16,7 +16,7 @@ describe('title-case', () => {
       'Sentence case',
     );
     expect(item.correction).toBe(
-      'Rituximab in chronic fatigue syndrome: A randomized placebo-controlled trial in Norway of B-cell depletion with MRI',
+      'Rituximab in chronic fatigue syndrome: a randomized placebo-controlled trial in Norway of B-cell depletion with MRI',
     );
     expect(item.status).toBe('failed');
   });
