@@ -114,7 +114,7 @@ describe('check command', () => {
       const code = await run([article!.file, '--format', formatFile({ title_case: 'Sentence case' })]);
       expect(io.out()).toContain('Title case (title-case):');
       expect(io.out()).toContain(
-        '"Acupuncture and counselling for depression in primary care: A randomised controlled trial"',
+        '"Acupuncture and counselling for depression in primary care: a randomised controlled trial"',
       );
       expect(code).toBe(0);
     },
