@@ -111,6 +111,24 @@ export const cases: LabelledCase[] = [
     expected: [{ original: '4. Morris J, Hunt P. Smoking in pregnancy. Tob Control. 2010;:44–9.', status: 'warning' }],
   },
   {
+    name: "an explanatory note numbered among the references lacks no year; an organisation's undated page still does",
+    manuscript: () =>
+      withReferences(
+        ['Counts [1, 2].'],
+        [
+          '1. Using the form of the negative binomial with parameters r and p, where the mean is r(1 − p)/p.',
+          '2. National Institute for Health Research. Guidance on cluster trials. NIHR Evaluation Centre.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original: '2. National Institute for Health Research. Guidance on cluster trials. NIHR Evaluation Centre.',
+        status: 'failed',
+      },
+    ],
+  },
+  {
     name: 'a nineteenth-century year in a Nature-style publisher parenthesis is a year; "n.d." states an undated work',
     manuscript: () =>
       withReferences(
