@@ -96,6 +96,39 @@ export const cases: LabelledCase[] = [
     ],
   },
   {
+    name: "an issue in the volume's place and a Cochrane review number are not a missing volume; a journal article without either still is",
+    manuscript: () =>
+      withReferences(
+        ['Tobacco [1–4].'],
+        [
+          '1. Stead LF, Lancaster T. Interventions for preventing tobacco sales to minors. Cochrane Database Syst Rev. 2005;(1):CD001497.',
+          '2. Rice VH, Stead LF. Nursing interventions for smoking cessation. Cochrane Database Syst Rev. 2008;CD001188.',
+          '3. Keller U, Berger W. Glucose tolerance in elderly outpatients. Acta Diabetol Lat. 1984;(2):113–21.',
+          '4. Morris J, Hunt P. Smoking in pregnancy. Tob Control. 2010;:44–9.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [{ original: '4. Morris J, Hunt P. Smoking in pregnancy. Tob Control. 2010;:44–9.', status: 'warning' }],
+  },
+  {
+    name: "an explanatory note numbered among the references lacks no year; an organisation's undated page still does",
+    manuscript: () =>
+      withReferences(
+        ['Counts [1, 2].'],
+        [
+          '1. Using the form of the negative binomial with parameters r and p, where the mean is r(1 − p)/p.',
+          '2. National Institute for Health Research. Guidance on cluster trials. NIHR Evaluation Centre.',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original: '2. National Institute for Health Research. Guidance on cluster trials. NIHR Evaluation Centre.',
+        status: 'failed',
+      },
+    ],
+  },
+  {
     name: 'a nineteenth-century year in a Nature-style publisher parenthesis is a year; "n.d." states an undated work',
     manuscript: () =>
       withReferences(

@@ -73,13 +73,43 @@ function syntaxFindings(manuscript: Manuscript, entry: ReferenceEntry, label: st
   return items;
 }
 
+/** A Cochrane review number ("CD001497"): the Cochrane Database of Systematic Reviews has no volumes. */
+const COCHRANE_REVIEW = /^CD\d{6}$/i;
+
+/**
+ * A journal cited without a volume on purpose: an issue in the volume's place ("2005;(1):45–9", the
+ * NLM and AMA form for journals that number issues only) or a Cochrane review number as the page.
+ */
+function volumeless(parsed: ParsedReference): boolean {
+  return Boolean(parsed.item.issue) || COCHRANE_REVIEW.test(parsed.item.page ?? '');
+}
+
+/**
+ * An explanatory note numbered among the references (PLOS: "18. Using the form of the negative
+ * binomial with parameters r and p, where … and ."): one sentence of prose — a capitalised word
+ * followed by a lower-case one, not a name and initials, no full stop before the end, no link, and
+ * mostly lower-case words. It cites no source, so it lacks no year.
+ */
+function isNote(text: string): boolean {
+  const body = text.trim().replace(/\.$/, '');
+  const words = body.split(/\s+/);
+  const lower = words.filter((word) => /^[a-z]/.test(word)).length;
+  return (
+    /^[A-Z][a-z]+\s+[a-z]/.test(body) &&
+    !/\.\s/.test(body) &&
+    !/https?:|www\./i.test(body) &&
+    words.length >= 6 &&
+    lower * 2 > words.length
+  );
+}
+
 function missingFields(parsed: ParsedReference, text: string): string[] {
   const missing: string[] = [];
   // "n.d." (APA: no date) states that the work is undated, as "in press" states it is not yet out.
-  if (!YEAR.test(text) && !/\bin press\b|\(n\.\s?d\.\)/i.test(text)) missing.push('year');
+  if (!YEAR.test(text) && !/\bin press\b|\(n\.\s?d\.\)/i.test(text) && !isNote(text)) missing.push('year');
   if (!parsed.complete || parsed.item.type !== 'article-journal') return missing;
   if (!parsed.item['container-title']) missing.push('journal');
-  if (!parsed.item.volume) missing.push('volume');
+  if (!parsed.item.volume && !volumeless(parsed)) missing.push('volume');
   if (!parsed.item.page) missing.push('pages');
   return missing;
 }

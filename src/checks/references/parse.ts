@@ -171,10 +171,11 @@ const AUTHOR_YEAR_SOURCE =
 
 /**
  * An article number or e-locator standing where a volume would ("BMJ. 2021;n71", "Environ Int.
- * 2025;109786", "PLoS One. 2012;e38142"): a letter before the digits, or more digits than any volume
- * has. It is the entry's page; what the entry lacks is the volume.
+ * 2025;109786", "PLoS One. 2012;e38142", "Cochrane Database Syst Rev. 2005;CD001497"): a letter
+ * before the digits, a Cochrane review number, or more digits than any volume has. It is the
+ * entry's page; whether the entry lacks a volume is reference-details' question.
  */
-const ARTICLE_NUMBER = /^(?:[a-z]\d+|\d{5,})$/i;
+const ARTICLE_NUMBER = /^(?:[a-z]\d+|CD\d{6}|\d{5,})$/i;
 
 /** Pages without spaces around the dash; an e-page after the range keeps its space ("568-84 e23"). */
 function pagesOf(text: string): string {
