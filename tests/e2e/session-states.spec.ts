@@ -88,13 +88,13 @@ test('a queued check is polled every 10 s; a failed poll shows "Error executing 
   const queued = page.waitForResponse(
     (r) => r.url().includes('/api/checks/title-case/') && r.request().method() === 'POST',
   );
+  // From the click on, the page's clock moves only when the test moves it: on a loaded machine the real
+  // seconds spent below (the API polled to completion) would otherwise let the page's own 10 s poll fire early.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await panel.getByRole('button', { name: 'Run Check' }).click();
   const answer = (await (await queued).json()) as { status: string; payload: { job_id: string } };
   expect(answer.status).toBe('queued');
   await expect(panel.getByText(LAUNCHED)).toBeVisible();
-  // From here the page's clock moves only when the test moves it: on a loaded machine the real seconds
-  // spent below (the API polled to completion) would otherwise let the page's own 10 s poll fire early.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
 
   // Nothing is asked again before 10 s have passed.
   await page.clock.fastForward(9_000);
