@@ -12,7 +12,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKS, runCheck } from '../../src/checks/index.ts';
 import type { ResultItem } from '../../src/contract/checks.ts';
@@ -22,11 +21,12 @@ import { JOURNAL_FORMATS } from '../../src/services/journal-formats.ts';
 import { paragraphLines } from '../../src/services/session-work/insertions.ts';
 import { blockAt } from '../../src/services/session-work/locate.ts';
 import { minimalEdits } from '../../src/services/session-work/minimal-edits.ts';
+import { libreOfficeContent } from '../support/libreoffice.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
 import { pandoc } from '../support/pandoc.ts';
 import { expectOnlyTouchedChanged, touchedParagraphs } from '../writer/support.ts';
 
-const run = promisify(execFile);
+const _run = promisify(execFile);
 const author = 'Accept All';
 const date = new Date('2026-11-25T05:30:00Z');
 const lancet = JOURNAL_FORMATS.find((f) => /lancet/i.test(f.name));
@@ -144,28 +144,12 @@ describe.skipIf(!corpusAvailable)('every type1 finding accepted, on every corpus
         refusedReasons,
       });
     }
-    const profile = mkdtempSync(path.join(tmpdir(), 'lo-accept-all-'));
-    try {
-      await run(
-        'soffice',
-        [
-          `-env:UserInstallation=file://${profile}`,
-          '--headless',
-          '--convert-to',
-          'odt',
-          '--outdir',
-          dir,
-          ...cases.map((c) => c.file),
-        ],
-        { timeout: 400_000 },
-      );
-    } finally {
-      rmSync(profile, { recursive: true, force: true });
-    }
-    for (const c of cases) {
-      const zip = await JSZip.loadAsync(readFileSync(path.join(dir, `${c.name}.odt`)));
-      odt.set(c.name, (await zip.file('content.xml')?.async('string')) ?? '');
-    }
+    for (const [name, content] of await libreOfficeContent(
+      cases.map((c) => c.file),
+      dir,
+      400_000,
+    ))
+      odt.set(name, content);
     console.info(
       cases.map((c) => `${c.name}: ${c.planned} corrections written, ${c.refusedReasons.length} refused`).join('\n'),
     );

@@ -13,16 +13,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManuscript, type Block, type Manuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { paragraphLines, planParagraphInsertion } from '../../src/services/session-work/insertions.ts';
+import { libreOfficeContent } from '../support/libreoffice.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
 import { pandoc } from '../support/pandoc.ts';
 import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
 
-const run = promisify(execFile);
+const _run = promisify(execFile);
 const author = 'Insertion Check';
 const STATEMENT = 'Competing interests: The authors declare no competing interests.';
 const KEYWORDS = 'Keywords: cohort study; mortality; risk factors';
@@ -127,28 +127,12 @@ describe.skipIf(!corpusAvailable)('insertions are paragraphs in the right place,
       writeFileSync(out, result.bytes);
       cases.push({ name, before, after: await readManuscript(result.bytes), insertions, file: out, beforeFile });
     }
-    const profile = mkdtempSync(path.join(tmpdir(), 'lo-insertions-'));
-    try {
-      await run(
-        'soffice',
-        [
-          `-env:UserInstallation=file://${profile}`,
-          '--headless',
-          '--convert-to',
-          'odt',
-          '--outdir',
-          dir,
-          ...cases.map((c) => c.file),
-        ],
-        { timeout: 300_000 },
-      );
-    } finally {
-      rmSync(profile, { recursive: true, force: true });
-    }
-    for (const c of cases) {
-      const zip = await JSZip.loadAsync(readFileSync(path.join(dir, `${c.name}.odt`)));
-      odt.set(c.name, (await zip.file('content.xml')?.async('string')) ?? '');
-    }
+    for (const [name, content] of await libreOfficeContent(
+      cases.map((c) => c.file),
+      dir,
+      300_000,
+    ))
+      odt.set(name, content);
   }, 400_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -9,10 +9,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
+import { libreOfficeContent } from '../support/libreoffice.ts';
 import { corpusAvailable, corpusDir } from '../support/corpus.ts';
 import { buildDocx } from './support.ts';
 import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
@@ -206,29 +206,8 @@ describe.skipIf(!corpusAvailable)('real readers open the tracked corrections', (
   beforeAll(async () => {
     for (const [source, usePandoc] of sources) cases.push(await makeCase(source, usePandoc, dir));
     constructs = await makeConstructs(dir);
-    const profile = mkdtempSync(path.join(tmpdir(), 'lo-writer-'));
-    try {
-      await run(
-        'soffice',
-        [
-          `-env:UserInstallation=file://${profile}`,
-          '--headless',
-          '--convert-to',
-          'odt',
-          '--outdir',
-          dir,
-          ...cases.map((c) => c.file),
-          constructs,
-        ],
-        { timeout: 150_000 },
-      );
-    } finally {
-      rmSync(profile, { recursive: true, force: true });
-    }
-    for (const name of [...cases.map((c) => c.name), 'constructs']) {
-      const zip = await JSZip.loadAsync(readFileSync(path.join(dir, `${name}.odt`)));
-      odt.set(name, (await zip.file('content.xml')?.async('string')) ?? '');
-    }
+    for (const [name, content] of await libreOfficeContent([...cases.map((c) => c.file), constructs], dir, 150_000))
+      odt.set(name, content);
   }, 240_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
