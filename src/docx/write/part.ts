@@ -40,7 +40,9 @@ export class EditablePart {
     this.bytes = bytes;
     this.buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const encoding = DECLARED_ENCODING.exec(this.buffer.toString('utf8', 0, Math.min(bytes.length, 200)))?.[1];
-    if (encoding && !/^utf-?8$/i.test(encoding)) throw new PartError(`${name} declares the encoding ${encoding}.`);
+    // A label no decoder knows (a damaged declaration) is read as UTF-8, as the reader reads it.
+    if (encoding && !/^utf-?8$/i.test(encoding) && knownEncoding(encoding))
+      throw new PartError(`${name} declares the encoding ${encoding}.`);
     try {
       this.paragraphs = paragraphRanges(bytes, name);
     } catch (error) {
@@ -125,4 +127,13 @@ export class EditablePart {
 export function wordPrefix(paragraph: Element): string {
   if (paragraph.prefix) return paragraph.prefix;
   throw new PartError('The paragraph uses WordprocessingML as its default namespace, which the writer does not edit.');
+}
+
+function knownEncoding(label: string): boolean {
+  try {
+    new TextDecoder(label);
+    return true;
+  } catch {
+    return false;
+  }
 }
