@@ -75,12 +75,12 @@ export default async function authRoutes(
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Revoke the API token of this request',
+        summary: "Revoke the API token of this request (and end the built-in provider's sign-in)",
         response: { 204: { type: 'null' }, 401: ErrorBody },
       },
     },
     async (request, reply) => {
-      await signOut(db, audit, request.user!);
+      await signOut(db, audit, request.user!, { endProviderSession: config.authMode === 'local' });
       return reply.code(204).send(null);
     },
   );

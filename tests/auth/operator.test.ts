@@ -3,7 +3,7 @@
  * tokens (run as a real process, on its own SQLite data folder, like an operator would).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,9 +28,13 @@ afterAll(async () => {
 });
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return cliIn(dataDir, ...args);
+}
+
+async function cliIn(folder: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -73,6 +77,23 @@ describe('demo seed', () => {
 });
 
 describe('command line', () => {
+  it('run before the server ever started, it makes the data folder 0700 and its files 0600', async () => {
+    const fresh = path.join(dataDir, 'not-yet-made');
+    const added = await cliIn(
+      fresh,
+      'users:add',
+      '--email',
+      'ivo@acme.example',
+      '--name',
+      'Ivo',
+      '--tenant',
+      'acme.example',
+    );
+    expect(added.code).toBe(0);
+    expect((await stat(fresh)).mode & 0o777).toBe(0o700);
+    expect((await stat(sqliteFileIn(fresh))).mode & 0o777).toBe(0o600);
+  }, 30_000);
+
   it('users:add adds a person, token prints a working API token as its last line', async () => {
     const added = await cli(
       'users:add',

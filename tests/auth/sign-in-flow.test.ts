@@ -4,6 +4,7 @@
  * then POST /api/auth/login, an API call with the product's token, logout, and a 401 after it.
  * Runs on SQLite, and on PostgreSQL when a server answers.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oidc from 'openid-client';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -24,7 +25,8 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    // This suite signs in more than the default ten times a minute; the limit has its own tests.
+    server = await startTestServer({ database, config: { loginRateLimitPerMinute: 100 } });
   }, 60_000);
 
   afterAll(async () => {
@@ -39,6 +41,31 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.response_types_supported).toContain('code');
     expect(metadata.userinfo_endpoint).toBe(`${server.url}/oidc/me`);
+  });
+
+  it('builds the discovery document from PUBLIC_URL, whatever Host header the client sends', async () => {
+    const { request } = await import('node:http');
+    const body = await new Promise<string>((resolve, reject) => {
+      const target = new URL(`${server.url}/oidc/.well-known/openid-configuration`);
+      const call = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(text));
+        },
+      );
+      call.on('error', reject);
+      call.end();
+    });
+    expect(body).not.toContain('attacker.example');
+    const metadata = JSON.parse(body) as Record<string, string>;
+    expect(metadata.authorization_endpoint).toBe(`${server.url}/oidc/auth`);
   });
 
   it('signs bob in, exchanges the token, calls the API, logs out, and is refused afterwards', async () => {
@@ -179,6 +206,53 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     const next = await startAuthorization(targetOf(server));
     await openLoginPage(browser, next); // asserts the login form is shown, not an immediate code
   }, 30_000);
+
+  it("signing out of the product ends the provider's sign-in: its token mints no new API token, the next sign-in asks for the password", async () => {
+    const browser = new ScriptedBrowser();
+    const { tokens } = await signInAtProvider(targetOf(server), 'bob@northwind.example', DEMO_PASSWORD, browser);
+    const login = await productLogin(server.url, tokens.access_token);
+    expect(login.status).toBe(200);
+    const logout = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.body.accessToken}` },
+    });
+    expect(logout.status).toBe(204);
+
+    const again = await productLogin(server.url, tokens.access_token);
+    expect(again.status).toBe(401);
+    const next = await startAuthorization(targetOf(server));
+    await openLoginPage(browser, next); // the login form, not an immediate code from a live session
+  }, 30_000);
+
+  it('the signed-out page (sign-out with no return address) carries a Content-Security-Policy', async () => {
+    const browser = new ScriptedBrowser();
+    const { tokens } = await signInAtProvider(targetOf(server), 'carol@contoso.example', DEMO_PASSWORD, browser);
+    const endSession = new URL(`${server.url}/oidc/session/end`);
+    endSession.searchParams.set('id_token_hint', tokens.id_token!);
+    const { page: question } = await browser.follow(endSession, `${server.url}/never`);
+    expect(question.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(question.body);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(form?.[2] ?? '')?.[1];
+    const { page: done } = await browser.follow(new URL(form![1]!, question.url), `${server.url}/never`, {
+      method: 'POST',
+      form: { xsrf: xsrf!, logout: 'yes' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toContain('signed out');
+    expect(done.headers.get('content-security-policy')).toContain("default-src 'none'");
+  }, 30_000);
+
+  it("the provider's own auto-submitting sign-out page carries a CSP that allows exactly its script", async () => {
+    const response = await fetch(`${server.url}/oidc/session/end`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toContain('submit()');
+    const hash = createHash('sha256').update(script!).digest('base64');
+    const policy = response.headers.get('content-security-policy');
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain(`script-src 'sha256-${hash}'`);
+  });
 
   it('a login without an access token answers 422 naming the field', async () => {
     const response = await fetch(`${server.url}/api/auth/login`, {

@@ -86,3 +86,42 @@ export async function purgeExpiredOidcPayloads(db: Kysely<Database>): Promise<nu
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** What the built-in provider keeps for a signed-in person: its sessions, grants and the tokens issued under them. */
+const ACCOUNT_MODELS = ['Session', 'Grant', 'AccessToken', 'AuthorizationCode', 'RefreshToken'] as const;
+
+/**
+ * Ends the built-in provider's sign-in of one account (signing out of the product): its provider
+ * sessions, grants and every token issued under them, so no provider token left in a browser can
+ * mint a new API token and the next sign-in asks for the password again. Answers how many records
+ * were removed.
+ */
+export async function endProviderSignIn(db: Kysely<Database>, accountId: string): Promise<number> {
+  const rows = await db
+    .selectFrom('oidc_payloads')
+    .select(['model', 'id', 'payload', 'grant_id'])
+    .where('model', 'in', [...ACCOUNT_MODELS])
+    .execute();
+  const grants = new Set<string>();
+  const ids: Array<{ model: string; id: string }> = [];
+  for (const row of rows) {
+    const payload = JSON.parse(row.payload) as { accountId?: unknown };
+    if (payload.accountId !== accountId) continue;
+    ids.push({ model: row.model, id: row.id });
+    if (row.grant_id) grants.add(row.grant_id);
+  }
+  let removed = 0;
+  for (const { model, id } of ids) {
+    const result = await db
+      .deleteFrom('oidc_payloads')
+      .where('model', '=', model)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    removed += Number(result.numDeletedRows);
+  }
+  for (const grantId of grants) {
+    const result = await db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).executeTakeFirst();
+    removed += Number(result.numDeletedRows);
+  }
+  return removed;
+}

@@ -31,11 +31,26 @@ function send(reply: FastifyReply, status: number, rendered: RenderedPage): Fast
 }
 
 export default async function oidcMount(app: FastifyInstance, { deps, provider }: OidcMountOptions): Promise<void> {
-  await app.register(providerRoutes, { provider });
+  await app.register(providerRoutes, { provider, publicUrl: new URL(deps.config.publicUrl) });
   await app.register(interactionRoutes, { deps, provider });
 }
 
-async function providerRoutes(app: FastifyInstance, { provider }: { provider: Provider }): Promise<void> {
+/**
+ * The provider builds its endpoint URLs (discovery, redirects) from the request's host: it is told
+ * PUBLIC_URL's host and scheme instead of what the client sent, so a forged Host or
+ * X-Forwarded-Host header cannot put another origin into the discovery document.
+ */
+function pinToPublicUrl(headers: Record<string, string | string[] | undefined>, publicUrl: URL): void {
+  headers.host = publicUrl.host;
+  delete headers['x-forwarded-host'];
+  if (publicUrl.protocol === 'https:') headers['x-forwarded-proto'] = 'https';
+  else delete headers['x-forwarded-proto'];
+}
+
+async function providerRoutes(
+  app: FastifyInstance,
+  { provider, publicUrl }: { provider: Provider; publicUrl: URL },
+): Promise<void> {
   // The provider parses its own request bodies: leave the stream unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -44,6 +59,7 @@ async function providerRoutes(app: FastifyInstance, { provider }: { provider: Pr
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = request.url;
+    pinToPublicUrl(raw.headers, publicUrl);
     raw.url = request.url.slice(OIDC_MOUNT_PATH.length) || '/';
     handle(raw, reply.raw);
   });

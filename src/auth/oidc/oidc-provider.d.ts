@@ -72,6 +72,7 @@ declare module 'oidc-provider' {
     status: number;
     href: string;
     set(field: string, value: string): void;
+    response: { is(type: string): string | false; get(field: string): string };
   }
 
   export interface Interaction {
@@ -117,6 +118,8 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
     proxy: boolean;
+    /** Adds a Koa middleware in front of the provider's own. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): void;
     Grant: GrantConstructor;
     AccessToken: { find(value: string): Promise<AccessToken | undefined> };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;

@@ -4,6 +4,7 @@
  * product's own SPA (public client, authorization code + PKCE), so consent is implied and never
  * asked (loadExistingGrant). Everything it stores lives in oidc_payloads.
  */
+import { createHash } from 'node:crypto';
 import Provider, { type Account, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/index.ts';
@@ -98,7 +99,33 @@ export async function createBuiltInProvider(config: Config, db: Kysely<Database>
   // Behind an https PUBLIC_URL the TLS ends at a proxy; trust its X-Forwarded-* so the provider
   // builds https URLs and sets secure cookies.
   provider.proxy = config.publicUrl.startsWith('https:');
+  provider.use(async (ctx, next) => {
+    await next();
+    if (typeof ctx.body === 'string' && ctx.response.is('html') && !ctx.response.get('content-security-policy'))
+      ctx.set('content-security-policy', policyForProviderPage(ctx.body, publicOrigin));
+  });
   return provider;
+}
+
+/**
+ * A Content-Security-Policy for the pages oidc-provider writes itself (the auto-submitting form
+ * of a sign-out without a session, the form_post answer): only those pages' own inline scripts,
+ * by hash, and forms posting to this origin or the web app.
+ */
+function policyForProviderPage(html: string, appOrigin: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  return [
+    "default-src 'none'",
+    `script-src ${hashes.length ? hashes.join(' ') : "'none'"}`,
+    `form-action 'self' ${appOrigin}`,
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+  ].join('; ');
 }
 
 function render(ctx: KoaContextWithOIDC, rendered: RenderedPage): void {

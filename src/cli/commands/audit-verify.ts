@@ -6,6 +6,7 @@
  */
 import { loadConfig } from '../../config/index.ts';
 import { verifyAuditChain } from '../../services/audit.ts';
+import { secureDataDir } from '../../store/data-dir.ts';
 import { createDatabase, sqliteFileIn } from '../../store/db.ts';
 
 function option(args: string[], name: string): string | undefined {
@@ -22,6 +23,7 @@ export async function run(args: string[]): Promise<number> {
   let db: ReturnType<typeof createDatabase>;
   try {
     const config = loadConfig(env);
+    if (!config.databaseUrl) secureDataDir(config.dataDir);
     db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir), poolSize: 1 });
   } catch (error) {
     process.stderr.write(
