@@ -44,32 +44,37 @@ export function readManuscriptIsolated(bytes: Uint8Array, options: IsolatedReadO
   return read ?? Promise.reject(new Error('No read started'));
 }
 
+/** A file to read: its bytes, or the path of an upload stored on disk (read by the reading thread). */
+export type ReadSource = Uint8Array | { path: string };
+
 /**
  * Reads several files as one piece of work (an upload's pair): one promise per file, in order.
  * Throws synchronously only when the runner refuses the batch (server busy).
  */
-export function readManuscriptsIsolated(list: Uint8Array[], options: IsolatedReadOptions = {}): Promise<Manuscript>[] {
+export function readManuscriptsIsolated(list: ReadSource[], options: IsolatedReadOptions = {}): Promise<Manuscript>[] {
   const isolation = { ...defaultIsolationLimits, ...options.isolation };
   const limits = options.limits ?? {};
-  // The checks that inflate nothing run here first: they are bounded, and most refusals
-  // (wrong file type, encryption, bombs that declare their size) need no worker at all.
-  const early = list.map((bytes): Error | null => {
+  // The checks that inflate nothing run here first on bytes in memory: they are bounded, and most
+  // refusals (wrong file type, encryption, bombs that declare their size) need no worker at all.
+  // A file on disk is not loaded here (that is the point of keeping it there): the reading
+  // thread runs the same checks first.
+  const early = list.map((source): Error | null => {
+    if (!(source instanceof Uint8Array)) return null;
     try {
-      const sniffed = sniff(bytes);
+      const sniffed = sniff(source);
       if (sniffed.kind === 'refused') throw new DocxRefusedError(sniffed.reason);
-      readCentralDirectory(bytes, { ...defaultLimits, ...limits });
+      readCentralDirectory(source, { ...defaultLimits, ...limits });
       return null;
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }
   });
-  const toRead = list.filter((_, index) => early[index] === null);
+  const toRead: ReadTask[] = list
+    .filter((_, index) => early[index] === null)
+    .map((source) => (source instanceof Uint8Array ? { bytes: source, limits } : { path: source.path, limits }));
   const answers = options.runner
-    ? options.runner(
-        toRead.map((bytes) => ({ bytes, limits })),
-        isolation.timeoutMs,
-      )
-    : toRead.map((bytes) => readInOwnWorker({ bytes, limits }, isolation));
+    ? options.runner(toRead, isolation.timeoutMs)
+    : toRead.map((task) => readInOwnWorker(task, isolation));
   let next = 0;
   return early.map((error) => {
     if (error) return Promise.reject(error);

@@ -1,17 +1,17 @@
 /** One read, answered as data (never thrown across a thread boundary): what a read worker sends back. */
+import { readFileSync } from 'node:fs';
 import { DocxRefusedError } from './errors.ts';
 import { readManuscriptSync } from './index.ts';
 import type { WorkerAnswer } from './isolated.ts';
 import type { ReadLimits } from './limits.ts';
 
-export interface ReadTask {
-  bytes: Uint8Array;
-  limits: Partial<ReadLimits>;
-}
+/** The file as bytes, or (an upload on disk) its path, read by the thread that reads the package. */
+export type ReadTask = { limits: Partial<ReadLimits> } & ({ bytes: Uint8Array } | { path: string });
 
-export function answerRead({ bytes, limits }: ReadTask): WorkerAnswer {
+export function answerRead(task: ReadTask): WorkerAnswer {
   try {
-    return { ok: true, manuscript: readManuscriptSync(bytes, { limits }) };
+    const bytes = 'bytes' in task ? task.bytes : readFileSync(task.path);
+    return { ok: true, manuscript: readManuscriptSync(bytes, { limits: task.limits }) };
   } catch (error) {
     return error instanceof DocxRefusedError
       ? { ok: false, refused: error.reason, detail: error.detail }

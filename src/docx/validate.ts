@@ -7,13 +7,13 @@
  */
 import { DocxRefusedError } from './errors.ts';
 import type { UploadValidation } from './model.ts';
-import { readManuscriptsIsolated, type IsolatedReadOptions } from './isolated.ts';
+import { readManuscriptsIsolated, type IsolatedReadOptions, type ReadSource } from './isolated.ts';
 
 export interface PairValidationOptions extends IsolatedReadOptions {}
 
 export async function validateUploadPair(
-  original: Uint8Array,
-  template: Uint8Array,
+  original: ReadSource,
+  template: ReadSource,
   options: PairValidationOptions = {},
 ): Promise<UploadValidation> {
   // Template first, in the order the dialog shows the drop zones.

@@ -3,6 +3,11 @@
  * template_file), delete. The upload answers `{status, issues, document}`: 201 with the new
  * document, or 422 with `status: "failed"`, the issues and a `detail`, having stored nothing.
  */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -21,14 +26,24 @@ import type { ServerDeps } from '../server/deps.ts';
 import { poolReadRunner } from '../jobs/read-runner.ts';
 import { currentUser } from './current-user.ts';
 import { pageRequest } from './paging.ts';
+import { uploadFolder } from '../store/upload-folder.ts';
 
 const FILE_FIELDS = ['original_file', 'template_file'] as const;
 type FileField = (typeof FILE_FIELDS)[number];
 
 const FailedUpload = Type.Intersect([UploadAnswer, Type.Object({ detail: Type.String() })]);
 
-/** Reads the two files of the form into memory, each within the size limit. */
-async function readUploadForm(request: FastifyRequest, maxUploadMb: number): Promise<Record<FileField, UploadedFile>> {
+/**
+ * Streams the two files of the form to disk (`uploadDir`), each within the size limit: memory per
+ * upload stays a few buffers whatever the files' size (issue 29). The files are registered in
+ * `stored` as they are made, so the caller removes them whatever happens.
+ */
+async function readUploadForm(
+  request: FastifyRequest,
+  maxUploadMb: number,
+  uploadDir: string,
+  stored: string[],
+): Promise<Record<FileField, UploadedFile>> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'Send the files as multipart/form-data with the fields original_file and template_file.');
   }
@@ -45,17 +60,21 @@ async function readUploadForm(request: FastifyRequest, maxUploadMb: number): Pro
         part.file.resume();
         throw new AppError(400, `Send one file in ${field}, not several.`);
       }
+      const tooLarge = () =>
+        new AppError(
+          413,
+          `${labelOf(field)} "${part.filename}" is larger than ${maxUploadMb} MB, the upload limit. Reduce its size (for example compress its pictures in Word) and upload it again.`,
+        );
+      const file = path.join(uploadDir, `${randomUUID()}.upload`);
+      stored.push(file);
       try {
-        files[field] = { filename: part.filename, content: await part.toBuffer() };
+        await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            413,
-            `${labelOf(field)} "${part.filename}" is larger than ${maxUploadMb} MB, the upload limit. Reduce its size (for example compress its pictures in Word) and upload it again.`,
-          );
-        }
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
+      if (part.file.truncated) throw tooLarge();
+      files[field] = { filename: part.filename, path: file };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -89,6 +108,7 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit, config } = deps;
   const reads = poolReadRunner(deps.work);
+  const uploadDir = uploadFolder(config.dataDir);
   app.addHook('preHandler', requireUser);
   const tags = ['documents'];
 
@@ -121,12 +141,25 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
       },
     },
     async (request, reply) => {
-      const files = await readUploadForm(request, config.maxUploadMb);
-      const result = await uploadDocument(
-        { db, blobs, audit, user: currentUser(request), reads },
-        files.original_file,
-        files.template_file,
-      );
+      const stored: string[] = [];
+      let result: Awaited<ReturnType<typeof uploadDocument>>;
+      try {
+        await mkdir(uploadDir, { recursive: true, mode: 0o700 });
+        const files = await readUploadForm(request, config.maxUploadMb, uploadDir, stored).catch((error: unknown) => {
+          // A refused form may be answered before its body has been read: close the connection
+          // after the answer, so the unread rest is not taken for the client's next request.
+          void reply.header('connection', 'close');
+          throw error;
+        });
+        result = await uploadDocument(
+          { db, blobs, audit, user: currentUser(request), reads },
+          files.original_file,
+          files.template_file,
+        );
+      } finally {
+        // Removed before answering: once the client has its answer, nothing of the upload waits on disk.
+        await Promise.all(stored.map((file) => rm(file, { force: true })));
+      }
       if (result.status === 'failed') {
         return reply.code(422).send({ ...result, detail: `Validation errors found: ${result.issues.join(' ')}` });
       }

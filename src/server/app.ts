@@ -19,6 +19,7 @@ import { startSessionWorkRunners } from './session-work-runners.ts';
 import spaPlugin from './spa.ts';
 import { WorkPool } from '../jobs/work-pool.ts';
 import { startBlobSweeper } from '../services/blob-sweeper.ts';
+import { uploadFolder } from '../store/upload-folder.ts';
 import { WORK_THREAD_START_URL } from '../services/session-work/check-executor.ts';
 import type { AppDeps, ServerDeps } from './deps.ts';
 import { AppError } from '../services/errors.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     const sweeper = startBlobSweeper({
       db: deps.db,
       blobs: deps.blobs,
+      uploadDir: uploadFolder(config.dataDir),
       graceMs: config.blobSweepGraceMinutes * 60_000,
       everyMs: config.blobSweepIntervalMinutes * 60_000,
       firstAfterMs: 5_000,

@@ -6,6 +6,8 @@
  * lock that writers and deleters share (src/services/blob-refs.ts), so an upload that reuses the
  * same content either commits first (the blob is kept) or writes it again after.
  */
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { Database } from '../store/schema.ts';
@@ -16,8 +18,22 @@ export interface SweepReport {
   examined: number;
   /** Unreferenced blobs removed. */
   removedBlobs: number;
-  /** Leftover temp files removed. */
+  /** Leftover temp files removed (blob writes and uploads that never finished). */
   removedTemp: number;
+}
+
+/** Upload files a crashed request left in `uploadDir` (src/store/upload-folder.ts), once older than the grace period. */
+export async function sweepLeftoverUploads(uploadDir: string, graceMs: number, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(uploadDir).catch(() => [] as string[])) {
+    if (!name.endsWith('.upload')) continue;
+    const file = path.join(uploadDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs > now - graceMs) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 export async function sweepOrphanBlobs(
@@ -52,6 +68,8 @@ export async function sweepOrphanBlobs(
 export function startBlobSweeper(options: {
   db: Kysely<Database>;
   blobs: BlobStore;
+  /** Where uploads wait on disk; its leftovers are swept too. */
+  uploadDir?: string;
   graceMs: number;
   everyMs: number;
   firstAfterMs: number;
@@ -63,7 +81,10 @@ export function startBlobSweeper(options: {
   let stopped = false;
   const sweep = (): void => {
     running = sweepOrphanBlobs(options.db, options.blobs, options.graceMs)
-      .then((report) => options.onSweep?.(report))
+      .then(async (report) => {
+        if (options.uploadDir) report.removedTemp += await sweepLeftoverUploads(options.uploadDir, options.graceMs);
+        options.onSweep?.(report);
+      })
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = null;

@@ -16,9 +16,11 @@ import type { AuditLog } from './audit.ts';
 import { deleteBlobFiles, lockBlobs, unusedBlobs } from './blob-refs.ts';
 import { allOf, offsetOf, pageOf, type Page, type PageRequest } from './paging.ts';
 
+/** One uploaded file, already on disk (the route streams it there; memory stays bounded). */
 export interface UploadedFile {
   filename: string;
-  content: Uint8Array;
+  /** Where the upload was stored; the caller removes it afterwards. */
+  path: string;
 }
 
 export interface DocumentCtx {
@@ -76,8 +78,8 @@ export async function uploadDocument(
 ): Promise<UploadResult> {
   const { db, blobs, audit, user } = ctx;
   const validation = await validateUploadPair(
-    original.content,
-    template.content,
+    { path: original.path },
+    { path: template.path },
     ctx.reads ? { runner: ctx.reads } : {},
   ).catch((error: unknown) => {
     if (error instanceof ServerBusyError) throw serverBusy(error.retryAfterSeconds);
@@ -91,9 +93,9 @@ export async function uploadDocument(
     await lockBlobs(trx);
     const written: string[] = [];
     try {
-      const originalBlob = await blobs.put(original.content);
+      const originalBlob = await blobs.putFile(original.path);
       if (originalBlob.created) written.push(originalBlob.key);
-      const templateBlob = await blobs.put(template.content);
+      const templateBlob = await blobs.putFile(template.path);
       if (templateBlob.created) written.push(templateBlob.key);
       const inserted = await trx
         .insertInto('documents')

@@ -1,5 +1,7 @@
 /** Documents API over real HTTP with real corpus manuscripts, on SQLite and PostgreSQL. */
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uploadFolder } from '../../src/store/upload-folder.ts';
 import type { DocumentPage, DocumentSummary } from '../../src/contract/api/documents.ts';
 import type { Session } from '../../src/contract/api/sessions.ts';
 import { verifyAuditChain } from '../../src/services/audit.ts';
@@ -112,6 +114,21 @@ describe.each(DATABASES)('documents API (%s)', (database) => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.detail).toMatch(/Template document "big.docx" is larger than 1 MB/);
     expect(await countRows(server, 'documents')).toBe(documents);
+  });
+
+  it('streams each upload to disk and removes it whatever the answer: stored, refused, too large', async () => {
+    const waiting = () => readdir(uploadFolder(server.deps.config.dataDir)).catch(() => [] as string[]);
+    const stored = await upload(server, alice);
+    expect(stored.status).toBe(201);
+    expect(await waiting(), 'after a stored pair').toEqual([]);
+    const notWord = { filename: 'notes.docx', bytes: Buffer.from('plain text, not a Word file') };
+    const refused = await upload(server, alice, ORIGINAL(), notWord);
+    expect(refused.status).toBe(422);
+    expect(refused.body.issues?.join(' ')).toMatch(/^Template document: /);
+    expect(await waiting(), 'after a refused pair').toEqual([]);
+    const big = { filename: 'big.docx', bytes: Buffer.alloc(1.5 * 1024 * 1024, 7) };
+    expect((await upload(server, alice, big, TEMPLATE())).status).toBe(413);
+    expect(await waiting(), 'after a file too large').toEqual([]);
   });
 
   it('deletes a document with its sessions, versions and blobs, and audits both', async () => {

@@ -10,7 +10,7 @@ import { BlobCorruptError, BlobNotFoundError } from '../../src/store/blob/blob-s
 import { S3BlobStore } from '../../src/store/blob/s3.ts';
 import { createBlobStore } from '../../src/store/blob/index.ts';
 import { loadConfig } from '../../src/config/index.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sweepOrphanBlobs } from '../../src/services/blob-sweeper.ts';
@@ -79,6 +79,23 @@ describe.runIf(await radosgwInstalled())('S3 blob store (RADOS Gateway on loopba
     expect(streamed.equals(big)).toBe(true);
     const pending = await store.client.send(new ListMultipartUploadsCommand({ Bucket: store.bucket }));
     expect(pending.Uploads ?? []).toEqual([]);
+  });
+
+  it('stores an upload from disk by streaming it, in parts when large, under its SHA-256', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'mc-s3-upload-'));
+    try {
+      const big = randomBytes(11 * 1024 * 1024);
+      const file = path.join(folder, 'waiting.upload');
+      writeFileSync(file, big);
+      const stored = await store.putFile(file);
+      expect(stored).toEqual({ key: createHash('sha256').update(big).digest('hex'), size: big.length, created: true });
+      expect(await store.putFile(file)).toEqual({ key: stored.key, size: big.length, created: false });
+      expect((await buffer(await store.stream(stored.key))).equals(big)).toBe(true);
+      const pending = await store.client.send(new ListMultipartUploadsCommand({ Bucket: store.bucket }));
+      expect(pending.Uploads ?? []).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('lists its blobs with their last write, and the sweeper removes one no row references once past its grace', async () => {

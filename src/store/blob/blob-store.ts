@@ -4,6 +4,7 @@
  * Content addressing makes `put` idempotent: the same bytes twice give the same key, stored once.
  */
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 
 export interface BlobInfo {
@@ -20,6 +21,11 @@ export interface BlobInfo {
 export interface BlobStore {
   /** Stores the bytes durably and answers their key. */
   put(content: Uint8Array): Promise<BlobInfo>;
+  /**
+   * Stores a file's content durably and answers its key, streaming: memory stays bounded whatever
+   * the file's size (uploads land on disk first, issue 29). The file itself is left in place.
+   */
+  putFile(file: string): Promise<BlobInfo>;
   /** The bytes of a blob, verified against the key; throws BlobNotFoundError / BlobCorruptError. */
   get(key: string): Promise<Buffer>;
   /** A stream of the bytes (for downloads); verified as it is read (errors at the end on mismatch). */
@@ -77,4 +83,16 @@ export function verifyingStream(key: string): Transform {
       callback(actual === key ? null : new BlobCorruptError(key, actual));
     },
   });
+}
+
+/** SHA-256 (the blob key) and size of a file, read as a stream. */
+export async function hashFile(file: string): Promise<{ key: string; size: number }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(file)) {
+    const buffer = chunk as Buffer;
+    hash.update(buffer);
+    size += buffer.byteLength;
+  }
+  return { key: hash.digest('hex'), size };
 }

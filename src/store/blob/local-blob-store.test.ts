@@ -29,6 +29,24 @@ describe('LocalBlobStore', () => {
     expect(await readdir(folder)).toEqual([first.key]); // no temp file left behind
   });
 
+  it('stores a file on disk by streaming it, under the key its bytes would have, and leaves the file', async () => {
+    const content = Buffer.alloc(3 * 1024 * 1024 + 17, 'manuscript ');
+    const file = path.join(root, 'waiting.upload');
+    await writeFile(file, content);
+    const stored = await store.putFile(file);
+    expect(stored).toEqual({
+      key: createHash('sha256').update(content).digest('hex'),
+      size: content.length,
+      created: true,
+    });
+    expect(await store.putFile(file)).toEqual({ ...stored, created: false });
+    expect(await store.put(content)).toEqual({ ...stored, created: false });
+    expect((await store.get(stored.key)).equals(content)).toBe(true);
+    expect(await readdir(root)).toContain('waiting.upload');
+    const folder = path.join(root, stored.key.slice(0, 2), stored.key.slice(2, 4));
+    expect(await readdir(folder)).toEqual([stored.key]);
+  });
+
   it('refuses a blob whose bytes changed on disk', async () => {
     const { key } = await store.put(Buffer.from('original'));
     await writeFile(path.join(root, key.slice(0, 2), key.slice(2, 4), key), 'tampered');

@@ -5,12 +5,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   BlobCorruptError,
   BlobNotFoundError,
+  hashFile,
   isBlobKey,
   type BlobInfo,
   type BlobStore,
@@ -32,18 +33,41 @@ export class LocalBlobStore implements BlobStore {
 
   async put(content: Uint8Array): Promise<BlobInfo> {
     const key = createHash('sha256').update(content).digest('hex');
-    const target = this.pathOf(key);
     if (await this.exists(key)) return { key, size: content.byteLength, created: false };
+    await this.writeInPlace(key, async (handle) => {
+      await handle.writeFile(content);
+    });
+    return { key, size: content.byteLength, created: true };
+  }
+
+  async putFile(file: string): Promise<BlobInfo> {
+    const { key, size } = await hashFile(file);
+    if (await this.exists(key)) return { key, size, created: false };
+    await this.writeInPlace(key, async (_handle, temp) => {
+      await copyFile(file, temp);
+    });
+    return { key, size, created: true };
+  }
+
+  /** Writes a temp file beside the target (by `fill`), fsyncs it, then renames it into place. */
+  private async writeInPlace(
+    key: string,
+    fill: (handle: Awaited<ReturnType<typeof open>>, temp: string) => Promise<void>,
+  ): Promise<void> {
+    const target = this.pathOf(key);
     const folder = path.dirname(target);
     await mkdir(folder, { recursive: true });
     const temp = path.join(folder, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
     const handle = await open(temp, 'wx');
     try {
-      await handle.writeFile(content);
+      await fill(handle, temp);
       await handle.sync();
-    } finally {
-      await handle.close();
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      await rm(temp, { force: true });
+      throw error;
     }
+    await handle.close();
     try {
       await rename(temp, target);
       await fsyncFolder(folder);
@@ -51,7 +75,6 @@ export class LocalBlobStore implements BlobStore {
       await rm(temp, { force: true });
       throw error;
     }
-    return { key, size: content.byteLength, created: true };
   }
 
   async get(key: string): Promise<Buffer> {

@@ -8,6 +8,7 @@
  * never held whole in memory.
  */
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -23,6 +24,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import {
   BlobCorruptError,
   BlobNotFoundError,
+  hashFile,
   isBlobKey,
   type BlobInfo,
   type BlobStore,
@@ -116,6 +118,28 @@ export class S3BlobStore implements BlobStore {
       );
     }
     return info;
+  }
+
+  async putFile(file: string): Promise<BlobInfo> {
+    const { key, size } = await hashFile(file);
+    if (await this.exists(key)) return { key, size, created: false };
+    // Streamed from the file in parts (or one request when small): memory stays at a part's size.
+    const upload = new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        ContentType: 'application/octet-stream',
+        Metadata: { sha256: key },
+        ...this.encryption(),
+        Body: createReadStream(file),
+      },
+      partSize: this.partSize,
+      queueSize: 2,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+    return { key, size, created: true };
   }
 
   async get(key: string): Promise<Buffer> {
