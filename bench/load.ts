@@ -1,13 +1,16 @@
 /**
  * `npm run bench:load` (issue 15): 50 concurrent uploads of a valid 312 KB corpus manuscript, then
- * 50 concurrent check runs, against the server as its own process (`src/server/main.ts`, SQLite,
+ * 40 concurrent uploads of two 24 MB Word files (issue 29: the corpus files with a 23.5 MB picture
+ * added, as a manuscript with photographs is), then 50 concurrent check runs, against the server as its own process (`src/server/main.ts`, SQLite,
  * default WORK_THREADS and READ_QUEUE_LIMIT). During each burst /api/health is asked every 20 ms.
  * Reports: answers by status (503s are retried after their Retry-After until taken), the server's
  * peak RSS (VmHWM from /proc) and the p99 of /api/health. Targets: 0 answers other than 2xx or
  * 503 + Retry-After; all taken once retried; RSS ≤ 1 GiB; health p99 ≤ 200 ms.
  * BENCH_PROF=<folder> writes the server's CPU profiles there (node --cpu-prof).
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { unzipSync, zipSync } from 'fflate';
 import { mkdtemp } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { corpusFiles } from '../tests/support/corpus.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const BURST = 50;
+const BIG_BURST = 40;
 const TARGET_RSS_MIB = 1024;
 const TARGET_HEALTH_P99_MS = 200;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -30,6 +34,13 @@ const fileOf = (group: 'manuscripts' | 'articles', name: string): Buffer => {
 };
 const manuscript = fileOf('manuscripts', 'ms-contraception-scotland');
 const template = fileOf('articles', 'elife-00351');
+
+/** The same Word file with an incompressible 23.5 MB picture stored in it: a 24 MB upload. */
+function withLargePicture(docx: Buffer): Uint8Array<ArrayBuffer> {
+  const entries = unzipSync(new Uint8Array(docx));
+  entries['word/media/photograph.bin'] = randomBytes(23.5 * 1024 * 1024);
+  return new Uint8Array(zipSync(entries, { level: 0 }));
+}
 
 function peakRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -96,7 +107,7 @@ const server = await startBenchServer({
         args: ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF, 'src/server/main.ts'],
       }
     : undefined,
-  readyWithinMs: 15_000,
+  readyWithinMs: 60_000,
 });
 const { base } = server;
 let failed = false;
@@ -136,6 +147,27 @@ try {
     ),
   );
   report(`${BURST} uploads`, uploads, await health.stop(), (performance.now() - started) / 1000);
+
+  const bigOriginal = new Blob([withLargePicture(manuscript)], { type: DOCX });
+  const bigTemplate = new Blob([withLargePicture(template)], { type: DOCX });
+  health = watchHealth(base);
+  started = performance.now();
+  const bigUploads = await Promise.all(
+    Array.from({ length: BIG_BURST }, () =>
+      retried(() => {
+        const form = new FormData();
+        form.append('original_file', bigOriginal, 'manuscript-with-photographs.docx');
+        form.append('template_file', bigTemplate, 'template-with-photographs.docx');
+        return fetch(`${base}/api/documents/`, { method: 'POST', headers: auth, body: form });
+      }),
+    ),
+  );
+  report(
+    `${BIG_BURST} uploads of two ${(bigOriginal.size / 1024 / 1024).toFixed(1)} MB files`,
+    bigUploads,
+    await health.stop(),
+    (performance.now() - started) / 1000,
+  );
 
   const documents = (await (await fetch(`${base}/api/documents/?page=1&size=1`, { headers: auth })).json()) as {
     items: { id: number }[];
