@@ -7,9 +7,13 @@
  *   npm run accuracy:checks -- --stub            adds a "?" entry for every finding not yet labelled
  *   npm run accuracy:checks -- --prune           removes entries for findings the checks no longer make
  *   npm run accuracy:checks -- --no-write        measures and fails as usual, writes nothing (npm test)
+ *   npm run accuracy:checks -- --complete        also applies every proposed correction through the
+ *                                                writer and reader and re-runs the checks (the
+ *                                                complete-correction property, scripts/accuracy/complete.ts)
  *
- * Exits 1 when a finding that should be labelled is not, or a check's precision is below its floor
- * (tests/accuracy/floors.json).
+ * Exits 1 when a finding that should be labelled is not, a check's precision or published strict
+ * precision is below its floor, or (with --complete) a check listed in `complete` of
+ * tests/accuracy/floors.json proposes a correction that is not complete.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +40,9 @@ import {
   stubEntry,
   writeLedger,
 } from './accuracy/ledger.ts';
+import { emptyStrictTally, needsFixLabel, type StrictTally, strictPrecisionOf, tallyFix } from './accuracy/strict.ts';
+import { CompletenessRun } from './accuracy/complete.ts';
+import type { ResultItem } from '../src/contract/checks.ts';
 import { scoreTruth, type Tally } from './accuracy/truth-recall.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +54,8 @@ const { values: args } = parseArgs({
     quiet: { type: 'boolean', default: false },
     /** Measure and fail as usual but write no file (what `npm test` runs). */
     'no-write': { type: 'boolean', default: false },
+    /** Also test the complete-correction property (scripts/accuracy/complete.ts). */
+    complete: { type: 'boolean', default: false },
   },
 });
 const only = args.check ? new Set(args.check.split(',').map((s) => s.trim())) : null;
@@ -61,6 +70,10 @@ if (only) for (const id of only) if (!checks.some((c) => c.id === id)) throw new
 interface Floors {
   target: number;
   enforced: Record<string, number>;
+  /** Strict-precision floors; a check without one has `target`, and none is below `target`. */
+  strict: Record<string, number>;
+  /** Checks every one of whose corrections must be complete (the property of scripts/accuracy/complete.ts). */
+  complete: string[];
 }
 const floors = JSON.parse(readFileSync(path.join(root, 'tests/accuracy/floors.json'), 'utf8')) as Floors;
 
@@ -73,19 +86,37 @@ interface CheckFigures {
   stale: number;
   sampled: boolean;
   documents: number;
+  strict: StrictTally;
+  /** Labelled entries that propose a correction with no `fix` label yet. */
+  fixToLabel: { document: string; key: string }[];
 }
 const figures = new Map<string, CheckFigures>(
   checks.map((c) => [
     c.id,
-    { findings: 0, toLabel: 0, right: 0, wrong: 0, unlabelled: [], stale: 0, sampled: false, documents: 0 },
+    {
+      findings: 0,
+      toLabel: 0,
+      right: 0,
+      wrong: 0,
+      unlabelled: [],
+      stale: 0,
+      sampled: false,
+      documents: 0,
+      strict: emptyStrictTally(),
+      fixToLabel: [],
+    },
   ]),
 );
 
 const formats = ledgerFormats();
 const plosTemplate = plosOneTemplate();
 const started = performance.now();
+const completeness = args.complete ? new CompletenessRun(checks.map((c) => c.id)) : null;
 for (const doc of ledgerDocuments()) {
-  const manuscript = await readManuscript(readFileSync(doc.file));
+  const bytes = readFileSync(doc.file);
+  const manuscript = await readManuscript(bytes);
+  /** What every check found, by format, for the complete-correction property. */
+  const made = new Map<LedgerFormatId, Map<string, ResultItem[]>>();
   for (const check of checks) {
     const all = new Map<string, { finding: LedgerFinding; formats: Set<LedgerFormatId> }>();
     const toLabel = new Set<string>();
@@ -98,6 +129,8 @@ for (const doc of ledgerDocuments()) {
       const template = formatId === 'plos-one' ? plosTemplate : manuscript;
       const outcome = runDefinition(check, { manuscript, format: formats[formatId], params: {}, template });
       if (outcome.status === 'failed') throw new Error(`${check.id} on ${doc.name} (${formatId}): ${outcome.error}`);
+      if (!made.has(formatId)) made.set(formatId, new Map());
+      made.get(formatId)?.set(check.id, outcome.result.results);
       const found: LedgerFinding[] = findingsOf(outcome.result).map((item) => ({
         key: findingKey(item),
         check: check.id,
@@ -123,9 +156,18 @@ for (const doc of ledgerDocuments()) {
     if (all.size > 0) fig.documents += 1;
     for (const [key, { finding, formats: seenUnder }] of all) {
       const entry = ledger[key];
-      if (entry && entry.verdict === 'right') fig.right += 1;
-      else if (entry && entry.verdict === 'wrong') fig.wrong += 1;
-      else if (toLabel.has(key)) {
+      if (entry && (entry.verdict === 'right' || entry.verdict === 'wrong')) {
+        if (entry.verdict === 'right') fig.right += 1;
+        else fig.wrong += 1;
+        tallyFix(fig.strict, entry);
+        if (needsFixLabel(entry)) {
+          fig.fixToLabel.push({ document: doc.name, key });
+          if (args.stub && entry.fix === undefined) {
+            entry.fix = '?';
+            changed = true;
+          }
+        }
+      } else if (toLabel.has(key)) {
         fig.unlabelled.push({ document: doc.name, key, finding });
         if (args.stub && !entry) {
           ledger[key] = stubEntry(finding, [...seenUnder].sort());
@@ -143,14 +185,22 @@ for (const doc of ledgerDocuments()) {
     }
     if (changed) writeLedger(file, ledger);
   }
+  if (completeness) await completeness.document(doc, bytes, manuscript, made);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 function precisionOf(f: CheckFigures): number | null {
   return f.right + f.wrong > 0 ? f.right / (f.right + f.wrong) : null;
 }
+function strictOf(f: CheckFigures): number | null {
+  return strictPrecisionOf(f.strict, f.right + f.wrong);
+}
 function floorOf(id: string): number | null {
   return floors.enforced[id] ?? null;
+}
+/** Never below the target: a strict floor can only be raised. */
+function strictFloorOf(id: string): number {
+  return Math.max(floors.target, floors.strict[id] ?? floors.target);
 }
 function pct(x: number | null): string {
   return x === null ? '—' : `${(100 * x).toFixed(1)} %`;
@@ -167,25 +217,48 @@ for (const [id, f] of figures) {
   }
   if (f.unlabelled.length > 0) problems.push(`${id}: ${f.unlabelled.length} findings not labelled`);
   if (p !== null && 100 * p < floor) problems.push(`${id}: precision ${pct(p)} is below its floor ${floor} %`);
+  const strict = strictOf(f);
+  if (strict !== null && 100 * strict < strictFloorOf(id))
+    problems.push(`${id}: strict precision ${pct(strict)} is below its floor ${strictFloorOf(id)} %`);
+  if (f.fixToLabel.length > 0)
+    pending.push(
+      `${id}: ${f.fixToLabel.length} labelled findings propose a correction with no "fix" label (strict precision not published)`,
+    );
 }
+if (completeness) problems.push(...completeness.problems(floors.complete));
 
 function table(): string[] {
   const lines = [
-    '| check | precision | right | wrong | labelled findings | findings made | documents | floor |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| check | precision | strict precision | right | wrong | fix right / incomplete / wrong / none | labelled findings | findings made | documents | floor (strict floor) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   let right = 0;
   let wrong = 0;
+  let strictRight = 0;
+  let strictPublished = true;
   for (const [id, f] of figures) {
     right += f.right;
     wrong += f.wrong;
+    strictRight += f.strict.strictRight;
+    const strict = strictOf(f);
+    if (strict === null && f.right + f.wrong > 0) strictPublished = false;
     const sampled = f.sampled ? ` (sample of ${SAMPLE_SIZE} a document)` : '';
+    const { fixes } = f.strict;
+    const strictCell =
+      strict !== null
+        ? pct(strict)
+        : f.fixToLabel.length > 0
+          ? `not published: ${f.fixToLabel.length} fixes to label`
+          : '—';
+    const floor = floorOf(id) === null ? `not enforced: ${f.unlabelled.length} to label` : `${floorOf(id)} %`;
     lines.push(
-      `| ${id} | ${pct(precisionOf(f))} | ${f.right} | ${f.wrong} | ${f.right + f.wrong}${sampled} | ${f.findings} | ${f.documents} | ${floorOf(id) === null ? `not enforced: ${f.unlabelled.length} to label` : `${floorOf(id)} %`} |`,
+      `| ${id} | ${pct(precisionOf(f))} | ${strictCell} | ${f.right} | ${f.wrong} | ${fixes.right} / ${fixes.incomplete} / ${fixes.wrong} / ${fixes.none} | ${f.right + f.wrong}${sampled} | ${f.findings} | ${f.documents} | ${floor} (${strictFloorOf(id)} %) |`,
     );
   }
+  const all = right + wrong;
+  const allStrict = strictPublished && all > 0 ? `**${pct(strictRight / all)}**` : 'not published';
   lines.push(
-    `| **all checks** | **${pct(right + wrong ? right / (right + wrong) : null)}** | ${right} | ${wrong} | ${right + wrong} | | | |`,
+    `| **all checks** | **${pct(all ? right / all : null)}** | ${allStrict} | ${right} | ${wrong} | | ${all} | | | |`,
   );
   return lines;
 }
@@ -213,6 +286,7 @@ for (const [id, f] of figures) {
 const stale = [...figures.values()].reduce((n, f) => n + f.stale, 0);
 if (stale > 0)
   out.push(`${stale} ledger entries are for findings the checks no longer make (remove them with --prune).`);
+if (completeness) out.push('', ...completeness.report(floors.complete));
 out.push(`Ran ${checks.length} checks on ${ledgerDocuments().length} documents in ${seconds} s.`);
 
 if (!only && !args['no-write']) {
@@ -241,6 +315,9 @@ function writeSummary(): void {
           labelled: f.right + f.wrong,
           findings: f.findings,
           sampled: f.sampled,
+          strictPrecision: strictOf(f),
+          strictRight: f.strict.strictRight,
+          fixUnlabelled: f.fixToLabel.length,
         },
       ]),
     ),

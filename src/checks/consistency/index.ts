@@ -258,7 +258,10 @@ function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, w
     if (variant === top) continue;
     const written = mostCommonText(top.occurrences);
     for (const o of variant.occurrences) {
-      if (inName(manuscript.blocks[o.block]!.text, o)) continue;
+      const text = manuscript.blocks[o.block]!.text;
+      if (inName(text, o)) continue;
+      // Quoted words are the source's, kept as written: “economic wellbeing […] is almost always…”.
+      if (inside(quotedSpans(text), o.start, o.end)) continue;
       // The original's case decides: "nonpharmacological" → "non-pharmacological", even where
       // the majority is met in a capitalised heading ("Non-Pharmacological"); acronyms ("non-CKD") stay.
       const plain = /\p{Lu}/u.test(o.text)
