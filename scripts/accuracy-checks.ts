@@ -111,7 +111,9 @@ const figures = new Map<string, CheckFigures>(
 const formats = ledgerFormats();
 const plosTemplate = plosOneTemplate();
 const started = performance.now();
-const completeness = args.complete ? new CompletenessRun(checks.map((c) => c.id)) : null;
+/** Write mode (every check, files written) always tests the property: docs/accuracy.md reports it. */
+const writing = !only && !args['no-write'];
+const completeness = args.complete || writing ? new CompletenessRun(checks.map((c) => c.id)) : null;
 for (const doc of ledgerDocuments()) {
   const bytes = readFileSync(doc.file);
   const manuscript = await readManuscript(bytes);
@@ -289,7 +291,7 @@ if (stale > 0)
 if (completeness) out.push('', ...completeness.report(floors.complete));
 out.push(`Ran ${checks.length} checks on ${ledgerDocuments().length} documents in ${seconds} s.`);
 
-if (!only && !args['no-write']) {
+if (writing) {
   const truth = await scoreTruth();
   writeDocs(truth);
   writeSummary();
@@ -325,6 +327,18 @@ function writeSummary(): void {
   writeFileSync(path.join(root, 'src/checks/accuracy.json'), `${JSON.stringify(summary, null, 2)}\n`);
 }
 
+/** The complete-correction property's figures (scripts/accuracy/complete.ts), for docs/accuracy.md. */
+function completeSection(): string[] {
+  if (!completeness) return [];
+  return [
+    '### Complete corrections (the property)',
+    '',
+    'Every correction a check proposes on these documents (each format counted apart) is written as Apply writes it — located, written as minimal tracked changes (or new paragraphs) by the real writer — the file is read back by the real reader, and every check is run again under the same format. A correction is complete when the check that proposed it no longer fires at the corrected place and no other check fires there more often than before (the reminder of loose-ends to accept tracked changes excepted). Corrections of one document are written together in rounds that neither overlap nor touch. "Not written": no place in the text, or refused by the writer (a field cut through, …) — Apply refuses those with the same reason. Checks listed in `complete` of tests/accuracy/floors.json fail the command when one of their corrections is not complete.',
+    '',
+    ...completeness.report(floors.complete),
+  ];
+}
+
 function writeDocs(truth: Map<string, Tally>): void {
   const lines = [
     '<!-- checks:start -->',
@@ -334,7 +348,11 @@ function writeDocs(truth: Map<string, Tally>): void {
     '',
     `Precision is the share of labelled findings a person reading the manuscript judged right. Every finding the catalogue makes on ${ledgerDocuments().length} real documents (every manuscript in the corpus and six articles), under the ready-made Lancet (UK) and JAMA (US) formats and an author–year format where the document cites that way — and, for the rules those formats leave unset, under the ready-made Advances in Therapy format (keywords) and PLOS ONE's guidelines (footnotes; template-structure on the six research articles, with PLOS ONE's manuscript organisation as the template) —, is labelled; where one check makes more than ${SAMPLE_SIZE} findings on one document and format, a fixed sample of ${SAMPLE_SIZE} chosen by key is labelled and the row says so. The target is ${floors.target} % for every check. A check whose ledger is complete is enforced: an unlabelled finding or a precision below its floor fails the command and CI; a check still being labelled says how many findings are left.`,
     '',
+    `Strict precision (issue 23) is the share of labelled findings that are right and whose proposed correction is right and complete — or that propose none: each entry carries a \`fix\` label, \`right\`, \`incomplete\` (half-done), \`wrong\` or \`none\` (no correction proposed; an entry with no correction is \`none\` by definition). A check's strict figure is published only when every labelled entry that proposes a correction carries its \`fix\` label; the cell says how many are left otherwise. A published strict figure below its floor (${floors.target} %, never lower) fails the command and CI.`,
+    '',
     ...table(),
+    '',
+    ...completeSection(),
     '',
     '### Recall against the corpus truth',
     '',

@@ -35,7 +35,8 @@ export interface CompleteTally {
   disturbing: number;
   /** Could not be written as Apply would (not located, refused by the writer, read back otherwise). */
   notWritten: number;
-  examples: string[];
+  /** Quoted examples by kind ("incomplete", "another check fires (<check>)", "not written"), a few of each. */
+  examples: Map<string, string[]>;
 }
 
 interface Candidate {
@@ -53,7 +54,7 @@ interface Candidate {
 type Findings = Map<string, ResultItem[]>;
 
 function emptyTally(): CompleteTally {
-  return { proposed: 0, complete: 0, incomplete: 0, disturbing: 0, notWritten: 0, examples: [] };
+  return { proposed: 0, complete: 0, incomplete: 0, disturbing: 0, notWritten: 0, examples: new Map() };
 }
 
 function overlaps(a: Range, b: Range): boolean {
@@ -120,9 +121,13 @@ export class CompletenessRun {
     return t;
   }
 
-  private example(checkId: string, text: string): void {
-    const t = this.tally(checkId);
-    if (t.examples.length < 40) t.examples.push(text);
+  private example(checkId: string, kind: string, text: string): void {
+    const list = this.tally(checkId).examples;
+    const seen = list.get(kind) ?? [];
+    list.set(kind, seen);
+    // The same finding under another format says nothing new.
+    const bare = (e: string) => e.replace(/ \[[^\]]+\] /, ' ');
+    if (seen.length < EXAMPLES && !seen.some((e) => bare(e) === bare(text))) seen.push(text);
   }
 
   /**
@@ -167,7 +172,7 @@ export class CompletenessRun {
         const where = `${doc.name} [${formatId}]`;
         if (item.original === undefined || !item.coordinates) {
           tally.notWritten += 1;
-          this.example(checkId, `not written (no place in the text): ${where} ${said(item)}`);
+          this.example(checkId, 'not written', `${where} ${said(item)}: no place in the text`);
           continue;
         }
         const location = locateInSameVersion(manuscript, {
@@ -179,7 +184,7 @@ export class CompletenessRun {
         });
         if (!location.ok) {
           tally.notWritten += 1;
-          this.example(checkId, `not written (${location.reason}): ${where} ${said(item)}`);
+          this.example(checkId, 'not written', `${where} ${said(item)}: ${location.reason}`);
           continue;
         }
         const at = location.at;
@@ -188,7 +193,7 @@ export class CompletenessRun {
           const plan = planParagraphInsertion(manuscript, at, paragraphs.side, paragraphs.lines);
           if (typeof plan === 'string') {
             tally.notWritten += 1;
-            this.example(checkId, `not written (${plan}): ${where} ${said(item)}`);
+            this.example(checkId, 'not written', `${where} ${said(item)}: ${plan}`);
             continue;
           }
           // A whole paragraph is the unit: nothing else in the anchor paragraph goes in the same round.
@@ -241,7 +246,7 @@ export class CompletenessRun {
       if (c && !refused.has(c)) {
         refused.add(c);
         this.tally(c.checkId).notWritten += 1;
-        this.example(c.checkId, `not written (writer: ${r.reason}): ${doc.name} [${formatId}] ${said(c.item)}`);
+        this.example(c.checkId, 'not written', `${doc.name} [${formatId}] ${said(c.item)}: ${r.reason}`);
       }
     }
     const kept = round.filter((c) => !refused.has(c));
@@ -264,7 +269,7 @@ export class CompletenessRun {
       const place = places.get(c);
       if (!place) {
         tally.notWritten += 1;
-        this.example(c.checkId, `not written (read back otherwise): ${where}`);
+        this.example(c.checkId, 'not written', `${where}: read back otherwise`);
         continue;
       }
       const old = c.item.coordinates?.absolute ?? place;
@@ -277,7 +282,7 @@ export class CompletenessRun {
         );
       if (still[0]) {
         tally.incomplete += 1;
-        this.example(c.checkId, `incomplete: ${where}; then ${c.checkId} says ${said(still[0])}`);
+        this.example(c.checkId, 'incomplete', `${where}; then ${c.checkId} says ${said(still[0])}`);
         continue;
       }
       let disturbed = false;
@@ -288,7 +293,11 @@ export class CompletenessRun {
         if (now.length > was.length) {
           disturbed = true;
           const fresh = now.find((i) => !was.some((w) => w.original === i.original)) ?? now[0];
-          this.example(c.checkId, `disturbs ${otherId}: ${where}; then ${otherId} says ${fresh ? said(fresh) : ''}`);
+          this.example(
+            c.checkId,
+            `another check fires (${otherId})`,
+            `${where}; then ${otherId} says ${fresh ? said(fresh) : ''}`,
+          );
           break;
         }
       }
@@ -306,7 +315,7 @@ export class CompletenessRun {
       const bad = t.incomplete + t.disturbing;
       if (bad > 0)
         out.push(
-          `${id}: ${bad} of ${t.proposed} corrections are not complete (${t.examples.find((e) => !e.startsWith('not written')) ?? ''})`,
+          `${id}: ${bad} of ${t.proposed} corrections are not complete (${[...t.examples].find(([kind]) => kind !== 'not written')?.[1][0] ?? ''})`,
         );
     }
     return out;
@@ -325,12 +334,14 @@ export class CompletenessRun {
         `| ${id} | ${t.proposed} | ${t.complete} | ${t.incomplete} | ${t.disturbing} | ${t.notWritten} | ${enforced.includes(id) ? 'yes' : 'no'} |`,
       );
     }
-    const noted = ids.filter((id) => (this.tallies.get(id)?.examples.length ?? 0) > 0);
-    if (noted.length > 0) lines.push('', 'Examples (first of each check):', '');
+    const noted = ids.filter((id) => (this.tallies.get(id)?.examples.size ?? 0) > 0);
+    if (noted.length > 0) lines.push('', `Examples (the first ${EXAMPLES} of each kind, in reading order):`, '');
     for (const id of noted) {
-      const examples = this.tallies.get(id)?.examples ?? [];
       lines.push(`- **${id}**`);
-      for (const e of examples.slice(0, EXAMPLES)) lines.push(`  - ${e.replace(/\|/g, '\\|')}`);
+      for (const [kind, examples] of this.tallies.get(id)?.examples ?? []) {
+        lines.push(`  - ${kind}:`);
+        for (const e of examples) lines.push(`    - ${e.replace(/\|/g, '\\|')}`);
+      }
     }
     return lines;
   }
