@@ -68,9 +68,16 @@ function short(text: string | undefined): string {
   return t.length > 70 ? `${t.slice(0, 67)}…` : t;
 }
 
+/** Long texts are quoted around their first difference, where the correction changes something. */
 function said(item: ResultItem): string {
-  if (item.correction !== undefined && item.original !== undefined)
-    return `“${short(item.original)}” → “${short(item.correction)}”`;
+  const { original, correction } = item;
+  if (correction !== undefined && original !== undefined) {
+    let at = 0;
+    while (at < original.length && original[at] === correction[at]) at += 1;
+    const from = original.length > 70 || correction.length > 70 ? Math.max(0, at - 30) : 0;
+    const cut = (t: string) => `${from > 0 ? '…' : ''}${short(t.slice(from))}`;
+    return `“${cut(original)}” → “${cut(correction)}”`;
+  }
   return `“${short(item.name ?? item.original ?? item.reasoning)}”${item.details ? ` (${short(item.details)})` : ''}`;
 }
 

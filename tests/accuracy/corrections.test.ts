@@ -47,4 +47,18 @@ describe.skipIf(!corpusAvailable)('corrections the ledger judged, on the corpus 
       'well-being',
     ]);
   });
+
+  it('consistency leaves a field result (a contents line, a citation) alone and corrects the heading it repeats', async () => {
+    const { manuscript, items } = await findings('ms-fertility-midlife-health-thesis');
+    const inField = items.filter((i) => {
+      const at = i.coordinates?.absolute;
+      const block = at && manuscript.blocks.find((b) => at.start >= b.start && at.end <= b.start + b.text.length);
+      return block?.runs.some((r) => r.inField && r.start < at.end - block.start && at.start - block.start < r.end);
+    });
+    expect(inField).toEqual([]);
+    // The contents field repeats "Socio-Economic Position and Instability"; the heading itself is still made consistent.
+    const contents = manuscript.blocks.find((b) => b.text.startsWith('K.\tSocio-Economic Position and Instability'));
+    expect(contents?.runs.some((r) => r.inField)).toBe(true);
+    expect(items.filter((i) => i.original === 'Socio-Economic').map((i) => i.correction)).toEqual(['Socioeconomic']);
+  });
 });
