@@ -52,7 +52,8 @@ describe.skipIf(!corpusAvailable)('corrections the ledger judged, on the corpus 
     const { manuscript, items } = await findings('ms-fertility-midlife-health-thesis');
     const inField = items.filter((i) => {
       const at = i.coordinates?.absolute;
-      const block = at && manuscript.blocks.find((b) => at.start >= b.start && at.end <= b.start + b.text.length);
+      if (!at) return false;
+      const block = manuscript.blocks.find((b) => at.start >= b.start && at.end <= b.start + b.text.length);
       return block?.runs.some((r) => r.inField && r.start < at.end - block.start && at.start - block.start < r.end);
     });
     expect(inField).toEqual([]);
