@@ -88,7 +88,7 @@ interface CheckFigures {
   documents: number;
   strict: StrictTally;
   /** Labelled entries that propose a correction with no `fix` label yet. */
-  fixToLabel: { document: string; key: string }[];
+  fixToLabel: { document: string; key: string; said: string }[];
 }
 const figures = new Map<string, CheckFigures>(
   checks.map((c) => [
@@ -163,7 +163,7 @@ for (const doc of ledgerDocuments()) {
         else fig.wrong += 1;
         tallyFix(fig.strict, entry);
         if (needsFixLabel(entry)) {
-          fig.fixToLabel.push({ document: doc.name, key });
+          fig.fixToLabel.push({ document: doc.name, key, said: `${entry.original ?? ''} → ${entry.correction ?? ''}` });
           if (args.stub && entry.fix === undefined) {
             entry.fix = '?';
             changed = true;
@@ -284,6 +284,14 @@ for (const [id, f] of figures) {
   }
   if (f.unlabelled.length > (args.quiet ? 5 : 40))
     out.push(`  … and ${f.unlabelled.length - (args.quiet ? 5 : 40)} more`);
+}
+for (const [id, f] of figures) {
+  if (f.fixToLabel.length === 0) continue;
+  const shown = args.quiet ? 5 : 40;
+  out.push(`Fix not judged yet, ${id} (${f.fixToLabel.length}; --stub writes "fix": "?" on them):`);
+  for (const u of f.fixToLabel.slice(0, shown))
+    out.push(`  ${u.document} ${u.key} ${u.said.replace(/\s+/g, ' ').slice(0, 160)}`);
+  if (f.fixToLabel.length > shown) out.push(`  … and ${f.fixToLabel.length - shown} more`);
 }
 const stale = [...figures.values()].reduce((n, f) => n + f.stale, 0);
 if (stale > 0)
