@@ -7,9 +7,13 @@
  *   npm run accuracy:checks -- --stub            adds a "?" entry for every finding not yet labelled
  *   npm run accuracy:checks -- --prune           removes entries for findings the checks no longer make
  *   npm run accuracy:checks -- --no-write        measures and fails as usual, writes nothing (npm test)
+ *   npm run accuracy:checks -- --complete        also applies every proposed correction through the
+ *                                                writer and reader and re-runs the checks (the
+ *                                                complete-correction property, scripts/accuracy/complete.ts)
  *
- * Exits 1 when a finding that should be labelled is not, or a check's precision is below its floor
- * (tests/accuracy/floors.json).
+ * Exits 1 when a finding that should be labelled is not, a check's precision or published strict
+ * precision is below its floor, or (with --complete) a check listed in `complete` of
+ * tests/accuracy/floors.json proposes a correction that is not complete.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +40,9 @@ import {
   stubEntry,
   writeLedger,
 } from './accuracy/ledger.ts';
+import { emptyStrictTally, needsFixLabel, type StrictTally, strictPrecisionOf, tallyFix } from './accuracy/strict.ts';
+import { CompletenessRun } from './accuracy/complete.ts';
+import type { ResultItem } from '../src/contract/checks.ts';
 import { scoreTruth, type Tally } from './accuracy/truth-recall.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +54,8 @@ const { values: args } = parseArgs({
     quiet: { type: 'boolean', default: false },
     /** Measure and fail as usual but write no file (what `npm test` runs). */
     'no-write': { type: 'boolean', default: false },
+    /** Also test the complete-correction property (scripts/accuracy/complete.ts). */
+    complete: { type: 'boolean', default: false },
   },
 });
 const only = args.check ? new Set(args.check.split(',').map((s) => s.trim())) : null;
@@ -61,6 +70,10 @@ if (only) for (const id of only) if (!checks.some((c) => c.id === id)) throw new
 interface Floors {
   target: number;
   enforced: Record<string, number>;
+  /** Strict-precision floors; a check without one has `target`, and none is below `target`. */
+  strict: Record<string, number>;
+  /** Checks every one of whose corrections must be complete (the property of scripts/accuracy/complete.ts). */
+  complete: string[];
 }
 const floors = JSON.parse(readFileSync(path.join(root, 'tests/accuracy/floors.json'), 'utf8')) as Floors;
 
@@ -73,19 +86,39 @@ interface CheckFigures {
   stale: number;
   sampled: boolean;
   documents: number;
+  strict: StrictTally;
+  /** Labelled entries that propose a correction with no `fix` label yet. */
+  fixToLabel: { document: string; key: string; said: string }[];
 }
 const figures = new Map<string, CheckFigures>(
   checks.map((c) => [
     c.id,
-    { findings: 0, toLabel: 0, right: 0, wrong: 0, unlabelled: [], stale: 0, sampled: false, documents: 0 },
+    {
+      findings: 0,
+      toLabel: 0,
+      right: 0,
+      wrong: 0,
+      unlabelled: [],
+      stale: 0,
+      sampled: false,
+      documents: 0,
+      strict: emptyStrictTally(),
+      fixToLabel: [],
+    },
   ]),
 );
 
 const formats = ledgerFormats();
 const plosTemplate = plosOneTemplate();
 const started = performance.now();
+/** Write mode (every check, files written) always tests the property: docs/accuracy.md reports it. */
+const writing = !only && !args['no-write'];
+const completeness = args.complete || writing ? new CompletenessRun(checks.map((c) => c.id)) : null;
 for (const doc of ledgerDocuments()) {
-  const manuscript = await readManuscript(readFileSync(doc.file));
+  const bytes = readFileSync(doc.file);
+  const manuscript = await readManuscript(bytes);
+  /** What every check found, by format, for the complete-correction property. */
+  const made = new Map<LedgerFormatId, Map<string, ResultItem[]>>();
   for (const check of checks) {
     const all = new Map<string, { finding: LedgerFinding; formats: Set<LedgerFormatId> }>();
     const toLabel = new Set<string>();
@@ -98,6 +131,8 @@ for (const doc of ledgerDocuments()) {
       const template = formatId === 'plos-one' ? plosTemplate : manuscript;
       const outcome = runDefinition(check, { manuscript, format: formats[formatId], params: {}, template });
       if (outcome.status === 'failed') throw new Error(`${check.id} on ${doc.name} (${formatId}): ${outcome.error}`);
+      if (!made.has(formatId)) made.set(formatId, new Map());
+      made.get(formatId)?.set(check.id, outcome.result.results);
       const found: LedgerFinding[] = findingsOf(outcome.result).map((item) => ({
         key: findingKey(item),
         check: check.id,
@@ -123,9 +158,18 @@ for (const doc of ledgerDocuments()) {
     if (all.size > 0) fig.documents += 1;
     for (const [key, { finding, formats: seenUnder }] of all) {
       const entry = ledger[key];
-      if (entry && entry.verdict === 'right') fig.right += 1;
-      else if (entry && entry.verdict === 'wrong') fig.wrong += 1;
-      else if (toLabel.has(key)) {
+      if (entry && (entry.verdict === 'right' || entry.verdict === 'wrong')) {
+        if (entry.verdict === 'right') fig.right += 1;
+        else fig.wrong += 1;
+        tallyFix(fig.strict, entry);
+        if (needsFixLabel(entry)) {
+          fig.fixToLabel.push({ document: doc.name, key, said: `${entry.original ?? ''} → ${entry.correction ?? ''}` });
+          if (args.stub && entry.fix === undefined) {
+            entry.fix = '?';
+            changed = true;
+          }
+        }
+      } else if (toLabel.has(key)) {
         fig.unlabelled.push({ document: doc.name, key, finding });
         if (args.stub && !entry) {
           ledger[key] = stubEntry(finding, [...seenUnder].sort());
@@ -143,14 +187,22 @@ for (const doc of ledgerDocuments()) {
     }
     if (changed) writeLedger(file, ledger);
   }
+  if (completeness) await completeness.document(doc, bytes, manuscript, made);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 function precisionOf(f: CheckFigures): number | null {
   return f.right + f.wrong > 0 ? f.right / (f.right + f.wrong) : null;
 }
+function strictOf(f: CheckFigures): number | null {
+  return strictPrecisionOf(f.strict, f.right + f.wrong);
+}
 function floorOf(id: string): number | null {
   return floors.enforced[id] ?? null;
+}
+/** Never below the target: a strict floor can only be raised. */
+function strictFloorOf(id: string): number {
+  return Math.max(floors.target, floors.strict[id] ?? floors.target);
 }
 function pct(x: number | null): string {
   return x === null ? '—' : `${(100 * x).toFixed(1)} %`;
@@ -167,25 +219,48 @@ for (const [id, f] of figures) {
   }
   if (f.unlabelled.length > 0) problems.push(`${id}: ${f.unlabelled.length} findings not labelled`);
   if (p !== null && 100 * p < floor) problems.push(`${id}: precision ${pct(p)} is below its floor ${floor} %`);
+  const strict = strictOf(f);
+  if (strict !== null && 100 * strict < strictFloorOf(id))
+    problems.push(`${id}: strict precision ${pct(strict)} is below its floor ${strictFloorOf(id)} %`);
+  if (f.fixToLabel.length > 0)
+    pending.push(
+      `${id}: ${f.fixToLabel.length} labelled findings propose a correction with no "fix" label (strict precision not published)`,
+    );
 }
+if (completeness) problems.push(...completeness.problems(floors.complete));
 
 function table(): string[] {
   const lines = [
-    '| check | precision | right | wrong | labelled findings | findings made | documents | floor |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| check | precision | strict precision | right | wrong | fix right / incomplete / wrong / none | labelled findings | findings made | documents | floor (strict floor) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   let right = 0;
   let wrong = 0;
+  let strictRight = 0;
+  let strictPublished = true;
   for (const [id, f] of figures) {
     right += f.right;
     wrong += f.wrong;
+    strictRight += f.strict.strictRight;
+    const strict = strictOf(f);
+    if (strict === null && f.right + f.wrong > 0) strictPublished = false;
     const sampled = f.sampled ? ` (sample of ${SAMPLE_SIZE} a document)` : '';
+    const { fixes } = f.strict;
+    const strictCell =
+      strict !== null
+        ? pct(strict)
+        : f.fixToLabel.length > 0
+          ? `not published: ${f.fixToLabel.length} fixes to label`
+          : '—';
+    const floor = floorOf(id) === null ? `not enforced: ${f.unlabelled.length} to label` : `${floorOf(id)} %`;
     lines.push(
-      `| ${id} | ${pct(precisionOf(f))} | ${f.right} | ${f.wrong} | ${f.right + f.wrong}${sampled} | ${f.findings} | ${f.documents} | ${floorOf(id) === null ? `not enforced: ${f.unlabelled.length} to label` : `${floorOf(id)} %`} |`,
+      `| ${id} | ${pct(precisionOf(f))} | ${strictCell} | ${f.right} | ${f.wrong} | ${fixes.right} / ${fixes.incomplete} / ${fixes.wrong} / ${fixes.none} | ${f.right + f.wrong}${sampled} | ${f.findings} | ${f.documents} | ${floor} (${strictFloorOf(id)} %) |`,
     );
   }
+  const all = right + wrong;
+  const allStrict = strictPublished && all > 0 ? `**${pct(strictRight / all)}**` : 'not published';
   lines.push(
-    `| **all checks** | **${pct(right + wrong ? right / (right + wrong) : null)}** | ${right} | ${wrong} | ${right + wrong} | | | |`,
+    `| **all checks** | **${pct(all ? right / all : null)}** | ${allStrict} | ${right} | ${wrong} | | ${all} | | | |`,
   );
   return lines;
 }
@@ -210,12 +285,21 @@ for (const [id, f] of figures) {
   if (f.unlabelled.length > (args.quiet ? 5 : 40))
     out.push(`  … and ${f.unlabelled.length - (args.quiet ? 5 : 40)} more`);
 }
+for (const [id, f] of figures) {
+  if (f.fixToLabel.length === 0) continue;
+  const shown = args.quiet ? 5 : 40;
+  out.push(`Fix not judged yet, ${id} (${f.fixToLabel.length}; --stub writes "fix": "?" on them):`);
+  for (const u of f.fixToLabel.slice(0, shown))
+    out.push(`  ${u.document} ${u.key} ${u.said.replace(/\s+/g, ' ').slice(0, 160)}`);
+  if (f.fixToLabel.length > shown) out.push(`  … and ${f.fixToLabel.length - shown} more`);
+}
 const stale = [...figures.values()].reduce((n, f) => n + f.stale, 0);
 if (stale > 0)
   out.push(`${stale} ledger entries are for findings the checks no longer make (remove them with --prune).`);
+if (completeness) out.push('', ...completeness.report(floors.complete));
 out.push(`Ran ${checks.length} checks on ${ledgerDocuments().length} documents in ${seconds} s.`);
 
-if (!only && !args['no-write']) {
+if (writing) {
   const truth = await scoreTruth();
   writeDocs(truth);
   writeSummary();
@@ -241,11 +325,26 @@ function writeSummary(): void {
           labelled: f.right + f.wrong,
           findings: f.findings,
           sampled: f.sampled,
+          strictPrecision: strictOf(f),
+          strictRight: f.strict.strictRight,
+          fixUnlabelled: f.fixToLabel.length,
         },
       ]),
     ),
   };
   writeFileSync(path.join(root, 'src/checks/accuracy.json'), `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+/** The complete-correction property's figures (scripts/accuracy/complete.ts), for docs/accuracy.md. */
+function completeSection(): string[] {
+  if (!completeness) return [];
+  return [
+    '### Complete corrections (the property)',
+    '',
+    'Every correction a check proposes on these documents (each format counted apart) is written as Apply writes it — located, written as minimal tracked changes (or new paragraphs) by the real writer — the file is read back by the real reader, and every check is run again under the same format. A correction is complete when the check that proposed it no longer fires at the corrected place and no other check fires there more often than before (the reminder of loose-ends to accept tracked changes excepted). Corrections of one document are written together in rounds that neither overlap nor touch. "Not written": no place in the text, or refused by the writer (a field cut through, …) — Apply refuses those with the same reason. Checks listed in `complete` of tests/accuracy/floors.json fail the command when one of their corrections is not complete.',
+    '',
+    ...completeness.report(floors.complete),
+  ];
 }
 
 function writeDocs(truth: Map<string, Tally>): void {
@@ -257,7 +356,11 @@ function writeDocs(truth: Map<string, Tally>): void {
     '',
     `Precision is the share of labelled findings a person reading the manuscript judged right. Every finding the catalogue makes on ${ledgerDocuments().length} real documents (every manuscript in the corpus and six articles), under the ready-made Lancet (UK) and JAMA (US) formats and an author–year format where the document cites that way — and, for the rules those formats leave unset, under the ready-made Advances in Therapy format (keywords) and PLOS ONE's guidelines (footnotes; template-structure on the six research articles, with PLOS ONE's manuscript organisation as the template) —, is labelled; where one check makes more than ${SAMPLE_SIZE} findings on one document and format, a fixed sample of ${SAMPLE_SIZE} chosen by key is labelled and the row says so. The target is ${floors.target} % for every check. A check whose ledger is complete is enforced: an unlabelled finding or a precision below its floor fails the command and CI; a check still being labelled says how many findings are left.`,
     '',
+    `Strict precision (issue 23) is the share of labelled findings that are right and whose proposed correction is right and complete — or that propose none: each entry carries a \`fix\` label, \`right\`, \`incomplete\` (half-done), \`wrong\` or \`none\` (no correction proposed; an entry with no correction is \`none\` by definition). A check's strict figure is published only when every labelled entry that proposes a correction carries its \`fix\` label; the cell says how many are left otherwise. A published strict figure below its floor (${floors.target} %, never lower) fails the command and CI.`,
+    '',
     ...table(),
+    '',
+    ...completeSection(),
     '',
     '### Recall against the corpus truth',
     '',

@@ -15,8 +15,18 @@ export const SAMPLE_SIZE = 30;
 
 export type Verdict = 'right' | 'wrong' | '?';
 
+/**
+ * Is the proposed correction right? `right`: right and complete; `incomplete`: right as far as it
+ * goes but half-done (the check, or another, would still flag the place); `wrong`: it makes the
+ * text wrong or puts words in the authors' mouths; `none`: the finding proposes no correction.
+ * `?`: not judged yet (what `--stub` writes for a finding with a correction).
+ */
+export type FixVerdict = 'right' | 'incomplete' | 'wrong' | 'none' | '?';
+
 export interface LedgerEntry {
   verdict: Verdict;
+  /** Whether the correction is right (issue 23); absent means `none` when the entry has no correction. */
+  fix?: FixVerdict;
   reason: string;
   /** The formats under which the check made this finding when it was last stubbed. */
   formats: string[];
@@ -111,10 +121,28 @@ export function writeLedger(file: string, ledger: LedgerFile): void {
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
+/** Whether the entry's finding proposes a correction (a non-empty stored correction). */
+export function proposesCorrection(entry: Pick<LedgerEntry, 'correction'>): boolean {
+  return entry.correction !== undefined && entry.correction !== '';
+}
+
+/**
+ * The entry's fix verdict: its label, or `none` by definition when it proposes no correction;
+ * null when it proposes one and nobody has judged it ("fix unlabelled").
+ */
+export function fixOf(entry: LedgerEntry): Exclude<FixVerdict, '?'> | null {
+  const corrects = proposesCorrection(entry);
+  // "none" on an entry that proposes a correction is a slip, not a judgement of the correction.
+  if (entry.fix === 'none' && corrects) return null;
+  if (entry.fix !== undefined && entry.fix !== '?') return entry.fix;
+  return corrects ? null : 'none';
+}
+
 /** A placeholder entry for a finding nobody has read yet. */
 export function stubEntry(finding: LedgerFinding, formats: string[]): LedgerEntry {
   const { item } = finding;
   const entry: LedgerEntry = { verdict: '?', reason: '', formats };
+  if (item.correction !== undefined && item.correction !== '') entry.fix = '?';
   if (item.status !== undefined) entry.status = item.status;
   if (item.name !== undefined) entry.name = item.name;
   if (item.details !== undefined) entry.details = item.details;

@@ -12,15 +12,20 @@ function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
+function isShare(value: unknown): value is number | null {
+  return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
+}
+
 /** One check's figures, or null when they are not what the harness writes. */
 function readAccuracy(value: unknown): CheckAccuracy | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  const { precision, right, wrong, labelled, findings, sampled } = v;
+  const { precision, right, wrong, labelled, findings, sampled, strictPrecision, strictRight, fixUnlabelled } = v;
   if (!isCount(right) || !isCount(wrong) || !isCount(labelled) || !isCount(findings)) return null;
-  if (typeof sampled !== 'boolean') return null;
-  if (precision !== null && (typeof precision !== 'number' || precision < 0 || precision > 1)) return null;
-  return { precision, right, wrong, labelled, findings, sampled };
+  if (typeof sampled !== 'boolean' || !isShare(precision)) return null;
+  if (!isShare(strictPrecision) || !isCount(strictRight) || !isCount(fixUnlabelled)) return null;
+  if (strictRight > labelled || (strictPrecision !== null && fixUnlabelled > 0)) return null;
+  return { precision, right, wrong, labelled, findings, sampled, strictPrecision, strictRight, fixUnlabelled };
 }
 
 /** Figures by check id from the harness's file shape `{ generated, checks: { <id>: {...} } }`. */

@@ -35,6 +35,16 @@ export interface CheckAccuracy {
   findings: number;
   /** True when, on some document, only a fixed sample of the check's findings was labelled. */
   sampled: boolean;
+  /**
+   * Strict precision, 0–1 (issue 23): the share of labelled findings that are right AND whose
+   * proposed correction is right and complete (or that propose none). Null until every labelled
+   * finding with a correction has had its correction judged (`fixUnlabelled` > 0) or none is labelled.
+   */
+  strictPrecision: number | null;
+  /** Labelled findings right with a right correction or none. */
+  strictRight: number;
+  /** Labelled findings whose proposed correction has not been judged yet. */
+  fixUnlabelled: number;
 }
 
 export interface CheckSummary {

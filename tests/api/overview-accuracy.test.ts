@@ -1,5 +1,5 @@
 /**
- * GET /api/overview/ carries each check's measured precision from the accuracy ledger
+ * GET /api/overview/ carries each check's measured precision and strict precision from the accuracy ledger
  * (src/checks/accuracy.json), beside its parameters, exactly as the catalogue builds it; the
  * response schema drops nothing a writer sees in the checks panel.
  */
@@ -11,7 +11,16 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { ALICE, call } from './helpers.ts';
 
 const file = JSON.parse(readFileSync(new URL('../../src/checks/accuracy.json', import.meta.url), 'utf8')) as {
-  checks: Record<string, { precision: number | null; labelled: number }>;
+  checks: Record<
+    string,
+    {
+      precision: number | null;
+      labelled: number;
+      strictPrecision: number | null;
+      strictRight: number;
+      fixUnlabelled: number;
+    }
+  >;
 };
 
 describe('overview with measured precision', () => {
@@ -21,7 +30,7 @@ describe('overview with measured precision', () => {
   });
   afterAll(async () => server?.close());
 
-  it('serves every check with its precision and labelled count from the ledger, and its parameters intact', async () => {
+  it('serves every check with its precision, strict precision and labelled count from the ledger, and its parameters intact', async () => {
     const answer = await call<Overview>(server, 'GET', '/api/overview/', { token: await server.tokenFor(ALICE) });
     expect(answer.status).toBe(200);
     expect(answer.body.data.categories).toEqual(listCategories());
@@ -32,7 +41,14 @@ describe('overview with measured precision', () => {
       const id = check.url.replace('/checks/', '');
       const figures = file.checks[id];
       if (!figures) expect(check.accuracy).toBeUndefined();
-      else expect(check.accuracy).toMatchObject({ precision: figures.precision, labelled: figures.labelled });
+      else
+        expect(check.accuracy).toMatchObject({
+          precision: figures.precision,
+          labelled: figures.labelled,
+          strictPrecision: figures.strictPrecision,
+          strictRight: figures.strictRight,
+          fixUnlabelled: figures.fixUnlabelled,
+        });
     }
     expect(checks.some((c) => c.accuracy !== undefined)).toBe(true);
   });

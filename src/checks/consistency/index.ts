@@ -250,6 +250,10 @@ function inName(text: string, o: Occurrence): boolean {
   );
 }
 
+function inFieldResult(manuscript: Manuscript, o: Occurrence): boolean {
+  return manuscript.blocks[o.block]!.runs.some((run) => run.inField && run.start < o.end && o.start < run.end);
+}
+
 function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, what: string): ResultItem[] {
   const top = majority(variants);
   if (!top) return [];
@@ -258,7 +262,13 @@ function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, w
     if (variant === top) continue;
     const written = mostCommonText(top.occurrences);
     for (const o of variant.occurrences) {
-      if (inName(manuscript.blocks[o.block]!.text, o)) continue;
+      const text = manuscript.blocks[o.block]!.text;
+      if (inName(text, o)) continue;
+      // Quoted words are the source's, kept as written: “economic wellbeing […] is almost always…”.
+      if (inside(quotedSpans(text), o.start, o.end)) continue;
+      // A field result (a contents entry, a citation) is rebuilt by Word from its source, and Apply
+      // cannot edit inside it: the heading it repeats is corrected where it stands.
+      if (inFieldResult(manuscript, o)) continue;
       // The original's case decides: "nonpharmacological" → "non-pharmacological", even where
       // the majority is met in a capitalised heading ("Non-Pharmacological"); acronyms ("non-CKD") stay.
       const plain = /\p{Lu}/u.test(o.text)
@@ -348,6 +358,7 @@ function capitalisation(manuscript: Manuscript, c: Collected): ResultItem[] {
     // Names and words the dictionary only knows capitalised ("Parkinson", "Gram") keep their capital.
     if (isPersonName(lower) || !hunspellFor('US').correct(lower)) continue;
     for (const o of entry.upper) {
+      if (inFieldResult(manuscript, o)) continue;
       items.push(
         finding(ID, manuscript, o.block, o.start, o.end, {
           correction: lower,

@@ -38,6 +38,12 @@ const CheckAccuracySchema = Type.Object(
     labelled: Type.Integer({ minimum: 0, description: 'Findings with a verdict' }),
     findings: Type.Integer({ minimum: 0, description: "Findings the check made on the ledger's documents" }),
     sampled: Type.Boolean({ description: 'Only a fixed sample was labelled on some document' }),
+    strictPrecision: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+      description:
+        'Share of labelled findings right with a right and complete correction (or none proposed), 0–1; null until every proposed correction is judged',
+    }),
+    strictRight: Type.Integer({ minimum: 0, description: 'Labelled findings right with a right correction or none' }),
+    fixUnlabelled: Type.Integer({ minimum: 0, description: 'Labelled findings whose correction is not judged yet' }),
   },
   { description: 'Precision measured on the accuracy ledger (real manuscripts, each finding read by a person)' },
 );
