@@ -21,7 +21,7 @@ import {
   uploadDocument,
   type UploadedFile,
 } from '../services/documents.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError, storageUnavailable } from '../services/errors.ts';
 import type { ServerDeps } from '../server/deps.ts';
 import { poolReadRunner } from '../jobs/read-runner.ts';
 import { currentUser } from './current-user.ts';
@@ -82,6 +82,9 @@ async function readUploadForm(
       throw new AppError(413, 'Too many files or fields in the form. Send exactly original_file and template_file.');
     }
     if (error instanceof AppError) throw error;
+    // The disk filled while the file was being written: not the form's fault.
+    const full = storageUnavailable(error);
+    if (full) throw full;
     // Everything else here is the body itself: no boundary, a boundary that never comes, a
     // connection that stopped mid-file. Nothing was stored.
     throw new AppError(

@@ -22,7 +22,7 @@ import { startBlobSweeper } from '../services/blob-sweeper.ts';
 import { uploadFolder } from '../store/upload-folder.ts';
 import { WORK_THREAD_START_URL } from '../services/session-work/check-executor.ts';
 import type { AppDeps, ServerDeps } from './deps.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError, storageUnavailable } from '../services/errors.ts';
 import { INTERNAL_ERROR_DETAIL } from './errors.ts';
 
 /** JSON bodies are small (format configs, decisions); files go through multipart. */
@@ -195,6 +195,12 @@ function errorHandler(error: FastifyError | AppError | Error, request: FastifyRe
       return `${where}: ${v.message ?? 'is invalid'}`;
     });
     void reply.code(context === 'body' ? 422 : 400).send({ detail: `Invalid ${context}: ${problems.join('; ')}.` });
+    return;
+  }
+  const full = storageUnavailable(error);
+  if (full) {
+    request.log.error({ err: error }, full.logMessage);
+    void reply.code(full.status).send({ detail: full.detail });
     return;
   }
   if (isBadValueForTheDatabase(error)) {

@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   upstream_failed: 502,
   busy: 503,
   upstream_timeout: 504,
+  storage_full: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -72,4 +73,39 @@ export function serverBusy(retryAfterSeconds: number): AppError {
     undefined,
     { 'retry-after': String(retryAfterSeconds) },
   );
+}
+
+/** What a write answers while the server's storage is full or read-only (nothing was changed). */
+export const STORAGE_FULL_DETAIL =
+  "The server's storage is full or cannot be written, so nothing was saved. Your documents and earlier work are safe and can still be opened; please try again later, and tell your administrator if it keeps happening.";
+
+/** Error codes of a disk that is full or cannot be written: node, SQLite, PostgreSQL (53100 disk_full, 53200 out of memory on disk, 25006 read-only). */
+const STORAGE_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+  'SQLITE_IOERR_WRITE',
+  '53100',
+  '25006',
+]);
+
+/**
+ * A 507 for an error that says the storage is full or read-only (the cause kept for the log), or
+ * null for any other error. Looks through `cause` chains, as drivers and streams wrap errors.
+ */
+export function storageUnavailable(error: unknown): AppError | null {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && STORAGE_CODES.has(code)) {
+      return new AppError(
+        'storage_full',
+        STORAGE_FULL_DETAIL,
+        `storage full or read-only: ${String((current as Error).message ?? code)}`,
+      );
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }

@@ -68,6 +68,13 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+const NOTHING_TO_ROLL_BACK = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+} as unknown as SqliteStatement;
+
 /**
  * Kysely prepares every query anew; the API runs the same few dozen SQL texts over and over, so
  * prepared statements are kept by SQL text (SQLite re-prepares them itself after a schema change).
@@ -81,6 +88,10 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
       sqlite.close();
     },
     prepare: (text: string) => {
+      // SQLite ends a transaction itself on some errors (SQLITE_FULL, SQLITE_IOERR): Kysely's
+      // ROLLBACK would then fail with "cannot rollback - no transaction is active" and that
+      // error would replace the real cause. Nothing is left to roll back: do nothing.
+      if (text === 'rollback' && !sqlite.inTransaction) return NOTHING_TO_ROLL_BACK;
       let statement = cache.get(text);
       if (!statement) {
         statement = sqlite.prepare(text) as unknown as SqliteStatement;

@@ -35,10 +35,12 @@ export interface TestServer {
 export interface TestServerOptions {
   database: TestDatabase;
   config?: Partial<Config>;
+  /** The data folder to use (made if missing, removed by close()); default: a fresh temp folder. */
+  dataDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-api-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mc-api-')));
   const pgDatabase = options.database === 'postgres' ? await createTestDatabase('mc_api') : null;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
