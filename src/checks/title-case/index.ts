@@ -239,6 +239,14 @@ export const titleCase: CheckDefinition = {
       b.runs.filter((r) => r.format.italic).map((r) => ({ start: r.start + offsets[i]!, end: r.end + offsets[i]! })),
     );
     evidence.keep = (start) => keep.has(start) || italic.some((r) => start >= r.start && start < r.end);
+    // The second part of a compound ("Co-Morbidities", "Non-Hodgkin") is a name only when the
+    // dictionary lists it capitalised or the text writes it so more often than in lower case.
+    evidence.isProperNoun = (word) => {
+      if (plainWord(word) || isCommonWord(word, british)) return false;
+      const seen = usage.get(word.toLowerCase());
+      if (seen && seen.lower !== seen.capitalMid) return seen.capitalMid > seen.lower;
+      return isKnownProperNoun(word, british);
+    };
     const converted = convertTitle(title, style.value, evidence);
     if (converted === title) {
       return type2([
