@@ -119,6 +119,35 @@ function elided(parsed: ParsedReference): boolean {
   return (parsed.item.author ?? []).some((name) => /^(?:…|\.\s?\.\s?\.)/.test(name.family ?? ''));
 }
 
+/**
+ * An entry typed in capitals ("SMITH J. RISK FACTORS FOR STROKE. LANCET 1990;1:1-5"): no style
+ * prints references so. Judged on its letters: at least 20, and four in five capitals.
+ */
+function inCapitals(text: string): boolean {
+  const words = text.replace(/https?:\/\/\S+|doi:\s*\S+/gi, '').match(/\p{L}{4,}/gu) ?? [];
+  const letters = words.join('');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return letters.length >= 20 && capitals / letters.length >= 0.8 && words.length >= 4;
+}
+
+const SURNAME_INITIALS = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}{1,3}|(?:\s\p{Lu}){2,3})$/u;
+const LONE_NAME = /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+
+/**
+ * A Vancouver author list with a name that has lost its initials between names that have them
+ * ("Koopman J S, Henry, Park J H"): the list is garbled, a name or an initial is missing. Answers
+ * the lone name, or null.
+ */
+function garbledAuthor(text: string): string | null {
+  const list = text.split(/\.\s/)[0] ?? '';
+  if (/\d|\(|&|\bet al\b/.test(list)) return null;
+  const parts = list.split(/,\s*/).map((p) => p.trim());
+  if (parts.length < 3) return null;
+  const named = parts.filter((p) => SURNAME_INITIALS.test(p)).length;
+  const lone = parts.slice(0, -1).find((p) => LONE_NAME.test(p));
+  return named >= 2 && lone && named + 1 === parts.length ? lone : null;
+}
+
 function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string | null {
   if (!parsed.complete) return null;
   const rule = AUTHOR_RULES[style];
@@ -141,7 +170,7 @@ function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string
 
 export const referenceDetails: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'references-citations',
   name: 'Reference details',
   icon: 'file-search',
@@ -177,6 +206,23 @@ export const referenceDetails: CheckDefinition = {
           }),
         );
       }
+      if (inCapitals(entry.text))
+        items.push(
+          blockFinding(ID, manuscript, entry.block, {
+            status: 'warning',
+            key: 'capitals',
+            reasoning: `Reference ${label} is written in capitals: no reference style prints it so; retype it in the style's case.`,
+          }),
+        );
+      const lone = garbledAuthor(entry.text);
+      if (lone)
+        items.push(
+          blockFinding(ID, manuscript, entry.block, {
+            status: 'warning',
+            key: 'authors',
+            reasoning: `Reference ${label}: the author list looks garbled — "${lone}" has no initials between names that have them; check the authors against the source.`,
+          }),
+        );
       if (style.kind === 'value') {
         const etAl = etAlFinding(parsed, style.value);
         if (etAl)
