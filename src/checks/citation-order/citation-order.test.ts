@@ -50,3 +50,44 @@ describe('citation-order: one finding per cause', () => {
     expect(items[0]!.reasoning).toContain('3 citations, from here on, cite references the list does not have (4–6)');
   });
 });
+
+describe('citation-order: author–year citations read from the text (issue 24)', () => {
+  const apa = [
+    'Grundy, E., & Read, S. (2015). Pathways from fertility history to later life health. Demographic Research, 32, 107–146.',
+    'Holze, F., & Liechti, M. E. (2022). Pharmacokinetics of psilocybin. Clinical Pharmacology, 3, 1–9.',
+  ];
+
+  it('reports "Hume et al., 2013" when no entry is by Hume in 2013, and never says every citation has one', () => {
+    const m = withReferences(
+      ['Parity matters (Grundy & Read, 2015; Hume et al., 2013). Psilocybin is fast (Holze et al., 2022).'],
+      apa,
+    );
+    const items = runOn(citationOrder, m).results;
+    expect(items.map((i) => [i.original, i.reasoning])).toEqual([
+      [
+        'Hume et al., 2013',
+        'No entry in the reference list is by Hume in 2013: "Hume et al., 2013" has no reference. Add it to the list or correct the citation.',
+      ],
+    ]);
+  });
+
+  it('leaves a year one apart to the other-year finding (one cause, one finding)', () => {
+    const m = withReferences(['Parity matters (Grundy & Read, 2015). Psilocybin is fast (Holze et al., 2023).'], apa);
+    const items = runOn(citationOrder, m).results;
+    expect(items.some((i) => i.reasoning?.includes('has no reference'))).toBe(false);
+  });
+
+  it('names author–year citations in a numbered manuscript as a second citation system, once', () => {
+    const m = withReferences(
+      [
+        'Depression is common [1] and costly [2] (Hume et al., 2013; Laird, 2019). Treatment varies (Hume et al., 2013).',
+      ],
+      list(2),
+    );
+    const items = runOn(citationOrder, m).results.filter((i) => i.status !== 'pass');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.reasoning).toBe(
+      'The manuscript cites its references by number, but 2 citations in the text are author–year ("Hume et al., 2013", "Laird, 2019"): use one citation system, numbering these as references.',
+    );
+  });
+});

@@ -8,6 +8,7 @@ import { citedWithOtherYear, type OtherYearCitation } from '../../docx/structure
 import type { ResultItem } from '../../contract/checks.ts';
 import { blockFinding, finding, notFoundRow, plural, row, type4 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { hasCandidate, writtenAuthorYear } from './author-year.ts';
 
 const ID = 'citation-order';
 
@@ -197,6 +198,42 @@ function uncitedFindings(
   return items;
 }
 
+/**
+ * Author–year citations read from the text (author-year.ts): in an author–year manuscript, each
+ * citation no entry can stand for ("Hume et al., 2013"), once; in a numbered one, the author–year
+ * citations are a second citation system: one finding at the first, naming them.
+ */
+function authorYearFindings(manuscript: Manuscript, citations: Citation[]): ResultItem[] {
+  const written = writtenAuthorYear(manuscript);
+  if (authorYearOnly(citations)) {
+    const seen = new Set<string>();
+    return written
+      .filter((c) => !hasCandidate(manuscript, c))
+      .filter((c) => !seen.has(c.text) && seen.add(c.text))
+      .map((c) =>
+        finding(ID, manuscript, c.block, c.start, c.end, {
+          status: 'failed',
+          key: `unlisted:${c.text}`,
+          reasoning: `No entry in the reference list is by ${c.surname} in ${c.year}: "${c.text}" has no reference. Add it to the list or correct the citation.`,
+        }),
+      );
+  }
+  if (written.length === 0) return [];
+  const first = written[0]!;
+  const names = [...new Set(written.map((c) => c.text))];
+  const shown = names
+    .slice(0, 4)
+    .map((n) => `"${n}"`)
+    .join(', ');
+  return [
+    finding(ID, manuscript, first.block, first.start, first.end, {
+      status: 'warning',
+      key: 'second-system',
+      reasoning: `The manuscript cites its references by number, but ${plural(names.length, 'citation')} in the text ${names.length === 1 ? 'is' : 'are'} author–year (${shown}${names.length > 4 ? ', …' : ''}): use one citation system, numbering these as references.`,
+    }),
+  ];
+}
+
 function authorYearOnly(citations: Citation[]): boolean {
   return citations.every((c) => c.style === 'author-year');
 }
@@ -266,6 +303,7 @@ export const citationOrder: CheckDefinition = {
     if (references.length > 0) items.push(...missingFindings(manuscript, numeric, byNumber, references.length));
     items.push(...orderFindings(manuscript, numeric));
 
+    if (references.length > 0 && citations.length > 0) items.push(...authorYearFindings(manuscript, citations));
     const cited = new Set(citations.flatMap((c) => c.numbers));
     if (citations.length > 0) {
       const otherYears = authorYearOnly(citations)
