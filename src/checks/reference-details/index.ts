@@ -103,10 +103,30 @@ function isNote(text: string): boolean {
   );
 }
 
+/**
+ * An article whose title runs straight into its year, volume and pages ("Smith J, Jones K. Risk
+ * factors for stroke. 2015;12:34-56." or "… stroke. 12: 34-56."): the journal is missing. The
+ * parser cannot read such an entry fully, so it is judged here on what follows the title.
+ */
+function noJournal(parsed: ParsedReference, text: string): boolean {
+  const { title, author } = parsed.item;
+  if (parsed.item.type !== 'article-journal' || !title || !author?.length || parsed.item['container-title'])
+    return false;
+  // A title with a sentence break in it may hold the journal ("…Analysis.” Environ Health Perspect").
+  if (/[.?!]["”’]?\s+\p{Lu}/u.test(title)) return false;
+  const at = text.indexOf(title);
+  if (at < 0) return false;
+  const rest = text.slice(at + title.length);
+  return /^[.?!]?\s*(?:(?:19|20)\d{2}[a-z]?(?:\s\w{3}(?:\s\d{1,2})?)?;\s*\d+|\d+\s*(?:\(\d+\))?\s*:\s*[A-Za-z]?\d+)/.test(
+    rest,
+  );
+}
+
 function missingFields(parsed: ParsedReference, text: string): string[] {
   const missing: string[] = [];
   // "n.d." (APA: no date) states that the work is undated, as "in press" states it is not yet out.
   if (!YEAR.test(text) && !/\bin press\b|\(n\.\s?d\.\)/i.test(text) && !isNote(text)) missing.push('year');
+  if (!parsed.complete && noJournal(parsed, text)) missing.push('journal');
   if (!parsed.complete || parsed.item.type !== 'article-journal') return missing;
   if (!parsed.item['container-title']) missing.push('journal');
   if (!parsed.item.volume && !volumeless(parsed)) missing.push('volume');

@@ -36,3 +36,19 @@ describe('reference-details: entries an editor retypes', () => {
     ).toEqual([]);
   });
 });
+
+describe('reference-details: an article with no journal', () => {
+  it('reports a title that runs straight into year, volume and pages, and not one that names its journal', () => {
+    const missing = findings([
+      `1. ${LOPEZ}`,
+      '2. Smith J, Jones K. Risk factors for stroke in older adults. 2015;12:34-56.',
+    ]);
+    expect(missing.map((i) => i.reasoning)).toEqual(['Reference 2 has no journal.']);
+    expect(
+      findings([
+        `1. ${LOPEZ}`,
+        '2. Lanphear BP, Hornung R. Erratum: “Low-Level Environmental Lead Exposure and Children’s Intellectual Function: An International Pooled Analysis.” Environ Health Perspect. 2019;127:099001.',
+      ]).filter((i) => i.reasoning?.includes('no journal')),
+    ).toEqual([]);
+  });
+});
