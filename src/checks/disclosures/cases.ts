@@ -33,7 +33,12 @@ export const cases: LabelledCase[] = [
     name: 'statement missing',
     manuscript: () => manuscriptFromParagraphs(sampleManuscript({ statements: [{ text: 'Funding: None.' }] })),
     format: { disclosures_wording: WORDING },
-    expected: [{ original: '', correction: `\nCompeting interests: ${WORDING}` }],
+    expected: [
+      {
+        original: '',
+        correction: `\nCompeting interests: [state the competing interests of each author, or, if there are none: "${WORDING}"]`,
+      },
+    ],
   },
   {
     name: 'heading-style statement with other words',

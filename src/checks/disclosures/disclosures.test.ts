@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { corpusAvailable, corpusDir } from '../../../tests/support/corpus.ts';
+import { readManuscript } from '../../docx/index.ts';
+import { insertionPoint } from './placement.ts';
 import { highlightsOnly, manuscriptWith, runOn } from '../framework/testing.ts';
 import type { ParagraphSpec } from '../framework/testing.ts';
 import { runDefinition } from '../index.ts';
-import { disclosures, sameWording, wordingKind } from './index.ts';
+import { disclosures, PROMPT, sameWording, wordingKind } from './index.ts';
 
 const WORDING = 'The authors declare no competing interests.';
 
@@ -56,10 +61,16 @@ describe('disclosures', () => {
     expect(item!.correction).toBeUndefined();
   });
 
-  it('inserts a missing statement after the last paragraph before the references', () => {
+  it('proposes a missing statement as a prompt the authors complete, never a declaration in their name', () => {
     const m = paper([]);
     const [item] = runOn(disclosures, m, { disclosures_wording: WORDING }).results;
-    expect(item).toMatchObject({ original: '', correction: `\nCompeting interests: ${WORDING}`, status: 'failed' });
+    expect(item).toMatchObject({
+      original: '',
+      correction: `\nCompeting interests: [state the competing interests of each author, or, if there are none: "${WORDING}"]`,
+      status: 'failed',
+    });
+    expect(item!.correction).not.toMatch(/^\nCompeting interests: The authors/);
+    // After the last sentence before the references ("Budesonide reduced exacerbations.").
     expect(item!.coordinates!.relative).toEqual({ start: 33, end: 33 });
   });
 
@@ -104,11 +115,32 @@ describe('disclosures', () => {
     ]);
   });
 
-  it('with a label as wording and no statement, says so without inventing a declaration', () => {
+  it("with a label as wording and no statement, proposes the journal's heading with a bracketed prompt", () => {
     const [item] = runOn(disclosures, paper([]), { disclosures_wording: 'Declaration of interests' }).results;
-    expect(item).toMatchObject({ status: 'failed', name: 'Disclosure statement' });
-    expect(item!.correction).toBeUndefined();
+    expect(item).toMatchObject({
+      status: 'failed',
+      original: '',
+      correction: `\nDeclaration of interests: ${PROMPT}`,
+    });
+    expect(PROMPT).toBe('[state the competing interests of each author]');
     expect(item!.reasoning).toContain('headed "Declaration of interests"');
+  });
+
+  it('never puts a wording for several authors on a statement written by one ("The author declares…")', () => {
+    const m = paper([{ text: 'Competing interests: The author declares no conflicts of interest.' }]);
+    const [item] = runOn(disclosures, m, {
+      disclosures_wording: 'The authors report no conflicts of interest.',
+    }).results;
+    expect(item).toMatchObject({ status: 'warning' });
+    expect(item!.correction).toBeUndefined();
+    expect(item!.reasoning).toContain('one author');
+  });
+
+  it('never proposes a missing statement between a caption and its table or after a stray line', () => {
+    const m = paper([{ text: 'Table 2. Outcomes by arm' }, { text: 'Outcome', kind: 'table-cell' }, { text: '.' }]);
+    const [item] = runOn(disclosures, m, { disclosures_wording: 'Declaration of interests' }).results;
+    const at = m.previewText.lastIndexOf('\n', item!.coordinates!.absolute.start - 1) + 1;
+    expect(m.previewText.slice(at, item!.coordinates!.absolute.start)).toBe('Budesonide reduced exacerbations.');
   });
 
   it('never replaces a statement that declares specific interests by a no-interests wording', () => {
@@ -154,7 +186,7 @@ describe('disclosures', () => {
       { text: 'AMSTAR item 16: did the review authors report any potential sources of conflict of interest?' },
     ]);
     const [item] = runOn(disclosures, m, { disclosures_wording: 'Declaration of interests' }).results;
-    expect(item).toMatchObject({ status: 'failed', name: 'Disclosure statement' });
+    expect(item).toMatchObject({ status: 'failed', correction: `\nDeclaration of interests: ${PROMPT}` });
   });
 
   it('leaves a label shared with other statements alone ("Funding and competing interests: none.")', () => {
@@ -196,5 +228,37 @@ describe('disclosures on a file that is not a manuscript', () => {
       expect(item!.status).toBe('warning');
       expect(item!.reasoning).toContain('could not be judged here: it belongs in the manuscript');
     }
+  });
+});
+
+describe.runIf(corpusAvailable)('disclosures: where a missing statement goes, on real manuscripts', () => {
+  const read = async (name: string) =>
+    readManuscript(new Uint8Array(readFileSync(path.join(corpusDir, 'manuscripts', `${name}.docx`))));
+
+  it('after the last back-matter statement, never after the figure or table caption that ends the text', async () => {
+    // Each of these ends its text before the references with a caption ("Figure 4 Acute renal
+    // failure…", "Table C6 Records with identical GPT-3.5/4/5 outputs…" above its table).
+    for (const name of [
+      'ms-hellp-systematic-review',
+      'ms-screen-time-umbrella',
+      'ms-vap-lrti-microbiome',
+      'ms-verbal-autopsy-llm-tracked',
+    ]) {
+      const m = await read(name);
+      const at = insertionPoint(m);
+      expect(at, name).not.toBeNull();
+      const captions = new Set(m.structure.captions.map((c) => c.block));
+      expect(captions.has(at!), `${name}: ${m.blocks[at!]!.text.slice(0, 60)}`).toBe(false);
+      expect(m.blocks[at! + 1]?.kind, name).not.toBe('table-cell');
+      const statements = Object.values(m.structure.statements).flatMap((r) => r?.blocks ?? []);
+      expect(statements, name).toContain(at);
+    }
+  });
+
+  it('after a sentence of the main text, never after a stray "." line', async () => {
+    const m = await read('ms-ckd-mortality-korea');
+    const at = insertionPoint(m)!;
+    expect(m.blocks[at]!.text.trim()).not.toBe('.');
+    expect(m.blocks[at]!.text.split(/\s+/).length).toBeGreaterThan(3);
   });
 });

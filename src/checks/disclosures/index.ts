@@ -29,6 +29,7 @@ import { headingOf } from '../framework/index.ts';
 import { statementBlock } from '../required-statements/index.ts';
 import { statementSentence } from '../required-statements/locate.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { insertionPoint } from './placement.ts';
 import { declaresNothing, statementParts, type Range, type StatementParts } from './statement.ts';
 
 const ID = 'disclosures';
@@ -52,14 +53,35 @@ export function wordingKind(text: string): WordingKind {
   return 'wording';
 }
 
-/** Where a missing statement goes: the end of the last body paragraph before the references. */
-function insertionPoint(manuscript: Manuscript): number | null {
-  const refs = manuscript.structure.sections.find((s) => s.role === 'references');
-  const limit = refs ? refs.blockStart : manuscript.blocks.length;
-  for (let i = limit - 1; i >= 0; i--) {
-    const b = manuscript.blocks[i]!;
-    if (b.kind === 'paragraph' && b.outlineLevel === null && b.text.trim()) return i;
-  }
+/** What the authors must write themselves: the proposal leaves it to them, never declares in their name. */
+export const PROMPT = '[state the competing interests of each author]';
+
+/**
+ * A missing statement proposed as the journal's heading with a bracketed prompt the writer
+ * completes (editable): a new paragraph after the back-matter statements, or after the last
+ * sentence of the main text (src/checks/disclosures/placement.ts). Null when there is nowhere to
+ * put it.
+ */
+function missingStatement(manuscript: Manuscript, line: string, journal: string): ResultItem | null {
+  const at = insertionPoint(manuscript);
+  if (at === null) return null;
+  const end = manuscript.blocks[at]!.text.length;
+  // A line break keeps the inserted statement on its own line inside one paragraph edit.
+  const insertion = `\n${line}`;
+  return finding(ID, manuscript, at, end, end, {
+    status: 'failed',
+    correction: insertion,
+    suggestions: insertion,
+    reasoning: `No disclosure statement was found. ${journal} Proposed here with a prompt in brackets: replace it with what the authors declare (for example, that they have no competing interests, if that is true).`,
+  });
+}
+
+/** "I", "my", "the author" against "we", "our", "the authors": a wording for several authors does not fit one. */
+function grammaticalNumber(text: string): 'singular' | 'plural' | null {
+  if (/\b(we|our|the authors|all authors|each author|authors have|authors declare|authors report)\b/i.test(text))
+    return 'plural';
+  if (/\b(I|my|me|the author(?!s)|the sole author)\b/.test(text) || /\bthe author(?!s)\b/i.test(text))
+    return 'singular';
   return null;
 }
 
@@ -71,9 +93,12 @@ function rowItem(status: 'pass' | 'failed' | 'warning', reasoning: string, sugge
 
 function byLabel(manuscript: Manuscript, parts: StatementParts | null, label: string): ResultItem {
   if (!parts)
-    return rowItem(
-      'failed',
-      `No disclosure statement was found. The journal asks for one headed "${label}": add it with what the authors declare.`,
+    return (
+      missingStatement(manuscript, `${label}: ${PROMPT}`, `The journal asks for one headed "${label}".`) ??
+      rowItem(
+        'failed',
+        `No disclosure statement was found. The journal asks for one headed "${label}": add it with what the authors declare.`,
+      )
     );
   if (parts.label) {
     const current = textOf(manuscript, parts.label);
@@ -113,10 +138,17 @@ function byLabel(manuscript: Manuscript, parts: StatementParts | null, label: st
 function byLeadIn(manuscript: Manuscript, parts: StatementParts | null, leadIn: string): ResultItem {
   const text = parts?.text;
   if (!text)
-    return rowItem(
-      'failed',
-      `No disclosure statement was found. The journal's statement opens "${leadIn}", followed by what the authors declare.`,
-      leadIn,
+    return (
+      missingStatement(
+        manuscript,
+        `${leadIn} ${PROMPT}`,
+        `The journal's statement opens "${leadIn}", followed by what the authors declare.`,
+      ) ??
+      rowItem(
+        'failed',
+        `No disclosure statement was found. The journal's statement opens "${leadIn}", followed by what the authors declare.`,
+        leadIn,
+      )
     );
   const current = textOf(manuscript, text);
   if (norm(current).startsWith(norm(leadIn)))
@@ -147,6 +179,13 @@ function byWording(manuscript: Manuscript, parts: StatementParts | null, wording
         'warning',
         `The statement declares specific interests, so it is not replaced by the journal's wording "${wording}": compare them by hand.`,
       );
+    const authors = grammaticalNumber(current);
+    const journal = grammaticalNumber(wording);
+    if (authors && journal && authors !== journal)
+      return rowItem(
+        'warning',
+        `The statement ("${current}") is written for ${authors === 'singular' ? 'one author' : 'several authors'} and the journal's wording ("${wording}") for ${journal === 'singular' ? 'one' : 'several'}: adapt the wording by hand rather than replace it.`,
+      );
     return finding(ID, manuscript, text.block, text.start, text.end, {
       status: 'failed',
       correction: wording,
@@ -154,28 +193,18 @@ function byWording(manuscript: Manuscript, parts: StatementParts | null, wording
       reasoning: "The statement declares nothing, in other words than the journal's required wording.",
     });
   }
-  const at = insertionPoint(manuscript);
-  if (at === null)
-    return rowItem(
-      'failed',
-      'No disclosure statement was found, and there is no paragraph to insert it after.',
-      wording,
-    );
-  const end = manuscript.blocks[at]!.text.length;
-  // A line break keeps the inserted statement on its own line inside one paragraph edit.
-  const insertion = `\nCompeting interests: ${wording}`;
-  return finding(ID, manuscript, at, end, end, {
-    status: 'failed',
-    correction: insertion,
-    suggestions: insertion,
-    reasoning:
-      'No disclosure statement was found: the required wording is inserted after the last paragraph before the references.',
-  });
+  return (
+    missingStatement(
+      manuscript,
+      `Competing interests: ${PROMPT.slice(0, -1)}, or, if there are none: "${wording}"]`,
+      `The journal's wording when there is nothing to declare is "${wording}".`,
+    ) ?? rowItem('failed', 'No disclosure statement was found, and there is no paragraph to insert it after.', wording)
+  );
 }
 
 export const disclosures: CheckDefinition = {
   id: ID,
-  version: 2,
+  version: 3,
   category: 'authorship-disclosures',
   name: NAME,
   icon: 'scale',

@@ -103,10 +103,30 @@ function isNote(text: string): boolean {
   );
 }
 
+/**
+ * An article whose title runs straight into its year, volume and pages ("Smith J, Jones K. Risk
+ * factors for stroke. 2015;12:34-56." or "… stroke. 12: 34-56."): the journal is missing. The
+ * parser cannot read such an entry fully, so it is judged here on what follows the title.
+ */
+function noJournal(parsed: ParsedReference, text: string): boolean {
+  const { title, author } = parsed.item;
+  if (parsed.item.type !== 'article-journal' || !title || !author?.length || parsed.item['container-title'])
+    return false;
+  // A title with a sentence break in it may hold the journal ("…Analysis.” Environ Health Perspect").
+  if (/[.?!]["”’]?\s+\p{Lu}/u.test(title)) return false;
+  const at = text.indexOf(title);
+  if (at < 0) return false;
+  const rest = text.slice(at + title.length);
+  return /^[.?!]?\s*(?:(?:19|20)\d{2}[a-z]?(?:\s\w{3}(?:\s\d{1,2})?)?;\s*\d+|\d+\s*(?:\(\d+\))?\s*:\s*[A-Za-z]?\d+)/.test(
+    rest,
+  );
+}
+
 function missingFields(parsed: ParsedReference, text: string): string[] {
   const missing: string[] = [];
   // "n.d." (APA: no date) states that the work is undated, as "in press" states it is not yet out.
   if (!YEAR.test(text) && !/\bin press\b|\(n\.\s?d\.\)/i.test(text) && !isNote(text)) missing.push('year');
+  if (!parsed.complete && noJournal(parsed, text)) missing.push('journal');
   if (!parsed.complete || parsed.item.type !== 'article-journal') return missing;
   if (!parsed.item['container-title']) missing.push('journal');
   if (!parsed.item.volume && !volumeless(parsed)) missing.push('volume');
@@ -117,6 +137,35 @@ function missingFields(parsed: ParsedReference, text: string): string[] {
 /** An author list with APA's ellipsis before the last author: the authors between are left out. */
 function elided(parsed: ParsedReference): boolean {
   return (parsed.item.author ?? []).some((name) => /^(?:…|\.\s?\.\s?\.)/.test(name.family ?? ''));
+}
+
+/**
+ * An entry typed in capitals ("SMITH J. RISK FACTORS FOR STROKE. LANCET 1990;1:1-5"): no style
+ * prints references so. Judged on its letters: at least 20, and four in five capitals.
+ */
+function inCapitals(text: string): boolean {
+  const words = text.replace(/https?:\/\/\S+|doi:\s*\S+/gi, '').match(/\p{L}{4,}/gu) ?? [];
+  const letters = words.join('');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return letters.length >= 20 && capitals / letters.length >= 0.8 && words.length >= 4;
+}
+
+const SURNAME_INITIALS = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}{1,3}|(?:\s\p{Lu}){2,3})$/u;
+const LONE_NAME = /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+
+/**
+ * A Vancouver author list with a name that has lost its initials between names that have them
+ * ("Koopman J S, Henry, Park J H"): the list is garbled, a name or an initial is missing. Answers
+ * the lone name, or null.
+ */
+function garbledAuthor(text: string): string | null {
+  const list = text.split(/\.\s/)[0] ?? '';
+  if (/\d|\(|&|\bet al\b/.test(list)) return null;
+  const parts = list.split(/,\s*/).map((p) => p.trim());
+  if (parts.length < 3) return null;
+  const named = parts.filter((p) => SURNAME_INITIALS.test(p)).length;
+  const lone = parts.slice(0, -1).find((p) => LONE_NAME.test(p));
+  return named >= 2 && lone && named + 1 === parts.length ? lone : null;
 }
 
 function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string | null {
@@ -141,7 +190,7 @@ function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string
 
 export const referenceDetails: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'references-citations',
   name: 'Reference details',
   icon: 'file-search',
@@ -177,6 +226,23 @@ export const referenceDetails: CheckDefinition = {
           }),
         );
       }
+      if (inCapitals(entry.text))
+        items.push(
+          blockFinding(ID, manuscript, entry.block, {
+            status: 'warning',
+            key: 'capitals',
+            reasoning: `Reference ${label} is written in capitals: no reference style prints it so; retype it in the style's case.`,
+          }),
+        );
+      const lone = garbledAuthor(entry.text);
+      if (lone)
+        items.push(
+          blockFinding(ID, manuscript, entry.block, {
+            status: 'warning',
+            key: 'authors',
+            reasoning: `Reference ${label}: the author list looks garbled — "${lone}" has no initials between names that have them; check the authors against the source.`,
+          }),
+        );
       if (style.kind === 'value') {
         const etAl = etAlFinding(parsed, style.value);
         if (etAl)

@@ -118,7 +118,7 @@ export const cases: LabelledCase[] = [
         original:
           'Modig, K., & Ahlbom, A. (2017). Payback time? Influence of having children on mortality in old age. Journal of Epidemiology and Community Health, 71(5), 424–430.',
         correction:
-          'Modig K, Ahlbom A. Payback time? Influence of having children on mortality in old age. Journal of Epidemiology and Community Health. 2017;71(5):424–30.',
+          'Modig K, Ahlbom A. Payback time? Influence of having children on mortality in old age. J Epidemiol Community Health. 2017;71(5):424–30.',
       },
     ],
   },

@@ -12,6 +12,8 @@ import { parseReference } from '../references/parse.ts';
 import { itemForRendering, prepareRenderer, renderReferences, type ReferenceStyleName } from '../references/render.ts';
 import type { CslItem } from '../references/parse.ts';
 import { duplicateKey } from '../references/duplicates.ts';
+import { journalForNlm } from './journal.ts';
+import { inTitleCase, lowerSubtitle } from './title.ts';
 
 const ID = 'reference-style';
 const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
@@ -55,9 +57,44 @@ function renderWithoutTwins(entries: { item: CslItem; key: string }[], style: Re
   return rendered;
 }
 
+/**
+ * The item as the style prints it where citeproc cannot: the NLM journal abbreviation and a
+ * sentence-case subtitle under AMA and Vancouver. Answers why the entry cannot be restyled whole
+ * instead (a journal name in full whose abbreviation is not known, a title in title case): the
+ * writer is told what to do, and nothing claims the entry restyled (issue 23).
+ */
+function styledItem(item: CslItem, style: ReferenceStyleName): { item: CslItem } | { note: string } {
+  const nlm = style === 'AMA' || style === 'Vancouver';
+  // Sentence-case titles: articles under AMA, Vancouver and APA; books under Vancouver and APA
+  // (AMA prints book titles in title case).
+  const sentenceCase =
+    (item.type === 'article-journal' && (nlm || style === 'APA')) ||
+    (item.type === 'book' && (style === 'Vancouver' || style === 'APA'));
+  if (!sentenceCase) return { item };
+  let styled = item;
+  const journal = item['container-title'];
+  // A sentence run into the journal ("A Review. BMC Pregnancy and Childbirth") is a misread entry.
+  if (journal && /\.\s/.test(journal)) return { note: 'unread' };
+  if (nlm && journal && item.type === 'article-journal') {
+    const name = journalForNlm(journal, item.issued?.['date-parts'][0]?.[0]);
+    if (name.kind === 'full')
+      return {
+        note: `the journal name "${journal}" is written in full: ${style} uses the NLM Catalog abbreviation, so abbreviate the journal name (see the NLM Catalog), then restyle the reference to ${style}`,
+      };
+    if (name.kind === 'known') styled = { ...styled, 'container-title': name.name };
+  }
+  const title = item.title;
+  if (title && inTitleCase(title))
+    return {
+      note: `the title is in title case ("${title.length > 70 ? `${title.slice(0, 67)}…` : title}"): ${style} writes ${item.type === 'book' ? 'book' : 'article'} titles in sentence case (names and abbreviations keep their capitals), so rewrite it, then restyle the reference to ${style}`,
+    };
+  if (nlm && title) styled = { ...styled, title: lowerSubtitle(title) };
+  return { item: styled };
+}
+
 export const referenceStyle: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'references-citations',
   name: 'Reference style',
   icon: 'list-ordered',
@@ -89,12 +126,34 @@ export const referenceStyle: CheckDefinition = {
       };
     }
     const unsure: string[] = [];
+    const needsWriter: string[] = [];
     const toRender: { entry: (typeof references)[number]; label: number | string; item: CslItem; key: string }[] = [];
     for (const [position, entry] of references.entries()) {
       const label = entry.number ?? position + 1;
       const parsed = parseReference(entry.text, `ref-${position}`);
       const renderable = parsed.complete ? itemForRendering(parsed.item, parsed.etAl, style.value) : null;
-      if (renderable) toRender.push({ entry, label, item: renderable, key: duplicateKey(parsed, entry.text) });
+      const styled = renderable ? styledItem(renderable, style.value) : null;
+      if (styled && 'note' in styled && styled.note === 'unread') {
+        unsure.push(String(label));
+        const current = entry.text.replace(/\s+$/, '');
+        items.push(
+          finding(ID, manuscript, entry.block, entry.textStart, entry.textStart + current.length, {
+            status: 'warning',
+            key: 'unread',
+            reasoning: `Reference ${label} could not be read — check it by hand against ${style.value}.`,
+          }),
+        );
+      } else if (styled && 'note' in styled) {
+        needsWriter.push(String(label));
+        const current = entry.text.replace(/\s+$/, '');
+        items.push(
+          finding(ID, manuscript, entry.block, entry.textStart, entry.textStart + current.length, {
+            status: 'warning',
+            key: 'needs-writer',
+            reasoning: `Reference ${label}: ${styled.note}.`,
+          }),
+        );
+      } else if (styled) toRender.push({ entry, label, item: styled.item, key: duplicateKey(parsed, entry.text) });
       else {
         unsure.push(String(label));
         // Never a silent pass: an entry the parser cannot place in fields is named, one finding each.
@@ -122,8 +181,12 @@ export const referenceStyle: CheckDefinition = {
         }),
       );
     }
-    const restyled = items.length - unsure.length;
+    const restyled = items.length - unsure.length - needsWriter.length;
     const parts = [`${plural(restyled, 'reference')} of ${references.length} restyled to ${style.value}`];
+    if (needsWriter.length)
+      parts.push(
+        `${plural(needsWriter.length, 'reference')} need${needsWriter.length === 1 ? 's' : ''} the writer first — a journal name to abbreviate or a title to put in sentence case (${needsWriter.join(', ')})`,
+      );
     if (unsure.length)
       parts.push(
         `${plural(unsure.length, 'reference')} could not be read reliably and ${unsure.length === 1 ? 'was' : 'were'} left as written (${unsure.join(', ')}): check ${unsure.length === 1 ? 'it' : 'them'} by hand`,

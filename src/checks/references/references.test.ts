@@ -201,6 +201,8 @@ describe('citation-order: a reference cited with another year', () => {
       params: {},
     });
     expect(result.results.map((r) => r.reasoning)).toEqual([
+      // Hofferth 2001 is another paper than the listed Hofferth 1979: a citation with no entry.
+      'No entry in the reference list is by Hofferth in 2001: "Hofferth, 2001" has no reference. Add it to the list or correct the citation.',
       'Reference 2 is cited with another year: cited as Holze et al., 2023; listed as 2022: make the years agree.',
       'Reference 3 is cited with another year: cited as Brüderl et al., n.d.; listed as 2016: make the years agree.',
       'Reference 4 is never cited in the text: cite it or remove it.',
@@ -210,6 +212,7 @@ describe('citation-order: a reference cited with another year', () => {
 
 /** An entry no citation matches as listed: never cited, or cited with another year. */
 const UNCITED_AS_LISTED = /is never cited|is cited with another year/;
+const NO_ENTRY = /^No entry in the reference list is by (.+) in (\d{4}):/;
 
 describe('citation checks on the corpus', () => {
   it('citation-order finds exactly the uncited references the truth lists, and nothing else, on every article and manuscript', async () => {
@@ -234,9 +237,20 @@ describe('citation checks on the corpus', () => {
         const expectedUncited = truth.manual_annotations?.uncited_references ?? [];
         expect({ name, uncited }).toEqual({ name, uncited: expectedUncited });
       }
+      // A citation with no entry (issue 24): checked here against the list itself — no entry holds
+      // the cited surname with that year or one apart.
+      for (const p of problems.filter((r) => NO_ENTRY.test(r.reasoning ?? ''))) {
+        const [, surname, year] = NO_ENTRY.exec(p.reasoning!)!;
+        const candidates = manuscript.structure.references.filter(
+          (r) => r.text.includes(surname!) && [-1, 0, 1].some((d) => r.text.includes(String(Number(year) + d))),
+        );
+        expect({ name, citation: p.original, candidates }).toEqual({ name, citation: p.original, candidates: [] });
+      }
       expect({
         name,
-        otherProblems: problems.filter((p) => !UNCITED_AS_LISTED.test(p.reasoning ?? '')).map((p) => p.reasoning),
+        otherProblems: problems
+          .filter((p) => !UNCITED_AS_LISTED.test(p.reasoning ?? '') && !NO_ENTRY.test(p.reasoning ?? ''))
+          .map((p) => p.reasoning),
       }).toEqual({ name, otherProblems: [] });
     }
   }, 120_000);

@@ -86,6 +86,8 @@ export interface WordEvidence {
   isProperNoun?(word: string): boolean;
   /** True when the word at this offset of the title belongs to a name to keep as written. */
   keep?(start: number): boolean;
+  /** The word as a known multi-word name writes it ("Rift", "Valley"), whatever the title's case. */
+  named?(start: number): string | undefined;
 }
 
 /** A word with more than one capital, or a digit, or a capital after the first letter (mRNA, HbA1c, COVID, p53) is a symbol. */
@@ -118,7 +120,21 @@ interface Token {
   afterPrefix: boolean;
   /** Follows a number and a hyphen: a unit or label ("18-y", "5-mg", "12-month") is left as written. */
   afterNumber: boolean;
+  /** Opens a line of a title written over several paragraphs, as a subtitle would ("…patients⏎A Korean cohort study"). */
+  opensLine: boolean;
   last: boolean;
+}
+
+/**
+ * A line break inside a title written over several paragraphs: the next line goes on the
+ * sentence ("Comparing⏎Large Language Models…", "…for⏎Assigning…", "…Leone⏎from 2019") when the
+ * line ends in a minor word, an "-ing" form or a comma, or the next starts in lower case; otherwise
+ * it opens a subtitle ("…Disease patients⏎A Korean National Cohort Study").
+ */
+function lineGoesOn(previous: string | undefined, between: string, next: string): boolean {
+  if (/[,;(–—-]\s*\n/.test(between) || /^\p{Ll}/u.test(next)) return true;
+  const word = (previous ?? '').toLowerCase();
+  return MINOR_WORDS.has(word) || /ing$/.test(word) || ['with', 'from', 'among', 'between', 'into'].includes(word);
 }
 
 function tokens(title: string): Token[] {
@@ -126,6 +142,11 @@ function tokens(title: string): Token[] {
   let previousEnd = 0;
   for (const m of title.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu)) {
     const between = title.slice(previousEnd, m.index);
+    const opensLine =
+      found.length > 0 &&
+      between.includes('\n') &&
+      !/[:?!.]\s*$/.test(between) &&
+      !lineGoesOn(found.at(-1)?.word, between, m[0]);
     const subtitle = found.length > 0 && (/:\s*$/.test(between) || /\s[—–]\s+$/.test(between));
     found.push({
       word: m[0],
@@ -133,10 +154,11 @@ function tokens(title: string): Token[] {
       first: found.length === 0,
       subtitle,
       article: m[0] === 'A' && /^\s+\p{L}/u.test(title.slice(m.index + 1)),
-      opens: found.length === 0 || /[:?!.]\s*$/.test(between) || /[—–]\s+$/.test(between),
+      opens: found.length === 0 || /[:?!.]\s*$/.test(between) || /[—–]\s+$/.test(between) || opensLine,
       afterHyphen: found.length > 0 && between === '-',
       beforeHyphen: title.charAt(m.index + m[0].length) === '-',
       afterNumber: between === '-' && /\d$/.test(found.at(-1)?.word ?? ''),
+      opensLine,
       afterPrefix: between === '-' && PREFIXES.has((found.at(-1)?.word ?? '').toLowerCase()),
       last: false,
     });
@@ -148,6 +170,8 @@ function tokens(title: string): Token[] {
 
 function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): string {
   const { word } = token;
+  const named = evidence.named?.(token.start);
+  if (named) return token.first && style === 'Sentence case' ? capitalise(named) : named;
   if (style === 'Sentence case' && token.subtitle && token.article) return 'a';
   if (isSymbol(word) || token.afterNumber || evidence.keep?.(token.start)) return word;
   if (style === 'Sentence case') {
@@ -167,6 +191,8 @@ function convertWord(token: Token, style: CaseStyle, evidence: WordEvidence): st
   // ("Meta-analysis", "Long-term" in JAMA), so a lower-case part stays; otherwise AMA capitalises.
   if (token.afterHyphen && (/^\p{Lu}/u.test(word) || token.afterPrefix)) return word;
   const lower = word.toLowerCase();
+  // The first part of a compound is not a preposition: "Off-Label", "In-Hospital", "Out-of-Hospital".
+  if (token.beforeHyphen && !token.afterHyphen) return capitalise(word);
   if (!token.opens && !token.last && MINOR_WORDS.has(lower))
     return /^\p{Lu}/u.test(word) && !evidence.isCommon(word) ? word : lower;
   return capitalise(word);

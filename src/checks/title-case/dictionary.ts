@@ -47,9 +47,27 @@ function both(british: boolean): Dictionary[] {
     : [load('dictionary-en'), load('dictionary-en-gb')];
 }
 
+/**
+ * Ordinary words the dictionaries also list capitalised as a town, a constellation or a month
+ * ("Normal", Illinois; "Cancer"; "March"): in a medical title they are the ordinary word, however
+ * the authors capitalise them ("received Normal saline").
+ */
+const ORDINARY_DESPITE_NAME = new Set([
+  'normal',
+  'cancer',
+  'march',
+  'may',
+  'bath',
+  'reading',
+  'mobile',
+  'page',
+  'hall',
+]);
+
 /** True when a dictionary knows the word in lower case and none has a capitalised entry for it. */
 export function isCommonWord(word: string, british: boolean): boolean {
   const dictionaries = both(british);
+  if (ORDINARY_DESPITE_NAME.has(word.toLowerCase())) return true;
   if (isKnownProperNoun(word, british)) return false;
   return dictionaries.some((d) => d.speller.correct(word.toLowerCase()));
 }

@@ -7,7 +7,7 @@
  * multi-word names the manuscript writes capitalised mid-sentence are kept as written: so
  * "Norway", "Parkinson", "The Cancer Genome Atlas" and drug brand names stay.
  */
-import type { Manuscript } from '../../docx/model.ts';
+import type { Block, Manuscript } from '../../docx/model.ts';
 import { TITLE_CASE_OPTIONS } from '../../contract/format-config.ts';
 import {
   blockFinding,
@@ -24,6 +24,7 @@ import { isOtherLanguage } from '../language/tagged.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { convertTitle, type CaseStyle, type WordEvidence } from './convert.ts';
 import { isCommonWord, isKnownProperNoun } from './dictionary.ts';
+import { placeNameWords } from './names.ts';
 
 const ID = 'title-case';
 const UNDERSTOOD = TITLE_CASE_OPTIONS.filter((o): o is CaseStyle => o !== 'Not requested');
@@ -59,6 +60,10 @@ function usedMidSentence(body: string, phrase: string): boolean {
     const before = body.slice(Math.max(0, at - 3), at);
     const after = body.charAt(at + phrase.length);
     if (/[\p{L}\p{N}]/u.test(after) || /[\p{L}\p{N}]$/u.test(before)) continue; // inside a longer word
+    // The start of a longer name ("Korean National" of "Korean National Health Insurance Service")
+    // says nothing about the phrase on its own.
+    if (/^\s+(?:(?:of|and|for|into|the)\s+)?\p{Lu}/u.test(body.slice(at + phrase.length, at + phrase.length + 40)))
+      continue;
     if (at > 0 && !/(^|[.?!:\n])\s*$/.test(before)) return true;
   }
   return false;
@@ -102,6 +107,29 @@ function titleBlock(manuscript: Manuscript, index: number | undefined) {
   const block = index === undefined ? undefined : manuscript.blocks[index];
   if (!block || !TITLE_LABEL.test(block.text)) return block;
   return manuscript.blocks.slice(block.index + 1, block.index + 3).find((b) => b.text.trim() !== '');
+}
+
+/**
+ * The lines of a title written over several paragraphs ("Computer Assisted Verbal Autopsy:
+ * Comparing⏎Large Language Models to Physicians for⏎…"): the next paragraphs in the same style
+ * and weight, with no blank line between, while the title has not ended with a full stop and the
+ * line is not the author list (affiliation marks in superscript, "@", a run of commas). At most
+ * four lines.
+ */
+function titleLines(manuscript: Manuscript, first: Block): Block[] {
+  const lines = [first];
+  const bold = first.runs[0]?.format.bold ?? false;
+  for (let i = first.index + 1; lines.length < 4; i++) {
+    const next = manuscript.blocks[i];
+    const text = next?.text.trim() ?? '';
+    if (!next || !text || next.kind !== 'paragraph' || next.styleId !== first.styleId) break;
+    if (next.outlineLevel !== first.outlineLevel || (next.runs[0]?.format.bold ?? false) !== bold) break;
+    if (/[.?!]\s*$/.test(lines.at(-1)!.text) || text.length > 200) break;
+    if (next.runs.some((r) => r.format.superscript) || /@|\d\s*[,;*]|,.*,/.test(text)) break;
+    if (cannotJudge(next.text, false)) break;
+    lines.push(next);
+  }
+  return lines;
 }
 
 /**
@@ -149,7 +177,7 @@ function bodyUsage(manuscript: Manuscript, blocks: number[]): Map<string, { lowe
 
 export const titleCase: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'text-improvements',
   name: 'Title case',
   icon: 'case-sensitive',
@@ -172,31 +200,49 @@ export const titleCase: CheckDefinition = {
     if (unjudgeable)
       return type2([{ ...blockFinding(ID, manuscript, block.index, { status: 'warning', reasoning: unjudgeable }) }]);
     const british = format.language === 'English (UK)';
-    const prose = proseBlocks(manuscript).filter((b) => b !== block.index);
+    const lines = titleLines(manuscript, block);
+    const prose = proseBlocks(manuscript).filter((b) => !lines.some((line) => line.index === b));
     const usage = bodyUsage(manuscript, prose);
     // An ordinary dictionary word the authors also write in lower case is not a name, however often
     // they capitalise it as a label ("the Placebo group", "Fatigue score").
+    const loweredInText = (word: string) =>
+      (usage.get(word.toLowerCase())?.lower ?? 0) > 0 ||
+      (/s$/i.test(word) && (usage.get(word.toLowerCase().slice(0, -1))?.lower ?? 0) > 0); // "crystalloids"
     const plainWord = (word: string) =>
-      GENERIC_DRUG.test(word) || ((usage.get(word.toLowerCase())?.lower ?? 0) > 0 && isCommonWord(word, british));
+      GENERIC_DRUG.test(word) ||
+      (loweredInText(word) && (isCommonWord(word, british) || !isKnownProperNoun(word, british)));
     const evidence: WordEvidence = {
       isCommon(word) {
         // The authors' own usage decides first ("cancer" in the text, though the dictionary
         // also lists the constellation "Cancer"); then the dictionary.
         if (plainWord(word)) return true;
+        // A word the dictionary knows only in lower case ("normal", "label") is an ordinary word
+        // however the authors capitalise it on its own ("received Normal saline"); a name of such
+        // words is kept as a phrase (namedPhrases, names.ts). The text decides for other words.
+        if (isCommonWord(word, british)) return true;
         const seen = usage.get(word.toLowerCase());
         if (seen && seen.lower !== seen.capitalMid) return seen.lower > seen.capitalMid;
-        return isCommonWord(word, british);
+        return false;
       },
     };
-    const end = block.text.trimEnd().length;
-    const title = block.text.slice(0, end);
+    // The title's lines joined by line breaks: a case change keeps every length, so the converted
+    // title is cut back into its lines by the same offsets.
+    const texts = lines.map((b) => b.text.trimEnd());
+    const title = texts.join('\n');
     const body = prose.map((b) => manuscript.blocks[b]!.text).join('\n');
     const keep = namedPhrases(title, body);
+    const names = placeNameWords(title);
+    evidence.named = (start) => names.get(start);
     // Italic words are species, genes or Latin terms ("Staphylococcus aureus", "in vivo"): as written.
-    const italic = block.runs.filter((r) => r.format.italic);
+    const offsets = texts.map((_, i) => texts.slice(0, i).reduce((sum, t) => sum + t.length + 1, 0));
+    const italic = lines.flatMap((b, i) =>
+      b.runs.filter((r) => r.format.italic).map((r) => ({ start: r.start + offsets[i]!, end: r.end + offsets[i]! })),
+    );
     evidence.keep = (start) => keep.has(start) || italic.some((r) => start >= r.start && start < r.end);
+    // The second part of a compound ("Co-Morbidities", "Non-Hodgkin") is a name only when the
+    // dictionary lists it capitalised or the text writes it so more often than in lower case.
     evidence.isProperNoun = (word) => {
-      if (plainWord(word)) return false;
+      if (plainWord(word) || isCommonWord(word, british)) return false;
       const seen = usage.get(word.toLowerCase());
       if (seen && seen.lower !== seen.capitalMid) return seen.capitalMid > seen.lower;
       return isKnownProperNoun(word, british);
@@ -204,19 +250,27 @@ export const titleCase: CheckDefinition = {
     const converted = convertTitle(title, style.value, evidence);
     if (converted === title) {
       return type2([
-        finding(ID, manuscript, block.index, 0, end, {
+        finding(ID, manuscript, block.index, 0, texts[0]!.length, {
           status: 'pass',
           reasoning: `The title is already in ${style.value.toLowerCase()}.`,
         }),
       ]);
     }
-    return type2([
-      finding(ID, manuscript, block.index, 0, end, {
-        status: 'failed',
-        correction: converted,
-        suggestions: converted,
-        reasoning: `The journal writes titles in ${style.value.toLowerCase()}.`,
+    const where = (i: number) => (lines.length > 1 ? ` (line ${i + 1} of the title's ${lines.length})` : '');
+    return type2(
+      lines.flatMap((line, i) => {
+        const text = texts[i]!;
+        const correction = converted.slice(offsets[i]!, offsets[i]! + text.length);
+        if (correction === text) return [];
+        return [
+          finding(ID, manuscript, line.index, 0, text.length, {
+            status: 'failed',
+            correction,
+            suggestions: correction,
+            reasoning: `The journal writes titles in ${style.value.toLowerCase()}${where(i)}.`,
+          }),
+        ];
       }),
-    ]);
+    );
   },
 };
