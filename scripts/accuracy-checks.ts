@@ -37,6 +37,7 @@ import {
   writeLedger,
 } from './accuracy/ledger.ts';
 import { scoreTruth, type Tally } from './accuracy/truth-recall.ts';
+import { measureRecall } from './accuracy/recall.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -210,6 +211,12 @@ for (const [id, f] of figures) {
   if (f.unlabelled.length > (args.quiet ? 5 : 40))
     out.push(`  … and ${f.unlabelled.length - (args.quiet ? 5 : 40)} more`);
 }
+// Recall (seeded errors, editor's mark-up: scripts/accuracy/recall.ts), on full runs only.
+const recall = only ? null : await measureRecall();
+if (recall) {
+  out.push(...recall.lines, '');
+  problems.push(...recall.problems);
+}
 const stale = [...figures.values()].reduce((n, f) => n + f.stale, 0);
 if (stale > 0)
   out.push(`${stale} ledger entries are for findings the checks no longer make (remove them with --prune).`);
@@ -241,6 +248,7 @@ function writeSummary(): void {
           labelled: f.right + f.wrong,
           findings: f.findings,
           sampled: f.sampled,
+          recall: recall?.byCheck.get(id) ?? null,
         },
       ]),
     ),
@@ -281,7 +289,7 @@ function writeDocs(truth: Map<string, Tally>): void {
       if (notes.length > 12) lines.push(`  - … and ${notes.length - 12} more`);
     }
   }
-  lines.push('<!-- checks:end -->');
+  lines.push(...(recall?.markdown ?? []), '<!-- checks:end -->');
   const file = path.join(root, 'docs/accuracy.md');
   const current = existsSync(file)
     ? readFileSync(file, 'utf8')

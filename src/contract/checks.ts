@@ -35,6 +35,18 @@ export interface CheckAccuracy {
   findings: number;
   /** True when, on some document, only a fixed sample of the check's findings was labelled. */
   sampled: boolean;
+  /** Recall, when measured (tests/accuracy/README.md, "Recall"). */
+  recall?: CheckRecall;
+}
+
+/**
+ * A check's recall: the share of known errors it finds — errors planted in real manuscripts by
+ * the seeded-error generator, and problems an editor marked on real manuscripts. Null: none of
+ * that kind is the check's to find.
+ */
+export interface CheckRecall {
+  seeded: { planted: number; found: number } | null;
+  markup: { marked: number; found: number } | null;
 }
 
 export interface CheckSummary {
