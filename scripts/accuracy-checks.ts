@@ -37,7 +37,7 @@ import {
   writeLedger,
 } from './accuracy/ledger.ts';
 import { scoreTruth, type Tally } from './accuracy/truth-recall.ts';
-import { measureRecall } from './accuracy/recall.ts';
+import { measureRecall, writeRecallSection } from './accuracy/recall.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -225,6 +225,7 @@ out.push(`Ran ${checks.length} checks on ${ledgerDocuments().length} documents i
 if (!only && !args['no-write']) {
   const truth = await scoreTruth();
   writeDocs(truth);
+  if (recall) writeRecallSection(recall.markdown);
   writeSummary();
 }
 process.stdout.write(`${out.join('\n')}\n`);
@@ -289,7 +290,7 @@ function writeDocs(truth: Map<string, Tally>): void {
       if (notes.length > 12) lines.push(`  - … and ${notes.length - 12} more`);
     }
   }
-  lines.push(...(recall?.markdown ?? []), '<!-- checks:end -->');
+  lines.push('<!-- checks:end -->');
   const file = path.join(root, 'docs/accuracy.md');
   const current = existsSync(file)
     ? readFileSync(file, 'utf8')
