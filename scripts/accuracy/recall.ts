@@ -54,7 +54,7 @@ function seededTable(result: SeededResult, floors: RecallFloors, problems: strin
     if (floor !== undefined && k.recall !== null && 100 * k.recall < floor)
       problems.push(`seeded ${k.kind}: recall ${pct(k.found, k.planted)} is below its floor ${floor} %`);
     lines.push(
-      `| ${k.kind} | ${k.check} | ${k.planted} | ${k.found} | ${pct(k.found, k.planted)} | ${floor ?? '—'} % | ${SEEDED_TARGET} % |`,
+      `| ${k.kind} | ${k.check} | ${k.planted} | ${k.found} | ${pct(k.found, k.planted)} | ${floor === undefined ? '—' : `${floor} %`} | ${SEEDED_TARGET} % |`,
     );
   }
   const found = result.outcomes.filter((o) => o.found).length;
@@ -95,10 +95,13 @@ function markupTable(result: MarkupResult, floors: RecallFloors, problems: strin
   ];
   for (const [check, t] of [...result.byCheck].sort()) {
     const floor = floors.markup[check];
+    if (floor === undefined) problems.push(`mark-up ${check}: no floor in recall-floors.json`);
     if (floor !== undefined && 100 * (t.found / t.marked) < floor)
       problems.push(`mark-up ${check}: recall ${pct(t.found, t.marked)} is below its floor ${floor} %`);
     const target = t.marked >= 10 ? `${MARKUP_CHECK_TARGET} %` : '—';
-    lines.push(`| ${check} | ${t.marked} | ${t.found} | ${pct(t.found, t.marked)} | ${floor ?? '—'} % | ${target} |`);
+    lines.push(
+      `| ${check} | ${t.marked} | ${t.found} | ${pct(t.found, t.marked)} | ${floor === undefined ? '—' : `${floor} %`} | ${target} |`,
+    );
   }
   const found = result.problems.filter((p) => p.found).length;
   lines.push(
@@ -138,7 +141,7 @@ export async function measureRecall(): Promise<RecallReport> {
     '',
     '### Seeded errors',
     '',
-    `Generated with the figures above. scripts/accuracy/seeded/ plants known errors (seed "${DEFAULT_SEED}") in the text of each ledger document's .docx and reads the seeded file with the reader; a plant is found when the check named for its kind makes a finding overlapping it. Each document runs under the ready-made Lancet format when it is written in UK English, JAMA otherwise. Method: tests/accuracy/README.md, "Recall". Measured in ${seeded.seconds.toFixed(0)} s.`,
+    `scripts/accuracy/seeded/ plants known errors (seed "${DEFAULT_SEED}") in the text of each ledger document's .docx and reads the seeded file with the reader; a plant is found when the check named for its kind makes a finding overlapping it. Each document runs under the ready-made Lancet format when it is written in UK English, JAMA otherwise. Method: tests/accuracy/README.md, "Recall". Measured in ${seeded.seconds.toFixed(0)} s.`,
     '',
     ...seededLines,
     '',

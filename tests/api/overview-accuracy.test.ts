@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { ALICE, call } from './helpers.ts';
 
 const file = JSON.parse(readFileSync(new URL('../../src/checks/accuracy.json', import.meta.url), 'utf8')) as {
-  checks: Record<string, { precision: number | null; labelled: number }>;
+  checks: Record<string, { precision: number | null; labelled: number; recall?: unknown }>;
 };
 
 describe('overview with measured precision', () => {
@@ -33,7 +33,10 @@ describe('overview with measured precision', () => {
       const figures = file.checks[id];
       if (!figures) expect(check.accuracy).toBeUndefined();
       else expect(check.accuracy).toMatchObject({ precision: figures.precision, labelled: figures.labelled });
+      // Recall (seeded errors and the editor's mark-up) reaches the panel beside precision.
+      if (figures?.recall) expect(check.accuracy?.recall).toEqual(figures.recall);
     }
     expect(checks.some((c) => c.accuracy !== undefined)).toBe(true);
+    expect(checks.some((c) => c.accuracy?.recall?.seeded)).toBe(true);
   });
 });
