@@ -38,16 +38,34 @@ const PER_DOCUMENT: Record<SeedKind, number> = {
   typo: 6,
   'real-word': 2,
   'uk-us': 2,
-  'abstract-number': 1,
-  'percent-n': 1,
-  'table-total': 1,
+  'abstract-number': 2,
+  'percent-n': 2,
+  'table-total': 2,
   'citation-beyond-list': 1,
   'duplicate-reference': 1,
   'reference-no-year': 1,
-  'abbreviation-undefined': 1,
-  'p-value-style': 1,
-  'thousands-style': 1,
+  'abbreviation-undefined': 2,
+  'p-value-style': 2,
+  'thousands-style': 2,
 };
+
+/** The word a word-level plant changes ("mortality → morality": mortality), lower case. */
+function sourceWord(plant: Plant): string {
+  return plant.edit.expected.toLowerCase();
+}
+
+/**
+ * The order candidates are tried in. Word-level confusions and UK/US flips are drawn word first
+ * (one occurrence per word, then the words in random order), so a frequent word such as "from"
+ * does not crowd out the rarer pairs the issue names.
+ */
+function drawOrder(kind: SeedKind, all: Plant[], next: () => number): Plant[] {
+  const order = shuffled(all, next);
+  if (kind !== 'real-word' && kind !== 'uk-us') return order;
+  const byWord = new Map<string, Plant>();
+  for (const c of order) if (!byWord.has(sourceWord(c))) byWord.set(sourceWord(c), c);
+  return shuffled([...byWord.values()], next);
+}
 
 /** mulberry32: a small seeded generator, so the same seed plants the same errors. */
 function random(seed: string): () => number {
@@ -141,7 +159,7 @@ export function seedDocument(
     const next = random(`${seed}:${kind}`);
     const regions = new Set<Region>();
     let planted = 0;
-    for (const candidate of shuffled(candidates(m, kind, variety), next)) {
+    for (const candidate of drawOrder(kind, candidates(m, kind, variety), next)) {
       if (planted >= PER_DOCUMENT[kind]) break;
       // Typos go to a region each (body, abstract, table, caption, footnote, reference).
       if (kind === 'typo' && regions.has(candidate.region)) continue;
