@@ -44,6 +44,7 @@ import { emptyStrictTally, needsFixLabel, type StrictTally, strictPrecisionOf, t
 import { CompletenessRun } from './accuracy/complete.ts';
 import type { ResultItem } from '../src/contract/checks.ts';
 import { scoreTruth, type Tally } from './accuracy/truth-recall.ts';
+import { measureRecall, writeRecallSection } from './accuracy/recall.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -293,6 +294,12 @@ for (const [id, f] of figures) {
     out.push(`  ${u.document} ${u.key} ${u.said.replace(/\s+/g, ' ').slice(0, 160)}`);
   if (f.fixToLabel.length > shown) out.push(`  … and ${f.fixToLabel.length - shown} more`);
 }
+// Recall (seeded errors, editor's mark-up: scripts/accuracy/recall.ts), on full runs only.
+const recall = only ? null : await measureRecall();
+if (recall) {
+  out.push(...recall.lines, '');
+  problems.push(...recall.problems);
+}
 const stale = [...figures.values()].reduce((n, f) => n + f.stale, 0);
 if (stale > 0)
   out.push(`${stale} ledger entries are for findings the checks no longer make (remove them with --prune).`);
@@ -302,6 +309,7 @@ out.push(`Ran ${checks.length} checks on ${ledgerDocuments().length} documents i
 if (writing) {
   const truth = await scoreTruth();
   writeDocs(truth);
+  if (recall) writeRecallSection(recall.markdown);
   writeSummary();
 }
 process.stdout.write(`${out.join('\n')}\n`);
@@ -328,6 +336,7 @@ function writeSummary(): void {
           strictPrecision: strictOf(f),
           strictRight: f.strict.strictRight,
           fixUnlabelled: f.fixToLabel.length,
+          recall: recall?.byCheck.get(id) ?? null,
         },
       ]),
     ),

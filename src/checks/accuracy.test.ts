@@ -79,3 +79,26 @@ describe('measured precision file', () => {
     expect(parseAccuracyFile('[]').size).toBe(0);
   });
 });
+
+describe('measured recall in the same file', () => {
+  it('carries seeded and mark-up recall with precision, and drops recall figures that cannot be right', () => {
+    const base = { precision: 1, right: 3, wrong: 0, labelled: 3, findings: 3, sampled: false };
+    const figures = parseAccuracyFile(
+      JSON.stringify({
+        checks: {
+          spelling: { ...base, recall: { seeded: { planted: 40, found: 31 }, markup: { marked: 12, found: 4 } } },
+          statistics: { ...base, recall: { seeded: { planted: 4, found: 9 }, markup: null } },
+          keywords: { ...base, recall: null },
+        },
+      }),
+    );
+    expect(figures.get('spelling')?.recall).toEqual({
+      seeded: { planted: 40, found: 31 },
+      markup: { marked: 12, found: 4 },
+    });
+    // More found than planted is not a figure the harness writes: no recall is shown.
+    expect(figures.get('statistics')?.recall).toBeUndefined();
+    expect(figures.get('statistics')?.precision).toBe(1);
+    expect(figures.get('keywords')?.recall).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@
  * never an error, so the catalogue is served whatever state the figures are in.
  */
 import { readFileSync } from 'node:fs';
-import type { CheckAccuracy } from '../contract/checks.ts';
+import type { CheckAccuracy, CheckRecall } from '../contract/checks.ts';
 
 const FILE = new URL('./accuracy.json', import.meta.url);
 
@@ -25,7 +25,37 @@ function readAccuracy(value: unknown): CheckAccuracy | null {
   if (typeof sampled !== 'boolean' || !isShare(precision)) return null;
   if (!isShare(strictPrecision) || !isCount(strictRight) || !isCount(fixUnlabelled)) return null;
   if (strictRight > labelled || (strictPrecision !== null && fixUnlabelled > 0)) return null;
-  return { precision, right, wrong, labelled, findings, sampled, strictPrecision, strictRight, fixUnlabelled };
+  const recall = readRecall(v.recall);
+  return {
+    precision,
+    right,
+    wrong,
+    labelled,
+    findings,
+    sampled,
+    strictPrecision,
+    strictRight,
+    fixUnlabelled,
+    ...(recall ? { recall } : {}),
+  };
+}
+
+function readCount<K extends string>(value: unknown, total: K): ({ found: number } & Record<K, number>) | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const of = v[total];
+  if (!isCount(of) || !isCount(v.found) || v.found > of) return null;
+  return { [total]: of, found: v.found } as { found: number } & Record<K, number>;
+}
+
+/** Recall figures when present and well formed; absent (not measured) otherwise. */
+function readRecall(value: unknown): CheckRecall | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const seeded = readCount(v.seeded, 'planted');
+  const markup = readCount(v.markup, 'marked');
+  if (!seeded && !markup) return null;
+  return { seeded, markup };
 }
 
 /** Figures by check id from the harness's file shape `{ generated, checks: { <id>: {...} } }`. */

@@ -45,6 +45,18 @@ export interface CheckAccuracy {
   strictRight: number;
   /** Labelled findings whose proposed correction has not been judged yet. */
   fixUnlabelled: number;
+  /** Recall, when measured (tests/accuracy/README.md, "Recall"). */
+  recall?: CheckRecall;
+}
+
+/**
+ * A check's recall: the share of known errors it finds — errors planted in real manuscripts by
+ * the seeded-error generator, and problems an editor marked on real manuscripts. Null: none of
+ * that kind is the check's to find.
+ */
+export interface CheckRecall {
+  seeded: { planted: number; found: number } | null;
+  markup: { marked: number; found: number } | null;
 }
 
 export interface CheckSummary {

@@ -19,6 +19,7 @@ const file = JSON.parse(readFileSync(new URL('../../src/checks/accuracy.json', i
       strictPrecision: number | null;
       strictRight: number;
       fixUnlabelled: number;
+      recall?: unknown;
     }
   >;
 };
@@ -49,7 +50,10 @@ describe('overview with measured precision', () => {
           strictRight: figures.strictRight,
           fixUnlabelled: figures.fixUnlabelled,
         });
+      // Recall (seeded errors and the editor's mark-up) reaches the panel beside precision.
+      if (figures?.recall) expect(check.accuracy?.recall).toEqual(figures.recall);
     }
     expect(checks.some((c) => c.accuracy !== undefined)).toBe(true);
+    expect(checks.some((c) => c.accuracy?.recall?.seeded)).toBe(true);
   });
 });

@@ -27,6 +27,9 @@ const CheckParameterSchema = Type.Object({
   description: Type.Optional(Type.String()),
 });
 
+const SeededRecallSchema = Type.Object({ planted: Type.Integer({ minimum: 0 }), found: Type.Integer({ minimum: 0 }) });
+const MarkupRecallSchema = Type.Object({ marked: Type.Integer({ minimum: 0 }), found: Type.Integer({ minimum: 0 }) });
+
 /** A check's precision measured on the accuracy ledger (src/contract/checks.ts CheckAccuracy). */
 const CheckAccuracySchema = Type.Object(
   {
@@ -44,6 +47,19 @@ const CheckAccuracySchema = Type.Object(
     }),
     strictRight: Type.Integer({ minimum: 0, description: 'Labelled findings right with a right correction or none' }),
     fixUnlabelled: Type.Integer({ minimum: 0, description: 'Labelled findings whose correction is not judged yet' }),
+    recall: Type.Optional(
+      Type.Object(
+        {
+          seeded: Type.Union([SeededRecallSchema, Type.Null()], {
+            description: 'Errors planted in real manuscripts for this check, and how many it found',
+          }),
+          markup: Type.Union([MarkupRecallSchema, Type.Null()], {
+            description: 'Problems an editor marked for this check on real manuscripts, and how many it found',
+          }),
+        },
+        { description: 'Recall: the share of known errors the check finds (tests/accuracy/README.md)' },
+      ),
+    ),
   },
   { description: 'Precision measured on the accuracy ledger (real manuscripts, each finding read by a person)' },
 );

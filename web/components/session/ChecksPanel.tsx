@@ -21,6 +21,7 @@ import { ErrorNote, errorText } from '../ErrorNote.tsx';
 import { Loading } from '../Loading.tsx';
 import { CatalogueIcon } from './CatalogueIcon.tsx';
 import { precisionText } from './check-precision.ts';
+import { recallText } from './check-recall.ts';
 import { ParameterForm } from './ParameterForm.tsx';
 import type { FormValues, SentValues } from './parameters.ts';
 import { ResultView } from './ResultView.tsx';
@@ -232,11 +233,13 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
 
 function CheckHeading({ check }: { check: CheckSummary }) {
   const measured = precisionText(check.accuracy);
+  const recall = recallText(check.accuracy);
   return (
     <div className="mb-3">
       <h3 className="text-sm font-semibold text-slate-900">{check.name}</h3>
       <p className="text-xs text-slate-700">{check.description}</p>
       {measured && <p className="text-xs text-slate-600">{measured}</p>}
+      {recall && <p className="text-xs text-slate-600">{recall}</p>}
     </div>
   );
 }
