@@ -22,7 +22,7 @@ import { locateInSameVersion, relocate, type FindingRef, type Located, type Loca
 import { loadManuscript } from './manuscript.ts';
 import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
-import { forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
+import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
 import { minimalEdits } from './minimal-edits.ts';
 import { writeEdits } from './writer.ts';
 import type { Edit } from '../../docx/write/index.ts';
@@ -167,7 +167,6 @@ export async function applyCorrections(
     const ref: FindingRef = {
       checkId: check.id,
       original,
-      hash: item.hash,
       absStart: coordinates.absolute.start,
       absEnd: coordinates.absolute.end,
     };
@@ -319,7 +318,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         const known = input.stored.get(item.hash)?.item;
         return (known?.reasoning ?? text(item.reasoning) ?? known?.name ?? text(item.name) ?? '').slice(0, 2000);
       };
-      const decision = (item: ApplyItem, accepted: boolean, original: string, correction: string) => ({
+      const decision = (item: ApplyItem, accepted: boolean, original: string, correction: string, at?: Located) => ({
         tenant_id: user.tenantId,
         session_id: input.sessionId,
         history_id: history.id,
@@ -331,6 +330,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         entry_id: item.entry_id,
         finding: findingOf(item),
         finding_hash: item.hash,
+        ...decisionIdentity(input.stored.get(item.hash), at && { versionId: input.base.id, at }),
         original,
         correction,
         accepted: accepted ? 1 : 0,
@@ -340,7 +340,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
       const storedOriginal = (item: ApplyItem): string =>
         input.stored.get(item.hash)?.item.original ?? text(item.original) ?? '';
       const rows = [
-        ...input.applied.map((p) => decision(p.item, true, p.original, p.correction)),
+        ...input.applied.map((p) => decision(p.item, true, p.original, p.correction, p.at)),
         ...input.recordedOnly.map((item) => decision(item, true, storedOriginal(item), text(item.correction) ?? '')),
         ...input.rejected.map((item) => decision(item, false, storedOriginal(item), text(item.correction) ?? '')),
       ];
