@@ -6,6 +6,7 @@
  */
 import {
   applyReplace,
+  cancelReversedPairs,
   insertParagraphAfter,
   insertParagraphBefore,
   markParagraphMarkDeleted,
@@ -18,6 +19,7 @@ import { Markup } from './markup.ts';
 import { EditablePart, PartError, wordPrefix } from './part.ts';
 import { overlapProblem, planReplace, styleProblem, textProblem, type ParagraphPlan } from './plan.ts';
 import { buildView } from './view.ts';
+import { MC } from './namespaces.ts';
 import { rewritePackage } from './zip.ts';
 
 /** A paragraph, as in model.ts `Block`: its part and its index among the part's `w:p` elements. */
@@ -52,6 +54,13 @@ export interface NewParagraph {
 export interface ApplyOptions {
   author: string;
   date: Date;
+  /**
+   * When the writer's session began: our revisions (this author) dated from then on may be
+   * amended — deleting inside our insertion shrinks it, a correction that gives back what we
+   * deleted takes both revisions back. Anyone else's revisions, and ours from before (an uploaded
+   * tracked draft), are never edited in place. Absent: only this call's revisions.
+   */
+  amendableSince?: Date;
   allowCrossParagraph?: boolean;
 }
 
@@ -179,7 +188,14 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
 
   const opened = new Map<string, Uint8Array>();
   for (const part of parts.values()) if (typeof part !== 'string') opened.set(part.name, part.bytes);
-  const stamp = { author: options.author, date: utcDate(options.date), nextId: idAllocator(pkg, opened) };
+  const since = options.amendableSince?.getTime();
+  const stamp = {
+    author: options.author,
+    date: utcDate(options.date),
+    nextId: idAllocator(pkg, opened),
+    // w:date has whole seconds: a revision written in the session's first second still counts.
+    amendableSince: since === undefined || Number.isNaN(since) ? null : Math.floor(since / 1000) * 1000,
+  };
 
   for (const plan of active) {
     const { unit, element } = plan.part.paragraph(plan.paragraphIndex);
@@ -187,12 +203,18 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     const fieldsIn = plan.part.fieldsIn(plan.paragraphIndex);
     // Right to left, so the offsets of the edits still to apply keep their meaning.
     const ordered = [...plan.replaces].sort((a, b) => b.start - a.start || b.end - a.end);
+    // A text box's legacy copy (mc:Fallback, VML) gets the same corrections when it reads the same.
+    const twin = ordered.length > 0 ? fallbackTwin(element, plan.view.accepted, fieldsIn) : null;
     for (const share of ordered) {
-      if (share.start !== share.end || share.text !== '')
-        applyReplace(element, fieldsIn, share.start, share.end, share.text, markup);
-      if (share.deleteMark) markParagraphMarkDeleted(element, markup);
+      for (const target of twin ? [element, twin] : [element]) {
+        if (share.start !== share.end || share.text !== '')
+          applyReplace(target, fieldsIn, share.start, share.end, share.text, markup);
+        if (share.deleteMark) markParagraphMarkDeleted(target, markup);
+      }
       if (!applied.includes(share.index)) applied.push(share.index);
     }
+    if (ordered.length > 0) cancelReversedPairs(element, markup);
+    if (twin) cancelReversedPairs(twin, markup);
     let after = element;
     for (const insert of plan.inserts) {
       after = insertParagraphAfter(after, insert, markup);
@@ -216,6 +238,40 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     applied: applied.sort((a, b) => a - b),
     refused: refused.sort((a, b) => a.index - b.index),
   };
+}
+
+/**
+ * The paragraph of a text box's fallback copy (`mc:Fallback`, the VML text box older readers show)
+ * that mirrors `paragraph` of the chosen copy (`mc:Choice`, the one the reader reads): the same
+ * position among the two copies' paragraphs, and the same accepted text — else null (a fallback
+ * that differs is left alone rather than edited blind).
+ */
+function fallbackTwin(
+  paragraph: Element,
+  accepted: string,
+  fieldsIn: ReturnType<EditablePart['fieldsIn']>,
+): Element | null {
+  let choice: Element | null = null;
+  for (let n = paragraph.parentNode; n; n = n.parentNode) {
+    if (n.nodeType === 1 && (n as Element).namespaceURI === MC && (n as Element).localName === 'Choice') {
+      choice = n as Element;
+      break;
+    }
+  }
+  const alternate = choice?.parentNode as Element | null | undefined;
+  if (!choice || !alternate) return null;
+  let fallback: Element | null = null;
+  for (let c = alternate.firstChild; c; c = c.nextSibling)
+    if (c.nodeType === 1 && (c as Element).namespaceURI === MC && (c as Element).localName === 'Fallback')
+      fallback = c as Element;
+  if (!fallback) return null;
+  const ns = paragraph.namespaceURI ?? '';
+  const chosen = Array.from(choice.getElementsByTagNameNS(ns, 'p'));
+  const legacy = Array.from(fallback.getElementsByTagNameNS(ns, 'p'));
+  const index = chosen.indexOf(paragraph);
+  const twin = chosen.length === legacy.length ? legacy[index] : undefined;
+  if (!twin || buildView(twin, fieldsIn).accepted !== accepted) return null;
+  return twin;
 }
 
 /** xsd:dateTime in UTC without fractional seconds (Word writes and expects this form). */

@@ -25,6 +25,7 @@ import { paragraphLines, planParagraphInsertion } from './insertions.ts';
 import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
 import { minimalEdits } from './minimal-edits.ts';
 import { writeEdits } from './writer.ts';
+import { amendableSince } from './own-revisions.ts';
 import type { Edit } from '../../docx/write/index.ts';
 
 export interface ApplyContext {
@@ -213,7 +214,8 @@ export async function applyCorrections(
   }
 
   const now = new Date();
-  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool);
+  const since = await amendableSince(ctx.db, session);
+  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool, since);
   // An item is applied only when the writer wrote every one of its edits.
   const refusedByWriter = new Set<PlannedEdit>();
   for (const r of written.refused) {
@@ -228,7 +230,7 @@ export async function applyCorrections(
   if (partly && applied.length > 0) {
     // Some edits of a refused item were written: write again without any edit of a refused item.
     const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
-    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool);
+    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool, since);
     if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
   }
   if (applied.length === 0 && recordedOnly.length === 0) {

@@ -11,6 +11,8 @@ export interface WriteTask {
   author: string;
   /** ISO 8601 UTC. */
   date: string;
+  /** ISO 8601 UTC: our revisions from then on may be amended. */
+  amendableSince?: string;
 }
 
 export type WriteAnswer = { ok: true; result: ApplyResult } | { ok: false; error: string };
@@ -20,7 +22,11 @@ parentPort?.on('message', (task: WriteTask) => {
   try {
     answer = {
       ok: true,
-      result: applyTrackedChangesSync(task.docx, task.edits, { author: task.author, date: new Date(task.date) }),
+      result: applyTrackedChangesSync(task.docx, task.edits, {
+        author: task.author,
+        date: new Date(task.date),
+        ...(task.amendableSince ? { amendableSince: new Date(task.amendableSince) } : {}),
+      }),
     };
   } catch (error) {
     answer = { ok: false, error: error instanceof Error ? error.message : String(error) };

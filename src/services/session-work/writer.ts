@@ -25,16 +25,23 @@ export async function writeEdits(
   author: string,
   date: Date,
   pool?: WorkerPool,
+  /** Our revisions from then on may be amended (own-revisions.ts); absent: none from earlier calls. */
+  amendableSince?: Date,
 ): Promise<WriteOutcome> {
   if (edits.length === 0) return { docx, refused: [] };
   if (pool) {
     const task: WriteTask = { docx, edits, author, date: date.toISOString() };
+    if (amendableSince) task.amendableSince = amendableSince.toISOString();
     const answer = await pool.run<WriteAnswer>(task, WRITE_TIME_LIMIT_MS);
     if (!answer.ok) throw new Error(answer.error);
     return { docx: answer.result.bytes, refused: answer.result.refused };
   }
   // Loaded on first apply: most requests never need the writer.
   const { applyTrackedChanges } = await import('../../docx/write/index.ts');
-  const result = await applyTrackedChanges(docx, edits, { author, date });
+  const result = await applyTrackedChanges(
+    docx,
+    edits,
+    amendableSince ? { author, date, amendableSince } : { author, date },
+  );
   return { docx: result.bytes, refused: result.refused };
 }
