@@ -13,6 +13,7 @@ import {
   paragraphModel,
 } from './edit.ts';
 import { DocxRefusedError } from '../errors.ts';
+import { anchorComments, type BatchComment, commentParts } from './comments.ts';
 import { OpcPackage } from '../zip/package.ts';
 import { idAllocator } from './ids.ts';
 import { Markup } from './markup.ts';
@@ -61,6 +62,11 @@ export interface ApplyOptions {
    * tracked draft), are never edited in place. Absent: only this call's revisions.
    */
   amendableSince?: Date;
+  /**
+   * The writer's comment on this batch: a Word comment by `author` (default: the revisions'
+   * author) anchored on the new revisions of each paragraph they touch (comments.ts).
+   */
+  comment?: BatchComment;
   allowCrossParagraph?: boolean;
 }
 
@@ -197,6 +203,22 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     amendableSince: since === undefined || Number.isNaN(since) ? null : Math.floor(since / 1000) * 1000,
   };
 
+  const commentIds: number[] = [];
+  const commentAuthor = options.comment?.author?.trim() || options.author;
+  const firstElement = active[0] ? active[0].part.paragraph(active[0].paragraphIndex).element : null;
+  const wordNs = firstElement?.namespaceURI ?? '';
+  const readPart = (name: string): Uint8Array | null => pkg.readXml(name);
+  // The comment is written only where the package can take it (its parts readable and well-formed).
+  const withComment = options.comment !== undefined && options.comment.text.trim() !== '' && canHoldComment();
+  function canHoldComment(): boolean {
+    try {
+      return commentParts(pkg, readPart, [0], { text: '', author: commentAuthor }, stamp.date, wordNs) !== null;
+    } catch (error) {
+      if (error instanceof DocxRefusedError) return false;
+      throw error;
+    }
+  }
+
   for (const plan of active) {
     const { unit, element } = plan.part.paragraph(plan.paragraphIndex);
     const markup = new Markup(element.ownerDocument, element.namespaceURI ?? '', wordPrefix(element), stamp);
@@ -224,6 +246,7 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
       insertParagraphBefore(element, insert, markup);
       applied.push(insert.index);
     }
+    if (withComment) commentIds.push(...anchorComments(markup.created, markup));
     unit.touched = true;
   }
 
@@ -233,8 +256,22 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     const bytes = part.serialize();
     if (bytes !== null) replacements.set(part.name, bytes);
   }
+  const additions = new Map<string, Uint8Array>();
+  if (withComment && options.comment && commentIds.length > 0) {
+    const read = (name: string) => replacements.get(name) ?? readPart(name);
+    const changes = commentParts(
+      pkg,
+      read,
+      commentIds,
+      { ...options.comment, author: commentAuthor },
+      stamp.date,
+      wordNs,
+    );
+    for (const [name, bytes] of changes?.replacements ?? []) replacements.set(name, bytes);
+    for (const [name, bytes] of changes?.additions ?? []) additions.set(name, bytes);
+  }
   return {
-    bytes: rewritePackage(docx, pkg.directory, replacements),
+    bytes: rewritePackage(docx, pkg.directory, replacements, additions),
     applied: applied.sort((a, b) => a - b),
     refused: refused.sort((a, b) => a.index - b.index),
   };

@@ -25,6 +25,8 @@ export class Markup {
   readonly ns: string;
   readonly prefix: string;
   readonly stamp: RevisionStamp;
+  /** Every `w:ins`/`w:del` this instance made, in order (for the batch comment's anchors). */
+  readonly created: Element[] = [];
 
   constructor(doc: Document, ns: string, prefix: string, stamp: RevisionStamp) {
     this.doc = doc;
@@ -47,6 +49,7 @@ export class Markup {
     this.setAttr(el, 'id', String(this.stamp.nextId()));
     this.setAttr(el, 'author', this.stamp.author);
     this.setAttr(el, 'date', this.stamp.date);
+    this.created.push(el);
     return el;
   }
 

@@ -214,8 +214,8 @@ export async function applyCorrections(
   }
 
   const now = new Date();
-  const since = await amendableSince(ctx.db, session);
-  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool, since);
+  const batch = { amendableSince: await amendableSince(ctx.db, session), comment: request.comment };
+  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool, batch);
   // An item is applied only when the writer wrote every one of its edits.
   const refusedByWriter = new Set<PlannedEdit>();
   for (const r of written.refused) {
@@ -230,7 +230,7 @@ export async function applyCorrections(
   if (partly && applied.length > 0) {
     // Some edits of a refused item were written: write again without any edit of a refused item.
     const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
-    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool, since);
+    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool, batch);
     if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
   }
   if (applied.length === 0 && recordedOnly.length === 0) {

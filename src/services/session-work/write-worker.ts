@@ -13,6 +13,8 @@ export interface WriteTask {
   date: string;
   /** ISO 8601 UTC: our revisions from then on may be amended. */
   amendableSince?: string;
+  /** The writer's comment on the batch (a Word comment on the changes). */
+  comment?: string;
 }
 
 export type WriteAnswer = { ok: true; result: ApplyResult } | { ok: false; error: string };
@@ -26,6 +28,7 @@ parentPort?.on('message', (task: WriteTask) => {
         author: task.author,
         date: new Date(task.date),
         ...(task.amendableSince ? { amendableSince: new Date(task.amendableSince) } : {}),
+        ...(task.comment ? { comment: { text: task.comment } } : {}),
       }),
     };
   } catch (error) {
