@@ -98,7 +98,7 @@ describe('the batch comment', () => {
     ]);
 
     const office = (await libreOfficeContent([file], dir, 120_000)).get('commented') ?? '';
-    const annotations = office.match(/<office:annotation\b[^]*?<\/office:annotation>/g) ?? [];
+    const annotations = office.match(/<office:annotation\b[\s\S]*?<\/office:annotation>/g) ?? [];
     expect(annotations.length).toBe(2);
     for (const a of annotations) {
       expect(a).toContain(`<dc:creator>${author}</dc:creator>`);
