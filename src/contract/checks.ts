@@ -105,8 +105,16 @@ export interface ResultItem {
   reasoning?: string;
   coordinates?: Coordinates;
   comment?: string;
-  /** Content hash that identifies the finding across runs. */
+  /**
+   * Content hash of the finding with 40 characters of context on each side: its entry id and
+   * its accuracy-ledger key. Not its identity across edits (see `identity`).
+   */
   hash: string;
+  /**
+   * What the finding is (check, rule, exact text; `findingIdentity`), the same under edits
+   * around it, re-runs and later versions; absent on results stored before issue 22.
+   */
+  identity?: string;
   /**
    * The writer's earlier decision on this finding in this session (the same hash decided on an
    * earlier version), set by the server on a check's answer; absent while undecided.

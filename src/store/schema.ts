@@ -150,6 +150,12 @@ export interface DecisionTable {
   /** What the check said about the text (its reasoning), for the logbook; '' when it said nothing. */
   finding: ColumnType<string, string | undefined, string>;
   finding_hash: string;
+  /** The finding's identity (`findingIdentity`; migration 0006); '' on rows written before. */
+  finding_identity: ColumnType<string, string | undefined, string>;
+  /** The version whose preview text `place_start`/`place_end` point into; null without a place. */
+  place_version_id: ColumnType<number | null, number | null | undefined, number | null>;
+  place_start: ColumnType<number | null, number | null | undefined, number | null>;
+  place_end: ColumnType<number | null, number | null | undefined, number | null>;
   original: string;
   correction: string;
   accepted: number;

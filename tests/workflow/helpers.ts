@@ -222,6 +222,8 @@ export interface OdtRevisions {
 
 const stripTags = (xml: string): string =>
   xml
+    // A comment's anchor (its author, date and text) is not text of the document.
+    .replace(/<office:annotation\b[\s\S]*?<\/office:annotation>/g, '')
     .replace(/<text:s\/>/g, ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&lt;/g, '<')

@@ -37,9 +37,9 @@ const run = (text: string, rPr = '') =>
 const para = (...content: string[]) => `<w:p>${content.join('')}</w:p>`;
 
 /** Applies, then checks accept/reject identities with the reader and byte identity of the rest. */
-async function applyAndCheck(input: Uint8Array, edits: Edit[], as = author) {
+async function applyAndCheck(input: Uint8Array, edits: Edit[], as = author, options: { amendableSince?: Date } = {}) {
   const before = await readBlocks(input);
-  const result = await applyTrackedChanges(input, edits, { author: as, date });
+  const result = await applyTrackedChanges(input, edits, { author: as, date, ...options });
   const after = await readBlocks(result.bytes);
   expectIdentities(before, after, expectedTexts(before, edits, result.applied));
   await expectOnlyTouchedChanged(input, result.bytes, touchedParagraphs(edits, result.applied));
@@ -212,14 +212,74 @@ describe('fields', () => {
 });
 
 describe('existing tracked changes', () => {
-  it('shrinks our own earlier insertion instead of deleting it', async () => {
+  it('shrinks our own earlier insertion of this session instead of deleting it', async () => {
     const input = await buildDocx(para(run('Start end')));
-    const first = await applyTrackedChanges(input, [replace(0, 6, 6, 'middle text ')], { author, date });
-    const second = await applyAndCheck(first.bytes, [replace(0, 12, 17, '')]);
+    const earlier = new Date('2026-03-04T04:00:00Z');
+    const first = await applyTrackedChanges(input, [replace(0, 6, 6, 'middle text ')], { author, date: earlier });
+    const second = await applyAndCheck(first.bytes, [replace(0, 12, 17, '')], author, { amendableSince: earlier });
     expect(second.after.get('word/document.xml#0')?.text).toBe('Start middle end');
     expect(second.xml).not.toContain('<w:del ');
     expect(second.xml).not.toContain('text');
     expect(second.xml).toMatch(/<w:ins [^>]*><w:r><w:t xml:space="preserve">middle<\/w:t><\/w:r>/);
+  });
+
+  it('never rewrites an insertion under our own name from before this session (an uploaded tracked draft)', async () => {
+    const draft = `<w:ins w:id="3" w:author="${author}" w:date="2025-01-01T00:00:00Z">${run('drafted words here')}</w:ins>`;
+    const input = await buildDocx(para(run('Kept '), draft, run(' tail')));
+    const session = new Date('2026-03-04T00:00:00Z');
+    const { xml, after } = await applyAndCheck(input, [replace(0, 13, 18, 'text'), replace(0, 23, 23, '!')], author, {
+      amendableSince: session,
+    });
+    expect(after.get('word/document.xml#0')?.text).toBe('Kept drafted text here! tail');
+    // The draft's "words" is deleted as a tracked deletion inside the draft's insertion, dated now.
+    expect(xml).toMatch(
+      /<w:ins w:id="3" w:author="Dr Ada Writer" w:date="2025-01-01T00:00:00Z">.*<w:del [^>]*w:date="2026-03-04T05:06:07Z"[^>]*><w:r><w:delText xml:space="preserve">words<\/w:delText>/,
+    );
+    // Our new text is its own insertion with today's date, not joined to the 2025 one.
+    expect(xml).toMatch(/<w:ins [^>]*w:date="2026-03-04T05:06:07Z"[^>]*><w:r><w:t>text<\/w:t><\/w:r><\/w:ins>/);
+    expect(xml).not.toMatch(/<w:ins w:id="3"[^>]*>(?:(?!<\/w:ins>).)*<w:ins /);
+  });
+
+  it('a correction that gives back what our deletion of this session removed takes both revisions back', async () => {
+    const input = await buildDocx(para(run('The mean was 0.5 mg.')));
+    const session = new Date('2026-03-04T04:00:00Z');
+    const lancet = await applyTrackedChanges(input, [replace(0, 14, 15, '·')], {
+      author,
+      date: new Date('2026-03-04T04:30:00Z'),
+    });
+    expect(await partXml(lancet.bytes)).toMatch(/<w:delText[^>]*>\.<\/w:delText>/);
+    const back = await applyAndCheck(lancet.bytes, [replace(0, 14, 15, '.')], author, { amendableSince: session });
+    expect(back.after.get('word/document.xml#0')).toEqual({
+      text: 'The mean was 0.5 mg.',
+      originalText: 'The mean was 0.5 mg.',
+    });
+    expect(back.xml).not.toMatch(/<w:(?:ins|del)\b/);
+    expect(back.xml).toContain('0');
+  });
+
+  it('a reversal of our change from before this session is tracked, never edited in place', async () => {
+    const input = await buildDocx(para(run('The mean was 0.5 mg.')));
+    const old = await applyTrackedChanges(input, [replace(0, 14, 15, '·')], {
+      author,
+      date: new Date('2025-06-01T00:00:00Z'),
+    });
+    const back = await applyAndCheck(old.bytes, [replace(0, 14, 15, '.')], author, {
+      amendableSince: new Date('2026-03-04T04:00:00Z'),
+    });
+    expect(back.after.get('word/document.xml#0')?.text).toBe('The mean was 0.5 mg.');
+    expect(back.xml).toContain('w:date="2025-06-01T00:00:00Z"'); // the old revisions stay as they were
+    expect(back.xml).toMatch(/<w:del [^>]*w:date="2026-03-04T05:06:07Z"/);
+  });
+
+  it('splitting a run with someone else’s tracked formatting change gives every copy its own id', async () => {
+    const rPrChange =
+      '<w:b/><w:rPrChange w:id="5" w:author="Other" w:date="2025-01-01T00:00:00Z"><w:rPr/></w:rPrChange>';
+    const input = await buildDocx(para(run('one two three', rPrChange)));
+    const { xml, after } = await applyAndCheck(input, [replace(0, 4, 7, '2')]);
+    expect(after.get('word/document.xml#0')?.text).toBe('one 2 three');
+    const ids = [...xml.matchAll(/\bw:id="(\d+)"/g)].map((m) => m[1]);
+    expect(xml.match(/<w:rPrChange /g)?.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('deletes inside someone else’s insertion as a w:del nested in their w:ins', async () => {

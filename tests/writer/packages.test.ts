@@ -15,6 +15,7 @@ import {
   expectIdentities,
   expectedTexts,
   expectOnlyTouchedChanged,
+  partXml,
   readBlocks,
   touchedParagraphs,
   unzipEntries,
@@ -230,6 +231,48 @@ describe('text boxes', () => {
     expectIdentities(before, after, expectedTexts(before, edits, result.applied));
     expect(after.get('word/document.xml#1')?.text).toBe('Box text');
     await expectOnlyTouchedChanged(input, result.bytes, touchedParagraphs(edits, result.applied));
+  });
+});
+
+describe('text boxes: both copies', () => {
+  const W =
+    'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml"';
+  const box = (text: string) => `<w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:txbxContent>`;
+  const boxed = (choice: string, fallback: string) =>
+    `<w:p><w:r><w:t xml:space="preserve">Anchor </w:t></w:r><w:r><mc:AlternateContent ${W}>` +
+    `<mc:Choice Requires="wps"><w:drawing><wps:txbx>${box(choice)}</wps:txbx></w:drawing></mc:Choice>` +
+    `<mc:Fallback><w:pict><v:textbox>${box(fallback)}</v:textbox></w:pict></mc:Fallback>` +
+    '</mc:AlternateContent></w:r></w:p>';
+  const fallbackOf = (xml: string) => xml.slice(xml.indexOf('<mc:Fallback>'), xml.indexOf('</mc:Fallback>'));
+  const edit = {
+    kind: 'replace' as const,
+    block: { part: 'word/document.xml', paragraphIndex: 1 },
+    start: 4,
+    end: 9,
+    text: 'text',
+  };
+
+  it('corrects the modern copy and its fallback (VML) alike, each revision with its own id', async () => {
+    const input = await buildDocx(boxed('Box words', 'Box words'));
+    const result = await applyTrackedChanges(input, [edit], options);
+    expect(result.applied).toEqual([0]);
+    expect((await readBlocks(result.bytes)).get('word/document.xml#1')?.text).toBe('Box text');
+    const xml = await partXml(result.bytes);
+    // Word 2007 and other readers of the fallback see the same tracked change.
+    expect(fallbackOf(xml)).toMatch(
+      /<w:del [^>]*w:author="Package Check"[^>]*><w:r><w:delText[^>]*>words<\/w:delText>/,
+    );
+    expect(fallbackOf(xml)).toMatch(/<w:ins [^>]*w:author="Package Check"[^>]*><w:r><w:t>text<\/w:t>/);
+    const ids = [...xml.matchAll(/<w:(?:ins|del) w:id="(\d+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBe(4);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it('leaves a fallback that reads differently alone', async () => {
+    const input = await buildDocx(boxed('Box words', 'Older box words'));
+    const result = await applyTrackedChanges(input, [edit], options);
+    expect(result.applied).toEqual([0]);
+    expect(fallbackOf(await partXml(result.bytes))).not.toMatch(/<w:(?:ins|del) /);
   });
 });
 

@@ -11,6 +11,17 @@ import type { FindingStatus, ResultItem } from '../../contract/checks.ts';
 /** Characters of paragraph text on each side of a finding that take part in its hash. */
 const CONTEXT_CHARS = 40;
 
+/**
+ * A finding's identity (issue 22): what the check found — the check, the rule (`key`) and the
+ * exact text — and nothing of its surroundings, so correcting a neighbour, re-running the check
+ * or moving to a later version leaves it unchanged. The same words found twice share an identity;
+ * where each one is comes from its place, mapped across versions by `mapPlace`
+ * (services/session-work/locate.ts). This is the only function that computes it.
+ */
+export function findingIdentity(checkId: string, key: string, original: string): string {
+  return contentHash('finding-identity', checkId, key, original);
+}
+
 export function contentHash(...parts: string[]): string {
   const hash = createHash('sha256');
   // A separator that cannot appear in document text keeps ("ab","c") apart from ("a","bc").
@@ -72,6 +83,7 @@ export function finding(
       relative: { start, end },
     },
     hash,
+    identity: findingIdentity(checkId, fields.key ?? '', original),
     ...rest,
   };
   const heading = headingOf(manuscript, blockIndex);
@@ -153,7 +165,8 @@ export function row(
 ): ResultItem {
   const hash = contentHash(checkId, fields.key ?? '', name);
   const { key: _key, ...rest } = fields;
-  return { entry_id: entryId(checkId, hash), name, details, status, hash, ...rest };
+  // A row has no place: its name is what it is, so its identity is its hash.
+  return { entry_id: entryId(checkId, hash), name, details, status, hash, identity: hash, ...rest };
 }
 
 function entryId(checkId: string, hash: string): string {
@@ -163,7 +176,7 @@ function entryId(checkId: string, hash: string): string {
 /**
  * Makes entry ids and hashes unique within one result: two identical findings (the same words
  * in the same context twice) get an occurrence suffix, in document order, so each stays
- * addressable and keeps its identity across runs.
+ * addressable across runs. Their `identity` stays shared: their places tell them apart.
  */
 export function uniqueItems(items: ResultItem[]): ResultItem[] {
   const seen = new Map<string, number>();

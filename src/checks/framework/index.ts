@@ -1,5 +1,14 @@
 /** What a check imports to build its result: one import line for the whole framework. */
-export { blockFinding, contentHash, finding, headingOf, row, uniqueItems, type FindingFields } from './finding.ts';
+export {
+  blockFinding,
+  contentHash,
+  finding,
+  findingIdentity,
+  headingOf,
+  row,
+  uniqueItems,
+  type FindingFields,
+} from './finding.ts';
 export { countByStatus, findingsSummary, resultOfType, testsSummary, type1, type2, type3, type4 } from './summary.ts';
 export { validateParameters, type ParamProblem, type ParamValidation } from './params.ts';
 export {

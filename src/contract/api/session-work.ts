@@ -104,6 +104,9 @@ export const ResultItemSchema = Type.Object(
     coordinates: Type.Optional(Type.Object({ absolute: RangeSchema, relative: RangeSchema })),
     comment: Type.Optional(Type.String()),
     hash: Type.String({ description: 'Content hash that identifies the finding across runs' }),
+    identity: Type.Optional(
+      Type.String({ description: 'What the finding is (check, rule, exact text), kept under edits around it' }),
+    ),
     name: Type.Optional(Type.String()),
     details: Type.Optional(Type.String()),
     status: Type.Optional(FindingStatusSchema),

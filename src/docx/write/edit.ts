@@ -36,7 +36,8 @@ export function applyReplace(
   }
   const pieces: Element[] = [];
   for (const run of runs) {
-    for (const part of partitionRun(run, (child) => inRange.has(child))) if (part.selected) pieces.push(part.run);
+    for (const part of partitionRun(run, (child) => inRange.has(child), markup))
+      if (part.selected) pieces.push(part.run);
   }
   const contexts = new Map(buildView(paragraph, fieldsIn).atoms.map((a) => [a.run.run, a.run]));
   const first = pieces[0];
@@ -47,7 +48,8 @@ export function applyReplace(
   for (const run of pieces) {
     const context = contexts.get(run);
     if (markup.isOwnInsertion(context?.insertion ?? null)) {
-      // Our own earlier insertion: deleting it simply shrinks it (it never existed in the original).
+      // Our own insertion from this session: deleting it simply shrinks it (it never existed in
+      // the original). Anyone else's, or ours from before this session, gets a w:del inside it.
       toRemove.push(run);
       lastNode = run;
       lastWrapper = null;
@@ -202,9 +204,15 @@ function preserveSpace(t: Element): void {
 
 /**
  * Splits a run into consecutive runs whose content children are all selected or all not, each
- * keeping the run's properties. The first part stays the original element.
+ * keeping the run's properties. The first part stays the original element; a revision record in
+ * the properties (someone's tracked formatting change, w:rPrChange) gets a new id in each copy,
+ * as revision ids must stay unique.
  */
-function partitionRun(run: Element, selected: (child: Node) => boolean): { run: Element; selected: boolean }[] {
+function partitionRun(
+  run: Element,
+  selected: (child: Node) => boolean,
+  markup: Markup,
+): { run: Element; selected: boolean }[] {
   const groups: { nodes: Node[]; selected: boolean }[] = [];
   for (let c = run.firstChild; c; c = c.nextSibling) {
     if (isW(c, 'rPr')) continue;
@@ -223,7 +231,7 @@ function partitionRun(run: Element, selected: (child: Node) => boolean): { run: 
   const result = [{ run, selected: (groups[0] as { selected: boolean }).selected }];
   let previous = run;
   for (const group of groups.slice(1)) {
-    const next = shellOf(run);
+    const next = shellOf(run, markup);
     for (const node of group.nodes) next.appendChild(node);
     previous.parentNode?.insertBefore(next, previous.nextSibling);
     result.push({ run: next, selected: group.selected });
@@ -232,11 +240,17 @@ function partitionRun(run: Element, selected: (child: Node) => boolean): { run: 
   return result;
 }
 
-function shellOf(run: Element): Element {
+function shellOf(run: Element, markup: Markup): Element {
   const shell = cloneElement(run, false);
   for (let c = run.firstChild; c; c = c.nextSibling) {
     if (isW(c, 'rPr')) {
-      shell.appendChild(cloneElement(c as Element, true));
+      const rPr = cloneElement(c as Element, true);
+      const records = rPr.getElementsByTagNameNS(markup.ns, '*');
+      for (let i = 0; i < records.length; i++) {
+        const record = records.item(i) as Element;
+        if (attr(record, 'id') !== null) markup.setAttr(record, 'id', String(markup.stamp.nextId()));
+      }
+      shell.appendChild(rPr);
       break;
     }
   }
@@ -258,13 +272,13 @@ function insertAt(view: ParagraphView, offset: number, text: string, markup: Mar
   if (before && !before.field) {
     const run = before.run.run;
     const tail = before.node.nextSibling;
-    if (tail) partitionRun(run, (c) => !isAtOrAfter(c, tail));
+    if (tail) partitionRun(run, (c) => !isAtOrAfter(c, tail), markup);
     insertContent(run.parentNode as Element, run.nextSibling, markup.formattingOf(run), text, markup);
     return;
   }
   if (after && !after.field) {
     const run = after.run.run;
-    partitionRun(run, (c) => isAtOrAfter(c, after.node));
+    partitionRun(run, (c) => isAtOrAfter(c, after.node), markup);
     const target = after.node.parentNode as Element;
     insertContent(target.parentNode as Element, target, markup.formattingOf(before?.run.run ?? target), text, markup);
     return;
@@ -331,4 +345,103 @@ function insertContent(parent: Element, before: Node | null, rPr: Element | null
 function hasElementChild(el: Element): boolean {
   for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) return true;
   return false;
+}
+
+/**
+ * A correction that gives back the text our own deletion of this session removed leaves a
+ * deletion and an insertion of the same text side by side (`0[.]{.deletion}[.]{.insertion}5`):
+ * a change of nothing. Both are ours and amendable, so the pair is taken back — the deleted runs
+ * are restored as they were and the insertion removed — instead of stacking revisions.
+ */
+export function cancelReversedPairs(paragraph: Element, markup: Markup): void {
+  const deletions = paragraph.getElementsByTagNameNS(markup.ns, 'del');
+  const pairs: { del: Element; ins: Element }[] = [];
+  for (let i = 0; i < deletions.length; i++) {
+    const del = deletions.item(i) as Element;
+    if (!isW(del.parentNode as Node, 'p') && !isInline(del.parentNode as Element)) continue;
+    for (const ins of [siblingElement(del, 'next'), siblingElement(del, 'previous')]) {
+      if (ins && isW(ins, 'ins') && isReversal(del, ins, markup)) {
+        pairs.push({ del, ins });
+        break;
+      }
+    }
+  }
+  const used = new Set<Element>();
+  for (const { del, ins } of pairs) {
+    if (used.has(del) || used.has(ins)) continue;
+    used.add(del).add(ins);
+    const parent = del.parentNode as Element;
+    while (del.firstChild) {
+      const child = del.firstChild;
+      if (child.nodeType === 1) restoreDeletedRun(child as Element, markup);
+      parent.insertBefore(child, del);
+    }
+    parent.removeChild(del);
+    ins.parentNode?.removeChild(ins);
+  }
+}
+
+/** Containers a run-level revision may sit in besides the paragraph (hyperlinks, smart tags…). */
+function isInline(el: Element | null): boolean {
+  return (
+    !!el && ['hyperlink', 'smartTag', 'sdtContent', 'customXml', 'dir', 'bdo', 'fldSimple'].some((n) => isW(el, n))
+  );
+}
+
+function siblingElement(el: Element, side: 'next' | 'previous'): Element | null {
+  for (
+    let n = side === 'next' ? el.nextSibling : el.previousSibling;
+    n;
+    n = side === 'next' ? n.nextSibling : n.previousSibling
+  ) {
+    if (n.nodeType === 1) return n as Element;
+    if (n.nodeType === 3 && (n.nodeValue ?? '').trim() !== '') return null;
+  }
+  return null;
+}
+
+/** Both ours from this session, plain runs only, the same text and the same formatting. */
+function isReversal(del: Element, ins: Element, markup: Markup): boolean {
+  if (!markup.isAmendable(del) || !markup.isAmendable(ins)) return false;
+  const deleted = plainRuns(del, 'delText');
+  const inserted = plainRuns(ins, 't');
+  if (!deleted || !inserted || deleted.text === '' || deleted.text !== inserted.text) return false;
+  const a = formattingOf(deleted.first);
+  const b = formattingOf(inserted.first);
+  return a === null || b === null ? a === b : a.isEqualNode(b);
+}
+
+/** The text of a revision that holds only runs of text, tabs and breaks; null when it holds more. */
+function plainRuns(wrapper: Element, textName: 't' | 'delText'): { text: string; first: Element } | null {
+  let text = '';
+  let first: Element | null = null;
+  for (let r = wrapper.firstChild; r; r = r.nextSibling) {
+    if (r.nodeType !== 1) continue;
+    if (!isW(r, 'r')) return null;
+    first ??= r as Element;
+    for (let c = r.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType !== 1 || isW(c, 'rPr')) continue;
+      if (isW(c, textName)) text += textOf(c as Element);
+      else if (isW(c, 'tab')) text += '\t';
+      else if (isW(c, 'br')) text += '\n';
+      else return null;
+    }
+  }
+  return first ? { text, first } : null;
+}
+
+/** A deleted run back as it was: its `w:delText` become `w:t` again. */
+function restoreDeletedRun(run: Element, markup: Markup): void {
+  for (let c = run.firstChild; c; c = c.nextSibling) {
+    if (!isW(c, 'delText')) continue;
+    const t = markup.element('t');
+    const attributes = (c as Element).attributes;
+    for (let i = 0; i < attributes.length; i++) {
+      const a = attributes.item(i) as Attr;
+      t.setAttributeNS(a.namespaceURI, a.name, a.value);
+    }
+    while (c.firstChild) t.appendChild(c.firstChild);
+    run.replaceChild(t, c);
+    c = t;
+  }
 }

@@ -6,18 +6,21 @@
  */
 import {
   applyReplace,
+  cancelReversedPairs,
   insertParagraphAfter,
   insertParagraphBefore,
   markParagraphMarkDeleted,
   paragraphModel,
 } from './edit.ts';
 import { DocxRefusedError } from '../errors.ts';
+import { anchorComments, type BatchComment, commentParts } from './comments.ts';
 import { OpcPackage } from '../zip/package.ts';
 import { idAllocator } from './ids.ts';
 import { Markup } from './markup.ts';
 import { EditablePart, PartError, wordPrefix } from './part.ts';
 import { overlapProblem, planReplace, styleProblem, textProblem, type ParagraphPlan } from './plan.ts';
 import { buildView } from './view.ts';
+import { MC } from './namespaces.ts';
 import { rewritePackage } from './zip.ts';
 
 /** A paragraph, as in model.ts `Block`: its part and its index among the part's `w:p` elements. */
@@ -52,6 +55,18 @@ export interface NewParagraph {
 export interface ApplyOptions {
   author: string;
   date: Date;
+  /**
+   * When the writer's session began: our revisions (this author) dated from then on may be
+   * amended — deleting inside our insertion shrinks it, a correction that gives back what we
+   * deleted takes both revisions back. Anyone else's revisions, and ours from before (an uploaded
+   * tracked draft), are never edited in place. Absent: only this call's revisions.
+   */
+  amendableSince?: Date;
+  /**
+   * The writer's comment on this batch: a Word comment by `author` (default: the revisions'
+   * author) anchored on the new revisions of each paragraph they touch (comments.ts).
+   */
+  comment?: BatchComment;
   allowCrossParagraph?: boolean;
 }
 
@@ -179,7 +194,30 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
 
   const opened = new Map<string, Uint8Array>();
   for (const part of parts.values()) if (typeof part !== 'string') opened.set(part.name, part.bytes);
-  const stamp = { author: options.author, date: utcDate(options.date), nextId: idAllocator(pkg, opened) };
+  const since = options.amendableSince?.getTime();
+  const stamp = {
+    author: options.author,
+    date: utcDate(options.date),
+    nextId: idAllocator(pkg, opened),
+    // w:date has whole seconds: a revision written in the session's first second still counts.
+    amendableSince: since === undefined || Number.isNaN(since) ? null : Math.floor(since / 1000) * 1000,
+  };
+
+  const commentIds: number[] = [];
+  const commentAuthor = options.comment?.author?.trim() || options.author;
+  const firstElement = active[0] ? active[0].part.paragraph(active[0].paragraphIndex).element : null;
+  const wordNs = firstElement?.namespaceURI ?? '';
+  const readPart = (name: string): Uint8Array | null => pkg.readXml(name);
+  // The comment is written only where the package can take it (its parts readable and well-formed).
+  const withComment = options.comment !== undefined && options.comment.text.trim() !== '' && canHoldComment();
+  function canHoldComment(): boolean {
+    try {
+      return commentParts(pkg, readPart, [0], { text: '', author: commentAuthor }, stamp.date, wordNs) !== null;
+    } catch (error) {
+      if (error instanceof DocxRefusedError) return false;
+      throw error;
+    }
+  }
 
   for (const plan of active) {
     const { unit, element } = plan.part.paragraph(plan.paragraphIndex);
@@ -187,12 +225,18 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     const fieldsIn = plan.part.fieldsIn(plan.paragraphIndex);
     // Right to left, so the offsets of the edits still to apply keep their meaning.
     const ordered = [...plan.replaces].sort((a, b) => b.start - a.start || b.end - a.end);
+    // A text box's legacy copy (mc:Fallback, VML) gets the same corrections when it reads the same.
+    const twin = ordered.length > 0 ? fallbackTwin(element, plan.view.accepted, fieldsIn) : null;
     for (const share of ordered) {
-      if (share.start !== share.end || share.text !== '')
-        applyReplace(element, fieldsIn, share.start, share.end, share.text, markup);
-      if (share.deleteMark) markParagraphMarkDeleted(element, markup);
+      for (const target of twin ? [element, twin] : [element]) {
+        if (share.start !== share.end || share.text !== '')
+          applyReplace(target, fieldsIn, share.start, share.end, share.text, markup);
+        if (share.deleteMark) markParagraphMarkDeleted(target, markup);
+      }
       if (!applied.includes(share.index)) applied.push(share.index);
     }
+    if (ordered.length > 0) cancelReversedPairs(element, markup);
+    if (twin) cancelReversedPairs(twin, markup);
     let after = element;
     for (const insert of plan.inserts) {
       after = insertParagraphAfter(after, insert, markup);
@@ -202,6 +246,7 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
       insertParagraphBefore(element, insert, markup);
       applied.push(insert.index);
     }
+    if (withComment) commentIds.push(...anchorComments(markup.created, markup));
     unit.touched = true;
   }
 
@@ -211,11 +256,59 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     const bytes = part.serialize();
     if (bytes !== null) replacements.set(part.name, bytes);
   }
+  const additions = new Map<string, Uint8Array>();
+  if (withComment && options.comment && commentIds.length > 0) {
+    const read = (name: string) => replacements.get(name) ?? readPart(name);
+    const changes = commentParts(
+      pkg,
+      read,
+      commentIds,
+      { ...options.comment, author: commentAuthor },
+      stamp.date,
+      wordNs,
+    );
+    for (const [name, bytes] of changes?.replacements ?? []) replacements.set(name, bytes);
+    for (const [name, bytes] of changes?.additions ?? []) additions.set(name, bytes);
+  }
   return {
-    bytes: rewritePackage(docx, pkg.directory, replacements),
+    bytes: rewritePackage(docx, pkg.directory, replacements, additions),
     applied: applied.sort((a, b) => a - b),
     refused: refused.sort((a, b) => a.index - b.index),
   };
+}
+
+/**
+ * The paragraph of a text box's fallback copy (`mc:Fallback`, the VML text box older readers show)
+ * that mirrors `paragraph` of the chosen copy (`mc:Choice`, the one the reader reads): the same
+ * position among the two copies' paragraphs, and the same accepted text — else null (a fallback
+ * that differs is left alone rather than edited blind).
+ */
+function fallbackTwin(
+  paragraph: Element,
+  accepted: string,
+  fieldsIn: ReturnType<EditablePart['fieldsIn']>,
+): Element | null {
+  let choice: Element | null = null;
+  for (let n = paragraph.parentNode; n; n = n.parentNode) {
+    if (n.nodeType === 1 && (n as Element).namespaceURI === MC && (n as Element).localName === 'Choice') {
+      choice = n as Element;
+      break;
+    }
+  }
+  const alternate = choice?.parentNode as Element | null | undefined;
+  if (!choice || !alternate) return null;
+  let fallback: Element | null = null;
+  for (let c = alternate.firstChild; c; c = c.nextSibling)
+    if (c.nodeType === 1 && (c as Element).namespaceURI === MC && (c as Element).localName === 'Fallback')
+      fallback = c as Element;
+  if (!fallback) return null;
+  const ns = paragraph.namespaceURI ?? '';
+  const chosen = Array.from(choice.getElementsByTagNameNS(ns, 'p'));
+  const legacy = Array.from(fallback.getElementsByTagNameNS(ns, 'p'));
+  const index = chosen.indexOf(paragraph);
+  const twin = chosen.length === legacy.length ? legacy[index] : undefined;
+  if (!twin || buildView(twin, fieldsIn).accepted !== accepted) return null;
+  return twin;
 }
 
 /** xsd:dateTime in UTC without fractional seconds (Word writes and expects this form). */

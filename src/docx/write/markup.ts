@@ -12,6 +12,12 @@ export interface RevisionStamp {
   /** xsd:dateTime in UTC without fractional seconds, e.g. 2026-11-21T22:00:00Z. */
   date: string;
   nextId: () => number;
+  /**
+   * Revisions by `author` dated at or after this (ms since the epoch) were written in this
+   * session and may be amended; anyone else's, and ours from before, are never edited in place.
+   * Null: only the revisions of this very call.
+   */
+  amendableSince: number | null;
 }
 
 export class Markup {
@@ -19,6 +25,8 @@ export class Markup {
   readonly ns: string;
   readonly prefix: string;
   readonly stamp: RevisionStamp;
+  /** Every `w:ins`/`w:del` this instance made, in order (for the batch comment's anchors). */
+  readonly created: Element[] = [];
 
   constructor(doc: Document, ns: string, prefix: string, stamp: RevisionStamp) {
     this.doc = doc;
@@ -41,6 +49,7 @@ export class Markup {
     this.setAttr(el, 'id', String(this.stamp.nextId()));
     this.setAttr(el, 'author', this.stamp.author);
     this.setAttr(el, 'date', this.stamp.date);
+    this.created.push(el);
     return el;
   }
 
@@ -84,8 +93,19 @@ export class Markup {
     }
   }
 
+  /** Our own insertion from this session: deleting in it shrinks it, new text joins it. */
   isOwnInsertion(el: Element | null): boolean {
-    return !!el && isW(el, 'ins') && attr(el, 'author') === this.stamp.author;
+    return !!el && isW(el, 'ins') && this.isAmendable(el);
+  }
+
+  /** A `w:ins`/`w:del` by this author, from this session (`RevisionStamp.amendableSince`). */
+  isAmendable(el: Element): boolean {
+    if (attr(el, 'author') !== this.stamp.author) return false;
+    const date = attr(el, 'date');
+    if (date === this.stamp.date) return true;
+    if (this.stamp.amendableSince === null || date === null) return false;
+    const time = Date.parse(date);
+    return !Number.isNaN(time) && time >= this.stamp.amendableSince;
   }
 }
 

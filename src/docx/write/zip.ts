@@ -20,6 +20,7 @@ export function rewritePackage(
   bytes: Uint8Array,
   directory: CentralDirectory,
   replacements: ReadonlyMap<string, Uint8Array>,
+  additions: ReadonlyMap<string, Uint8Array> = new Map(),
 ): Uint8Array {
   const chunks: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
@@ -66,6 +67,12 @@ export function rewritePackage(
     }
     centrals.push(central);
   }
+  for (const [name, content] of additions) {
+    const { local, central } = newEntry(name, content, offset);
+    chunks.push(local);
+    offset += local.length;
+    centrals.push(central);
+  }
   const centralStart = offset;
   for (const c of centrals) {
     chunks.push(c);
@@ -73,6 +80,8 @@ export function rewritePackage(
   }
   const eocd = bytes.slice(directory.endRecord);
   const ev = new DataView(eocd.buffer);
+  ev.setUint16(8, ev.getUint16(8, true) + additions.size, true); // entries on this disk
+  ev.setUint16(10, ev.getUint16(10, true) + additions.size, true); // entries in all
   ev.setUint32(12, offset - centralStart, true);
   ev.setUint32(16, centralStart, true);
   chunks.push(eocd);
@@ -83,4 +92,50 @@ export function rewritePackage(
     at += c.length;
   }
   return out;
+}
+
+/** A new deflated entry (a part the writer adds, e.g. the comments part): local header + data, central record. */
+function newEntry(name: string, content: Uint8Array, offset: number): { local: Uint8Array; central: Uint8Array } {
+  const nameBytes = new Uint8Array(Buffer.from(name, 'utf8'));
+  const compressed = deflateRawSync(content);
+  const crc = crc32(content);
+  const { time, date } = dosTime(new Date());
+  const flags = 0x0800; // names in UTF-8
+  const local = new Uint8Array(30 + nameBytes.length + compressed.length);
+  const lv = new DataView(local.buffer);
+  lv.setUint32(0, LOCAL_SIGNATURE, true);
+  lv.setUint16(4, 20, true);
+  lv.setUint16(6, flags, true);
+  lv.setUint16(8, 8, true);
+  lv.setUint16(10, time, true);
+  lv.setUint16(12, date, true);
+  lv.setUint32(14, crc, true);
+  lv.setUint32(18, compressed.length, true);
+  lv.setUint32(22, content.length, true);
+  lv.setUint16(26, nameBytes.length, true);
+  local.set(nameBytes, 30);
+  local.set(compressed, 30 + nameBytes.length);
+  const central = new Uint8Array(46 + nameBytes.length);
+  const cv = new DataView(central.buffer);
+  cv.setUint32(0, 0x02014b50, true);
+  cv.setUint16(4, 20, true);
+  cv.setUint16(6, 20, true);
+  cv.setUint16(8, flags, true);
+  cv.setUint16(10, 8, true);
+  cv.setUint16(12, time, true);
+  cv.setUint16(14, date, true);
+  cv.setUint32(16, crc, true);
+  cv.setUint32(20, compressed.length, true);
+  cv.setUint32(24, content.length, true);
+  cv.setUint16(28, nameBytes.length, true);
+  cv.setUint32(42, offset, true);
+  central.set(nameBytes, 46);
+  return { local, central };
+}
+
+function dosTime(d: Date): { time: number; date: number } {
+  return {
+    time: (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2),
+    date: ((Math.max(1980, d.getUTCFullYear()) - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate(),
+  };
 }

@@ -84,7 +84,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
   const { runner, writerPool } = runners;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
   // SPEC: a check that finishes within about a second answers at once (CHECK_SYNC_WAIT_MS).
-  const runs: CheckRunContext = { db, audit, runner, syncWaitMs: () => config.checkSyncWaitMs };
+  const runs: CheckRunContext = { db, blobs, audit, runner, syncWaitMs: () => config.checkSyncWaitMs };
 
   app.addHook('preHandler', requireUser);
   // Refused access is on record: a signed-in user asking for something that is not theirs.

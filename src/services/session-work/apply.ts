@@ -22,9 +22,10 @@ import { locateInSameVersion, relocate, type FindingRef, type Located, type Loca
 import { loadManuscript } from './manuscript.ts';
 import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
-import { forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
+import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
 import { minimalEdits } from './minimal-edits.ts';
 import { writeEdits } from './writer.ts';
+import { amendableSince } from './own-revisions.ts';
 import type { Edit } from '../../docx/write/index.ts';
 
 export interface ApplyContext {
@@ -167,7 +168,6 @@ export async function applyCorrections(
     const ref: FindingRef = {
       checkId: check.id,
       original,
-      hash: item.hash,
       absStart: coordinates.absolute.start,
       absEnd: coordinates.absolute.end,
     };
@@ -214,7 +214,8 @@ export async function applyCorrections(
   }
 
   const now = new Date();
-  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool);
+  const batch = { amendableSince: await amendableSince(ctx.db, session), comment: request.comment };
+  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool, batch);
   // An item is applied only when the writer wrote every one of its edits.
   const refusedByWriter = new Set<PlannedEdit>();
   for (const r of written.refused) {
@@ -229,7 +230,7 @@ export async function applyCorrections(
   if (partly && applied.length > 0) {
     // Some edits of a refused item were written: write again without any edit of a refused item.
     const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
-    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool);
+    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool, batch);
     if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
   }
   if (applied.length === 0 && recordedOnly.length === 0) {
@@ -319,7 +320,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         const known = input.stored.get(item.hash)?.item;
         return (known?.reasoning ?? text(item.reasoning) ?? known?.name ?? text(item.name) ?? '').slice(0, 2000);
       };
-      const decision = (item: ApplyItem, accepted: boolean, original: string, correction: string) => ({
+      const decision = (item: ApplyItem, accepted: boolean, original: string, correction: string, at?: Located) => ({
         tenant_id: user.tenantId,
         session_id: input.sessionId,
         history_id: history.id,
@@ -331,6 +332,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         entry_id: item.entry_id,
         finding: findingOf(item),
         finding_hash: item.hash,
+        ...decisionIdentity(input.stored.get(item.hash), at && { versionId: input.base.id, at }),
         original,
         correction,
         accepted: accepted ? 1 : 0,
@@ -340,7 +342,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
       const storedOriginal = (item: ApplyItem): string =>
         input.stored.get(item.hash)?.item.original ?? text(item.original) ?? '';
       const rows = [
-        ...input.applied.map((p) => decision(p.item, true, p.original, p.correction)),
+        ...input.applied.map((p) => decision(p.item, true, p.original, p.correction, p.at)),
         ...input.recordedOnly.map((item) => decision(item, true, storedOriginal(item), text(item.correction) ?? '')),
         ...input.rejected.map((item) => decision(item, false, storedOriginal(item), text(item.correction) ?? '')),
       ];

@@ -13,10 +13,14 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { AuditLog } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import type { CheckRunRow, Database } from '../../store/schema.ts';
+import type { BlobStore } from '../../store/blob/blob-store.ts';
+import { withEarlierDecisions } from './earlier-decisions.ts';
 import { latestVersion, ownedSession } from './session-access.ts';
 
 export interface CheckRunContext {
   db: Kysely<Database>;
+  /** Reads earlier versions, to carry the writer's decisions onto a new run (earlier-decisions.ts). */
+  blobs: BlobStore;
   audit: AuditLog;
   runner: JobRunner;
   /** How long a request waits for its run before answering `queued` (SPEC: about a second). */
@@ -62,8 +66,10 @@ export async function runOrPollCheck(
 ): Promise<CheckRunAnswer> {
   const check = findCheck(checkId);
   const session = await ownedSession(ctx.db, user, sessionId);
-  if (isPollPayload(body))
-    return withEarlierDecisions(ctx.db, session.id, check.id, await poll(ctx, user, session.id, check.id, body.job_id));
+  if (isPollPayload(body)) {
+    const polled = await poll(ctx, user, session.id, check.id, body.job_id);
+    return withEarlierDecisions(ctx, session.id, check.id, polled.version_id, answerOf(polled));
+  }
 
   const validation = validateParams(check, body ?? {});
   if (validation.problems.length > 0) {
@@ -97,7 +103,8 @@ export async function runOrPollCheck(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (existing) return withEarlierDecisions(ctx.db, session.id, check.id, await waitAndAnswer(ctx, existing));
+  if (existing)
+    return withEarlierDecisions(ctx, session.id, check.id, existing.version_id, await waitAndAnswer(ctx, existing));
 
   const now = new Date().toISOString();
   const run = await ctx.db.transaction().execute(async (trx) => {
@@ -127,35 +134,7 @@ export async function runOrPollCheck(
     return inserted;
   });
   ctx.runner.notify(run.id);
-  return withEarlierDecisions(ctx.db, session.id, check.id, await waitAndAnswer(ctx, run));
-}
-
-/**
- * Work continues after an apply (issue 14): a finding the writer already decided on in this
- * session (its hash, on any earlier version) carries that decision, so the list for the new
- * version shows only what is still undecided and earlier rejections stay rejected.
- */
-async function withEarlierDecisions(
-  db: CheckRunContext['db'],
-  sessionId: number,
-  checkId: string,
-  answer: CheckRunAnswer,
-): Promise<CheckRunAnswer> {
-  if (answer.status !== 'completed' || answer.result.results.length === 0) return answer;
-  const rows = await db
-    .selectFrom('decisions')
-    .select(['finding_hash', 'accepted'])
-    .where('session_id', '=', sessionId)
-    .where('check_id', '=', checkId)
-    .orderBy('id', 'asc')
-    .execute();
-  if (rows.length === 0) return answer;
-  const latest = new Map(rows.map((r) => [r.finding_hash, r.accepted ? ('accepted' as const) : ('rejected' as const)]));
-  const results = answer.result.results.map((item) => {
-    const decision = latest.get(item.hash);
-    return decision ? { ...item, decision } : item;
-  });
-  return { ...answer, result: { ...answer.result, results } };
+  return withEarlierDecisions(ctx, session.id, check.id, run.version_id, await waitAndAnswer(ctx, run));
 }
 
 async function poll(
@@ -164,7 +143,7 @@ async function poll(
   sessionId: number,
   checkId: string,
   jobId: string | number,
-): Promise<CheckRunAnswer> {
+): Promise<CheckRunRow> {
   const id = Number(jobId);
   const run = Number.isInteger(id)
     ? await ctx.db
@@ -178,7 +157,7 @@ async function poll(
         .executeTakeFirst()
     : undefined;
   if (!run) throw new AppError(404, 'This check run was not found. Run the check again.');
-  return answerOf(run);
+  return run;
 }
 
 async function waitAndAnswer(ctx: CheckRunContext, run: CheckRunRow): Promise<CheckRunAnswer> {

@@ -2,19 +2,15 @@
  * Re-locating a finding in the latest version. A finding carries offsets in the preview text of
  * the version its check ran on. When that is still the latest version, the offsets are used as
  * they are (after checking the text there still reads `original`). When the session moved on,
- * the finding is searched by its original text and identified by its content hash (the check
- * framework hashes the check id, the text and 40 characters on each side), then inside its own
- * paragraph by the context it had; an ambiguous or vanished finding is refused with a reason.
+ * its place is mapped from the version it was made on to the latest (`relocate`); a finding whose
+ * own text changed is refused with a reason that names it.
  */
-import { contentHash } from '../../checks/framework/finding.ts';
 import type { Block, Manuscript } from '../../docx/model.ts';
-
-const CONTEXT_CHARS = 40;
+import { placeMap } from './place-map.ts';
 
 export interface FindingRef {
   checkId: string;
   original: string;
-  hash: string;
   /** Offsets in the preview text of the source version. */
   absStart: number;
   absEnd: number;
@@ -44,13 +40,6 @@ export function blockAt(manuscript: Manuscript, start: number, end: number): Loc
   return null;
 }
 
-function contextOf(block: Block, start: number, end: number): { before: string; after: string } {
-  return {
-    before: block.text.slice(Math.max(0, start - CONTEXT_CHARS), start),
-    after: block.text.slice(end, end + CONTEXT_CHARS),
-  };
-}
-
 /** Where the finding is in `target`, which is the version it was made on. */
 export function locateInSameVersion(target: Manuscript, ref: FindingRef): Location {
   const at = blockAt(target, ref.absStart, ref.absEnd);
@@ -72,53 +61,45 @@ export function locateInSameVersion(target: Manuscript, ref: FindingRef): Locati
   return { ok: true, at };
 }
 
-/** Where the finding made on `source` (an older version, if known) is now in `target`. */
+/**
+ * Where the finding made on `source` (an older version, if it can still be read) is now in
+ * `target`: its place is mapped across the two versions' texts (place-map.ts), so a neighbour's
+ * correction, a new paragraph before it or a revert does not lose it, and an insertion keeps its
+ * point between the same two characters. The mapped text must still read `original`. Without the
+ * source version, only a text found exactly once is taken. Otherwise the finding is refused, by
+ * name.
+ */
 export function relocate(target: Manuscript, ref: FindingRef, source: Manuscript | null): Location {
-  const gone = `The text ${quote(ref.original)} has changed since the check ran. Run the check again.`;
-  if (ref.original === '')
-    return { ok: false, reason: `This finding was made on an older version of the document. Run the check again.` };
+  const gone: Location = { ok: false, reason: changedReason(ref, source) };
+  if (source) {
+    const mapped = placeMap(source.previewText, target.previewText).range(ref.absStart, ref.absEnd);
+    if (!mapped || target.previewText.slice(mapped.start, mapped.end) !== ref.original) return gone;
+    const at = blockAt(target, mapped.start, mapped.end);
+    return at ? { ok: true, at } : gone;
+  }
+  if (ref.original === '') return gone;
   const candidates: Located[] = [];
   for (const block of target.blocks) {
     for (let i = block.text.indexOf(ref.original); i >= 0; i = block.text.indexOf(ref.original, i + 1)) {
       candidates.push({ block, start: i, end: i + ref.original.length });
     }
   }
-  if (candidates.length === 0) return { ok: false, reason: gone };
+  const [only, other] = candidates;
+  if (only && !other) return { ok: true, at: only };
+  return candidates.length === 0 ? gone : ambiguous(ref, candidates.length);
+}
 
-  const byHash = candidates.filter((c) => {
-    const { before, after } = contextOf(c.block, c.start, c.end);
-    return contentHash(ref.checkId, '', ref.original, before, after) === ref.hash;
-  });
-  if (byHash.length === 1 && byHash[0]) return { ok: true, at: byHash[0] };
-
-  // Without a hash match, the finding's own paragraph decides. Apply never adds or removes
-  // paragraphs, so the paragraph keeps its (part, index) across versions; inside it, the text must
-  // keep the characters touching it (so "1.4" never lands inside "11.45") and at least one side
-  // of its surroundings (the other may hold a neighbouring correction).
-  const origin = source ? blockAt(source, ref.absStart, ref.absEnd) : null;
-  if (!origin || origin.block.text.slice(origin.start, origin.end) !== ref.original) {
-    return byHash.length === 0 ? { ok: false, reason: gone } : ambiguous(ref, byHash.length);
-  }
-  const twin = target.blocks.find(
-    (b) => b.part === origin.block.part && b.paragraphIndex === origin.block.paragraphIndex,
-  );
-  if (!twin) return { ok: false, reason: gone };
-  if (twin.text === origin.block.text) return { ok: true, at: { block: twin, start: origin.start, end: origin.end } };
-  const wanted = contextOf(origin.block, origin.start, origin.end);
-  const scored = candidates
-    .filter((c) => c.block === twin)
-    .map((c) => {
-      const seen = contextOf(c.block, c.start, c.end);
-      const touching =
-        seen.before.slice(-1) === wanted.before.slice(-1) && seen.after.slice(0, 1) === wanted.after.slice(0, 1);
-      const sides = Number(seen.before === wanted.before) + Number(seen.after === wanted.after);
-      return { c, score: touching ? 1 + sides : 0 };
-    })
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score);
-  const [best, next] = scored;
-  if (best && (!next || next.score < best.score)) return { ok: true, at: best.c };
-  return scored.length === 0 ? { ok: false, reason: gone } : ambiguous(ref, scored.length);
+/** Names the finding whose text changed: its words, or for an insertion the words before its place. */
+function changedReason(ref: FindingRef, source: Manuscript | null): string {
+  if (ref.original !== '')
+    return `The text ${quote(ref.original)} has changed since the check ran. Run the check again.`;
+  const before = source?.previewText
+    .slice(Math.max(0, ref.absStart - 40), ref.absStart)
+    .split('\n')
+    .at(-1)
+    ?.trim();
+  const where = before ? `after ${quote(before)}` : 'at the start of its paragraph';
+  return `The place of the insertion ${where} has changed since the check ran. Run the check again.`;
 }
 
 function ambiguous(ref: FindingRef, count: number): Location {

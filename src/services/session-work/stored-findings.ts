@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { ApplyItem } from '../../contract/api/session-work.ts';
 import type { Coordinates, ResultItem } from '../../contract/checks.ts';
 import type { Database } from '../../store/schema.ts';
+import type { Located } from './locate.ts';
 
 export interface StoredFinding {
   item: ResultItem;
@@ -73,4 +74,37 @@ export function forgedItems(items: readonly ApplyItem[], stored: ReadonlyMap<str
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+/** What a decision row keeps of its finding's identity and place (migration 0006). */
+export interface DecisionIdentity {
+  finding_identity: string;
+  place_version_id: number | null;
+  place_start: number | null;
+  place_end: number | null;
+}
+
+/**
+ * The identity and place recorded with a decision: where the writer's correction was written
+ * (`located`, in the version it was applied to), else where the check found it.
+ */
+export function decisionIdentity(
+  known: StoredFinding | undefined,
+  located?: { versionId: number; at: Located },
+): DecisionIdentity {
+  const identity = known?.item.identity ?? '';
+  if (located) {
+    const start = located.at.block.start + located.at.start;
+    const end = located.at.block.start + located.at.end;
+    return { finding_identity: identity, place_version_id: located.versionId, place_start: start, place_end: end };
+  }
+  const range = known?.item.coordinates?.absolute;
+  if (!known || !range)
+    return { finding_identity: identity, place_version_id: null, place_start: null, place_end: null };
+  return {
+    finding_identity: identity,
+    place_version_id: known.versionId,
+    place_start: range.start,
+    place_end: range.end,
+  };
 }

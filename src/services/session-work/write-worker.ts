@@ -11,6 +11,10 @@ export interface WriteTask {
   author: string;
   /** ISO 8601 UTC. */
   date: string;
+  /** ISO 8601 UTC: our revisions from then on may be amended. */
+  amendableSince?: string;
+  /** The writer's comment on the batch (a Word comment on the changes). */
+  comment?: string;
 }
 
 export type WriteAnswer = { ok: true; result: ApplyResult } | { ok: false; error: string };
@@ -20,7 +24,12 @@ parentPort?.on('message', (task: WriteTask) => {
   try {
     answer = {
       ok: true,
-      result: applyTrackedChangesSync(task.docx, task.edits, { author: task.author, date: new Date(task.date) }),
+      result: applyTrackedChangesSync(task.docx, task.edits, {
+        author: task.author,
+        date: new Date(task.date),
+        ...(task.amendableSince ? { amendableSince: new Date(task.amendableSince) } : {}),
+        ...(task.comment ? { comment: { text: task.comment } } : {}),
+      }),
     };
   } catch (error) {
     answer = { ok: false, error: error instanceof Error ? error.message : String(error) };

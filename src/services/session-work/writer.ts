@@ -14,6 +14,14 @@ export interface WriteOutcome {
   refused: { index: number; reason: string }[];
 }
 
+/** What an apply adds to its edits. */
+export interface WriteBatch {
+  /** Our revisions from then on may be amended (own-revisions.ts); absent: none from earlier calls. */
+  amendableSince?: Date;
+  /** The writer's comment on the batch, written into Word as a comment on the changes. */
+  comment?: string;
+}
+
 export const WRITE_WORKER_URL = new URL('./write-worker.ts', import.meta.url);
 
 /** Longest a write may take before the apply is answered with an error. */
@@ -25,16 +33,24 @@ export async function writeEdits(
   author: string,
   date: Date,
   pool?: WorkerPool,
+  batch: WriteBatch = {},
 ): Promise<WriteOutcome> {
   if (edits.length === 0) return { docx, refused: [] };
+  const { amendableSince, comment } = batch;
   if (pool) {
     const task: WriteTask = { docx, edits, author, date: date.toISOString() };
+    if (amendableSince) task.amendableSince = amendableSince.toISOString();
+    if (comment) task.comment = comment;
     const answer = await pool.run<WriteAnswer>(task, WRITE_TIME_LIMIT_MS);
     if (!answer.ok) throw new Error(answer.error);
     return { docx: answer.result.bytes, refused: answer.result.refused };
   }
   // Loaded on first apply: most requests never need the writer.
   const { applyTrackedChanges } = await import('../../docx/write/index.ts');
-  const result = await applyTrackedChanges(docx, edits, { author, date });
+  const result = await applyTrackedChanges(
+    docx,
+    edits,
+    amendableSince ? { author, date, amendableSince } : { author, date },
+  );
   return { docx: result.bytes, refused: result.refused };
 }
