@@ -185,7 +185,6 @@ export class CompletenessRun {
         const location = locateInSameVersion(manuscript, {
           checkId,
           original: item.original,
-          hash: item.hash,
           absStart: item.coordinates.absolute.start,
           absEnd: item.coordinates.absolute.end,
         });
