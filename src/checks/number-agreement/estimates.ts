@@ -153,7 +153,12 @@ function place(manuscript: Manuscript, e: Estimate): string {
 }
 
 /** Summary estimates whose tied report in the results differs in one number or in certainty. */
-export function estimateFindings(manuscript: Manuscript, summary: number[], body: number[]): ResultItem[] {
+export function estimateFindings(
+  manuscript: Manuscript,
+  summary: number[],
+  body: number[],
+  from: 'summary' | 'text' = 'summary',
+): ResultItem[] {
   const inSummary = estimatesIn(manuscript, summary);
   if (inSummary.length === 0) return [];
   const inBody = estimatesIn(manuscript, body);
@@ -169,8 +174,8 @@ export function estimateFindings(manuscript: Manuscript, summary: number[], body
         items.push(
           finding(ID, manuscript, s.block, s.start, s.end, {
             status: 'failed',
-            key: 'certainty',
-            reasoning: `The summary rates this result ${s.certainty} certainty; the same result in ${place(manuscript, other)} is rated ${other.certainty} certainty. Use one rating.`,
+            key: from === 'summary' ? 'certainty' : 'text-certainty',
+            reasoning: `The ${from} rates this result ${s.certainty} certainty; the same result in ${place(manuscript, other)} is rated ${other.certainty} certainty. Use one rating.`,
           }),
         );
       }
@@ -192,8 +197,8 @@ export function estimateFindings(manuscript: Manuscript, summary: number[], body
     items.push(
       finding(ID, manuscript, s.block, s.start, s.end, {
         status: 'failed',
-        key: 'estimate',
-        reasoning: `The ${PART[differs]} differs: the summary has ${s.values[differs]}, ${place(manuscript, b)} has ${b.values[differs]} for the same result (the other two numbers agree). Correct whichever is wrong.`,
+        key: from === 'summary' ? 'estimate' : 'text-estimate',
+        reasoning: `The ${PART[differs]} differs: the ${from} has ${s.values[differs]}, ${place(manuscript, b)} has ${b.values[differs]} for the same result (the other two numbers agree). Correct whichever is wrong.`,
       }),
     );
   }

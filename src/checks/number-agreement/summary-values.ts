@@ -1,0 +1,188 @@
+/**
+ * Percentages and P values in the summaries (abstract, key points, plain-language summary)
+ * against the same quantity in the results text and tables. Such a number carries no interval to
+ * tie it by, so it is tied by its words: the content words around it in its clause (its label:
+ * the measure, the outcome and the group). A summary number is compared only when
+ *  - the value it states is written nowhere in the body as the same kind of number (rounded or not),
+ *  - exactly one body number of that kind has a label that holds nearly all the summary's label
+ *    (at least three words and half of them) — several candidates are another quantity each, and
+ *    the summary is left alone;
+ * then the two values differ and the finding quotes both.
+ */
+import type { Manuscript } from '../../docx/model.ts';
+import type { ResultItem } from '../../contract/checks.ts';
+import { finding, headingOf } from '../framework/index.ts';
+import { agree } from './estimates.ts';
+import { NUM } from './numbers.ts';
+
+const ID = 'number-agreement';
+
+type Kind = 'percentage' | 'P value';
+
+interface Value {
+  kind: Kind;
+  /** The number as written ("47.6"), and the comparison sign of a P value ("=", "<"). */
+  value: string;
+  sign: string;
+  block: number;
+  start: number;
+  end: number;
+  label: Set<string>;
+  /** The label's words as written, for the message. */
+  text: string;
+}
+
+const P_NUM = String.raw`(?:\d*[.·]\d+|\d+)`;
+const QUANTITY = new RegExp(
+  String.raw`(?<![\w.,·/-])(${NUM})\s?%(?!\s?(?:CI|CrI|UI|PI|confidence|credible|uncertainty|prediction)\b)|\b[Pp](?:[- ]?values?)?\s?([=<>≤≥])\s?(${P_NUM})(?![\d.])`,
+  'g',
+);
+const STOP = new Set(
+  'the and for with was were are is this that these those than from into had has have been being which who whom whose their there its per our out all any each both more most less least among between about after before during while when where what than not nor but also only over under within without compared versus vs respectively overall total rate rates proportion proportions percentage percent patients participants group groups study studies those subjects cases case'.split(
+    ' ',
+  ),
+);
+const MAX_LABEL_WORDS = 8;
+/** Words that name a subgroup: a label naming one the other lacks is another quantity. */
+const SUBGROUP = new Set(
+  'men women male femal boy girl children adult infant adolescent elderly older younger control placebo intervention treatment usual arm baseline follow-up rural urban'
+    .split(' ')
+    .map((w) => w.replace(/(?:ing|ed|es|s)$/, '').replace(/e$/, '')),
+);
+
+/** Content words, crudely stemmed ("scores" and "score", "increased" and "increase" are one word). */
+function labelWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? [])
+    .filter((w) => !STOP.has(w))
+    .map((w) => w.replace(/(?:ing|ed|es|s)$/, '').replace(/e$/, ''));
+}
+
+/** A table cell's label: its row's first cell and its column's header cell. */
+function cellLabel(manuscript: Manuscript, index: number, cells: Map<string, string>): string[] {
+  const block = manuscript.blocks[index]!;
+  const at = block.table;
+  if (!at) return [];
+  const key = (row: number, cell: number) => `${block.part}|${at.table}|${row}|${cell}`;
+  const rowHead = at.cell > 0 ? (cells.get(key(at.row, 0)) ?? '') : '';
+  const columnHead = at.row > 0 ? (cells.get(key(0, at.cell)) ?? '') : '';
+  return labelWords(`${rowHead} ${columnHead}`);
+}
+
+function cellTexts(manuscript: Manuscript): Map<string, string> {
+  const cells = new Map<string, string>();
+  for (const block of manuscript.blocks) {
+    const at = block.table;
+    if (!at || (at.row !== 0 && at.cell !== 0)) continue;
+    const key = `${block.part}|${at.table}|${at.row}|${at.cell}`;
+    cells.set(key, `${cells.get(key) ?? ''} ${block.text}`);
+  }
+  return cells;
+}
+
+/** The clause holding [start, end): bounded by sentence ends and semicolons. */
+function clauseAround(text: string, start: number, end: number): [number, number] {
+  let from = start;
+  while (from > 0 && !/[;:]|[.?!](?=\s)/.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && !/[;]|[.?!](?=\s|$)/.test(text[to]!)) to++;
+  return [from, to];
+}
+
+function valuesIn(manuscript: Manuscript, blocks: readonly number[]): Value[] {
+  const found: Value[] = [];
+  let cells: Map<string, string> | null = null;
+  for (const index of blocks) {
+    const block = manuscript.blocks[index];
+    if (!block || !/%|\b[Pp]\b/.test(block.text)) continue;
+    const text = block.text;
+    for (const m of text.matchAll(QUANTITY)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const [from, to] = clauseAround(text, start, end);
+      // The label runs from the previous percentage or P value to the next one, within the
+      // clause: words beyond another such number describe that number.
+      let left = from;
+      let right = to;
+      for (const n of text.slice(from, to).matchAll(QUANTITY)) {
+        const at = from + n.index;
+        if (at + n[0].length <= start) left = Math.max(left, at + n[0].length);
+        else if (at >= end && at < right) right = at;
+      }
+      const before = labelWords(text.slice(left, start)).slice(-MAX_LABEL_WORDS);
+      const after = labelWords(text.slice(end, right)).slice(0, MAX_LABEL_WORDS);
+      const words = [...before, ...after];
+      if (block.table) {
+        cells ??= cellTexts(manuscript);
+        words.push(...cellLabel(manuscript, index, cells));
+      }
+      found.push({
+        kind: m[1] ? 'percentage' : 'P value',
+        value: (m[1] ?? m[3]!).replace('·', '.').replace(/^\./, '0.'),
+        sign: m[2] ?? '=',
+        block: index,
+        start,
+        end,
+        label: new Set(words),
+        text: text.slice(left, right).trim(),
+      });
+    }
+  }
+  return found;
+}
+
+function same(a: Value, b: Value): boolean {
+  return a.kind === b.kind && a.sign === b.sign && agree(a.value, b.value);
+}
+
+function covered(summary: Value, body: Value): number {
+  for (const w of SUBGROUP) if (summary.label.has(w) !== body.label.has(w)) return 0;
+  let shared = 0;
+  for (const w of summary.label) if (body.label.has(w)) shared++;
+  return shared;
+}
+
+const MIN_SHARED = 3;
+const MIN_SHARE = 0.5;
+
+function place(manuscript: Manuscript, v: Value): string {
+  const block = manuscript.blocks[v.block]!;
+  const heading = headingOf(manuscript, v.block);
+  const where = block.kind === 'table-cell' ? 'a table' : heading ? `"${heading}"` : 'the text';
+  const quoted = block.text.slice(v.start, v.end);
+  return `${where} ("${quoted}", characters ${block.start + v.start}–${block.start + v.end})`;
+}
+
+export function summaryValueFindings(
+  manuscript: Manuscript,
+  summary: number[],
+  body: number[],
+  from: 'summary' | 'text' = 'summary',
+): ResultItem[] {
+  const inSummary = valuesIn(manuscript, summary);
+  if (inSummary.length === 0) return [];
+  const inBody = valuesIn(manuscript, body);
+  const items: ResultItem[] = [];
+  for (const s of inSummary) {
+    if (s.label.size < MIN_SHARED) continue;
+    if (s.sign !== '=') continue; // "P < 0.05" bounds a value; it does not state one
+    if (inBody.some((b) => same(s, b))) continue;
+    const tied = inBody.filter((b) => {
+      if (b.kind !== s.kind || b.sign !== '=') return false;
+      const shared = covered(s, b);
+      return shared >= MIN_SHARED && shared >= MIN_SHARE * s.label.size;
+    });
+    if (tied.length !== 1) continue;
+    const b = tied[0]!;
+    // "fell to 28.3% of" and "fell by 71.7%" are one quantity seen from both sides.
+    if (s.kind === 'percentage' && agree((100 - Number(b.value)).toFixed(6), s.value)) continue;
+    const original = manuscript.blocks[s.block]!.text.slice(s.start, s.end);
+    items.push(
+      finding(ID, manuscript, s.block, s.start, s.end, {
+        status: 'failed',
+        key: from === 'summary' ? 'summary-value' : 'text-value',
+        reasoning: `The ${from} gives ${original} here ("${s.text}"); the same ${s.kind} in ${place(manuscript, b)} ("${manuscript.blocks[b.block]!.text.slice(Math.max(0, b.start - 80), b.end).trim()}") is ${b.value}. Correct whichever is wrong.`,
+      }),
+    );
+  }
+  return items;
+}
