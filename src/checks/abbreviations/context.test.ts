@@ -67,6 +67,25 @@ describe('abbreviations used but never defined', () => {
     ).toEqual(['GFR', 'SUCRA', 'MAM']);
   });
 
+  it('warns about an abbreviation used twice that journals ask to spell out (ICU, GRADE, ANOVA)', () => {
+    expect(
+      undefinedOnes(
+        'Patients in the ICU were mobilised early; ICU stays were shorter.',
+        'We rated certainty with GRADE; GRADE ratings were low. A one-way ANOVA and a second ANOVA were run.',
+      ),
+    ).toEqual(['ICU', 'GRADE', 'ANOVA']);
+  });
+
+  it('takes "referred to as X", a bracketed "(OH)" after its words and a citation key "{RKI:2015}" as no undefined use', () => {
+    expect(
+      undefinedOnes(
+        'We used a one-way analysis of variance (forthwith referred to as ANOVA). ANOVA compares means.',
+        'Replication starts at an origin of replication (OH); the OH site lies in the D-loop.',
+        'People in low positions fare worse {RKI:2015fe p.22}, as shown before {RKI:2015fe p.26}.',
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves defined, well-known, initials, notation, names and compounds alone', () => {
     expect(
       undefinedOnes(
