@@ -9,6 +9,7 @@
 import type { Manuscript } from '../../docx/model.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { type4 } from '../framework/index.ts';
+import { certaintyFindings } from './certainty.ts';
 import { estimateFindings } from './estimates.ts';
 import { percentageFindings } from './percentages.ts';
 import { statedNFindings } from './table-n.ts';
@@ -43,12 +44,14 @@ export const numberAgreement: CheckDefinition = {
     const body = bodyBlocks(manuscript, new Set(summary));
     const text = body.filter((i) => manuscript.blocks[i]!.kind !== 'table-cell');
     const tables = body.filter((i) => manuscript.blocks[i]!.kind === 'table-cell');
+    const estimates = estimateFindings(manuscript, summary, body);
     const items = [
       ...percentageFindings(manuscript),
       ...tableTotalFindings(manuscript),
       ...statedNFindings(manuscript),
-      ...estimateFindings(manuscript, summary, body),
+      ...estimates,
       ...summaryValueFindings(manuscript, summary, body),
+      ...certaintyFindings(manuscript, summary, body, estimates),
       // The results text against the tables: the same estimate or P value written twice.
       ...estimateFindings(manuscript, text, tables, 'text'),
       ...summaryValueFindings(manuscript, text, tables, 'text'),
