@@ -12,7 +12,7 @@ import type { ResultItem } from '../../contract/checks.ts';
 import { finding, headingOf } from '../framework/index.ts';
 
 const ID = 'number-agreement';
-const LEVEL = String.raw`(very low|low|moderate|high)`;
+const LEVEL = '(very low|low|moderate|high)';
 const RATINGS = [
   new RegExp(String.raw`\b${LEVEL}[- ](?:certainty|quality)\b`, 'gi'),
   new RegExp(

@@ -181,9 +181,6 @@ export function estimateFindings(
       }
       continue;
     }
-    // The summary's interval written anywhere in the results: the result is there, whatever its
-    // estimate's layout; a near miss elsewhere is another quantity.
-    if (bodyIntervals.has(`${s.values[1]}|${s.values[2]}`)) continue;
     const near = inBody.filter((b) => {
       if (summaryKeys.has(key(b))) return false;
       if (s.measure && b.measure && s.measure !== b.measure) return false;
@@ -191,9 +188,15 @@ export function estimateFindings(
       const shared = b.values.filter((v, i) => agree(v, s.values[i]!));
       return shared.length === 2 && shared.some((v) => !/^-?[01](?:\.0+)?$/.test(v));
     });
-    if (near.length !== 1) continue; // none, or ambiguous: not tied to one quantity
-    const b = near[0]!;
+    // None, or ambiguous (near misses that differ from each other): not tied to one quantity. The
+    // same result written twice (text and table) is one near miss.
+    const b = near[0];
+    if (!b || near.some((other) => !same(other, b))) continue;
     const differs = b.values.findIndex((v, i) => !agree(v, s.values[i]!));
+    // The summary's interval written elsewhere in the results: the result is there, in another
+    // layout, and the near miss is another quantity — unless the near miss has that very interval
+    // and only its estimate differs.
+    if (differs !== 0 && bodyIntervals.has(`${s.values[1]}|${s.values[2]}`)) continue;
     items.push(
       finding(ID, manuscript, s.block, s.start, s.end, {
         status: 'failed',

@@ -213,3 +213,35 @@ describe('number-agreement: an abstract number changed in a real manuscript', ()
     expect(summaryProblems()).toEqual(['1.7%']);
   });
 });
+
+describe('number-agreement: an estimate of the summary whose interval the results give with another estimate', () => {
+  it('flags the estimate, even where the same result is written twice in the results (text and table)', () => {
+    const items = problems(
+      paper(
+        'Maternal death was uncertain (risk ratio 0.70, 95% confidence interval 0.25 to 2.38).',
+        { text: 'The risk ratio (RR) was 0.77 (95% confidence intervals (CI) 0.25 to 2.38).' },
+        { text: 'Maternal death', kind: 'table-cell' },
+        { text: '0.77 (0.25–2.38)', kind: 'table-cell' },
+      ),
+    );
+    expect(items.map((r) => r.reasoning)).toEqual([
+      expect.stringMatching(
+        /^The estimate differs: the summary has 0\.70, "Results" \("0\.77 \(95% confidence intervals \(CI\) 0\.25 to 2\.38\)"/,
+      ),
+    ]);
+  });
+});
+
+describe('number-agreement: counts of the summary against the results', () => {
+  it('ties a count by what it counts and its words, and leaves a count written anywhere in the body alone', () => {
+    const items = problems(
+      paper(
+        'Median time to death for 134 deceased patients was 14 months; usual care alone was given to 151 patients.',
+        { text: 'Median time to death for the 131 deceased patients was 14 months.' },
+        { text: 'Usual care (n = 151)', kind: 'table-cell' },
+      ),
+    );
+    expect(items.map((r) => r.original)).toEqual(['134 deceased patients']);
+    expect(items[0]!.reasoning).toContain('the same count in "Results" ("131 deceased patients"');
+  });
+});

@@ -17,7 +17,7 @@ import { NUM } from './numbers.ts';
 
 const ID = 'number-agreement';
 
-type Kind = 'percentage' | 'P value';
+type Kind = 'percentage' | 'P value' | 'count' | 'mean' | 'median';
 
 interface Value {
   kind: Kind;
@@ -33,9 +33,17 @@ interface Value {
 }
 
 const P_NUM = String.raw`(?:\d*[.·]\d+|\d+)`;
+/** Who or what a count counts: the noun that ties "821 women" in the summary to the results. */
+const COUNTED =
+  'patients|participants|women|men|children|adolescents|infants|adults|subjects|individuals|people|persons|respondents|cases|controls|trials|studies|deaths|events|households|hospitals|practices|samples|articles|records|species|pregnancies|births|eyes|teeth';
 const QUANTITY = new RegExp(
-  String.raw`(?<![\w.,·/-])(${NUM})\s?%(?!\s?(?:CI|CrI|UI|PI|confidence|credible|uncertainty|prediction)\b)|\b[Pp](?:[- ]?values?)?\s?([=<>≤≥])\s?(${P_NUM})(?![\d.])`,
-  'g',
+  [
+    String.raw`(?<![\w.,·/-])(?<pct>${NUM})\s?%(?!\s?(?:CI|CrI|UI|PI|confidence|credible|uncertainty|prediction)\b)`,
+    String.raw`\b[Pp](?:[- ]?values?)?\s?(?<sign>[=<>≤≥])\s?(?<p>${P_NUM})(?![\d.])`,
+    String.raw`(?<![\w.,·/-])(?<count>\d{1,3}(?:,\d{3})+|\d{2,})\s(?:[a-z-]+\s)?(?<noun>${COUNTED})\b`,
+    String.raw`\b(?<average>mean|median)\s(?:[a-z-]+\s){0,3}?(?:was|were|of|=|:)?\s?\(?(?<avg>${NUM})(?![\d.,]*\s?%)`,
+  ].join('|'),
+  'gi',
 );
 const STOP = new Set(
   'the and for with was were are is this that these those than from into had has have been being which who whom whose their there its per our out all any each both more most less least among between about after before during while when where what than not nor but also only over under within without compared versus vs respectively overall total rate rates proportion proportions percentage percent patients participants group groups study studies those subjects cases case'.split(
@@ -93,7 +101,7 @@ function valuesIn(manuscript: Manuscript, blocks: readonly number[]): Value[] {
   let cells: Map<string, string> | null = null;
   for (const index of blocks) {
     const block = manuscript.blocks[index];
-    if (!block || !/%|\b[Pp]\b/.test(block.text)) continue;
+    if (!block || !/\d/.test(block.text)) continue;
     const text = block.text;
     for (const m of text.matchAll(QUANTITY)) {
       const start = m.index;
@@ -115,10 +123,23 @@ function valuesIn(manuscript: Manuscript, blocks: readonly number[]): Value[] {
         cells ??= cellTexts(manuscript);
         words.push(...cellLabel(manuscript, index, cells));
       }
+      const g = m.groups!;
+      const kind: Kind = g.pct
+        ? 'percentage'
+        : g.p
+          ? 'P value'
+          : g.count
+            ? 'count'
+            : (g.average!.toLowerCase() as Kind);
+      // A count is tied by what it counts: "821 women" is never "821 trials".
+      if (g.noun) words.push(`#${g.noun.toLowerCase()}`);
       found.push({
-        kind: m[1] ? 'percentage' : 'P value',
-        value: (m[1] ?? m[3]!).replace('·', '.').replace(/^\./, '0.'),
-        sign: m[2] ?? '=',
+        kind,
+        value: (g.pct ?? g.p ?? g.count ?? g.avg!)
+          .replace('·', '.')
+          .replace(/^\./, '0.')
+          .replace(/,(?=\d{3})/g, ''),
+        sign: g.sign ?? '=',
         block: index,
         start,
         end,
@@ -136,6 +157,7 @@ function same(a: Value, b: Value): boolean {
 
 function covered(summary: Value, body: Value): number {
   for (const w of SUBGROUP) if (summary.label.has(w) !== body.label.has(w)) return 0;
+  for (const w of summary.label) if (w.startsWith('#') && !body.label.has(w)) return 0;
   let shared = 0;
   for (const w of summary.label) if (body.label.has(w)) shared++;
   return shared;
@@ -161,11 +183,17 @@ export function summaryValueFindings(
   const inSummary = valuesIn(manuscript, summary);
   if (inSummary.length === 0) return [];
   const inBody = valuesIn(manuscript, body);
+  // Every number written in the body, whatever its kind: "151" in a table's "Usual care (n = 151)"
+  // is the summary's "151 patients".
+  const written = new Set<string>();
+  for (const index of body)
+    for (const n of manuscript.blocks[index]!.text.matchAll(/\d[\d,]*(?:[.·]\d+)?/g))
+      written.add(n[0].replace(/,(?=\d{3})/g, '').replace('·', '.'));
   const items: ResultItem[] = [];
   for (const s of inSummary) {
     if (s.label.size < MIN_SHARED) continue;
     if (s.sign !== '=') continue; // "P < 0.05" bounds a value; it does not state one
-    if (inBody.some((b) => same(s, b))) continue;
+    if (inBody.some((b) => same(s, b)) || written.has(s.value)) continue;
     const tied = inBody.filter((b) => {
       if (b.kind !== s.kind || b.sign !== '=') return false;
       const shared = covered(s, b);
