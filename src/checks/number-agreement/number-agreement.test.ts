@@ -36,6 +36,16 @@ describe('number-agreement: percentages from their own n/N', () => {
     ]);
   });
 
+  it('reads a percentage written before its n/N: "35.5% (45/120)", "20% (n = 30/200)"', () => {
+    const items = problems(
+      paper('Background.', {
+        text: 'Mortality was 35.5% (45/120) with the drug, 20% (n = 40/200) without, and 25% (10 of 40) overall.',
+      }),
+    );
+    expect(items.map((r) => r.original)).toEqual(['35.5% (45/120)']);
+    expect(items[0]!.reasoning).toContain('45/120 is 37.5%, not 35.5%');
+  });
+
   it('reads "n of N noun (p%)", "Of N noun, n (p%)" and "n (p%) of N"', () => {
     const items = problems(
       paper(
