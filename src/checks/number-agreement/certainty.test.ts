@@ -68,3 +68,46 @@ describe('number-agreement: certainty of evidence per outcome', () => {
     ).toEqual([]);
   });
 });
+
+describe('number-agreement: a P value in the text against its table row', () => {
+  async function pProblems(...sentences: string[]) {
+    const body =
+      paragraph('Rituximab for fatigue', 'Title') +
+      paragraph('Results', 'Heading1') +
+      sentences.map((s) => paragraph(s)).join('') +
+      paragraph('Table 1. Baseline characteristics') +
+      table([
+        ['', 'Rituximab group', 'Placebo group', 'p-value'],
+        ['Age, mean (SD)', '37.3 years (11.5)', '31.5 years (11.6)', '0.18'],
+        ['Women, number (%)', '12 (80%)', '9 (60%)', '0.43'],
+        ['CFS disease duration, mean (range)', '5.1 years (1.0–13.0)', '8.1 years (0.7–18.0)', '0.09'],
+      ]);
+    const manuscript = await readManuscript(buildDocx({ body }));
+    return numberAgreement
+      .run({ manuscript, format: {}, params: {} })
+      .results.filter((r) => r.status !== 'pass')
+      .map((r) => [r.original, r.reasoning]);
+  }
+
+  it('flags the text P value of a row that its table gives otherwise, naming the row and the table', async () => {
+    expect(await pProblems('Mean age was higher in the rituximab group than in the placebo group (p = 0.08).')).toEqual(
+      [
+        [
+          'p = 0.08',
+          'The text gives p = 0.08 for "Age, mean (SD)"; Table 1 gives P = 0.18 in that row. Correct whichever is wrong.',
+        ],
+      ],
+    );
+  });
+
+  it('says nothing when the value agrees, when two rows fit, for another analysis or a bound', async () => {
+    expect(
+      await pProblems(
+        'Age did not differ between the rituximab and placebo groups (p = 0.18).',
+        'Age and the share of women were similar in the placebo group (p = 0.5).',
+        'After adjustment, age remained associated with response in the rituximab group (p = 0.02).',
+        'Disease duration was shorter in the rituximab group (p < 0.10).',
+      ),
+    ).toEqual([]);
+  });
+});

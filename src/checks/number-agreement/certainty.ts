@@ -103,7 +103,7 @@ function tableRatings(manuscript: Manuscript, body: ReadonlySet<number>): Rated[
 }
 
 /** Sentences of a paragraph, not cut at decimal points ("0.77"). */
-function sentences(text: string): { start: number; text: string }[] {
+export function sentences(text: string): { start: number; text: string }[] {
   const out: { start: number; text: string }[] = [];
   let from = 0;
   for (const end of text.matchAll(/[.!?](?=\s+[\p{Lu}(]|\s*$)/gu)) {

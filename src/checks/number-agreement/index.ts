@@ -12,6 +12,7 @@ import { type4 } from '../framework/index.ts';
 import { certaintyFindings } from './certainty.ts';
 import { estimateFindings } from './estimates.ts';
 import { percentageFindings } from './percentages.ts';
+import { textTablePFindings } from './p-values.ts';
 import { statedNFindings } from './table-n.ts';
 import { summaryValueFindings } from './summary-values.ts';
 import { unchangedChangeFindings } from './unchanged.ts';
@@ -55,6 +56,7 @@ export const numberAgreement: CheckDefinition = {
       // The results text against the tables: the same estimate or P value written twice.
       ...estimateFindings(manuscript, text, tables, 'text'),
       ...summaryValueFindings(manuscript, text, tables, 'text'),
+      ...textTablePFindings(manuscript, text),
       ...unchangedChangeFindings(manuscript),
     ];
     items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
