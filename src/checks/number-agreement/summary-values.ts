@@ -4,9 +4,10 @@
  * tie it by, so it is tied by its words: the content words around it in its clause (its label:
  * the measure, the outcome and the group). A summary number is compared only when
  *  - the value it states is written nowhere in the body as the same kind of number (rounded or not),
- *  - exactly one body number of that kind has a label that holds nearly all the summary's label
- *    (at least three words and half of them) — several candidates are another quantity each, and
- *    the summary is left alone;
+ *  - exactly one body number of that kind has a label that holds much of the summary's label
+ *    (at least three words and half of them), or one holds clearly more than the others (three
+ *    quarters of it, and more words than any other) — else the candidates are another quantity
+ *    each, and the summary is left alone;
  * then the two values differ and the finding quotes both.
  */
 import type { Manuscript } from '../../docx/model.ts';
@@ -87,41 +88,75 @@ function cellTexts(manuscript: Manuscript): Map<string, string> {
   return cells;
 }
 
-/** The clause holding [start, end): bounded by sentence ends and semicolons. */
-function clauseAround(text: string, start: number, end: number): [number, number] {
-  let from = start;
-  while (from > 0 && !/[;:]|[.?!](?=\s)/.test(text[from - 1]!)) from--;
-  let to = end;
-  while (to < text.length && !/[;]|[.?!](?=\s|$)/.test(text[to]!)) to++;
-  return [from, to];
+/** Where clauses start (after a sentence end, a semicolon or a colon) and end, in one scan. */
+function clauseBounds(text: string): { starts: number[]; ends: number[] } {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const m of text.matchAll(/[;:]|[.?!](?=\s|$)/g)) {
+    starts.push(m.index + 1);
+    if (m[0] !== ':') ends.push(m.index);
+  }
+  return { starts, ends };
 }
 
+/**
+ * The values of each block, read once per manuscript and text (summary, text and tables are read
+ * twice per run; a block whose text changed since is read again).
+ */
+const cache = new WeakMap<Manuscript, Map<number, { text: string; values: Value[] }>>();
+
 function valuesIn(manuscript: Manuscript, blocks: readonly number[]): Value[] {
+  let read = cache.get(manuscript);
+  if (!read) {
+    read = new Map();
+    cache.set(manuscript, read);
+  }
   const found: Value[] = [];
-  let cells: Map<string, string> | null = null;
+  cellsOf = null; // header cells are read afresh for each call
   for (const index of blocks) {
+    const text = manuscript.blocks[index]?.text ?? '';
+    let entry = read.get(index);
+    if (entry?.text !== text) {
+      entry = { text, values: blockValues(manuscript, index) };
+      read.set(index, entry);
+    }
+    for (const v of entry.values) found.push(v);
+  }
+  return found;
+}
+
+let cells: Map<string, string> | null = null;
+let cellsOf: Manuscript | null = null;
+
+function blockValues(manuscript: Manuscript, index: number): Value[] {
+  const found: Value[] = [];
+  {
     const block = manuscript.blocks[index];
-    if (!block || !/\d/.test(block.text)) continue;
+    if (!block || !/\d/.test(block.text)) return found;
     const text = block.text;
-    for (const m of text.matchAll(QUANTITY)) {
+    const matches = [...text.matchAll(QUANTITY)];
+    if (matches.length === 0) return found;
+    const { starts, ends } = clauseBounds(text);
+    for (const [i, m] of matches.entries()) {
       const start = m.index;
       const end = start + m[0].length;
-      const [from, to] = clauseAround(text, start, end);
-      // The label runs from the previous percentage or P value to the next one, within the
-      // clause: words beyond another such number describe that number.
-      let left = from;
-      let right = to;
-      for (const n of text.slice(from, to).matchAll(QUANTITY)) {
-        const at = from + n.index;
-        if (at + n[0].length <= start) left = Math.max(left, at + n[0].length);
-        else if (at >= end && at < right) right = at;
-      }
+      const from = starts.findLast((at) => at <= start) ?? 0;
+      const to = ends.find((at) => at >= end) ?? text.length;
+      // The label runs from the previous quantity to the next one, within the clause: words
+      // beyond another such number describe that number.
+      const previous = matches[i - 1];
+      const next = matches[i + 1];
+      const left = previous ? Math.max(from, Math.min(start, previous.index + previous[0].length)) : from;
+      const right = next ? Math.min(to, Math.max(end, next.index)) : to;
       const before = labelWords(text.slice(left, start)).slice(-MAX_LABEL_WORDS);
       const after = labelWords(text.slice(end, right)).slice(0, MAX_LABEL_WORDS);
       const words = [...before, ...after];
       if (block.table) {
-        cells ??= cellTexts(manuscript);
-        words.push(...cellLabel(manuscript, index, cells));
+        if (cellsOf !== manuscript) {
+          cells = cellTexts(manuscript);
+          cellsOf = manuscript;
+        }
+        words.push(...cellLabel(manuscript, index, cells!));
       }
       const g = m.groups!;
       const kind: Kind = g.pct
@@ -165,6 +200,7 @@ function covered(summary: Value, body: Value): number {
 
 const MIN_SHARED = 3;
 const MIN_SHARE = 0.5;
+const CLEAR_SHARE = 0.75;
 
 function place(manuscript: Manuscript, v: Value): string {
   const block = manuscript.blocks[v.block]!;
@@ -180,9 +216,12 @@ export function summaryValueFindings(
   body: number[],
   from: 'summary' | 'text' = 'summary',
 ): ResultItem[] {
+  // The shorter side first: nothing to compare when it states no value.
+  const [first, second] = summary.length <= body.length ? [summary, body] : [body, summary];
+  if (valuesIn(manuscript, first).length === 0) return [];
   const inSummary = valuesIn(manuscript, summary);
-  if (inSummary.length === 0) return [];
   const inBody = valuesIn(manuscript, body);
+  if (inSummary.length === 0 || inBody.length === 0 || second.length === 0) return [];
   // Every number written in the body, whatever its kind: "151" in a table's "Usual care (n = 151)"
   // is the summary's "151 patients".
   const written = new Set<string>();
@@ -193,14 +232,18 @@ export function summaryValueFindings(
   for (const s of inSummary) {
     if (s.label.size < MIN_SHARED) continue;
     if (s.sign !== '=') continue; // "P < 0.05" bounds a value; it does not state one
-    if (inBody.some((b) => same(s, b)) || written.has(s.value)) continue;
-    const tied = inBody.filter((b) => {
-      if (b.kind !== s.kind || b.sign !== '=') return false;
-      const shared = covered(s, b);
-      return shared >= MIN_SHARED && shared >= MIN_SHARE * s.label.size;
-    });
-    if (tied.length !== 1) continue;
-    const b = tied[0]!;
+    if (written.has(s.value) || inBody.some((b) => same(s, b))) continue;
+    const tied = inBody
+      .filter((b) => b.kind === s.kind && b.sign === '=')
+      .map((b) => ({ b, shared: covered(s, b) }))
+      .filter((t) => t.shared >= MIN_SHARED && t.shared >= MIN_SHARE * s.label.size)
+      .sort((x, y) => y.shared - x.shared);
+    // One candidate; or one that shares clearly more (three quarters of the label, and more words
+    // than any other candidate).
+    const best = tied[0];
+    if (!best) continue;
+    if (tied.length > 1 && (tied[1]!.shared >= best.shared || best.shared < CLEAR_SHARE * s.label.size)) continue;
+    const b = best.b;
     // "fell to 28.3% of" and "fell by 71.7%" are one quantity seen from both sides.
     if (s.kind === 'percentage' && agree((100 - Number(b.value)).toFixed(6), s.value)) continue;
     const original = manuscript.blocks[s.block]!.text.slice(s.start, s.end);
