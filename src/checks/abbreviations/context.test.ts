@@ -67,6 +67,26 @@ describe('abbreviations used but never defined', () => {
     ).toEqual(['GFR', 'SUCRA', 'MAM']);
   });
 
+  it('warns about an abbreviation used twice that journals ask to spell out (ICU, GRADE, ANOVA, HR)', () => {
+    expect(
+      undefinedOnes(
+        'Patients in the ICU were mobilised early; ICU stays were shorter.',
+        'We rated certainty with GRADE; GRADE ratings were low. A one-way ANOVA and a second ANOVA were run.',
+        'The HR for death was 2.1 and the HR for stroke 1.4.',
+      ),
+    ).toEqual(['ICU', 'GRADE', 'ANOVA', 'HR']);
+  });
+
+  it('takes "referred to as X", a bracketed "(OH)" after its words and a citation key "{RKI:2015}" as no undefined use', () => {
+    expect(
+      undefinedOnes(
+        'We used a one-way analysis of variance (forthwith referred to as ANOVA). ANOVA compares means.',
+        'Replication starts at an origin of replication (OH); the OH site lies in the D-loop.',
+        'People in low positions fare worse {RKI:2015fe p.22}, as shown before {RKI:2015fe p.26}.',
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves defined, well-known, initials, notation, names and compounds alone', () => {
     expect(
       undefinedOnes(
@@ -95,5 +115,53 @@ describe('standard abbreviations', () => {
     ]);
     const results = run({ manuscript, format: {}, params: {} }).results;
     expect(results.filter((r) => ['CI', 'IQ', 'rRNA'].includes(r.original ?? ''))).toEqual([]);
+  });
+});
+
+describe('abbreviations that the manuscript expands two ways', () => {
+  const findingsOn = (...texts: string[]) =>
+    run({
+      manuscript: manuscriptFromParagraphs([
+        { text: 'Methods', styleName: 'heading 1' },
+        ...texts.map((text) => ({ text })),
+      ]),
+      format: {},
+      params: {},
+    }).results.filter((r) => r.status !== 'pass');
+
+  it('warns, with no correction, when a name written out elsewhere is another expansion of a defined abbreviation', () => {
+    const items = findingsOn(
+      'Approval by the Federal Drug Administration (FDA) was sought; the FDA replied.',
+      'Later the US Food and Drug Administration approved the drug.',
+    );
+    expect(items.map((r) => [r.original, r.reasoning, r.correction])).toEqual([
+      [
+        'Federal Drug Administration (FDA)',
+        '"FDA" is defined as "Federal Drug Administration", but the manuscript also writes "Food and Drug Administration": use the one correct name throughout.',
+        undefined,
+      ],
+    ]);
+  });
+
+  it('takes capitals, plurals, hyphens and compounds for the same name', () => {
+    expect(
+      findingsOn(
+        'Large language models (LLM) and Cause-specific mortality fraction (CSMF) were compared; the LLM and CSMF agreed.',
+        'Each Large Language Model estimated the Cause Specific Mortality Fraction.',
+        'In the Intensive Care Unit (ICU), ICU stays and Intensive Care Unit-Acquired Weakness were recorded.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names both long forms of an abbreviation defined two ways and proposes neither', () => {
+    const items = findingsOn(
+      'Peripheral arterial disease (PAD) was common. Later, peripheral arterial occlusive disease (PAD) was graded; PAD rose.',
+    );
+    expect(items.map((r) => [r.reasoning, r.correction])).toEqual([
+      [
+        '"PAD" is defined two ways in the main text: "Peripheral arterial disease" and "peripheral arterial occlusive disease". Keep the correct one and use the abbreviation alone after it.',
+        undefined,
+      ],
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import { hunspellFor, loadWordLists, scientificTermFor } from '../language/dicti
 import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
 import { undefinedAbbreviations } from './undefined.ts';
+import { conflictFindings } from './conflicts.ts';
 
 const ID = 'abbreviations';
 
@@ -135,6 +136,7 @@ export function run({ manuscript }: CheckInput): CheckResult {
         key: 'undefined',
       }),
     );
+  items.push(...conflictFindings(manuscript, [...definitions.values()].flat()));
   for (const part of parts) {
     const defs = definitions.get(part.area)!;
     for (const [short, anyDefinition] of known) {
@@ -183,13 +185,11 @@ export function run({ manuscript }: CheckInput): CheckResult {
         const same = normalise(again.item.long) === normalise(first.item.long);
         items.push(
           finding(ID, manuscript, again.block, again.item.start, again.item.end, {
-            correction: same ? again.item.written : `${first.item.long} (${again.item.written})`,
-            suggestions: same
-              ? [again.item.written]
-              : [`${first.item.long} (${again.item.written})`, `${again.item.long} (${again.item.written})`],
+            // Two long forms: either may be the authors' mistake, so neither is proposed.
+            ...(same ? { correction: again.item.written, suggestions: [again.item.written] } : {}),
             reasoning: same
               ? `"${short}" is defined more than once in the ${part.area}; after the first definition use the abbreviation alone.`
-              : `"${short}" is defined two ways in the ${part.area}: "${first.item.long}" and "${again.item.long}".`,
+              : `"${short}" is defined two ways in the ${part.area}: "${first.item.long}" and "${again.item.long}". Keep the correct one and use the abbreviation alone after it.`,
             status: 'warning',
             key: same ? 'defined-again' : 'defined-two-ways',
           }),

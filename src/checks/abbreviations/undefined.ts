@@ -1,6 +1,6 @@
 /**
  * Abbreviations a document uses but never defines. Precision first: only tokens in capitals
- * (2–5 letters, "RCTs" counted as "RCT") used at least three times in the authors' running text; never
+ * (2–5 letters, "RCTs" counted as "RCT") used at least twice in the authors' running text; never
  * one the document defines anywhere ("hazard ratio (HR)", "HR (hazard ratio)", "HR, hazard
  * ratio;" in a table footnote, an abbreviations list), one readers know without a definition
  * (DNA, HIV, WHO, CI), a Roman numeral, an instrument code ("SF-36"), a word in capitals for
@@ -11,9 +11,9 @@ import type { Block, Manuscript } from '../../docx/model.ts';
 /** Abbreviations journals print without a definition (AMA, ICMJE and common house lists). */
 const KNOWN = new Set(
   (
-    'AIDS DNA RNA HIV UK USA US EU UN WHO NHS COVID SARS PCR ICU GP TV PDF URL ID IQ CI SD SE OR HR RR IQR ' +
-    'ANOVA USD GBP EUR ISBN ISSN DOI PMID PMCID NCT ISRCTN PROSPERO PRISMA CONSORT STROBE GRADE MEDLINE EMBASE ' +
-    'CINAHL SPSS SAS STATA SQL API AI IT PC NIH CDC FDA EMA MRC NIHR AM PM BC AD ICD UCL MIT BMJ JAMA NEJM ' +
+    'AIDS DNA RNA HIV UK USA US EU UN WHO NHS COVID SARS PCR TV PDF URL ID IQ CI SD SE ' +
+    'USD GBP EUR ISBN ISSN DOI PMID PMCID NCT ISRCTN PROSPERO PRISMA CONSORT STROBE MEDLINE EMBASE ' +
+    'CINAHL SPSS SAS STATA SQL API AI IT PC GPS AM PM BC AD UCL MIT BMJ JAMA NEJM ' +
     'PLOS CEO CV PI MD PHD MSC BSC BA MA RN DC NY LA ATP ADP NADH ID OK NO YES AND NOT ALL ANY NB ETC ' +
     'mRNA rRNA tRNA cDNA mtDNA miRNA ' +
     'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z'
@@ -51,6 +51,16 @@ function explainedElsewhere(allText: string, short: string): boolean {
     const after = allText.slice(end, end + 60);
     if (/^s?[\p{L}\d]/u.test(after) && !/^s(?![\p{L}\d])/u.test(after)) continue; // inside a longer word
     if (DEFINED_AFTER.test(after) || /^-\p{Lu}/u.test(after) || INITIALS_AFTER.test(after)) return true;
+    // "analysis of variance (forthwith referred to as ANOVA)", "hereafter GRADE".
+    if (
+      /\b(?:referred to as|hereafter|henceforth|hereinafter|called|termed|known as|abbreviated(?: as)?)\s*$/iu.test(
+        allText.slice(Math.max(0, at - 40), at),
+      )
+    )
+      return true;
+    // "(OH)" alone after words: the writer's definition, whatever its letters.
+    if (allText[at - 1] === '(' && after.startsWith(')') && /\p{L}\s$/u.test(allText.slice(at - 3, at - 1)))
+      return true;
     if (INITIALS_BEFORE.test(allText.slice(Math.max(0, at - 40), at)) && /^\)?/u.test(after)) {
       if (/\b(?:authors?|by)\s+\(?$/u.test(allText.slice(Math.max(0, at - 40), at))) return true;
     }
@@ -64,6 +74,8 @@ export function undefinedAbbreviations(
   defined: ReadonlySet<string>,
 ): Undefined[] {
   const found = new Map<string, Undefined>();
+  /** Written after its long form or its name somewhere: explained there, so no use is undefined. */
+  const named = new Set<string>();
   for (const { block } of running) {
     const text = block.text;
     const letters = text.replace(/[^\p{L}]/gu, '');
@@ -74,7 +86,7 @@ export function undefinedAbbreviations(
       if (italicAt(block, m.index)) continue;
       const end = m.index + m[0].length;
       // Notation, not an abbreviation: "QM(3)", "CH > TH", "21 CFR 1140", a company before a product.
-      if (/^(?:\(|\s*[>→<]|\s+\d)/u.test(text.slice(end, end + 3)) || /[>→<]\s*$/u.test(text.slice(0, m.index)))
+      if (/^(?:\(|\s*[>→<]|\s+\d|:\w)/u.test(text.slice(end, end + 3)) || /[>→<]\s*$/u.test(text.slice(0, m.index)))
         continue;
       // Authors' initials: "(AFK, HBA)", "one author (KRG)", "by JGLL".
       if (
@@ -94,7 +106,10 @@ export function undefinedAbbreviations(
         .slice(-short.length)
         .map((w) => w[0]!.toUpperCase())
         .join('');
-      if (initials === short) continue;
+      if (initials === short) {
+        named.add(short);
+        continue;
+      }
       // Named by the capitalised words before it ("German Socio-Economic Panel SOEP") or naming
       // a product after it ("BD Multitest"): a name, not an abbreviation to spell out.
       if (
@@ -102,8 +117,10 @@ export function undefinedAbbreviations(
           text.slice(Math.max(0, m.index - 20), m.index),
         ) ||
         /^\s+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 3))
-      )
+      ) {
+        named.add(short);
         continue;
+      }
       const entry = found.get(short);
       if (entry) entry.uses += 1;
       else found.set(short, { short, block: block.index, start: m.index, end: m.index + m[0].length, uses: 1 });
@@ -112,7 +129,7 @@ export function undefinedAbbreviations(
   const out: Undefined[] = [];
   let allText: string | null = null;
   for (const entry of found.values()) {
-    if (entry.uses < 3) continue;
+    if (entry.uses < 2 || named.has(entry.short)) continue;
     allText ??= manuscript.blocks.map((b) => b.text).join('\n');
     if (explainedElsewhere(allText, entry.short)) continue;
     out.push(entry);

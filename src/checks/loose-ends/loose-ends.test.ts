@@ -129,6 +129,16 @@ describe('loose-ends: text left unfinished', () => {
     ]);
     expect(originals(items)).toEqual(['available here', 'at this link']);
   });
+
+  it('finds "in this link" and "access this link" without a link, but not "in this link between" an exposure and an outcome', () => {
+    const items = run([
+      intro,
+      { text: 'The questionnaire is provided in this link.' },
+      { text: 'Readers can access this link for the full protocol.' },
+      { text: 'The mechanism in this link between sleep and mood is unclear.' },
+    ]);
+    expect(originals(items)).toEqual(['in this link', 'access this link']);
+  });
 });
 
 describe('loose-ends: revisions and headings', () => {

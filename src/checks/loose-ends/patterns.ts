@@ -111,7 +111,7 @@ const URL = /\b(?:https?:\/\/|www\.|doi\.org\/|doi:\s*10\.)\S/i;
 export const LINK_WORDS: TextPattern = {
   key: 'link-without-target',
   pattern:
-    /\b(?:click here|(?:available|found|accessed|accessible|downloaded|viewed|obtained|located|see|visit) (?:at |from |via )?here|(?:at|via|through|on|from|using|under|follow|click|see|visit) this link|the following link|the link below|the link above|the link provided)\b/gi,
+    /\b(?:click here|(?:available|found|accessed|accessible|downloaded|viewed|obtained|located|see|visit) (?:at |from |via )?here|(?:at|via|through|on|from|using|under|follow|click|see|visit|in|access|open|use|check) this link(?!\s+(?:between|with|to|of|and)\b)|the following link|the link below|the link above|the link provided)\b/gi,
   reasoning: (m) =>
     `"${m}" points the reader to a link, but there is no hyperlink or web address here: add the address (journals print it in full).`,
   accept: (block, start, end) => {

@@ -153,7 +153,12 @@ function place(manuscript: Manuscript, e: Estimate): string {
 }
 
 /** Summary estimates whose tied report in the results differs in one number or in certainty. */
-export function estimateFindings(manuscript: Manuscript, summary: number[], body: number[]): ResultItem[] {
+export function estimateFindings(
+  manuscript: Manuscript,
+  summary: number[],
+  body: number[],
+  from: 'summary' | 'text' = 'summary',
+): ResultItem[] {
   const inSummary = estimatesIn(manuscript, summary);
   if (inSummary.length === 0) return [];
   const inBody = estimatesIn(manuscript, body);
@@ -169,16 +174,13 @@ export function estimateFindings(manuscript: Manuscript, summary: number[], body
         items.push(
           finding(ID, manuscript, s.block, s.start, s.end, {
             status: 'failed',
-            key: 'certainty',
-            reasoning: `The summary rates this result ${s.certainty} certainty; the same result in ${place(manuscript, other)} is rated ${other.certainty} certainty. Use one rating.`,
+            key: from === 'summary' ? 'certainty' : 'text-certainty',
+            reasoning: `The ${from} rates this result ${s.certainty} certainty; the same result in ${place(manuscript, other)} is rated ${other.certainty} certainty. Use one rating.`,
           }),
         );
       }
       continue;
     }
-    // The summary's interval written anywhere in the results: the result is there, whatever its
-    // estimate's layout; a near miss elsewhere is another quantity.
-    if (bodyIntervals.has(`${s.values[1]}|${s.values[2]}`)) continue;
     const near = inBody.filter((b) => {
       if (summaryKeys.has(key(b))) return false;
       if (s.measure && b.measure && s.measure !== b.measure) return false;
@@ -186,14 +188,20 @@ export function estimateFindings(manuscript: Manuscript, summary: number[], body
       const shared = b.values.filter((v, i) => agree(v, s.values[i]!));
       return shared.length === 2 && shared.some((v) => !/^-?[01](?:\.0+)?$/.test(v));
     });
-    if (near.length !== 1) continue; // none, or ambiguous: not tied to one quantity
-    const b = near[0]!;
+    // None, or ambiguous (near misses that differ from each other): not tied to one quantity. The
+    // same result written twice (text and table) is one near miss.
+    const b = near[0];
+    if (!b || near.some((other) => !same(other, b))) continue;
     const differs = b.values.findIndex((v, i) => !agree(v, s.values[i]!));
+    // The summary's interval written elsewhere in the results: the result is there, in another
+    // layout, and the near miss is another quantity — unless the near miss has that very interval
+    // and only its estimate differs.
+    if (differs !== 0 && bodyIntervals.has(`${s.values[1]}|${s.values[2]}`)) continue;
     items.push(
       finding(ID, manuscript, s.block, s.start, s.end, {
         status: 'failed',
-        key: 'estimate',
-        reasoning: `The ${PART[differs]} differs: the summary has ${s.values[differs]}, ${place(manuscript, b)} has ${b.values[differs]} for the same result (the other two numbers agree). Correct whichever is wrong.`,
+        key: from === 'summary' ? 'estimate' : 'text-estimate',
+        reasoning: `The ${PART[differs]} differs: the ${from} has ${s.values[differs]}, ${place(manuscript, b)} has ${b.values[differs]} for the same result (the other two numbers agree). Correct whichever is wrong.`,
       }),
     );
   }

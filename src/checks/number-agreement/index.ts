@@ -9,9 +9,13 @@
 import type { Manuscript } from '../../docx/model.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { type4 } from '../framework/index.ts';
+import { certaintyFindings } from './certainty.ts';
 import { estimateFindings } from './estimates.ts';
 import { percentageFindings } from './percentages.ts';
+import { textTablePFindings } from './p-values.ts';
 import { statedNFindings } from './table-n.ts';
+import { summaryValueFindings } from './summary-values.ts';
+import { unchangedChangeFindings } from './unchanged.ts';
 import { tableTotalFindings } from './table-totals.ts';
 
 function summaryBlocks(manuscript: Manuscript): number[] {
@@ -38,11 +42,22 @@ export const numberAgreement: CheckDefinition = {
   parameters: [],
   run({ manuscript }: CheckInput) {
     const summary = summaryBlocks(manuscript);
+    const body = bodyBlocks(manuscript, new Set(summary));
+    const text = body.filter((i) => manuscript.blocks[i]!.kind !== 'table-cell');
+    const tables = body.filter((i) => manuscript.blocks[i]!.kind === 'table-cell');
+    const estimates = estimateFindings(manuscript, summary, body);
     const items = [
       ...percentageFindings(manuscript),
       ...tableTotalFindings(manuscript),
       ...statedNFindings(manuscript),
-      ...estimateFindings(manuscript, summary, bodyBlocks(manuscript, new Set(summary))),
+      ...estimates,
+      ...summaryValueFindings(manuscript, summary, body),
+      ...certaintyFindings(manuscript, summary, body, estimates),
+      // The results text against the tables: the same estimate or P value written twice.
+      ...estimateFindings(manuscript, text, tables, 'text'),
+      ...summaryValueFindings(manuscript, text, tables, 'text'),
+      ...textTablePFindings(manuscript, text),
+      ...unchangedChangeFindings(manuscript),
     ];
     items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
     return type4(items);

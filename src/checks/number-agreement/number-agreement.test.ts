@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readManuscript } from '../../docx/index.ts';
+import { corpusFiles } from '../../../tests/support/corpus.ts';
 import { manuscriptWith, region, runOn, type ParagraphSpec } from '../framework/testing.ts';
 import { numberAgreement } from './index.ts';
 
@@ -31,6 +34,16 @@ describe('number-agreement: percentages from their own n/N', () => {
         '45/120 is 37.5%, not 35.5% (tolerance for rounding: ±0.1 percentage points, one unit of the last decimal stated): correct the count, the total or the percentage.',
       ],
     ]);
+  });
+
+  it('reads a percentage written before its n/N: "35.5% (45/120)", "20% (n = 30/200)"', () => {
+    const items = problems(
+      paper('Background.', {
+        text: 'Mortality was 35.5% (45/120) with the drug, 20% (n = 40/200) without, and 25% (10 of 40) overall.',
+      }),
+    );
+    expect(items.map((r) => r.original)).toEqual(['35.5% (45/120)']);
+    expect(items[0]!.reasoning).toContain('45/120 is 37.5%, not 35.5%');
   });
 
   it('reads "n of N noun (p%)", "Of N noun, n (p%)" and "n (p%) of N"', () => {
@@ -113,5 +126,132 @@ describe('number-agreement: summary against results', () => {
     expect(items[0]!.reasoning).toMatch(
       /^The summary rates this result moderate certainty; the same result in "Results" .* is rated low certainty\./,
     );
+  });
+});
+
+describe('number-agreement: percentages and P values of the summary against the results', () => {
+  it('ties a summary percentage to the one result with the same words and flags a different value, quoting both', () => {
+    const items = problems(
+      paper('Overall, 50% of the surveyed nurses reported burnout symptoms at baseline.', {
+        text: 'At baseline, 47.6% of surveyed nurses reported burnout symptoms, and 12.0% reported depression.',
+      }),
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]!.original).toBe('50%');
+    expect(items[0]!.reasoning).toMatch(
+      /^The summary gives 50% here \(.*\); the same percentage in "Results" \("47\.6%", characters \d+–\d+\) .* is 47\.6\. Correct whichever is wrong\.$/,
+    );
+  });
+
+  it('flags a P value of the summary that the results give otherwise for the same comparison', () => {
+    const items = problems(
+      paper('Fatigue scores showed a significant interaction between time and intervention (p = 0.018).', {
+        text: 'The fatigue score showed a significant interaction between time and intervention (p = 0.028).',
+      }),
+    );
+    expect(items.map((r) => r.original)).toEqual(['p = 0.018']);
+  });
+
+  it('stays silent when the value is in the results, when two results share the words, or for a complement', () => {
+    expect(
+      problems(
+        paper(
+          'Half (50%) of the surveyed nurses reported burnout symptoms; LARC prescriptions fell to 28.3% of baseline prescribing levels.',
+          { text: 'Burnout symptoms were reported by 49.6% of surveyed nurses.' },
+          { text: 'LARC prescriptions fell by 71.7% from baseline prescribing levels.' },
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        paper('Mortality in the intervention group was 12% at one year.', {
+          text: 'Mortality in the intervention group was 14% at one year in men and 9% at one year in women.',
+        }),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('number-agreement: the results text against the tables', () => {
+  it("flags an interval in the text that differs from the same estimate's interval in a table", () => {
+    const items = problems(
+      paper(
+        'Background.',
+        { text: 'Smoking was associated with failure (OR 0.02, 95% CI 0.01-0.029).' },
+        { text: 'Smoking', kind: 'table-cell' },
+        { text: '0.02 (0.01–0.29)', kind: 'table-cell' },
+      ),
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]!.reasoning).toMatch(
+      /^The upper bound differs: the text has 0\.029, a table \("0\.02 \(0\.01–0\.29\)"/,
+    );
+  });
+});
+
+describe('number-agreement: a change between identical values', () => {
+  it('flags "increased from 58.72% to 58.72%" and leaves a real change alone', () => {
+    const items = problems(
+      paper(
+        'Background.',
+        { text: 'Coverage increased from 58.72% to 58.72% over the period.' },
+        { text: 'Coverage increased from 58.72% to 61.20% and stayed from 2010 to 2010 levels.' },
+      ),
+    );
+    expect(items.map((r) => r.original)).toEqual(['increased from 58.72% to 58.72%']);
+    expect(items[0]!.reasoning).toBe(
+      'The sentence describes a change, but both values are 58.72%: one of them is probably wrong. Check the source data.',
+    );
+  });
+});
+
+describe('number-agreement: an abstract number changed in a real manuscript', () => {
+  const file = corpusFiles('manuscripts').find((f) => f.name === 'ms-ckd-mortality-korea')?.file;
+
+  it.runIf(file)('is silent on the manuscript as written and finds its abstract percentage altered', async () => {
+    const manuscript = await readManuscript(readFileSync(file!));
+    const summaryProblems = () =>
+      numberAgreement
+        .run({ manuscript, format: {}, params: {} })
+        .results.filter((r) => r.status !== 'pass')
+        .map((r) => r.original);
+    expect(summaryProblems()).toEqual([]);
+    const abstract = manuscript.blocks.find((b) =>
+      b.text.includes('cumulative incidence of CKD at 5 years is approximately 1.4%'),
+    )!;
+    abstract.text = abstract.text.replace('approximately 1.4%', 'approximately 1.7%');
+    expect(summaryProblems()).toEqual(['1.7%']);
+  });
+});
+
+describe('number-agreement: an estimate of the summary whose interval the results give with another estimate', () => {
+  it('flags the estimate, even where the same result is written twice in the results (text and table)', () => {
+    const items = problems(
+      paper(
+        'Maternal death was uncertain (risk ratio 0.70, 95% confidence interval 0.25 to 2.38).',
+        { text: 'The risk ratio (RR) was 0.77 (95% confidence intervals (CI) 0.25 to 2.38).' },
+        { text: 'Maternal death', kind: 'table-cell' },
+        { text: '0.77 (0.25–2.38)', kind: 'table-cell' },
+      ),
+    );
+    expect(items.map((r) => r.reasoning)).toEqual([
+      expect.stringMatching(
+        /^The estimate differs: the summary has 0\.70, "Results" \("0\.77 \(95% confidence intervals \(CI\) 0\.25 to 2\.38\)"/,
+      ),
+    ]);
+  });
+});
+
+describe('number-agreement: counts of the summary against the results', () => {
+  it('ties a count by what it counts and its words, and leaves a count written anywhere in the body alone', () => {
+    const items = problems(
+      paper(
+        'Median time to death for 134 deceased patients was 14 months; usual care alone was given to 151 patients.',
+        { text: 'Median time to death for the 131 deceased patients was 14 months.' },
+        { text: 'Usual care (n = 151)', kind: 'table-cell' },
+      ),
+    );
+    expect(items.map((r) => r.original)).toEqual(['134 deceased patients']);
+    expect(items[0]!.reasoning).toContain('the same count in "Results" ("131 deceased patients"');
   });
 });

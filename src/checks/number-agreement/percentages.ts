@@ -1,6 +1,6 @@
 /**
  * A percentage recomputed from its own n/N: "45/120 (37.5%)", "45 of 120 (37.5%)",
- * "45 (37.5%) of 120". Only where both counts sit beside the percentage: then the three numbers
+ * "45 (37.5%) of 120", "37.5% (45/120)". Only where both counts sit beside the percentage: then the three numbers
  * are certainly one quantity.
  */
 import type { Manuscript } from '../../docx/model.ts';
@@ -10,7 +10,7 @@ import { formatNumber, NUM, parseNumber, roundingTolerance, type Stated } from '
 
 const ID = 'number-agreement';
 const PCT = String.raw`(${NUM})\s?%`;
-const PATTERNS: { pattern: RegExp; order: 'n-N-p' | 'n-p-N' | 'N-n-p' }[] = [
+const PATTERNS: { pattern: RegExp; order: 'n-N-p' | 'n-p-N' | 'N-n-p' | 'p-n-N' }[] = [
   // 45/120 (37.5%) · 45 of 120 (37.5%) · 45 out of 120 [37.5%]
   {
     pattern: new RegExp(String.raw`(?<![\w.,/])(${NUM})\s?(?:/|of|out of)\s?(${NUM})\s?[([]\s?${PCT}\s?[)\]]`, 'g'),
@@ -31,6 +31,14 @@ const PATTERNS: { pattern: RegExp; order: 'n-N-p' | 'n-p-N' | 'N-n-p' }[] = [
       'g',
     ),
     order: 'N-n-p',
+  },
+  // 37.5% (45/120) · 37.5% (n = 45/120) · 37.5% [45 of 120]
+  {
+    pattern: new RegExp(
+      String.raw`(?<![\w.,/])${PCT}\s?[([]\s?(?:n\s?=\s?)?(${NUM})\s?(?:/|of|out of)\s?(${NUM})\s?[)\]]`,
+      'g',
+    ),
+    order: 'p-n-N',
   },
   // 45 (37.5%) of 120
   {
@@ -62,9 +70,9 @@ export function percentageFindings(manuscript: Manuscript): ResultItem[] {
         // Groups: the numbers in the order written; word groups (between the counts) are skipped.
         const numbers = match.slice(1).filter((g) => g !== undefined && !/^\s/.test(g));
         const [a, b, c] = [numbers[0]!, numbers[1]!, numbers[2]!];
-        const n = parseNumber(order === 'N-n-p' ? b : a);
+        const n = parseNumber(order === 'N-n-p' || order === 'p-n-N' ? b : a);
         const total = parseNumber(order === 'n-N-p' ? b : order === 'N-n-p' ? a : c);
-        const percent = parseNumber(order === 'n-p-N' ? b : c);
+        const percent = parseNumber(order === 'n-p-N' ? b : order === 'p-n-N' ? a : c);
         if (!n || !total || !percent) continue;
         const wrong = mismatch(n, total, percent);
         if (!wrong) continue;

@@ -100,6 +100,7 @@ export function statedNFindings(manuscript: Manuscript): ResultItem[] {
     if (!table.header) continue;
     const width = table.header!.length;
     const { ns } = stated;
+    const flagged = new Set<string>();
     for (const run of runs(table, stated.row + 1, width)) {
       for (const [j, total] of ns) {
         const group = partition(table, run, j, total.value);
@@ -125,8 +126,43 @@ export function statedNFindings(manuscript: Manuscript): ResultItem[] {
             );
           }
           items.push(item);
+          flagged.add(`${r}|${j}`);
         }
       }
+    }
+    items.push(...belowItsShare(manuscript, table, stated.row + 1, ns, flagged));
+  }
+  return items;
+}
+
+/**
+ * Any count cell "13 (43%)" in a column that states its N ("n = 16"), outside the groups above:
+ * its denominator may be smaller than N (missing data), which only raises the percentage, so a
+ * percentage clearly below n/N cannot be a share of that column ("13 of 16 is 81.3%, not 43%").
+ * Rows whose percentages add up to 100 across the columns are row percentages and left alone.
+ */
+function belowItsShare(
+  manuscript: Manuscript,
+  table: Table,
+  from: number,
+  ns: Map<number, Stated>,
+  flagged: ReadonlySet<string>,
+): ResultItem[] {
+  const items: ResultItem[] = [];
+  const width = table.header!.length;
+  for (let r = from; r < table.grid.rows.length; r += 1) {
+    const row = table.grid.rows[r]!;
+    if (row.length !== width) continue;
+    const shares = [...ns.keys()].map((j) => table.values[r]![j]).filter((v) => isCount(v) && v.percent);
+    const rowSum = shares.reduce((acc, v) => acc + (isCount(v) ? (v.percent?.value ?? 0) : 0), 0);
+    if (shares.length >= 2 && Math.abs(rowSum - 100) <= shares.length) continue;
+    for (const [j, total] of ns) {
+      const v = table.values[r]![j];
+      if (!isCount(v) || !v.percent || flagged.has(`${r}|${j}`) || v.n.value > total.value) continue;
+      if (percentAgrees(v.n.value, total.value, v.percent)) continue;
+      if ((100 * v.n.value) / total.value <= v.percent.value) continue; // a smaller denominator (missing data)
+      const where = `row "${rowName(table, r)}", ${columnName(table, j, width)}`;
+      items.push(percentFinding(manuscript, table, row[j]!, where, v.n, total, v.percent));
     }
   }
   return items;

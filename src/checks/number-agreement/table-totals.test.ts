@@ -223,10 +223,30 @@ describe('number-agreement: table totals and row sums', () => {
           ['', 'Overall', '10 (67%)', '2 (13%)'],
           ['Smoking', 'Never', '8 (62%)', '9 (69%)'],
           ['', 'Ever', '5 (38%)', '4 (31%)'],
-          ['Women, number (%)', '', '12 (70%)', '9 (60%)'],
+          // 12 of 15 is 80%: 86% is a share of the 14 with data, which the table cannot rule out.
+          ['Women, number (%)', '', '12 (86%)', '9 (60%)'],
         ],
       }),
     ).toEqual([]);
+  });
+
+  it("flags a percentage below its count's share of the column's stated N, which no missing data explains", async () => {
+    expect(
+      await findings({
+        caption: 'Table 11. Outcomes',
+        rows: [
+          ['Outcome', 'Surgery (n = 16)', 'Control (n = 30)'],
+          ['Healed', '13 (43%)', '12 (40%)'],
+          ['Infection', '2 (15%)', '3 (10%)'],
+          ['Smoker, row %', '6 (40%)', '9 (60%)'],
+        ],
+      }),
+    ).toEqual([
+      [
+        '13 (43%)',
+        'Table 11, row "Healed", column "Surgery (n = 16)": 13 of 16 is 81.3%, not 43% (tolerance for rounding: ±1 percentage point, one unit of the last decimal stated): correct the count, the total or the percentage.',
+      ],
+    ]);
   });
 });
 
@@ -266,6 +286,8 @@ describe('number-agreement: table totals on the corpus', () => {
     async () => {
       expect(tableProblems(await altered('plos-pmed-1001518', '201 (26·6%)', '202 (26·6%)'))).toEqual([
         'Table 1, row "Male": 88 + 69 + 44 = 201, but the "Total" column gives 202: correct a count or the total.',
+        // The altered count no longer matches its unchanged percentage of the column's N either.
+        'Table 1, row "Male", column "Total": 202 of 755 is 26.8%, not 26·6% (tolerance for rounding: ±0.1 percentage points, one unit of the last decimal stated): correct the count, the total or the percentage.',
       ]);
       expect(tableProblems(await altered('plos-pmed-1001518', '214 (70·9%)', '214 (71·9%)'))).toEqual([
         'Table 1, row "Female", column "Acupuncture + Usual Care": 214 of 302 is 70.9%, not 71·9% (tolerance for rounding: ±0.1 percentage points, one unit of the last decimal stated): correct the count, the total or the percentage.',
