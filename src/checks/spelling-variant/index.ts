@@ -50,7 +50,7 @@ export function run(input: CheckInput): CheckResult {
   const wanted = target.variety === 'US' ? 'US' : suffix === 'ize' ? 'UK, Oxford -ize' : 'UK';
   const items: ResultItem[] = [];
   const citedTitles = citedTitleCells(manuscript);
-  for (const prose of proseBlocks(manuscript)) {
+  for (const prose of proseBlocks(manuscript, 'everywhere')) {
     if (citedTitles.has(prose.block.index)) continue;
     const list = blockWords(prose.block);
     for (let i = 0; i < list.length; i += 1) {
