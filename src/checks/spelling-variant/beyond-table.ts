@@ -36,7 +36,7 @@ function usKnows(word: string): boolean {
 /** -isation (or -ised, -ising…) to -ization in a US journal, where US English lacks the -is- form. */
 function usEnding(lower: string): string | null {
   const m = SUFFIX_PART.exec(lower);
-  if (!m || m[2] !== 's' || hunspellFor('US').correct(lower) || inLargeEnglish(lower)) return null;
+  if (m?.[2] !== 's' || hunspellFor('US').correct(lower) || inLargeEnglish(lower)) return null;
   const ize = `${m[1]}iz${m[3]}`;
   // -isation never is US English; the shorter endings only where US English knows the -iz- form.
   return m[3]!.startsWith('ation') || usKnows(ize) ? ize : null;
@@ -45,7 +45,7 @@ function usEnding(lower: string): string | null {
 /** -ization to -isation for a UK -ise journal, where British English knows the -is- form. */
 function ukIseEnding(lower: string): string | null {
   const m = SUFFIX_PART.exec(lower);
-  if (!m || m[2] !== 'z') return null;
+  if (m?.[2] !== 'z') return null;
   const ise = `${m[1]}is${m[3]}`;
   return hunspellFor('UK').correct(ise) && !hunspellFor('UK').correct(lower) ? ise : null;
 }

@@ -96,13 +96,20 @@ function abbreviated(text: string, start: number, end: number): boolean {
 const OTHER_FUNCTION_WORDS =
   /(?<!\p{L})(?:und|der|das|mit|ist|nicht|zum|zur|von|eine?|auch|oder|och|att|det|som|inte|het|een|niet|selbe|dass)(?!\p{L})/giu;
 
+const ONE_OTHER_FUNCTION_WORD = new RegExp(OTHER_FUNCTION_WORDS.source, 'iu');
+
 /**
  * Letters or function words of German, Scandinavian or Dutch nearby ("zum kleinen teil", "för",
  * "Tabak stress und alkohol"): a note in another language inside English text.
  */
 function besideOtherLanguage(text: string, start: number, end: number): boolean {
   const window = text.slice(Math.max(0, start - 60), end + 60);
-  return /[äöüßåøæÄÖÜÅØÆ]/u.test(window) || (window.match(OTHER_FUNCTION_WORDS)?.length ?? 0) >= 2;
+  const near = text.slice(Math.max(0, start - 20), end + 20);
+  return (
+    /[äöüßåøæÄÖÜÅØÆ]/u.test(window) ||
+    (window.match(OTHER_FUNCTION_WORDS)?.length ?? 0) >= 2 ||
+    ONE_OTHER_FUNCTION_WORD.test(near)
+  );
 }
 
 /** Damerau–Levenshtein distance (optimal string alignment), capped at `limit + 1`. */

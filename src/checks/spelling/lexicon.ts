@@ -64,8 +64,10 @@ export function isKnownWord(word: string): boolean {
         scientificTermFor('US', lower) ||
         scientificTermFor('UK', lower))) ||
     isPersonName(word) ||
-    inLargeEnglish(word) ||
-    SUPPLEMENT.has(lower);
+    SUPPLEMENT.has(lower) ||
+    // The large list holds rare words that are also common misspellings ("eduction" for
+    // "education"): there the misspelling is far likelier.
+    (inLargeEnglish(word) && !commonMisspelling('US', lower) && !commonMisspelling('UK', lower));
   if (knownCache.size > 200_000) knownCache.clear();
   knownCache.set(word, known);
   return known;
