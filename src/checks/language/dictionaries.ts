@@ -19,6 +19,8 @@ export type Variety = 'US' | 'UK';
 export interface Speller {
   correct(word: string): boolean;
   suggest(word: string): string[];
+  /** The exact form is in the expanded list (no casing variants, no compounds): a fast first look. */
+  hasForm(word: string): boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -76,6 +78,7 @@ function preparedHunspell(pkg: string, variety: Variety): Speller {
   const { list, extra } = loadPrepared(source);
   const speller = nspell({ aff }) as unknown as NspellInternals & Speller;
   speller.data = dataOf(list);
+  speller.hasForm = (word) => list.has(word);
   speller.compoundRules = ((extra as string[] | null) ?? []).map((rule) => new RegExp(rule, 'i'));
   return speller;
 }

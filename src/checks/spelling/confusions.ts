@@ -11,6 +11,8 @@ import { finding } from '../framework/index.ts';
 import { matchCase } from '../language/text.ts';
 
 interface Confusion {
+  /** Lower-case text the paragraph must hold for the rule to be tried (a cheap first look). */
+  trigger: string;
   /** The context; the named group `w` is the word written. */
   pattern: RegExp;
   /** The word meant, for the word written (lower case). */
@@ -51,6 +53,7 @@ const rx = (source: string): RegExp => new RegExp(source, 'giud');
 
 const RULES: readonly Confusion[] = [
   {
+    trigger: 'moralit',
     pattern: rx(
       `\\b(?:${MORTALITY_BEFORE})\\s+${W}moralit(?:y|ies))\\b|\\b${W.replace('w', 'v')}moralit(?:y|ies))\\s+(?:${MORTALITY_AFTER})\\b`,
     ),
@@ -58,11 +61,13 @@ const RULES: readonly Confusion[] = [
     why: 'morality is a matter of right and wrong; deaths are "mortality"',
   },
   {
+    trigger: 'wary',
     pattern: rx(`\\b(?:${MODAL})\\s+(?:also\\s+|not\\s+)?${W}wary)\\s+(?:${VARY_AFTER})\\b`),
     meant: () => 'vary',
     why: '"wary" means cautious; the verb for differing is "vary"',
   },
   {
+    trigger: 'founding',
     pattern: rx(
       `\\b(?:no|any|received|receive|obtained|without|external|financial|grant|public|private|research|specific|additional)\\s+${W}founding)\\b|\\b${W.replace('w', 'v')}founding)\\s+(?:${FUNDING_AFTER})\\b`,
     ),
@@ -70,6 +75,7 @@ const RULES: readonly Confusion[] = [
     why: '"founding" is establishing something; money for the work is "funding"',
   },
   {
+    trigger: 'underline',
     pattern: rx(
       `\\b(?:the|an|any|their|its|as|of|with|without|no|possible|potential|common|an?)\\s+${W}underline)\\s+(?:${UNDERLYING_AFTER})\\b`,
     ),
@@ -77,6 +83,7 @@ const RULES: readonly Confusion[] = [
     why: '"underline" is a verb (to stress); the adjective is "underlying"',
   },
   {
+    trigger: 'dependant',
     pattern: rx(
       `\\b${W}dependant)\\s+(?:variables?|on|upon|outcomes?|measures?)\\b|\\b(?:${DEPENDENT_BEFORE})[\\s-]+${W.replace('w', 'v')}dependant)\\b(?!s)(?!\\s+(?:child|children|relative|relatives|spouse|family|adult|person|people)\\b)`,
     ),
@@ -84,6 +91,7 @@ const RULES: readonly Confusion[] = [
     why: '"dependant" is a noun (a person supported by another); the adjective is "dependent"',
   },
   {
+    trigger: 'turkey',
     pattern: rx(
       `\\bFreeman[\\s–-]${W}Turkey)\\b|\\b${W.replace('w', 'v')}Turkey)(?:['’]s)?\\s+(?:HSD|honest|post[\\s-]?hoc|multiple\\s+comparisons?|test|tests|correction|method|procedure)\\b`,
     ),
@@ -91,6 +99,7 @@ const RULES: readonly Confusion[] = [
     why: 'the statistician is John Tukey (Freeman–Tukey, Tukey’s test)',
   },
   {
+    trigger: 'affect',
     pattern: rx(
       `\\b(?:${EFFECT_BEFORE})\\s+${W}affects?)\\s+(?:${EFFECT_AFTER})\\b|\\bside\\s+${W.replace('w', 'v')}affects)\\b`,
     ),
@@ -98,6 +107,7 @@ const RULES: readonly Confusion[] = [
     why: '"affect" is the verb (or, in psychiatry, a mood); the result of a cause is an "effect"',
   },
   {
+    trigger: 'effect',
     pattern: rx(
       `\\b(?:may|might|could|can|will|would|does|did|not)\\s+${W}effect)\\s+(?:the|their|his|her|its|our|patients|outcomes?|results?|how|whether|quality|survival|adherence|mortality)\\b`,
     ),
@@ -105,6 +115,7 @@ const RULES: readonly Confusion[] = [
     why: 'the verb "effect" means to bring about; to influence is to "affect"',
   },
   {
+    trigger: 'princip',
     pattern: rx(
       `\\b${W}principle)\\s+(?:${PRINCIPAL_AFTER})\\b|\\b(?:ethical|basic|general|guiding|fundamental|core|key|underlying|biological|physical|scientific)\\s+${W.replace('w', 'v')}principals)\\b|\\bin\\s+${W.replace('w', 'u')}principal)\\b(?=\\s*[,.;]|\\s+(?:this|it|the|we|they|all|both|such)\\b)`,
     ),
@@ -113,6 +124,7 @@ const RULES: readonly Confusion[] = [
     why: '"principal" means main (or a person); a rule or idea is a "principle"',
   },
   {
+    trigger: 'compliment',
     pattern: rx(
       `\\b(?:to|and|may|might|can|could|would|will|which|that|also|further|thus|should)\\s+${W}compliment)\\s+(?:${COMPLEMENT_AFTER})\\b|\\b${W.replace('w', 'r')}compliment(?:s|ed|ing)?)\\s+(?:each\\s+other|one\\s+another)\\b|\\b(?:the|of)\\s+${W.replace('w', 'v')}compliment)\\s+(?:system|cascade|activation|proteins?|factors?|fixation|C\\d)\\b|\\b${W.replace('w', 'u')}complimentary)\\s+(?:and\\s+alternative|medicine|therap(?:y|ies)|treatments?|approaches|methods|data|information|roles?|strengths)\\b`,
     ),
@@ -120,21 +132,25 @@ const RULES: readonly Confusion[] = [
     why: 'a compliment is praise; what completes or goes with something is a "complement"',
   },
   {
+    trigger: 'trail',
     pattern: rx(`\\b(?:${TRIAL_BEFORE})\\s+${W}trails?)\\b|\\b${W.replace('w', 'v')}trail)\\s+(?:${TRIAL_AFTER})\\b`),
     meant: (w) => w.replace(/trail/iu, 'trial'),
     why: 'a trail is a path; a study testing an intervention is a "trial"',
   },
   {
+    trigger: 'trial',
     pattern: rx(`\\b(?:audit|paper)\\s+${W}trial)\\b`),
     meant: () => 'trail',
     why: 'a record that can be followed is an audit or paper "trail"',
   },
   {
+    trigger: 'casual',
     pattern: rx(`\\b${W}casual)\\s+(?:${CAUSAL_AFTER})\\b`),
     meant: () => 'causal',
     why: '"casual" means informal; about causes it is "causal"',
   },
   {
+    trigger: 'causal',
     pattern: rx(
       `\\b${W}causal)\\s+(?:sex|sexual|partners?|drinking|drinkers|smoking|smokers|observers?|conversations?|employment|workers?|labou?r|dress|clothing)\\b`,
     ),
@@ -146,8 +162,9 @@ const RULES: readonly Confusion[] = [
 /** Findings for the confused words of one paragraph. */
 export function confusions(manuscript: Manuscript, block: Block): ResultItem[] {
   const items: ResultItem[] = [];
+  const lower = block.text.toLowerCase();
   for (const rule of RULES) {
-    rule.pattern.lastIndex = 0;
+    if (!lower.includes(rule.trigger)) continue;
     for (const m of block.text.matchAll(rule.pattern)) {
       const groups = m.indices?.groups ?? {};
       const span = Object.values(groups).find((g): g is [number, number] => g !== undefined);

@@ -206,7 +206,10 @@ function propose(
     return names.length === 1 && afterName ? { suggestions: names, listed: false, forNames: 'always' } : null;
   }
   const listed = plausible(lower, knownMisspelling(variety, lower) ?? []);
-  const typos = occurrences.length >= 3 ? [] : typoOf(lower, variety, /^\p{Lu}/u.test(first.text));
+  // A name (used as one everywhere, never where a place name stands) is corrected only for a
+  // plain slip, so only those are looked for.
+  const plainOnly = occurrences.every((o) => o.asName && !o.placeOfName);
+  const typos = occurrences.length >= 3 ? [] : typoOf(lower, variety, /^\p{Lu}/u.test(first.text), plainOnly);
   if (listed.length > 0) {
     const strong = typos.some(
       (t) => STRONG.has(t.slip) && !t.name && listed.some((l) => l.toLowerCase() === t.word.toLowerCase()),
@@ -287,10 +290,6 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       if (touchesSuperscript(prose.block, w.start, w.end)) continue; // "Definedᵇ": a footnote mark
       if (/\p{Ll}\p{Lu}|^\p{Lu}{2,}\p{Ll}/u.test(w.text)) continue; // "ccaR", "metaFor", "ANCOVAa": a name or a mark
       if (namesSoftware(prose.block.text, w.start, w.end)) continue;
-      if (brokenOrJoined(prose.block.text, w.start, w.end) && !knownMisspelling(variety, text)) continue;
-      if (besideOtherLanguage(prose.block.text, w.start, w.end) && !knownMisspelling(variety, text)) continue;
-      // "Lip. met. disord. 1.15": a word cut short with a full stop is an abbreviation.
-      if (abbreviated(prose.block.text, w.start, w.end) && !knownMisspelling(variety, text)) continue;
       let asName = false;
       if (!isCheckable(manuscript, prose.block, i)) {
         // A capitalised word the text uses as a name is judged only as a name: a slip of one
@@ -298,6 +297,15 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
         if (!/^\p{Lu}\p{Ll}+$/u.test(text) || !isCheckable(manuscript, prose.block, i, true)) continue;
         asName = true;
       }
+      // A word broken at a line end, a compound's first part, a word beside another language's
+      // words, or one cut short with a full stop ("Lip. met. disord. 1.15") is not judged.
+      if (
+        (brokenOrJoined(prose.block.text, w.start, w.end) ||
+          abbreviated(prose.block.text, w.start, w.end) ||
+          besideOtherLanguage(prose.block.text, w.start, w.end)) &&
+        !knownMisspelling(variety, text)
+      )
+        continue;
       const key = text.toLowerCase();
       const occurrences = unknown.get(key) ?? [];
       occurrences.push({

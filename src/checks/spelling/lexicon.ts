@@ -97,15 +97,15 @@ function knownForm(candidate: string, variety: Variety, capitalised: boolean): {
   // The scientific lists hold species epithets ("galla", "kasai"): a name is not their slip, and
   // a lower-case word only a long one's ("valgancicliovir" → "valganciclovir").
   const scientific = (w: string) => !capitalised && w.length >= 7 && scientificTermFor(variety, w);
-  if (speller.correct(candidate) || SUPPLEMENT.has(candidate) || scientific(candidate))
+  if ((speller.hasForm(candidate) && speller.correct(candidate)) || SUPPLEMENT.has(candidate) || scientific(candidate))
     return { word: candidate, name: false };
   const capital = candidate.charAt(0).toUpperCase() + candidate.slice(1);
   // A word written in lower case may be a slip of an eponym ("bonferoni") but not of a place or
   // a person ("limma" is not "Lima"), nor of a genus ("ornithodoros"); a capitalised one of a
   // name Hunspell knows ("Glasgow") or a long eponym of the scientific lists ("Utstein").
   const named = capitalised
-    ? speller.correct(capital) ||
-      (capital.length >= 6 && scientificTermFor(variety, capital) && !/^\p{Ll}/u.test(capital))
+    ? (speller.hasForm(capital) && speller.correct(capital)) ||
+      (capital.length >= 6 && scientificTermFor(variety, capital))
     : eponym(capital, variety);
   return named ? { word: capital, name: true } : null;
 }
@@ -125,20 +125,34 @@ const VARIANT_LETTERS = new Set(['s:z', 'z:s', 'y:z', 'z:y', 'y:i', 'i:y']);
  * many inside a word of six letters or more ("patiets", "utsein", "multinominal"), or, in a word
  * of seven letters or more, one letter written for another ("glascow", "sandwish"). Letters at
  * either end are not changed: a missing or extra first or last letter is another word or an
- * inflection ("funders" is not "sunders").
+ * inflection ("funders" is not "sunders"). `plainOnly`: swapped, tripled and doubled letters
+ * only (for names, where nothing else is proposed).
  */
-export function typoOf(lower: string, variety: Variety, capitalised = false): Typo[] {
+const typoCache = new Map<string, Typo[]>();
+
+export function typoOf(lower: string, variety: Variety, capitalised = false, plainOnly = false): Typo[] {
+  // Remembered per process, as known words are: a server thread meets the same names again.
+  const key = `${variety}${capitalised ? 'C' : 'l'}${plainOnly ? 'P' : 'a'}${lower}`;
+  const cached = typoCache.get(key);
+  if (cached) return cached;
+  const found = slipsOf(lower, variety, capitalised, plainOnly);
+  if (typoCache.size > 50_000) typoCache.clear();
+  typoCache.set(key, found);
+  return found;
+}
+
+function slipsOf(lower: string, variety: Variety, capitalised: boolean, plainOnly: boolean): Typo[] {
   const found: Typo[] = [];
   const seen = new Set<string>([lower]);
   const consider = (candidate: string, slip: Slip, at: number) => {
     if (seen.has(candidate)) return;
     seen.add(candidate);
-    // A slip where two known words join is a compound the lists lack ("hotspots" is not "hotpots").
-    if (slip !== 'swapped' && slip !== 'tripled' && joinsTwoWords(lower, at)) return;
     // "homoeopathy", "anaemia": the British oe/ae, which spelling-variant judges, not a slip.
     if (slip === 'extra' && /[oa]/u.test(lower[at]!) && lower[at + 1] === 'e') return;
     const form = knownForm(candidate, variety, capitalised);
-    if (form) found.push({ ...form, slip, at });
+    // A slip where two known words join is a compound the lists lack ("hotspots" is not "hotpots").
+    if (!form || (slip !== 'swapped' && slip !== 'tripled' && joinsTwoWords(lower, at))) return;
+    found.push({ ...form, slip, at });
   };
   for (let i = 1; i < lower.length - 1; i += 1)
     consider(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2), 'swapped', i);
@@ -150,12 +164,14 @@ export function typoOf(lower: string, variety: Variety, capitalised = false): Ty
     if (/^(?:ed|ing|er|ers)$/.test(lower.slice(i + 1))) continue;
     consider(lower.slice(0, i) + lower.slice(i + 1), 'doubled', i);
   }
+  if (plainOnly) return found;
   if (lower.length >= 6) {
     for (let i = 1; i < lower.length - 1; i += 1)
       for (const ch of LETTERS) consider(lower.slice(0, i) + ch + lower.slice(i), 'missing', i);
     for (let i = 1; i < lower.length - 1; i += 1) consider(lower.slice(0, i) + lower.slice(i + 1), 'extra', i);
   }
-  if (lower.length >= 7) {
+  // One letter for another is proposed only where no other slip fits: not looked for otherwise.
+  if (lower.length >= 7 && found.length === 0) {
     for (let i = 1; i < lower.length - 1; i += 1)
       for (const ch of LETTERS)
         if (ch !== lower[i] && !VARIANT_LETTERS.has(`${lower[i]}:${ch}`))
