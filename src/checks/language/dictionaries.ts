@@ -19,6 +19,8 @@ export type Variety = 'US' | 'UK';
 export interface Speller {
   correct(word: string): boolean;
   suggest(word: string): string[];
+  /** The exact form is in the expanded list (no casing variants, no compounds): a fast first look. */
+  hasForm(word: string): boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -76,6 +78,7 @@ function preparedHunspell(pkg: string, variety: Variety): Speller {
   const { list, extra } = loadPrepared(source);
   const speller = nspell({ aff }) as unknown as NspellInternals & Speller;
   speller.data = dataOf(list);
+  speller.hasForm = (word) => list.has(word);
   speller.compoundRules = ((extra as string[] | null) ?? []).map((rule) => new RegExp(rule, 'i'));
   return speller;
 }
@@ -120,9 +123,9 @@ export function hunspellFor(variety: Variety): Speller {
 }
 
 /** A cspell trie's words as a prepared list (decoding the trie itself takes seconds). */
-function loadTrie(pkg: string, file: string, variety: Variety): SortedList {
+function loadTrie(pkg: string, file: string, name: string): SortedList {
   return loadPrepared({
-    name: `scientific-${variety}`,
+    name,
     version: versionOf(pkg),
     entries: function* () {
       for (const word of decodeTrie(new Uint8Array(gunzipSync(packageFile(pkg, file)))).words()) yield [word, null];
@@ -131,9 +134,22 @@ function loadTrie(pkg: string, file: string, variety: Variety): SortedList {
 }
 
 const scientific: Record<Variety, () => SortedList> = {
-  US: once(() => loadTrie('@cspell/dict-scientific-terms-us', 'dict/custom_scientific_US.trie.gz', 'US')),
-  UK: once(() => loadTrie('@cspell/dict-scientific-terms-gb', 'dict/scientific-terms-gb.trie.gz', 'UK')),
+  US: once(() => loadTrie('@cspell/dict-scientific-terms-us', 'dict/custom_scientific_US.trie.gz', 'scientific-US')),
+  UK: once(() => loadTrie('@cspell/dict-scientific-terms-gb', 'dict/scientific-terms-gb.trie.gz', 'scientific-UK')),
 };
+
+const largeEnglish = once(() => loadTrie('@cspell/dict-en_us', 'en_US.trie.gz', 'english-large-US'));
+
+/**
+ * The large general English list (cspell's en_US, from SCOWL's larger sizes: "genomic",
+ * "colonic", "pathogenesis", "per annum" that the Hunspell size-60 dictionary lacks). It says a
+ * word exists, never which variety it is, and is not a source of suggestions. Exact case, or a
+ * capitalised word whose lower-case form is listed.
+ */
+export function inLargeEnglish(word: string): boolean {
+  const list = largeEnglish();
+  return list.has(word) || (/^\p{Lu}\p{Ll}+$/u.test(word) && list.has(word.toLowerCase()));
+}
 
 /**
  * Scientific vocabulary (drugs, anatomy, organisms, chemistry) of one variety. Exact case only
@@ -213,7 +229,7 @@ export function commonMisspelling(variety: Variety, word: string): string[] | un
 }
 
 /** The word lists a check may ask for ahead of its first run (both varieties of each). */
-export type WordList = 'hunspell' | 'scientific' | 'names' | 'misspellings';
+export type WordList = 'hunspell' | 'scientific' | 'names' | 'misspellings' | 'large';
 
 const loaders: Record<WordList, () => void> = {
   hunspell: () => {
@@ -231,6 +247,9 @@ const loaders: Record<WordList, () => void> = {
     misspellings.US();
     misspellings.UK();
   },
+  large: () => {
+    largeEnglish();
+  },
 };
 
 /**
@@ -244,5 +263,5 @@ export function loadWordLists(...lists: WordList[]): void {
 
 /** Loads every word list (`npm run build:wordlists` prepares them all). */
 export function preloadWordLists(): void {
-  loadWordLists('hunspell', 'scientific', 'names', 'misspellings');
+  loadWordLists('hunspell', 'scientific', 'names', 'misspellings', 'large');
 }

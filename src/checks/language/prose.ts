@@ -19,7 +19,24 @@ export interface ProseBlock {
 
 const NOT_PROSE: ReadonlySet<SectionRole> = new Set(['references', 'authors', 'affiliations']);
 
-const cache = new WeakMap<Manuscript, ProseBlock[]>();
+/**
+ * 'body': the paragraphs of the text, as every prose check reads them. 'everywhere' adds the
+ * table cells, footnotes, endnotes, text boxes and captions that sit after the reference list
+ * (tables and notes placed at the end of a manuscript, or notes Word keeps after the body): a
+ * section or heading does not make them references; only their own text does.
+ */
+export type ProseScope = 'body' | 'everywhere';
+
+const caches: Record<ProseScope, WeakMap<Manuscript, ProseBlock[]>> = {
+  body: new WeakMap(),
+  everywhere: new WeakMap(),
+};
+
+const CAPTION = /^\s*(?:Table|Figure|Fig\.?|Supplementary (?:Table|Figure)|Box)\s*S?\d+[A-Za-z]?\s*[.:|–-]/u;
+
+function outsideTheText(block: Block): boolean {
+  return block.kind !== 'paragraph' || CAPTION.test(block.text);
+}
 
 const REFERENCE_HEADING =
   /^\s*(?:\d+\.?\s*)?(?:references?(?: cited)?|bibliography|literature cited|works cited|reference list)\s*:?\s*$/i;
@@ -94,17 +111,23 @@ function roleOf(sections: Manuscript['structure']['sections'], index: number): S
   return best?.role ?? 'main';
 }
 
-export function proseBlocks(manuscript: Manuscript): ProseBlock[] {
+export function proseBlocks(manuscript: Manuscript, scope: ProseScope = 'body'): ProseBlock[] {
+  const cache = caches[scope];
   const cached = cache.get(manuscript);
   if (cached) return cached;
   const s = manuscript.structure;
   const excluded = new Set<number>();
+  const bySection = new Set<number>();
   for (const section of s.sections) {
     if (!NOT_PROSE.has(section.role)) continue;
-    for (let i = section.blockStart; i < section.blockEnd; i += 1) excluded.add(i);
+    for (let i = section.blockStart; i < section.blockEnd; i += 1) bySection.add(i);
+  }
+  for (const b of underHeading(manuscript, REFERENCE_HEADING)) bySection.add(b);
+  for (const b of bySection) {
+    const block = manuscript.blocks[b];
+    if (scope === 'body' || !block || !outsideTheText(block)) excluded.add(b);
   }
   for (const ref of s.references) excluded.add(ref.block);
-  for (const b of underHeading(manuscript, REFERENCE_HEADING)) excluded.add(b);
   for (const region of [s.authors, s.affiliations]) for (const b of region?.blocks ?? []) excluded.add(b);
   const abstract = new Set(s.abstract?.blocks ?? underHeading(manuscript, ABSTRACT_HEADING));
   const title = new Set(s.title?.blocks ?? []);

@@ -12,6 +12,8 @@ import { run as spelling } from '../spelling/index.ts';
 import { run as spellingVariant } from '../spelling-variant/index.ts';
 import { runOn } from '../framework/testing.ts';
 import { titleCase } from '../title-case/index.ts';
+import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+import { proseBlocks } from './prose.ts';
 
 function styles(defaultLang: string): string {
   return `<w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="${defaultLang}" w:eastAsia="zh-CN" w:bidi="ar-SA"/></w:rPr></w:rPrDefault></w:docDefaults>
@@ -144,4 +146,54 @@ describe('English checks and other languages', () => {
       ['efect', 'effect'],
     ]);
   }, 30_000);
+});
+
+describe('a trusted tag skips only text whose own words are not English (issue 24)', () => {
+  it('reads English table cells that carry the thesis’s Swedish tag, and skips the Swedish ones', () => {
+    const sv = 'sv-SE';
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Sammanfattning', styleName: 'heading 1', lang: sv },
+      {
+        text: 'Studien visade att smärtan var lägre i gruppen som fick behandling och att effekten var stor.',
+        lang: sv,
+      },
+      { text: 'Behandlingen minskade smärtan och det var en stor skillnad mellan grupperna.', lang: sv },
+      { text: 'Results', styleName: 'heading 1' },
+      { text: 'Patients were moved from the ward.' },
+      { text: 'Operation theater', kind: 'table-cell', lang: sv },
+      { text: '1.25 (0.98–1.61)', kind: 'table-cell', lang: sv },
+      { text: 'Signifikant skillnad observerades', kind: 'table-cell', lang: sv },
+    ]);
+    const read = proseBlocks(manuscript).map((p) => p.block.text);
+    expect(read).toContain('Operation theater');
+    expect(read).toContain('1.25 (0.98–1.61)');
+    expect(read).not.toContain('Signifikant skillnad observerades');
+    expect(read.some((t) => t.startsWith('Studien'))).toBe(false);
+    const variant = spellingVariant({ manuscript, format: { language: 'English (UK)' }, params: {} });
+    expect(findings(variant)).toEqual([['theater', 'theatre']]);
+  });
+});
+
+describe('tables and notes after the reference list', () => {
+  it('are read by the spelling checks but are not references', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'Patients were followed for a year.' },
+      { text: 'References', styleName: 'heading 1' },
+      { text: '1. Lee K, Park J. Tumor growth in mice. Nature. 2001;409:1–5.' },
+      { text: 'Table 1. Tumor size by center', kind: 'paragraph' },
+      { text: 'Tumor size at the center', kind: 'table-cell' },
+      { text: 'Measured at the center of the lesion.', kind: 'footnote', noteId: '1' },
+    ]);
+    const variant = spellingVariant({ manuscript, format: { language: 'English (UK)' }, params: {} });
+    expect(findings(variant)).toEqual([
+      ['Tumor', 'Tumour'],
+      ['center', 'centre'],
+      ['Tumor', 'Tumour'],
+      ['center', 'centre'],
+      ['center', 'centre'],
+    ]);
+    // The checks of other owners keep reading the text only, as before.
+    expect(proseBlocks(manuscript).map((p) => p.block.kind)).not.toContain('footnote');
+  });
 });

@@ -19,7 +19,8 @@ import {
 import { proseBlocks } from '../language/prose.ts';
 import { variantOf, type SpellingTarget, type UkSuffix } from '../language/variants.ts';
 import { blockWords, isCheckable } from '../language/checkable.ts';
-import { matchCase } from '../language/text.ts';
+import { matchCase, type WordToken } from '../language/text.ts';
+import { beyondTable } from './beyond-table.ts';
 
 const ID = 'spelling-variant';
 const LANGUAGES = ['English (UK)', 'English (US)'] as const;
@@ -39,6 +40,18 @@ function inFundedProgrammeName(text: string, start: number, word: string): boole
   );
 }
 
+const ISE: SpellingTarget = { variety: 'UK', suffix: 'ise' };
+const IZE: SpellingTarget = { variety: 'UK', suffix: 'ize' };
+
+/** A cheap first look: could the word be judged at all (the table, or an ending or word beyond it)? */
+function mayDiffer(lower: string, target: SpellingTarget): boolean {
+  return (
+    variantOf(lower, target) !== undefined ||
+    /i[sz](?:e|es|ed|ing|er|ers|ation|ations|able)$|^(?:programs?|programmes?|amongst|whilst)$/u.test(lower) ||
+    (target.variety === 'UK' && (variantOf(lower, ISE) !== undefined || variantOf(lower, IZE) !== undefined))
+  );
+}
+
 export function run(input: CheckInput): CheckResult {
   const { manuscript, format, params } = input;
   if (noFormat(input)) return type1([noFormatRow(ID, 'the UK/US spelling')]);
@@ -50,24 +63,41 @@ export function run(input: CheckInput): CheckResult {
   const wanted = target.variety === 'US' ? 'US' : suffix === 'ize' ? 'UK, Oxford -ize' : 'UK';
   const items: ResultItem[] = [];
   const citedTitles = citedTitleCells(manuscript);
-  for (const prose of proseBlocks(manuscript)) {
+  const checkable: { block: number; word: WordToken; text: string }[] = [];
+  for (const prose of proseBlocks(manuscript, 'everywhere')) {
     if (citedTitles.has(prose.block.index)) continue;
     const list = blockWords(prose.block);
     for (let i = 0; i < list.length; i += 1) {
       const word = list[i]!;
-      const match = variantOf(word.text.toLowerCase(), target);
-      if (!match || !isCheckable(manuscript, prose.block, i)) continue;
+      if (!mayDiffer(word.text.toLowerCase(), target) || !isCheckable(manuscript, prose.block, i)) continue;
       if (inFundedProgrammeName(prose.block.text, word.start, word.text)) continue;
-      const correction = matchCase(word.text, match.correction);
-      const written = match.writtenIn === 'non-Oxford UK' ? 'the -ise spelling' : `${match.writtenIn} spelling`;
-      items.push(
-        finding(ID, manuscript, prose.block.index, word.start, word.end, {
-          correction,
-          suggestions: [correction],
-          reasoning: `"${word.text}" is ${written}; the journal prints English (${wanted}): "${correction}".`,
-        }),
-      );
+      checkable.push({ block: prose.block.index, word, text: prose.block.text });
     }
+  }
+  const beyond = beyondTable(
+    checkable.map(({ word, text }) => ({
+      lower: word.text.toLowerCase(),
+      before: text.slice(Math.max(0, word.start - 30), word.start),
+    })),
+    target,
+  );
+  for (const [n, { block, word }] of checkable.entries()) {
+    const match = variantOf(word.text.toLowerCase(), target);
+    const verdict = match
+      ? {
+          correction: match.correction,
+          writtenAs: match.writtenIn === 'non-Oxford UK' ? 'the -ise spelling' : `${match.writtenIn} spelling`,
+        }
+      : beyond[n];
+    if (!verdict) continue;
+    const correction = matchCase(word.text, verdict.correction);
+    items.push(
+      finding(ID, manuscript, block, word.start, word.end, {
+        correction,
+        suggestions: [correction],
+        reasoning: `"${word.text}" is ${verdict.writtenAs}; the journal prints English (${wanted}): "${correction}".`,
+      }),
+    );
   }
   return type1(items);
 }

@@ -117,3 +117,47 @@ describe('spelling-variant: funders’ programme names', () => {
     expect(results.map((r) => [r.original, r.correction])).toEqual([['programme', 'program']]);
   });
 });
+
+describe('spelling-variant beyond the pair table (issue 24)', () => {
+  const uk = { language: 'English (UK)' };
+  const us = { language: 'English (US)' };
+  const found = (texts: string[], format: Record<string, unknown>, params: Record<string, string> = {}) =>
+    check(texts, format, params).results.map((r) => [r.original, r.correction]);
+
+  it('follows the manuscript’s clear -ise majority where a UK journal accepts either', () => {
+    const texts = [
+      'Patients were randomised and the randomisation was stratified; randomised groups were compared.',
+      'Each randomised patient was organised by site, and scores were standardised.',
+      'Two were randomized late and the scores were standardized again.',
+    ];
+    expect(found(texts, uk)).toEqual([
+      ['randomized', 'randomised'],
+      ['standardized', 'standardised'],
+    ]);
+    // No clear majority: both endings are British, nothing is said.
+    expect(found(['Patients were randomised, organized and standardized.'], uk)).toEqual([]);
+  });
+
+  it('corrects "program" where the UK manuscript writes "programme", but not software', () => {
+    const texts = [
+      'The screening programme reached 40 schools; the programme was free and each programme ran a year.',
+      'Two programs were cancelled, and scores were computed with the statistical program described.',
+    ];
+    expect(found(texts, uk)).toEqual([['programs', 'programmes']]);
+    expect(found(['The programs were cancelled.'], uk)).toEqual([]);
+  });
+
+  it('turns British endings and words no table holds into US forms', () => {
+    expect(
+      found(['Somatisation and deproteinisation were common amongst patients, whilst others were advised.'], us),
+    ).toEqual([
+      ['Somatisation', 'Somatization'],
+      ['deproteinisation', 'deproteinization'],
+      ['amongst', 'among'],
+      ['whilst', 'while'],
+    ]);
+    expect(found(['Patients were advised, supervised and surprised; the exercise was otherwise precise.'], us)).toEqual(
+      [],
+    );
+  });
+});

@@ -9,12 +9,24 @@ import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Block } from '../../docx/model.ts';
 import { LANGUAGE_OPTIONS } from '../../contract/format-config.ts';
-import { finding, notUnderstood, readOption, type1 } from '../framework/index.ts';
+import { citedTitleCells, finding, notUnderstood, readOption, type1 } from '../framework/index.ts';
+import type { WordToken } from '../language/text.ts';
 import { blockWords, isCheckable } from '../language/checkable.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { matchCase } from '../language/text.ts';
 import { hunspellFor, loadWordLists, type Variety } from '../language/dictionaries.ts';
-import { isInflectionOf, isKnownWord, knownMisspelling, looksDerived, scientificSense, typoOf } from './lexicon.ts';
+import {
+  isInflectionOf,
+  isKnownWord,
+  knownMisspelling,
+  looksDerived,
+  nameMissingLastLetter,
+  scientificSense,
+  type Typo,
+  typoOf,
+} from './lexicon.ts';
+import { digitForLetter } from './digit-slips.ts';
+import { confusions } from './confusions.ts';
 
 const ID = 'spelling';
 const LANGUAGES = ['English (UK)', 'English (US)'] as const;
@@ -24,6 +36,16 @@ interface Candidate {
   start: number;
   end: number;
   text: string;
+  /** Judged only as a name: capitalised where the text uses it as a proper noun ("Glascow"). */
+  asName: boolean;
+  /**
+   * Where a name may be corrected: after a preposition or article ("University of Glascow", "the
+   * Utsein template"), with no capitalised word beside it ("Theodor Schmidt") and not as an
+   * author ("Pagni et al.", "Adlema (2002)").
+   */
+  placeOfName: boolean;
+  /** In a table column of cited papers' titles, which keep their own spelling. */
+  citedTitle: boolean;
 }
 
 function touchesSuperscript(block: Block, start: number, end: number): boolean {
@@ -41,6 +63,52 @@ function namesSoftware(text: string, start: number, end: number): boolean {
       text.slice(Math.max(0, start - 60), start),
     ) ||
     /^\s+(?:package|library|module|function|command)\b/iu.test(text.slice(end, end + 12))
+  );
+}
+
+const BEFORE_PLACE = new Set(['in', 'of', 'at', 'from', 'to', 'the', 'near', 'across', 'throughout']);
+
+function placeOfName(text: string, list: WordToken[], i: number): boolean {
+  const before = list[i - 1];
+  const after = list[i + 1];
+  if (!before || !BEFORE_PLACE.has(before.text.toLowerCase())) return false;
+  if (after && /^\p{Lu}/u.test(after.text) && after.text !== 'I') return false;
+  return !/^\s*(?:et al|\(\s*\d{4}|,?\s*\d{4}\b)/u.test(text.slice(list[i]!.end, list[i]!.end + 12));
+}
+
+/**
+ * A word broken at a line end ("associ- ations") or the first part of a compound
+ * ("Agro-industrial") is not a word on its own.
+ */
+function brokenOrJoined(text: string, start: number, end: number): boolean {
+  return /^-\s*\p{L}/u.test(text.slice(end, end + 3)) || /\p{L}-\s+$/u.test(text.slice(Math.max(0, start - 4), start));
+}
+
+/** "disord. 1.15", "Lip. met. disord.": a word cut short with a full stop, alone or after another. */
+function abbreviated(text: string, start: number, end: number): boolean {
+  if (text[end] !== '.') return false;
+  return (
+    !/^\.\s*(?:\p{Lu}|$)/u.test(text.slice(end)) ||
+    /\b\p{L}{1,6}\.\s+$/u.test(text.slice(Math.max(0, start - 10), start))
+  );
+}
+
+const OTHER_FUNCTION_WORDS =
+  /(?<!\p{L})(?:und|der|das|mit|ist|nicht|zum|zur|von|eine?|auch|oder|och|att|det|som|inte|het|een|niet|selbe|dass)(?!\p{L})/giu;
+
+const ONE_OTHER_FUNCTION_WORD = new RegExp(OTHER_FUNCTION_WORDS.source, 'iu');
+
+/**
+ * Letters or function words of German, Scandinavian or Dutch nearby ("zum kleinen teil", "för",
+ * "Tabak stress und alkohol"): a note in another language inside English text.
+ */
+function besideOtherLanguage(text: string, start: number, end: number): boolean {
+  const window = text.slice(Math.max(0, start - 60), end + 60);
+  const near = text.slice(Math.max(0, start - 20), end + 20);
+  return (
+    /[äöüßåøæÄÖÜÅØÆ]/u.test(window) ||
+    (window.match(OTHER_FUNCTION_WORDS)?.length ?? 0) >= 2 ||
+    ONE_OTHER_FUNCTION_WORD.test(near)
   );
 }
 
@@ -97,6 +165,107 @@ function plausible(lower: string, listed: string[]): string[] {
   return [...new Set(out)];
 }
 
+interface Proposal {
+  suggestions: string[];
+  /** From the common-misspellings list (else a typing slip). */
+  listed: boolean;
+  /**
+   * May a capitalised word the text uses as a name be corrected: 'always' for plain slips to a
+   * common word ("Resaerch" → "Research"), 'alone' for a slip of a known name only where no
+   * capitalised word stands beside it ("University of Glascow", never "Theodor Schmidt").
+   */
+  forNames: 'always' | 'alone' | 'never';
+}
+
+const STRONG: ReadonlySet<Typo['slip']> = new Set(['swapped', 'tripled']);
+
+/** Suggestions, best first, for an unknown word, or null when no correction is likely enough. */
+function propose(
+  manuscript: CheckInput['manuscript'],
+  lower: string,
+  occurrences: Candidate[],
+  variety: Variety,
+  used: Map<string, number>,
+): Proposal | null {
+  const first = occurrences[0]!;
+  if (lower.length === 3) {
+    // "ect." (etc.), "teh": a listed three-letter slip with two letters swapped; "New Yor": a
+    // place name's last letter lost after the capitalised word that starts it.
+    const listed = (knownMisspelling(variety, lower) ?? []).filter(
+      (s) => s.length === 3 && s !== lower && [...s].sort().join('') === [...lower].sort().join(''),
+    );
+    if (listed.length > 0 && occurrences.every((o) => !o.asName && o.text === lower)) {
+      return { suggestions: listed, listed: true, forNames: 'never' };
+    }
+    if (!/^\p{Lu}/u.test(first.text) || occurrences.length > 2) return null;
+    const names = nameMissingLastLetter(first.text, variety);
+    const afterName = occurrences.every((o) => {
+      const before = manuscript.blocks[o.block]?.text.slice(Math.max(0, o.start - 20), o.start) ?? '';
+      return /\b\p{Lu}\p{Ll}+ $/u.test(before);
+    });
+    return names.length === 1 && afterName ? { suggestions: names, listed: false, forNames: 'always' } : null;
+  }
+  const listed = plausible(lower, knownMisspelling(variety, lower) ?? []);
+  // A name (used as one everywhere, never where a place name stands) is corrected only for a
+  // plain slip, so only those are looked for.
+  const plainOnly = occurrences.every((o) => o.asName && !o.placeOfName);
+  const typos = occurrences.length >= 3 ? [] : typoOf(lower, variety, /^\p{Lu}/u.test(first.text), plainOnly);
+  if (listed.length > 0) {
+    const strong = typos.some(
+      (t) => STRONG.has(t.slip) && !t.name && listed.some((l) => l.toLowerCase() === t.word.toLowerCase()),
+    );
+    // A listed misspelling of a place ("Britian", "Carribean") is judged even mid-sentence when
+    // its correction is itself a name: "Ivoke" (a person) is not "invoke".
+    return { suggestions: listed, listed: true, forNames: strong || listed.some(isName) ? 'always' : 'never' };
+  }
+  // A word the document uses three times or more is a term of art the lists lack.
+  if (typos.length === 0 || typos.some((t) => isInflectionOf(lower, t.word.toLowerCase()))) return null;
+  const slips = new Set(typos.map((t) => t.slip));
+  const best = typos.filter((t) => t.slip !== 'substituted');
+  if (best.length === 0) {
+    // One letter written for another: only where a single word fits, and not one made of parts
+    // the lists know ("hotspots" is not "hotshots").
+    if (typos.length !== 1 || looksDerived(lower)) return null;
+    return { suggestions: [typos[0]!.word], listed: false, forNames: typos[0]!.name ? 'alone' : 'never' };
+  }
+  // A word built from known parts ("funders", "recoding") is a word the lists lack, unless the
+  // slip is plain: swapped or tripled letters, or one letter too many in a long word
+  // ("multinominal").
+  if (
+    looksDerived(lower) &&
+    !slips.has('swapped') &&
+    !slips.has('tripled') &&
+    !(slips.has('extra') && lower.length >= 9)
+  )
+    return null;
+  // Words the manuscript itself uses come first ("preditor" → "predictor" in a paper about
+  // predictors, before "perditor"), then the plainer slips.
+  const inText = (t: Typo) => (used.get(t.word.toLowerCase()) ?? 0) > 0;
+  const ranked = [...best].sort(
+    (a, b) => Number(inText(b)) - Number(inText(a)) || SLIP_ORDER.indexOf(a.slip) - SLIP_ORDER.indexOf(b.slip),
+  );
+  const suggestions = [...new Set(ranked.map((t) => t.word))].slice(0, 5);
+  const forNames = ranked.some((t) => STRONG.has(t.slip) && !t.name)
+    ? 'always'
+    : suggestions.length === 1 && ranked[0]!.name
+      ? 'alone'
+      : 'never';
+  return { suggestions, listed: false, forNames };
+}
+
+/**
+ * The suggestion in the written word's case, except a name's capital ("bonferoni" →
+ * "Bonferroni"); a word the scientific list happens to hold capitalised but that reads as a
+ * common adjective or noun by its ending keeps the writer's lower case ("lymphotropic").
+ */
+function casedLike(written: string, suggestion: string): string {
+  if (!/^\p{Lu}/u.test(suggestion) || /(?:ic|al|ous|ive|ary|tion|sis|ism|ment|ness)$/u.test(suggestion))
+    return matchCase(written, suggestion.toLowerCase());
+  return suggestion;
+}
+
+const SLIP_ORDER: readonly Typo['slip'][] = ['swapped', 'tripled', 'doubled', 'missing', 'extra', 'substituted'];
+
 export function run({ manuscript, format }: CheckInput): CheckResult {
   const items: ResultItem[] = [];
   const language = readOption(format, 'language', LANGUAGES);
@@ -106,26 +275,48 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
   const variety: Variety = language.kind === 'value' && language.value === 'English (UK)' ? 'UK' : 'US';
 
   const unknown = new Map<string, Candidate[]>();
-  for (const prose of proseBlocks(manuscript)) {
+  const blocks = proseBlocks(manuscript, 'everywhere');
+  const citedTitles = citedTitleCells(manuscript);
+  const used = new Map<string, number>();
+  for (const prose of blocks) {
     const list = blockWords(prose.block);
     for (let i = 0; i < list.length; i += 1) {
       const w = list[i]!;
       const text = w.text.replace(/['’]s$/u, '');
+      const lowerText = text.toLowerCase();
+      used.set(lowerText, (used.get(lowerText) ?? 0) + 1);
       // Words of other alphabets or with accents ("réservoir") belong to other languages.
-      if (text.length < 4 || !/^[A-Za-z]+$/.test(text) || isKnownWord(text)) continue;
+      if (text.length < 3 || !/^[A-Za-z]+$/.test(text) || isKnownWord(text)) continue;
       if (touchesSuperscript(prose.block, w.start, w.end)) continue; // "Definedᵇ": a footnote mark
-      if (/\p{Ll}\p{Lu}/u.test(w.text)) continue; // "ccaR", "metaFor": a software or gene name
+      if (/\p{Ll}\p{Lu}|^\p{Lu}{2,}\p{Ll}/u.test(w.text)) continue; // "ccaR", "metaFor", "ANCOVAa": a name or a mark
       if (namesSoftware(prose.block.text, w.start, w.end)) continue;
-      // A listed misspelling of a place or other name ("Britian", "Carribean") is judged even
-      // mid-sentence, when its correction is itself a name (a word the dictionary knows only
-      // capitalised): "Ivoke" (a person) is not "invoke", "Environnement" (French) not "environment".
-      const listedName =
-        /^\p{Lu}\p{Ll}+$/u.test(text) &&
-        plausible(text.toLowerCase(), knownMisspelling(variety, text) ?? []).some(isName);
-      if (!isCheckable(manuscript, prose.block, i, listedName)) continue;
+      let asName = false;
+      if (!isCheckable(manuscript, prose.block, i)) {
+        // A capitalised word the text uses as a name is judged only as a name: a slip of one
+        // the dictionaries know ("Glascow", "Resaerch Ethics Committee"), decided below.
+        if (!/^\p{Lu}\p{Ll}+$/u.test(text) || !isCheckable(manuscript, prose.block, i, true)) continue;
+        asName = true;
+      }
+      // A word broken at a line end, a compound's first part, a word beside another language's
+      // words, or one cut short with a full stop ("Lip. met. disord. 1.15") is not judged.
+      if (
+        (brokenOrJoined(prose.block.text, w.start, w.end) ||
+          abbreviated(prose.block.text, w.start, w.end) ||
+          besideOtherLanguage(prose.block.text, w.start, w.end)) &&
+        !knownMisspelling(variety, text)
+      )
+        continue;
       const key = text.toLowerCase();
       const occurrences = unknown.get(key) ?? [];
-      occurrences.push({ block: prose.block.index, start: w.start, end: w.start + text.length, text });
+      occurrences.push({
+        block: prose.block.index,
+        start: w.start,
+        end: w.start + text.length,
+        text,
+        asName,
+        placeOfName: placeOfName(prose.block.text, list, i),
+        citedTitle: citedTitles.has(prose.block.index),
+      });
       unknown.set(key, occurrences);
     }
   }
@@ -133,6 +324,7 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
     const sense = scientificSense(variety, lower);
     if (sense) {
       for (const o of occurrences) {
+        if (o.asName) continue;
         const word = matchCase(o.text, sense.word);
         items.push(
           finding(ID, manuscript, o.block, o.start, o.end, {
@@ -144,28 +336,25 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       }
       continue;
     }
-    const listed = plausible(lower, knownMisspelling(variety, lower) ?? []);
-    let suggestions: string[];
-    if (listed.length > 0) suggestions = listed;
-    else {
-      if (occurrences.length >= 3 || looksDerived(lower)) continue;
-      const typos = typoOf(lower, variety);
-      if (typos.length === 0 || typos.some((c) => isInflectionOf(lower, c))) continue;
-      suggestions = typos.slice(0, 5);
-    }
+    const proposal = propose(manuscript, lower, occurrences, variety, used);
+    if (!proposal) continue;
     for (const o of occurrences) {
-      const cased = suggestions.map((s) => matchCase(o.text, s));
+      if (o.citedTitle && !proposal.listed) continue;
+      if (o.asName && (proposal.forNames === 'never' || (proposal.forNames === 'alone' && !o.placeOfName))) continue;
+      const cased = proposal.suggestions.map((s) => casedLike(o.text, s));
       items.push(
         finding(ID, manuscript, o.block, o.start, o.end, {
           correction: cased[0]!,
           suggestions: cased,
-          reasoning:
-            listed.length > 0
-              ? `"${o.text}" is a common misspelling of "${cased[0]}".`
-              : `"${o.text}" is in none of the dictionaries; did you mean "${cased[0]}"?`,
+          reasoning: proposal.listed
+            ? `"${o.text}" is a common misspelling of "${cased[0]}".`
+            : `"${o.text}" is in none of the dictionaries; did you mean "${cased[0]}"?`,
         }),
       );
     }
+  }
+  for (const prose of blocks) {
+    items.push(...digitForLetter(manuscript, prose.block), ...confusions(manuscript, prose.block));
   }
   items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
   return type1(items);
@@ -183,5 +372,5 @@ export const spelling: CheckDefinition = {
   formatFields: ['language'],
   parameters: [],
   run,
-  prepare: () => loadWordLists('hunspell', 'scientific', 'names', 'misspellings'),
+  prepare: () => loadWordLists('hunspell', 'scientific', 'names', 'misspellings', 'large'),
 };

@@ -8,12 +8,46 @@
 import {
   commonMisspelling,
   hunspellFor,
+  inLargeEnglish,
   isPersonName,
   scientificTermFor,
   type Variety,
 } from '../language/dictionaries.ts';
 
 const knownCache = new Map<string, boolean>();
+
+/**
+ * Words of medical writing that no list holds: Latin ("post partum") and the vocabulary of
+ * statistics ("covariate" and "multinomial" are in neither Hunspell, the large list nor the
+ * scientific lists). Known words, and words a slip may be of ("multinominal" → "multinomial").
+ */
+const SUPPLEMENT = new Set([
+  'partum',
+  'multinomial',
+  'multinomially',
+  'covariate',
+  'covariates',
+  'dichotomise',
+  'dichotomised',
+  'dichotomisation',
+  'dichotomization',
+  'trichotomised',
+  'underdispersion',
+  'interrater',
+  'intrarater',
+  'geospatial',
+  'geocoded',
+  'winsorised',
+  'winsorized',
+  'winsorisation',
+  'winsorization',
+  'reweighting',
+  'overadjustment',
+  'homoskedasticity',
+  'heteroskedasticity',
+  'autoregressive',
+  'metaregression',
+]);
 
 export function isKnownWord(word: string): boolean {
   const cached = knownCache.get(word);
@@ -29,7 +63,11 @@ export function isKnownWord(word: string): boolean {
         hunspellFor('UK').correct(lower) ||
         scientificTermFor('US', lower) ||
         scientificTermFor('UK', lower))) ||
-    isPersonName(word);
+    isPersonName(word) ||
+    SUPPLEMENT.has(lower) ||
+    // The large list holds rare words that are also common misspellings ("eduction" for
+    // "education"): there the misspelling is far likelier.
+    (inLargeEnglish(word) && !commonMisspelling('US', lower) && !commonMisspelling('UK', lower));
   if (knownCache.size > 200_000) knownCache.clear();
   knownCache.set(word, known);
   return known;
@@ -37,36 +75,131 @@ export function isKnownWord(word: string): boolean {
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
+/** How a word differs from the known word it is a slip of, most telling first. */
+export type Slip = 'swapped' | 'tripled' | 'doubled' | 'missing' | 'extra' | 'substituted';
+
+export interface Typo {
+  /** The known word, in the case the dictionaries write it ("Glasgow", "Bonferroni", "research"). */
+  word: string;
+  slip: Slip;
+  /** Where in the written word the slip is. */
+  at: number;
+  /** True when the dictionaries know the word only capitalised: a place, a person, an eponym. */
+  name: boolean;
+}
+
 /**
- * Known words of the variety that `lower` (a lower-case word) is a typing slip of, best first.
- * Only the slips that are typos and not other words: two letters swapped ("teh"), a letter left
- * out inside a long word ("patiets"), a letter typed twice ("accute"). A substituted letter is
- * not proposed: "funders", "hotspots", "foci" are real words one letter from "sunders",
- * "hotshots", "loci", and the lists lack many such words.
+ * The form of `candidate` (lower case) the variety's lists know, if any: the lower-case word, or
+ * a word they know only capitalised ("bonferroni" → "Bonferroni", "glasgow" → "Glasgow").
  */
-export function typoOf(lower: string, variety: Variety): string[] {
+function knownForm(candidate: string, variety: Variety, capitalised: boolean): { word: string; name: boolean } | null {
   const speller = hunspellFor(variety);
-  const found: string[] = [];
-  const seen = new Set<string>();
-  const consider = (candidate: string) => {
+  // The scientific lists hold species epithets ("galla", "kasai"): a name is not their slip, and
+  // a lower-case word only a long one's ("valgancicliovir" → "valganciclovir").
+  const scientific = (w: string) => !capitalised && w.length >= 7 && scientificTermFor(variety, w);
+  if ((speller.hasForm(candidate) && speller.correct(candidate)) || SUPPLEMENT.has(candidate) || scientific(candidate))
+    return { word: candidate, name: false };
+  const capital = candidate.charAt(0).toUpperCase() + candidate.slice(1);
+  // A word written in lower case may be a slip of an eponym ("bonferoni") but not of a place or
+  // a person ("limma" is not "Lima"), nor of a genus ("ornithodoros"); a capitalised one of a
+  // name Hunspell knows ("Glasgow") or a long eponym of the scientific lists ("Utstein").
+  const named = capitalised
+    ? (speller.hasForm(capital) && speller.correct(capital)) ||
+      (capital.length >= 6 && scientificTermFor(variety, capital))
+    : eponym(capital, variety);
+  return named ? { word: capital, name: true } : null;
+}
+
+function eponym(capital: string, variety: Variety): boolean {
+  return !/(?:us|um|ae|is|ii|a|es)$/u.test(capital) && scientificTermFor(variety, capital);
+}
+
+// Letters written for one another by sound, and the UK/US endings, which are spelling-variant's.
+// Drug names differ so between INN and US names (valaciclovir, valacyclovir).
+const VARIANT_LETTERS = new Set(['s:z', 'z:s', 'y:z', 'z:y', 'y:i', 'i:y']);
+
+/**
+ * Known words of the variety that `lower` (a lower-case word) is a typing slip of, best first:
+ * two letters swapped ("teh", "resaerch"), a letter typed three times ("tweeen") or twice
+ * ("accute"; not the British doubling before -ed/-ing: "focussed"), a letter left out or one too
+ * many inside a word of six letters or more ("patiets", "utsein", "multinominal"), or, in a word
+ * of seven letters or more, one letter written for another ("glascow", "sandwish"). Letters at
+ * either end are not changed: a missing or extra first or last letter is another word or an
+ * inflection ("funders" is not "sunders"). `plainOnly`: swapped, tripled and doubled letters
+ * only (for names, where nothing else is proposed).
+ */
+const typoCache = new Map<string, Typo[]>();
+
+export function typoOf(lower: string, variety: Variety, capitalised = false, plainOnly = false): Typo[] {
+  // Remembered per process, as known words are: a server thread meets the same names again.
+  const key = `${variety}${capitalised ? 'C' : 'l'}${plainOnly ? 'P' : 'a'}${lower}`;
+  const cached = typoCache.get(key);
+  if (cached) return cached;
+  const found = slipsOf(lower, variety, capitalised, plainOnly);
+  if (typoCache.size > 50_000) typoCache.clear();
+  typoCache.set(key, found);
+  return found;
+}
+
+function slipsOf(lower: string, variety: Variety, capitalised: boolean, plainOnly: boolean): Typo[] {
+  const found: Typo[] = [];
+  const seen = new Set<string>([lower]);
+  const consider = (candidate: string, slip: Slip, at: number) => {
     if (seen.has(candidate)) return;
     seen.add(candidate);
-    if (speller.correct(candidate)) found.push(candidate);
+    // "homoeopathy", "anaemia": the British oe/ae, which spelling-variant judges, not a slip.
+    if (slip === 'extra' && /[oa]/u.test(lower[at]!) && lower[at + 1] === 'e') return;
+    const form = knownForm(candidate, variety, capitalised);
+    // A slip where two known words join is a compound the lists lack ("hotspots" is not "hotpots").
+    if (!form || (slip !== 'swapped' && slip !== 'tripled' && joinsTwoWords(lower, at))) return;
+    found.push({ ...form, slip, at });
   };
   for (let i = 1; i < lower.length - 1; i += 1)
-    consider(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
-  if (lower.length >= 7) {
-    // Inside the word only: a letter missing at either end is another word or an inflection.
-    for (let i = 1; i < lower.length - 1; i += 1)
-      for (const ch of LETTERS) consider(lower.slice(0, i) + ch + lower.slice(i));
-  }
-  // A doubled letter, except the consonant doubling before an ending ("focussed", "benefitting").
+    consider(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2), 'swapped', i);
+  for (let i = 2; i < lower.length; i += 1)
+    if (lower[i] === lower[i - 1] && lower[i] === lower[i - 2])
+      consider(lower.slice(0, i) + lower.slice(i + 1), 'tripled', i);
   for (let i = 1; i < lower.length; i += 1) {
     if (lower[i] !== lower[i - 1]) continue;
     if (/^(?:ed|ing|er|ers)$/.test(lower.slice(i + 1))) continue;
-    consider(lower.slice(0, i) + lower.slice(i + 1));
+    consider(lower.slice(0, i) + lower.slice(i + 1), 'doubled', i);
+  }
+  if (plainOnly) return found;
+  if (lower.length >= 6) {
+    for (let i = 1; i < lower.length - 1; i += 1)
+      for (const ch of LETTERS) consider(lower.slice(0, i) + ch + lower.slice(i), 'missing', i);
+    for (let i = 1; i < lower.length - 1; i += 1) consider(lower.slice(0, i) + lower.slice(i + 1), 'extra', i);
+  }
+  // One letter for another is proposed only where no other slip fits: not looked for otherwise.
+  if (lower.length >= 7 && found.length === 0) {
+    for (let i = 1; i < lower.length - 1; i += 1)
+      for (const ch of LETTERS)
+        if (ch !== lower[i] && !VARIANT_LETTERS.has(`${lower[i]}:${ch}`))
+          consider(lower.slice(0, i) + ch + lower.slice(i + 1), 'substituted', i);
   }
   return found;
+}
+
+/** True when the word splits, next to `at`, into two words the dictionaries know ("hot" + "spots"). */
+function joinsTwoWords(lower: string, at: number): boolean {
+  const known = (w: string) =>
+    w.length >= 3 && (hunspellFor('US').correct(w) || hunspellFor('UK').correct(w) || scientificTermFor('US', w));
+  for (const b of [at - 1, at, at + 1]) if (known(lower.slice(0, b)) && known(lower.slice(b))) return true;
+  return false;
+}
+
+/**
+ * Names the dictionaries know only capitalised that a short capitalised word is the end of with
+ * its last letter lost, as in a two-word place name ("New Yor" → "New York").
+ */
+export function nameMissingLastLetter(word: string, variety: Variety): string[] {
+  const speller = hunspellFor(variety);
+  const out: string[] = [];
+  for (const ch of LETTERS) {
+    const candidate = word + ch;
+    if (speller.correct(candidate) && !speller.correct(candidate.toLowerCase())) out.push(candidate);
+  }
+  return out;
 }
 
 const PREFIXES = [
@@ -89,6 +222,8 @@ const PREFIXES = [
   'super',
   'hyper',
   'hypo',
+  'up',
+  'down',
   'micro',
   'macro',
 ];
