@@ -33,6 +33,9 @@ export async function startBenchServer(options: {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       DATABASE_URL: '',
+      // The benches measure what one token's burst costs the server; the per-person API limit
+      // would answer most of it 429 (it has its own test, tests/api/rate-limit.test.ts).
+      API_RATE_LIMIT_PER_MINUTE: process.env.API_RATE_LIMIT_PER_MINUTE ?? '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

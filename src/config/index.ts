@@ -42,6 +42,8 @@ export interface Config {
   allowedEmailDomains: string[];
   apiTokenTtlHours: number;
   loginRateLimitPerMinute: number;
+  /** API requests per person (API token, else client address) and minute; then 429 with Retry-After. */
+  apiRateLimitPerMinute: number;
   /** Keys signing the built-in provider's cookies (first signs, all verify). */
   oidcCookieKeys: string[];
   seedDemo: boolean;
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedEmailDomains,
     apiTokenTtlHours: integer('API_TOKEN_TTL_HOURS', 8, 1, 24 * 90),
     loginRateLimitPerMinute: integer('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
+    apiRateLimitPerMinute: integer('API_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     oidcCookieKeys,
     seedDemo: flag('SEED_DEMO', !isProduction),
     checkTimeoutSeconds: integer('CHECK_TIMEOUT_SECONDS', 60, 1, 3600),
@@ -257,5 +260,10 @@ function trustProxyOf(raw: string | undefined): boolean | string[] {
 
 /** A config for tests: the defaults, overridden field by field. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' }), ...overrides };
+  // API tests send thousands of requests a minute with one token (fuzzing); the limit has its own test.
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' }),
+    apiRateLimitPerMinute: 1_000_000,
+    ...overrides,
+  };
 }

@@ -15,6 +15,7 @@ import platformRoutes from '../routes/index.ts';
 import sessionWorkRoutes from '../routes/session-work/index.ts';
 import { defaultIsolationLimits } from '../docx/limits.ts';
 import { registerLoopbackRedirect } from './loopback-redirect.ts';
+import { registerApiRateLimit } from './api-rate-limit.ts';
 import { startSessionWorkRunners } from './session-work-runners.ts';
 import spaPlugin from './spa.ts';
 import { WorkPool } from '../jobs/work-pool.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const serverDeps: ServerDeps = { ...deps, work };
 
   registerLoopbackRedirect(app, config);
+  await registerApiRateLimit(app, config.apiRateLimitPerMinute);
   await app.register(authPlugin, { deps });
   await app.register(platformRoutes, { prefix: '/api', deps: serverDeps });
   // Check runs and the writer work off the request path; they stop (finishing running checks) on close.
