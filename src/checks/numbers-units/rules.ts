@@ -21,7 +21,7 @@ const DECIMAL: Record<DecimalStyle, string> = { Point: '.', Comma: ',', 'Mid-lin
 
 /** Words before a number that make it an identifier, never a quantity. */
 const IDENTIFIER_BEFORE =
-  /(?:\b(?:grant|grants|no|nos|number|numbers|id|code|codes|registration|registry|isrctn|nct|pmid|pmcid|protocol|approval|reference|ref|project|award|contract|version|v|ver|release|isbn|issn|zip|postcode|tel|phone|fax|patent|accession|clone|lot|batch|catalog|catalogue|cat|sample|study|trial|permit|license|licence|irb|ethics|section|table|tables|figure|figures|fig|figs|supplementary|appendix|equation|eq|chapter|page|pages|pp|p|vol|volume|issue|step|model|item|items|line|lines|chromosome|chr|exon|intron|codon|rs|stata|spss|sas|revman|prism|graphpad|matlab|excel|python|nvivo|epidata|jmp|mplus|mlwin|winbugs|openbugs|jags|endnote|zotero|windows|ios|android|gradepro|review manager|epi info|isolate|isolates|strain|strains|serotype|serotypes|genotype|genotypes|lineage|clade|sequence type|st|tel|telephone|mobile|ext|extension)\s*[.:#]?\s*)$/i;
+  /(?:\b(?:grant|grants|no|nos|number|numbers|id|code|codes|registration|registry|isrctn|nct|pmid|pmcid|protocol|approval|reference|ref|project|award|contract|version|v|ver|release|isbn|issn|zip|postcode|tel|phone|fax|patent|accession|clone|lot|batch|catalog|catalogue|cat|sample|study|trial|permit|license|licence|irb|ethics|section|sections|table|tables|figure|figures|fig|figs|supplementary|appendix|equation|eq|chapter|page|pages|pp|p|vol|volume|issue|step|model|item|items|line|lines|chromosome|chr|exon|intron|codon|rs|stata|spss|sas|revman|prism|graphpad|matlab|excel|python|nvivo|epidata|jmp|mplus|mlwin|winbugs|openbugs|jags|endnote|zotero|windows|ios|android|gradepro|review manager|epi info|isolate|isolates|strain|strains|serotype|serotypes|genotype|genotypes|lineage|clade|sequence type|st|tel|telephone|mobile|ext|extension)\s*[.:#]?\s*)$/i;
 
 function before(text: string, index: number, n = 24): string {
   return text.slice(Math.max(0, index - n), index);
@@ -35,7 +35,7 @@ function standsAlone(text: string, start: number, end: number): boolean {
   const next2 = text[end + 1] ?? ' ';
   if (/[\p{L}\d_/#@\\]/u.test(prev) || /[\p{L}\d_/#@\\]/u.test(next)) return false;
   if (prev === '-' && /[\p{L}\d]/u.test(prev2)) return false; // COVID-19, R01-123
-  if ((prev === '.' || prev === ',' || prev === ':') && /\d/.test(prev2)) return false; // 4.3.1, 1:2
+  if ((prev === '.' || prev === ',' || prev === ':' || prev === '·') && /\d/.test(prev2)) return false; // 4.3.1, 1:2, 0·00083
   if ((next === '.' || next === '-' || next === ':' || next === ',' || next === '·') && /\d/.test(next2)) return false;
   return true;
 }
@@ -54,9 +54,23 @@ export function thousandSeparators(text: string, activated: boolean, style: Thou
     const start = m.index;
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
+    // In a list of numbers ("days 4, 29,113 and 337") a comma may part two items: not a grouping.
+    if (m[1] === ',' && (/\d,\s*$/u.test(before(text, start, 4)) || /^,\s*\d/u.test(text.slice(end, end + 3))))
+      continue;
     const digits = m[0].replace(/[,\u2009\u202F\u00A0]/gu, '');
-    // Four-digit numbers may go either way in most styles; only five digits and more are ruled.
-    if (digits.length < 5) continue;
+    // Four-digit numbers may go either way in most styles, but a journal that groups with a
+    // space (SI style, The Lancet) closes them up: "2,066" → "2066", never "2 066".
+    if (digits.length < 5) {
+      if (m[1] !== ',' || wanted === ',') continue;
+      edits.push({
+        start,
+        end,
+        correction: digits,
+        rule: 'thousand-separator',
+        reasoning: `The journal writes four-digit numbers closed up, without a comma: "${digits}".`,
+      });
+      continue;
+    }
     const correction = group(digits, wanted);
     if (correction === m[0]) continue;
     // A no-break or thin space where the journal asks for the other one looks the same on the
@@ -72,7 +86,9 @@ export function thousandSeparators(text: string, activated: boolean, style: Thou
   }
   if (!wanted) return edits;
   // Ungrouped numbers of five digits or more followed by a word: "12345 patients".
-  for (const m of text.matchAll(/\d{5,}(?=\s+\p{Ll})/gu)) {
+  // Eight digits and more, or a leading zero, make an identifier ("grant 2002061749 from"): a
+  // quantity that large is written grouped or in words.
+  for (const m of text.matchAll(/(?<!\d)[1-9]\d{4,6}(?=\s+\p{Ll})/gu)) {
     const start = m.index;
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
