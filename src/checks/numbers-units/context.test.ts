@@ -116,3 +116,12 @@ describe('numbers-units corrections are whole', () => {
     ]);
   });
 });
+
+describe('numbers-units recall (issue 24)', () => {
+  it('spaces a unit of time written as a word, and reads "0,1%" as a decimal comma', () => {
+    expect(edits(LANCET, 'Mean follow-up was 11.3years; 0,1% were lost.')).toEqual([
+      ['11.3years', '11·3 years'],
+      ['0,1', '0·1'],
+    ]);
+  });
+});

@@ -127,7 +127,7 @@ export function decimalSeparators(text: string, style: DecimalStyle): Edit[] {
       ? /\d+[·]\d+|\b0,\d+/gu // a comma only counts as a decimal mark after a leading zero
       : style === 'Comma'
         ? /\d+[.·]\d+/gu
-        : /\d+[.]\d+/gu;
+        : /\d+[.]\d+|\b0,\d+/gu; // "0,1%": a decimal comma after a leading zero
   for (const m of text.matchAll(pattern)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -219,7 +219,10 @@ const UNITS = [
   'mL/min',
   'ml/min',
 ];
-const UNIT_ALTERNATION = [...UNITS]
+// Units of time written as words glue on too ("11.3years" → "11.3 years"); a sentence may still
+// open with them spelled out ("Twelve weeks later").
+const TIME_UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes'];
+const UNIT_ALTERNATION = [...UNITS, ...TIME_UNITS]
   .sort((a, b) => b.length - a.length)
   .map((u) => u.replace(/[/]/g, '\\/'))
   .join('|');

@@ -126,3 +126,17 @@ describe('P values written whole', () => {
     ]);
   });
 });
+
+describe('Greek letters', () => {
+  it('puts β for a German "ß" standing alone, and leaves German words alone', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Age predicted the score (ß = 0.21) in patients on ß-blockers.' },
+      { text: 'Die Straße war gesperrt.' },
+    ]);
+    const results = run({ manuscript, format: { p_value_style: 'P < 0.001' }, params: {} }).results;
+    expect(results.map((r) => [r.original, r.correction])).toEqual([
+      ['ß', 'β'],
+      ['ß', 'β'],
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import { proseBlocks } from '../language/prose.ts';
 import { inside, quotedSpans, sentenceStarts } from '../language/text.ts';
 import { amaPrecision } from './precision.ts';
 import { amaPowerEdits } from './scientific.ts';
+import { betaEdits } from './beta.ts';
 import type { Citation } from '../../docx/model.ts';
 import { withoutMarks } from '../numbers-units/marks.ts';
 
@@ -224,6 +225,18 @@ export function run(input: CheckInput): CheckResult {
           }),
         );
       }
+    }
+  }
+  for (const prose of proseBlocks(manuscript)) {
+    for (const edit of betaEdits(prose.block.text, prose.block.lang)) {
+      items.push(
+        finding(ID, manuscript, prose.block.index, edit.start, edit.end, {
+          correction: 'β',
+          suggestions: ['β'],
+          reasoning: 'A German "ß" (sharp s) stands where the Greek letter beta "β" is meant.',
+          key: 'beta',
+        }),
+      );
     }
   }
   if (params.ci_consistency !== false) items.push(...ciFindings(manuscript));
