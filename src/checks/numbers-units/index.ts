@@ -10,7 +10,7 @@ import { DECIMAL_SEPARATOR_OPTIONS, THOUSAND_SEPARATOR_OPTIONS } from '../../con
 import { finding, noFormat, noFormatRow, notUnderstood, readOption, row, type1 } from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { inside, sentenceStarts, type Span } from '../language/text.ts';
-import type { Citation } from '../../docx/model.ts';
+import type { Block, Citation } from '../../docx/model.ts';
 import { MARK, withoutMarks } from './marks.ts';
 import { DECIMAL_MARK, pValueEdits, STYLES, type PStyle } from '../statistics/index.ts';
 import {
@@ -71,6 +71,8 @@ interface Rules {
   thousand: Plan['thousand'];
   decimal: DecimalStyle | null;
   params: CheckInput['params'];
+  /** The paragraph is a cell of a table that writes decimal commas ("0,42"). */
+  commaIsDecimal: boolean;
   /** Headings and table cells are not sentences a numeral may not open. */
   sentences: boolean;
 }
@@ -87,7 +89,7 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
     (/[[(]\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^\s*[\]),]/.test(text.slice(end, end + 2)));
   const edits: Edit[] = [];
   const { thousand, decimal, params } = rules;
-  if (thousand) edits.push(...thousandSeparators(text, thousand.activated, thousand.style));
+  if (thousand) edits.push(...thousandSeparators(text, thousand.activated, thousand.style, rules.commaIsDecimal));
   if (decimal) edits.push(...decimalSeparators(text, decimal));
   if (params.unit_spacing !== false) edits.push(...unitSpacing(text));
   if (params.range_dash !== false) edits.push(...rangeDashes(text, inCitation));
@@ -180,6 +182,19 @@ function whole(text: string, cluster: Edit[], clusterEnd: number, rules: Rules, 
   return { start, end, correction, rule: [...names].join('+'), reasoning: `${said.join('; ')}: "${correction}".` };
 }
 
+function tableKey(block: Block): string {
+  return `${block.part}#${block.table?.table}`;
+}
+
+/** Tables with a decimal comma in a cell ("0,42", "-0,9"): their commas are decimal marks. */
+function decimalCommaTables(manuscript: CheckInput['manuscript']): Set<string> {
+  const tables = new Set<string>();
+  for (const block of manuscript.blocks) {
+    if (block.table && /(?<![\d.,])0,\d/u.test(block.text)) tables.add(tableKey(block));
+  }
+  return tables;
+}
+
 export function run(input: CheckInput): CheckResult {
   const { manuscript, format, params } = input;
   if (noFormat(input)) return type1([noFormatRow(ID, 'the number style (separators, ranges, units)')]);
@@ -193,6 +208,7 @@ export function run(input: CheckInput): CheckResult {
     citations.set(c.block, list);
   }
   const items: ResultItem[] = [...warnings];
+  const commaTables = decimalCommaTables(manuscript);
   for (const prose of proseBlocks(manuscript)) {
     const blockCitations = citations.get(prose.block.index) ?? [];
     const text = withoutMarks(prose.block, blockCitations);
@@ -203,6 +219,7 @@ export function run(input: CheckInput): CheckResult {
       decimal,
       params,
       sentences: !prose.isHeading && prose.block.kind !== 'table-cell',
+      commaIsDecimal: prose.block.table !== null && commaTables.has(tableKey(prose.block)),
     };
     for (const edit of merged(text, editsOf(text, rules, cited), rules, cited)) {
       items.push(

@@ -44,7 +44,16 @@ function isIdentifier(text: string, start: number): boolean {
   return IDENTIFIER_BEFORE.test(before(text, start));
 }
 
-export function thousandSeparators(text: string, activated: boolean, style: ThousandStyle | null): Edit[] {
+/**
+ * `commaIsDecimal`: the paragraph belongs to a table that writes decimal commas ("0,42"), where
+ * "2,030" is 2·030, not two thousand and thirty: its commas are not read as groupings.
+ */
+export function thousandSeparators(
+  text: string,
+  activated: boolean,
+  style: ThousandStyle | null,
+  commaIsDecimal = false,
+): Edit[] {
   const edits: Edit[] = [];
   const wanted = activated && style ? SEPARATOR[style] : '';
   const label =
@@ -54,6 +63,8 @@ export function thousandSeparators(text: string, activated: boolean, style: Thou
     const start = m.index;
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
+    // "0,116" is a decimal comma and "N(0,100)" two parameters: a grouped number never opens with 0.
+    if (m[1] === ',' && (commaIsDecimal || m[0].startsWith('0'))) continue;
     // In a list of numbers ("days 4, 29,113 and 337") a comma may part two items: not a grouping.
     if (m[1] === ',' && (/\d,\s*$/u.test(before(text, start, 4)) || /^,\s*\d/u.test(text.slice(end, end + 3))))
       continue;
@@ -133,6 +144,8 @@ export function decimalSeparators(text: string, style: DecimalStyle): Edit[] {
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
     if (isSectionNumber(text, start, end)) continue;
+    // "N(0,100)": the arguments of a function or distribution, not a decimal comma.
+    if (m[0].includes(',') && /\p{L}\($/u.test(before(text, start, 2))) continue;
     if (style === 'Comma' && /^\d{1,3}\.\d{3}$/.test(m[0])) continue; // 1.234 may be a grouped thousand
     const correction = m[0].replace(/[.,·]/u, wanted);
     edits.push({
