@@ -140,3 +140,17 @@ describe('Greek letters', () => {
     ]);
   });
 });
+
+describe('doubled comparison signs', () => {
+  it('reads "p = <0.001" (ms-screen-time-umbrella) as p < 0.001, written whole', () => {
+    const text = 'was educational (r = 0.22, 95% CI 0.15 to 0.28, p = <0.001, k = 79, N = 5,810), and';
+    const manuscript = manuscriptFromParagraphs([{ text }]);
+    const lancet = { p_value_style: 'p < 0.001', option_decimal_separator: 'Mid-line point' };
+    expect(run({ manuscript, format: lancet, params: {} }).results.map((r) => [r.original, r.correction])).toEqual([
+      ['p = <0.001', 'p < 0·001'],
+    ]);
+    expect(
+      run({ manuscript, format: { p_value_style: 'P < .001' }, params: {} }).results.map((r) => r.correction),
+    ).toEqual(['P < .001']);
+  });
+});

@@ -24,13 +24,18 @@ export type PStyle = (typeof STYLES)[number];
 // ("P <00.05", "p = 0..03") are read too, so they can be put right.
 // The comparison may be written in words ("p-value less than 0.05").
 export const P_VALUE =
-  /(?<![\p{L}\d])([Pp])(?:[- ]?values?)?(\s*)([<>=≤≥]|(?:less|lower|smaller|greater|higher) than)(\s*)(0*)([.·]{1,2})(\d+)(?![\d.·]\d)/gu;
+  /(?<![\p{L}\d])([Pp])(?:[- ]?values?)?(\s*)(=\s*[<>]|[<>]=|[<>=≤≥]|(?:less|lower|smaller|greater|higher) than)(\s*)(0*)([.·]{1,2})(\d+)(?![\d.·]\d)/gu;
 
 const SIGN_OF_WORDS: Record<string, string> = { less: '<', lower: '<', smaller: '<', greater: '>', higher: '>' };
 
-/** "<" for "<" and for "less than". */
+/** "<" for "<", "less than" and "= <" ("p = <0.001" says p < 0.001); "≤" for "<=". */
 function signOf(written: string): string {
-  return SIGN_OF_WORDS[written.split(' ')[0]!] ?? written;
+  const word = SIGN_OF_WORDS[written.split(' ')[0]!];
+  if (word) return word;
+  if (written.startsWith('=') && written.length > 1) return written.slice(-1);
+  if (written === '<=') return '≤';
+  if (written === '>=') return '≥';
+  return written;
 }
 
 // "a p-value < 0.05 was considered significant": after an article the words stay (the sentence
