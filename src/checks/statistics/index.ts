@@ -23,7 +23,7 @@ export type PStyle = (typeof STYLES)[number];
 // "P<0.05", "p = .03", "P ≤ 0·001", "(p-value < 0.05)"; the value is below 1. Malformed values
 // ("P <00.05", "p = 0..03") are read too, so they can be put right.
 // The comparison may be written in words ("p-value less than 0.05").
-export const P_VALUE =
+const P_VALUE =
   /(?<![\p{L}\d])([Pp])(?:[- ]?values?)?(\s*)(=\s*[<>]|[<>]=|[<>=≤≥]|(?:less|lower|smaller|greater|higher) than)(\s*)(0*)([.·]{1,2})(\d+)(?![\d.·]\d)/gu;
 
 const SIGN_OF_WORDS: Record<string, string> = { less: '<', lower: '<', smaller: '<', greater: '>', higher: '>' };
