@@ -154,3 +154,16 @@ describe('doubled comparison signs', () => {
     ).toEqual(['P < .001']);
   });
 });
+
+describe('P values in e-notation', () => {
+  it('writes "P = <2.232-e05" as the journal writes a P value, never leaving the e-notation', () => {
+    const manuscript = manuscriptFromParagraphs([{ text: 'The association held (P = <2.232-e05) after adjustment.' }]);
+    const lancet = { p_value_style: 'p < 0.001', option_decimal_separator: 'Mid-line point' };
+    expect(run({ manuscript, format: lancet, params: {} }).results.map((r) => [r.original, r.correction])).toEqual([
+      ['P = <2.232-e05', 'p < 2·232 × 10⁻⁵'],
+    ]);
+    expect(
+      run({ manuscript, format: { p_value_style: 'P < .001' }, params: {} }).results.map((r) => r.correction),
+    ).toEqual(['P < .001']);
+  });
+});

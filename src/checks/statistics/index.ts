@@ -13,6 +13,7 @@ import { inside, quotedSpans, sentenceStarts } from '../language/text.ts';
 import { amaPrecision } from './precision.ts';
 import { amaPowerEdits } from './scientific.ts';
 import { betaEdits } from './beta.ts';
+import { eNotationEdits } from './e-notation.ts';
 import type { Citation } from '../../docx/model.ts';
 import { withoutMarks } from '../numbers-units/marks.ts';
 
@@ -144,6 +145,15 @@ export function pValueEdits(
       ...(reasons.length > 0 ? { reason: reasons.join(' ') } : {}),
     });
   }
+  const eNotation = eNotationEdits(
+    text,
+    letter,
+    ama,
+    zero === '' ? '.' : (decimalMark ?? '.'),
+    (at) => starts.includes(at) && text.charAt(at) === 'P',
+  );
+  out.push(...eNotation.filter((e) => !out.some((o) => o.start < e.end && e.start < o.end)));
+  out.sort((a, b) => a.start - b.start);
   if (!ama) return out;
   const powers = amaPowerEdits(text).filter((e) => !THRESHOLD.test(sentenceAround(text, e.start, starts)));
   return [...out, ...powers].sort((a, b) => a.start - b.start);
