@@ -77,6 +77,9 @@ interface Rules {
   sentences: boolean;
 }
 
+/** A cheap test before looking for P values: a "p" or "P" before a comparison. */
+const MAY_HOLD_P_VALUE = /[Pp](?:[- ]?values?)?\s*(?:[<>=≤≥]|(?:less|lower|smaller|greater|higher) than)/u;
+
 /**
  * Every edit the rules make on a paragraph, one per stretch of text, outside citations and
  * identifiers. `text` has its citation and note marks blanked (marks.ts); `cited` are the
@@ -106,9 +109,10 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
       }));
   // A P value the statistics check rewrites is written whole there, decimal mark included
   // ("p<0.001" → "p < 0·001"): no second, overlapping correction here.
-  const pValues = rules.pStyle
-    ? pValueEdits(text, rules.pStyle, sentenceStarts(text), DECIMAL_MARK[rules.decimal ?? ''] ?? null)
-    : [];
+  const pValues =
+    rules.pStyle && edits.some((e) => e.rule === 'decimal-separator') && MAY_HOLD_P_VALUE.test(text)
+      ? pValueEdits(text, rules.pStyle, sentenceStarts(text), DECIMAL_MARK[rules.decimal ?? ''] ?? null)
+      : [];
   return edits
     .filter((e) => !(e.rule === 'decimal-separator' && inside(pValues, e.start, e.end)))
     .filter(
@@ -123,6 +127,9 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
  * the rules are re-applied to the corrected stretch until none fires there, so accepting the
  * correction leaves nothing for the check to report again.
  */
+/** Characters read on each side of a stretch when its rules are re-applied. */
+const WINDOW = 48;
+
 const SELF_CONTAINED = new Set(['decimal-separator', 'thousand-separator', 'sentence-start']);
 
 function merged(text: string, edits: Edit[], rules: Rules, cited: readonly Span[]): Edit[] {
@@ -162,8 +169,14 @@ function whole(text: string, cluster: Edit[], clusterEnd: number, rules: Rules, 
       reasons.add(edit.reasoning);
       names.add(edit.rule);
     }
-    // An edit that reaches past the stretch ("6–8h": the unit after the range) widens it.
-    pending = editsOf(current, rules, cited).filter((e) => e.start < stop && e.end > start);
+    // An edit that reaches past the stretch ("6–8h": the unit after the range) widens it. The
+    // rules are local: a window around the stretch is read, not the whole paragraph again.
+    const from = Math.max(0, start - WINDOW);
+    const window = current.slice(from, stop + WINDOW);
+    const near = cited.map((c) => ({ start: c.start - from, end: c.end - from }));
+    pending = editsOf(window, rules, near)
+      .map((e) => ({ ...e, start: e.start + from, end: e.end + from }))
+      .filter((e) => e.start < stop && e.end > start);
     for (const e of pending) {
       if (e.end > stop) {
         end += e.end - stop;

@@ -15,10 +15,6 @@ export const MARK = '\u2063';
 
 const MARK_TEXT = /^[\d\s,\-–−]+$/u;
 
-function blank(chars: string[], start: number, end: number): void {
-  for (let i = start; i < end && i < chars.length; i++) chars[i] = MARK;
-}
-
 /** Consecutive superscript runs as one stretch: "⁻" and "⁵" in two runs are one power. */
 function superscriptStretches(block: Block): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -34,18 +30,25 @@ function superscriptStretches(block: Block): { start: number; end: number }[] {
 /** The block's text with its citation and note marks blanked; the text itself when it has none. */
 export function withoutMarks(block: Block, citations: readonly Citation[]): string {
   const text = block.text;
-  let chars: string[] | null = null;
+  const spans: { start: number; end: number }[] = [];
   for (const { start, end } of superscriptStretches(block)) {
     const written = text.slice(start, end);
     if (!MARK_TEXT.test(written) || !/\d/.test(written)) continue;
     const before = text.slice(Math.max(0, start - 2), start);
     if (before === '10' || /\p{L}$/u.test(before)) continue; // a power, or a letter's superscript
-    chars ??= text.split('');
-    blank(chars, start, end);
+    spans.push({ start, end });
   }
-  for (const citation of citations) {
-    chars ??= text.split('');
-    blank(chars, citation.start, citation.end);
+  for (const citation of citations) spans.push({ start: citation.start, end: citation.end });
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const { start, end } of spans) {
+    const from = Math.max(at, start);
+    const to = Math.min(text.length, end);
+    if (to <= from) continue;
+    out += text.slice(at, from) + MARK.repeat(to - from);
+    at = to;
   }
-  return chars ? chars.join('') : text;
+  return out + text.slice(at);
 }
