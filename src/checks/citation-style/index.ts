@@ -84,7 +84,7 @@ function describeCounts(counts: Map<CitationStyle, number>): string {
 
 export const citationStyle: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'references-citations',
   name: 'Citation style',
   icon: 'quote',

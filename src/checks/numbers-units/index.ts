@@ -254,7 +254,7 @@ function toggle(name: string, label: string, description: string) {
 
 export const numbersUnits: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'language-style',
   name: 'Numbers and units',
   icon: 'hash',

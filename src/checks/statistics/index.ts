@@ -298,7 +298,7 @@ function ciFindings(manuscript: CheckInput['manuscript']): ResultItem[] {
 
 export const statistics: CheckDefinition = {
   id: ID,
-  version: 2,
+  version: 3,
   category: 'language-style',
   name: 'Statistics reporting',
   icon: 'sigma',
