@@ -234,7 +234,11 @@ export function run(input: CheckInput): CheckResult {
       sentences: !prose.isHeading && prose.block.kind !== 'table-cell',
       commaIsDecimal: prose.block.table !== null && commaTables.has(tableKey(prose.block)),
     };
+    // A field's result (a caption number, a cross-reference, a page number) is Word's to write:
+    // an edit there could not be applied, so it is not proposed.
+    const fields = prose.block.runs.filter((r) => r.inField);
     for (const edit of merged(text, editsOf(text, rules, cited), rules, cited)) {
+      if (fields.some((f) => f.start < edit.end && edit.start < f.end)) continue;
       items.push(
         finding(ID, manuscript, prose.block.index, edit.start, edit.end, {
           correction: edit.correction,
