@@ -27,11 +27,49 @@ const STYLE_NAME: Record<CitationStyle, string> = {
   'author-year': 'author–year',
 };
 
-/** "[3, 5]" ↔ "(3, 5)": the same citation in the other brackets. */
-function swapBrackets(raw: string, to: CitationStyle): string | null {
+/** "[3, 5]" ↔ "(3, 5)": the same citation in the other brackets; null when it is not a bracket swap. */
+function swapBrackets(citation: Citation, to: CitationStyle): string | null {
+  const { raw, style } = citation;
+  if (style !== 'numeric-square' && style !== 'numeric-round') return null;
   if (to === 'numeric-round') return raw.replace(/\[/g, '(').replace(/\]/g, ')');
   if (to === 'numeric-square') return raw.replace(/\(/g, '[').replace(/\)/g, ']');
   return null;
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** The citation's numbers as written, on the line: "¹²⁻¹⁴" → "12-14", "[3, 5]" → "3, 5". */
+function numbersWritten(raw: string): string {
+  return raw
+    .replace(/[⁰-⁹¹²³]/gu, (d) => String(SUPERSCRIPT_DIGITS.indexOf(d)))
+    .replace(/⁻/gu, '–')
+    .replace(/[[\]()]/g, '')
+    .trim();
+}
+
+/**
+ * What to write instead, when it is not a bracket swap. A superscript citation under a bracket
+ * style is "[57]" on the line: the correction cannot take the superscript off (an edit keeps the
+ * run's formatting), so it is said, not proposed — a proposed "[57]" would stay superscript.
+ */
+function rewriteAdvice(citation: Citation, to: CitationStyle): string {
+  const numbers = citation.style === 'author-year' ? '' : numbersWritten(citation.raw);
+  if (!numbers || !/^[\d\s,;–-]+$/u.test(numbers)) return `rewrite it as ${STYLE_NAME[to]}`;
+  if (to === 'numeric-square') return `write it as [${numbers}], on the line (not superscript)`;
+  if (to === 'numeric-round') return `write it as (${numbers}), on the line (not superscript)`;
+  if (to === 'superscript') return `write it as a superscript ${numbers}, without brackets`;
+  return `rewrite it as ${STYLE_NAME[to]}`;
+}
+
+/**
+ * "(1, 14)" after a number that is not a year is a statistic — a median and its IQR, "5 (1, 14)",
+ * or a mean and its range — not a round-bracket citation; "Zhang et al 2019 (102)" is a citation.
+ */
+function statisticInBrackets(text: string, citation: Citation): boolean {
+  if (citation.style !== 'numeric-round') return false;
+  const lead = text.slice(Math.max(0, citation.start - 12), citation.start);
+  const number = /(?<![\d.,·])(\d+(?:[.·]\d+)?)\s*$/u.exec(lead)?.[1];
+  return number !== undefined && !/^(?:1[89]|20)\d{2}$/u.test(number);
 }
 
 function styleCounts(citations: Citation[]): Map<CitationStyle, number> {
@@ -46,7 +84,7 @@ function describeCounts(counts: Map<CitationStyle, number>): string {
 
 export const citationStyle: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'references-citations',
   name: 'Citation style',
   icon: 'quote',
@@ -101,8 +139,9 @@ export const citationStyle: CheckDefinition = {
     const items: ResultItem[] = [];
     for (const citation of citations) {
       if (citation.style === expected) continue;
-      const correction = swapBrackets(citation.raw, expected);
-      const how = correction ? `write it as ${correction}` : `rewrite it as ${STYLE_NAME[expected]}`;
+      if (statisticInBrackets(manuscript.blocks[citation.block]?.text ?? '', citation)) continue;
+      const correction = swapBrackets(citation, expected);
+      const how = correction ? `write it as ${correction}` : rewriteAdvice(citation, expected);
       items.push(
         finding(ID, manuscript, citation.block, citation.start, citation.end, {
           status: 'failed',

@@ -52,3 +52,91 @@ describe('numbers-units in context', () => {
     ]);
   });
 });
+
+/** Issue 23: every correction is the whole, right form, whatever else sits beside the number. */
+describe('numbers-units corrections are whole', () => {
+  function superscripted(...runs: [string, boolean][]) {
+    const text = runs.map(([t]) => t).join('');
+    const manuscript = manuscriptFromParagraphs([
+      { text, runs: runs.map(([t, superscript]) => ({ text: t, superscript })) },
+    ]);
+    return run({ manuscript, format: LANCET, params: {} }).results.map((r) => [r.original, r.correction]);
+  }
+
+  it('never reads a superscript citation or note mark as part of a number', () => {
+    expect(
+      superscripted(['Of the types 1 and 3.', false], ['1', true], [' All were 1999.', false], ['2', true]),
+    ).toEqual([]);
+    expect(
+      superscripted(['A target for 2030.', false], ['6', true], [' The ratio was 1.2', false], ['52', true]),
+    ).toEqual([['1.2', '1·2']]);
+    // A power of ten keeps its superscript: ×10⁶/L is not 106.
+    expect(superscripted(['Counts were 5.5×10', false], ['6', true], ['/L.', false])).toEqual([['5.5', '5·5']]);
+  });
+
+  it('writes a decimal range under the mid-line point whole, and a range glued to its unit with its space', () => {
+    expect(edits(LANCET, 'The odds ratio was 7.22 (95% CI, 6.56-7.95) and sleeping 6-8h per night.')).toEqual([
+      ['7.22', '7·22'],
+      ['6.56-7.95', '6·56–7·95'],
+      ['6-8h', '6–8 h'],
+    ]);
+    expect(edits(LANCET, 'A dose of 17.5mg was given.')).toEqual([['17.5mg', '17·5 mg']]);
+  });
+
+  it('adds no thousand separator to the decimals of a small number', () => {
+    expect(edits(LANCET, 'The slope was 0.0082 (95%CI 0.00083 to 0.016).')).toEqual([
+      ['0.0082', '0·0082'],
+      ['0.00083', '0·00083'],
+      ['0.016', '0·016'],
+    ]);
+  });
+
+  it('leaves lists of numbers, long identifiers and section ranges alone', () => {
+    expect(
+      edits(
+        LANCET,
+        'Samples were taken on days 4, 29,113 and 337. Funded under 2002061749 from the council. See Sections 3.2-3.4.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('closes up a four-digit number under a space-grouping journal, and leaves it under a comma one', () => {
+    expect(edits(LANCET, 'We enrolled 2,066 patients and 12,345 controls.')).toEqual([
+      ['2,066', '2066'],
+      ['12,345', '12\u2009345'],
+    ]);
+    expect(
+      edits({ activated_thousand_separator: 'Yes', option_thousand_separator: 'Comma' }, 'We enrolled 2,066 patients.'),
+    ).toEqual([]);
+  });
+
+  it('leaves the decimal of a P value to the statistics check, which writes it whole', () => {
+    expect(edits({ ...LANCET, p_value_style: 'p < 0.001' }, 'Mortality fell (p-value <0.001) by 0.5%.')).toEqual([
+      ['0.5', '0·5'],
+    ]);
+  });
+});
+
+describe('numbers-units recall (issue 24)', () => {
+  it('spaces a unit of time written as a word, and reads "0,1%" as a decimal comma', () => {
+    expect(edits(LANCET, 'Mean follow-up was 11.3years; 0,1% were lost.')).toEqual([
+      ['11.3years', '11·3 years'],
+      ['0,1', '0·1'],
+    ]);
+  });
+});
+
+describe('decimal commas are not thousand separators', () => {
+  it('reads "2,030" in a table that writes "0,42" as a decimal, and "N(0,100)" as two parameters', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Coefficient', kind: 'table-cell' },
+      { text: '-2,030**', kind: 'table-cell' },
+      { text: '-0,42', kind: 'table-cell' },
+      { text: 'Default shrinkage: mu=N(0,100), tau=N+(0, 2). We enrolled 2,115 women.' },
+    ]);
+    expect(run({ manuscript, format: LANCET, params: {} }).results.map((r) => [r.original, r.correction])).toEqual([
+      ['0,42', '0·42'],
+      ['2,115', '2115'],
+    ]);
+  });
+});

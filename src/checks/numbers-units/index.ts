@@ -10,6 +10,9 @@ import { DECIMAL_SEPARATOR_OPTIONS, THOUSAND_SEPARATOR_OPTIONS } from '../../con
 import { finding, noFormat, noFormatRow, notUnderstood, readOption, row, type1 } from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { inside, sentenceStarts, type Span } from '../language/text.ts';
+import type { Block, Citation } from '../../docx/model.ts';
+import { MARK, withoutMarks } from './marks.ts';
+import { DECIMAL_MARK, pValueEdits, STYLES, type PStyle } from '../statistics/index.ts';
 import {
   decimalSeparators,
   numberOpeningSentence,
@@ -62,46 +65,180 @@ function plan(format: CheckInput['format']): Plan {
   return { thousand, decimal: decimal.kind === 'value' ? decimal.value : null, warnings };
 }
 
+interface Rules {
+  /** The statistics check's P-value style, when the format sets one: it writes those values whole. */
+  pStyle: PStyle | null;
+  thousand: Plan['thousand'];
+  decimal: DecimalStyle | null;
+  params: CheckInput['params'];
+  /** The paragraph is a cell of a table that writes decimal commas ("0,42"). */
+  commaIsDecimal: boolean;
+  /** Headings and table cells are not sentences a numeral may not open. */
+  sentences: boolean;
+}
+
+/** A cheap test before looking for P values: a "p" or "P" before a comparison. */
+const MAY_HOLD_P_VALUE = /[Pp](?:[- ]?values?)?\s*(?:[<>=≤≥]|(?:less|lower|smaller|greater|higher) than)/u;
+
+/**
+ * Every edit the rules make on a paragraph, one per stretch of text, outside citations and
+ * identifiers. `text` has its citation and note marks blanked (marks.ts); `cited` are the
+ * citations' spans.
+ */
+function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
+  // Citation ranges ("[3-5]") belong to the citation checks.
+  const inCitation = (start: number, end: number) =>
+    inside(cited, start, end) ||
+    (/[[(]\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^\s*[\]),]/.test(text.slice(end, end + 2)));
+  const edits: Edit[] = [];
+  const { thousand, decimal, params } = rules;
+  if (thousand) edits.push(...thousandSeparators(text, thousand.activated, thousand.style, rules.commaIsDecimal));
+  if (decimal) edits.push(...decimalSeparators(text, decimal));
+  if (params.unit_spacing !== false) edits.push(...unitSpacing(text));
+  if (params.range_dash !== false) edits.push(...rangeDashes(text, inCitation));
+  if (params.plus_minus !== false) edits.push(...plusMinus(text));
+  if (params.sentence_start !== false && rules.sentences) {
+    edits.push(...numberOpeningSentence(text, sentenceStarts(text)));
+  }
+  // A DOI, URL or file path in running text is an identifier, whatever its digits look like.
+  const identifiers = !/10\.\d|https?:|www\.|doi:/iu.test(text)
+    ? []
+    : [...text.matchAll(/\S*(?:\b10\.\d{4,}\/|https?:\/\/|www\.|doi:)\S*/giu)].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+      }));
+  // A P value the statistics check rewrites is written whole there, decimal mark included
+  // ("p<0.001" → "p < 0·001"): no second, overlapping correction here.
+  const pValues =
+    rules.pStyle && edits.some((e) => e.rule === 'decimal-separator') && MAY_HOLD_P_VALUE.test(text)
+      ? pValueEdits(text, rules.pStyle, sentenceStarts(text), DECIMAL_MARK[rules.decimal ?? ''] ?? null)
+      : [];
+  return edits
+    .filter((e) => !(e.rule === 'decimal-separator' && inside(pValues, e.start, e.end)))
+    .filter(
+      (e) => !inside(cited, e.start, e.end) && !inside(identifiers, e.start, e.end) && !e.correction.includes(MARK),
+    )
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/**
+ * Edits that touch the same stretch of text ("2.72-12.5" under the mid-line point: a range and
+ * two decimals; "6-8h": a range and a unit) become one edit whose correction is the whole form:
+ * the rules are re-applied to the corrected stretch until none fires there, so accepting the
+ * correction leaves nothing for the check to report again.
+ */
+/** Characters read on each side of a stretch when its rules are re-applied. */
+const WINDOW = 48;
+
+const SELF_CONTAINED = new Set(['decimal-separator', 'thousand-separator', 'sentence-start']);
+
+function merged(text: string, edits: Edit[], rules: Rules, cited: readonly Span[]): Edit[] {
+  const out: Edit[] = [];
+  let i = 0;
+  while (i < edits.length) {
+    const cluster = [edits[i]!];
+    let end = edits[i]!.end;
+    while (i + cluster.length < edits.length && edits[i + cluster.length]!.start < end) {
+      const next = edits[i + cluster.length]!;
+      cluster.push(next);
+      end = Math.max(end, next.end);
+    }
+    i += cluster.length;
+    // A lone separator or sentence-start edit is whole; a range, unit or ± edit holds other numbers.
+    const alone = cluster.length === 1 && SELF_CONTAINED.has(cluster[0]!.rule);
+    out.push(alone ? cluster[0]! : whole(text, cluster, end, rules, cited));
+  }
+  return out;
+}
+
+function whole(text: string, cluster: Edit[], clusterEnd: number, rules: Rules, cited: readonly Span[]): Edit {
+  let start = cluster[0]!.start;
+  let end = clusterEnd;
+  let current = text;
+  let stop = end;
+  const reasons = new Set<string>();
+  const names = new Set<string>();
+  let pending = cluster;
+  for (let round = 0; round < 4 && pending.length > 0; round++) {
+    // Apply the non-overlapping edits right to left, widest first.
+    const chosen: Edit[] = [];
+    for (const edit of pending) if (!chosen.some((c) => edit.start < c.end && c.start < edit.end)) chosen.push(edit);
+    for (const edit of chosen.sort((a, b) => b.start - a.start)) {
+      current = current.slice(0, edit.start) + edit.correction + current.slice(edit.end);
+      stop += edit.correction.length - (edit.end - edit.start);
+      reasons.add(edit.reasoning);
+      names.add(edit.rule);
+    }
+    // An edit that reaches past the stretch ("6–8h": the unit after the range) widens it. The
+    // rules are local: a window around the stretch is read, not the whole paragraph again.
+    const from = Math.max(0, start - WINDOW);
+    const window = current.slice(from, stop + WINDOW);
+    const near = cited.map((c) => ({ start: c.start - from, end: c.end - from }));
+    pending = editsOf(window, rules, near)
+      .map((e) => ({ ...e, start: e.start + from, end: e.end + from }))
+      .filter((e) => e.start < stop && e.end > start);
+    for (const e of pending) {
+      if (e.end > stop) {
+        end += e.end - stop;
+        stop = e.end;
+      }
+      start = Math.min(start, e.start);
+    }
+  }
+  const correction = current.slice(start, stop);
+  if (cluster.length === 1 && correction === cluster[0]!.correction) return cluster[0]!;
+  // Each rule's reason without its own quoted example, then the whole correction once.
+  const said = [...reasons].map((r, n) => {
+    const bare = r.replace(/(?::\s*"[^"]*")?\.$/u, '');
+    return n === 0 ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
+  });
+  return { start, end, correction, rule: [...names].join('+'), reasoning: `${said.join('; ')}: "${correction}".` };
+}
+
+function tableKey(block: Block): string {
+  return `${block.part}#${block.table?.table}`;
+}
+
+/** Tables with a decimal comma in a cell ("0,42", "-0,9"): their commas are decimal marks. */
+function decimalCommaTables(manuscript: CheckInput['manuscript']): Set<string> {
+  const tables = new Set<string>();
+  for (const block of manuscript.blocks) {
+    if (block.table && /(?<![\d.,])0,\d/u.test(block.text)) tables.add(tableKey(block));
+  }
+  return tables;
+}
+
 export function run(input: CheckInput): CheckResult {
   const { manuscript, format, params } = input;
   if (noFormat(input)) return type1([noFormatRow(ID, 'the number style (separators, ranges, units)')]);
   const { thousand, decimal, warnings } = plan(format);
-  const citations = new Map<number, Span[]>();
+  const pRead = readOption(format, 'p_value_style', STYLES);
+  const pStyle = pRead.kind === 'value' ? pRead.value : null;
+  const citations = new Map<number, Citation[]>();
   for (const c of manuscript.structure.citations) {
     const list = citations.get(c.block) ?? [];
-    list.push({ start: c.start, end: c.end });
+    list.push(c);
     citations.set(c.block, list);
   }
   const items: ResultItem[] = [...warnings];
+  const commaTables = decimalCommaTables(manuscript);
   for (const prose of proseBlocks(manuscript)) {
-    const text = prose.block.text;
-    const cited = citations.get(prose.block.index) ?? [];
-    // Citation ranges ("[3-5]") belong to the citation checks.
-    const inCitation = (start: number, end: number) =>
-      inside(cited, start, end) ||
-      (/[[(]\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^\s*[\]),]/.test(text.slice(end, end + 2)));
-    const edits: Edit[] = [];
-    if (thousand) edits.push(...thousandSeparators(text, thousand.activated, thousand.style));
-    if (decimal) edits.push(...decimalSeparators(text, decimal));
-    if (params.unit_spacing !== false) edits.push(...unitSpacing(text));
-    if (params.range_dash !== false) edits.push(...rangeDashes(text, inCitation));
-    if (params.plus_minus !== false) edits.push(...plusMinus(text));
-    if (params.sentence_start !== false && !prose.isHeading && prose.block.kind !== 'table-cell') {
-      edits.push(...numberOpeningSentence(text, sentenceStarts(text)));
-    }
-    // A DOI, URL or file path in running text is an identifier, whatever its digits look like.
-    const identifiers = !/10\.\d|https?:|www\.|doi:/iu.test(text)
-      ? []
-      : [...text.matchAll(/\S*(?:\b10\.\d{4,}\/|https?:\/\/|www\.|doi:)\S*/giu)].map((m) => ({
-          start: m.index,
-          end: m.index + m[0].length,
-        }));
-    edits.sort((a, b) => a.start - b.start || b.end - a.end);
-    let reached = -1;
-    for (const edit of edits) {
-      if (edit.start < reached || inside(cited, edit.start, edit.end)) continue; // one edit per stretch of text
-      if (inside(identifiers, edit.start, edit.end)) continue;
-      reached = edit.end;
+    const blockCitations = citations.get(prose.block.index) ?? [];
+    const text = withoutMarks(prose.block, blockCitations);
+    const cited: Span[] = blockCitations.map((c) => ({ start: c.start, end: c.end }));
+    const rules: Rules = {
+      pStyle,
+      thousand,
+      decimal,
+      params,
+      sentences: !prose.isHeading && prose.block.kind !== 'table-cell',
+      commaIsDecimal: prose.block.table !== null && commaTables.has(tableKey(prose.block)),
+    };
+    // A field's result (a caption number, a cross-reference, a page number) is Word's to write:
+    // an edit there could not be applied, so it is not proposed.
+    const fields = prose.block.runs.filter((r) => r.inField);
+    for (const edit of merged(text, editsOf(text, rules, cited), rules, cited)) {
+      if (fields.some((f) => f.start < edit.end && edit.start < f.end)) continue;
       items.push(
         finding(ID, manuscript, prose.block.index, edit.start, edit.end, {
           correction: edit.correction,
@@ -121,7 +258,7 @@ function toggle(name: string, label: string, description: string) {
 
 export const numbersUnits: CheckDefinition = {
   id: ID,
-  version: 1,
+  version: 2,
   category: 'language-style',
   name: 'Numbers and units',
   icon: 'hash',

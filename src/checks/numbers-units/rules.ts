@@ -21,7 +21,7 @@ const DECIMAL: Record<DecimalStyle, string> = { Point: '.', Comma: ',', 'Mid-lin
 
 /** Words before a number that make it an identifier, never a quantity. */
 const IDENTIFIER_BEFORE =
-  /(?:\b(?:grant|grants|no|nos|number|numbers|id|code|codes|registration|registry|isrctn|nct|pmid|pmcid|protocol|approval|reference|ref|project|award|contract|version|v|ver|release|isbn|issn|zip|postcode|tel|phone|fax|patent|accession|clone|lot|batch|catalog|catalogue|cat|sample|study|trial|permit|license|licence|irb|ethics|section|table|tables|figure|figures|fig|figs|supplementary|appendix|equation|eq|chapter|page|pages|pp|p|vol|volume|issue|step|model|item|items|line|lines|chromosome|chr|exon|intron|codon|rs|stata|spss|sas|revman|prism|graphpad|matlab|excel|python|nvivo|epidata|jmp|mplus|mlwin|winbugs|openbugs|jags|endnote|zotero|windows|ios|android|gradepro|review manager|epi info|isolate|isolates|strain|strains|serotype|serotypes|genotype|genotypes|lineage|clade|sequence type|st|tel|telephone|mobile|ext|extension)\s*[.:#]?\s*)$/i;
+  /(?:\b(?:grant|grants|no|nos|number|numbers|id|code|codes|registration|registry|isrctn|nct|pmid|pmcid|protocol|approval|reference|ref|project|award|contract|version|v|ver|release|isbn|issn|zip|postcode|tel|phone|fax|patent|accession|clone|lot|batch|catalog|catalogue|cat|sample|study|trial|permit|license|licence|irb|ethics|section|sections|table|tables|figure|figures|fig|figs|supplementary|appendix|equation|eq|chapter|page|pages|pp|p|vol|volume|issue|step|model|item|items|line|lines|chromosome|chr|exon|intron|codon|rs|stata|spss|sas|revman|prism|graphpad|matlab|excel|python|nvivo|epidata|jmp|mplus|mlwin|winbugs|openbugs|jags|endnote|zotero|windows|ios|android|gradepro|review manager|epi info|isolate|isolates|strain|strains|serotype|serotypes|genotype|genotypes|lineage|clade|sequence type|st|tel|telephone|mobile|ext|extension)\s*[.:#]?\s*)$/i;
 
 function before(text: string, index: number, n = 24): string {
   return text.slice(Math.max(0, index - n), index);
@@ -35,7 +35,7 @@ function standsAlone(text: string, start: number, end: number): boolean {
   const next2 = text[end + 1] ?? ' ';
   if (/[\p{L}\d_/#@\\]/u.test(prev) || /[\p{L}\d_/#@\\]/u.test(next)) return false;
   if (prev === '-' && /[\p{L}\d]/u.test(prev2)) return false; // COVID-19, R01-123
-  if ((prev === '.' || prev === ',' || prev === ':') && /\d/.test(prev2)) return false; // 4.3.1, 1:2
+  if ((prev === '.' || prev === ',' || prev === ':' || prev === '·') && /\d/.test(prev2)) return false; // 4.3.1, 1:2, 0·00083
   if ((next === '.' || next === '-' || next === ':' || next === ',' || next === '·') && /\d/.test(next2)) return false;
   return true;
 }
@@ -44,7 +44,16 @@ function isIdentifier(text: string, start: number): boolean {
   return IDENTIFIER_BEFORE.test(before(text, start));
 }
 
-export function thousandSeparators(text: string, activated: boolean, style: ThousandStyle | null): Edit[] {
+/**
+ * `commaIsDecimal`: the paragraph belongs to a table that writes decimal commas ("0,42"), where
+ * "2,030" is 2·030, not two thousand and thirty: its commas are not read as groupings.
+ */
+export function thousandSeparators(
+  text: string,
+  activated: boolean,
+  style: ThousandStyle | null,
+  commaIsDecimal = false,
+): Edit[] {
   const edits: Edit[] = [];
   const wanted = activated && style ? SEPARATOR[style] : '';
   const label =
@@ -54,9 +63,25 @@ export function thousandSeparators(text: string, activated: boolean, style: Thou
     const start = m.index;
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
+    // "0,116" is a decimal comma and "N(0,100)" two parameters: a grouped number never opens with 0.
+    if (m[1] === ',' && (commaIsDecimal || m[0].startsWith('0'))) continue;
+    // In a list of numbers ("days 4, 29,113 and 337") a comma may part two items: not a grouping.
+    if (m[1] === ',' && (/\d,\s*$/u.test(before(text, start, 4)) || /^,\s*\d/u.test(text.slice(end, end + 3))))
+      continue;
     const digits = m[0].replace(/[,\u2009\u202F\u00A0]/gu, '');
-    // Four-digit numbers may go either way in most styles; only five digits and more are ruled.
-    if (digits.length < 5) continue;
+    // Four-digit numbers may go either way in most styles, but a journal that groups with a
+    // space (SI style, The Lancet) closes them up: "2,066" → "2066", never "2 066".
+    if (digits.length < 5) {
+      if (m[1] !== ',' || wanted === ',') continue;
+      edits.push({
+        start,
+        end,
+        correction: digits,
+        rule: 'thousand-separator',
+        reasoning: `The journal writes four-digit numbers closed up, without a comma: "${digits}".`,
+      });
+      continue;
+    }
     const correction = group(digits, wanted);
     if (correction === m[0]) continue;
     // A no-break or thin space where the journal asks for the other one looks the same on the
@@ -72,7 +97,9 @@ export function thousandSeparators(text: string, activated: boolean, style: Thou
   }
   if (!wanted) return edits;
   // Ungrouped numbers of five digits or more followed by a word: "12345 patients".
-  for (const m of text.matchAll(/\d{5,}(?=\s+\p{Ll})/gu)) {
+  // Eight digits and more, or a leading zero, make an identifier ("grant 2002061749 from"): a
+  // quantity that large is written grouped or in words.
+  for (const m of text.matchAll(/(?<!\d)[1-9]\d{4,6}(?=\s+\p{Ll})/gu)) {
     const start = m.index;
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
@@ -111,12 +138,14 @@ export function decimalSeparators(text: string, style: DecimalStyle): Edit[] {
       ? /\d+[·]\d+|\b0,\d+/gu // a comma only counts as a decimal mark after a leading zero
       : style === 'Comma'
         ? /\d+[.·]\d+/gu
-        : /\d+[.]\d+/gu;
+        : /\d+[.]\d+|\b0,\d+/gu; // "0,1%": a decimal comma after a leading zero
   for (const m of text.matchAll(pattern)) {
     const start = m.index;
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
     if (isSectionNumber(text, start, end)) continue;
+    // "N(0,100)": the arguments of a function or distribution, not a decimal comma.
+    if (m[0].includes(',') && /\p{L}\($/u.test(before(text, start, 2))) continue;
     if (style === 'Comma' && /^\d{1,3}\.\d{3}$/.test(m[0])) continue; // 1.234 may be a grouped thousand
     const correction = m[0].replace(/[.,·]/u, wanted);
     edits.push({
@@ -203,7 +232,10 @@ const UNITS = [
   'mL/min',
   'ml/min',
 ];
-const UNIT_ALTERNATION = [...UNITS]
+// Units of time written as words glue on too ("11.3years" → "11.3 years"); a sentence may still
+// open with them spelled out ("Twelve weeks later").
+const TIME_UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes'];
+const UNIT_ALTERNATION = [...UNITS, ...TIME_UNITS]
   .sort((a, b) => b.length - a.length)
   .map((u) => u.replace(/[/]/g, '\\/'))
   .join('|');

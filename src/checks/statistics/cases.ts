@@ -101,10 +101,13 @@ export const cases: LabelledCase[] = [
     expected: [{ original: 'p = 0.03', correction: 'P = .03' }],
   },
   {
-    name: 'Lower-case style: a bare p opening a footnote legend keeps the journal letter',
+    name: 'Lower-case style: a bare p opening a footnote legend keeps the journal letter; a sentence keeps its capital',
     manuscript: doc('p<0.001; significant results are printed bold.', 'P-value < 0.05 was the threshold.'),
     format: { p_value_style: 'p < 0.001' },
-    expected: [{ original: 'p<0.001', correction: 'p < 0.001' }],
+    expected: [
+      { original: 'p<0.001', correction: 'p < 0.001' },
+      { original: 'P-value < 0.05', correction: 'P < 0.05' },
+    ],
   },
   {
     name: 'confidence intervals written one way',

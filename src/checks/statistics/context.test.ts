@@ -81,3 +81,89 @@ describe('P values in powers of ten', () => {
     expect(run({ manuscript, format: { p_value_style: 'P < 0.001' }, params: {} }).results).toEqual([]);
   });
 });
+
+/** Issue 23: the correction is the format's whole form, and a citation mark is never a digit. */
+describe('P values written whole', () => {
+  const LANCET = { p_value_style: 'p < 0.001', option_decimal_separator: 'Mid-line point' };
+  function corrections(format: Record<string, string>, text: string) {
+    const manuscript = manuscriptFromParagraphs([{ text }]);
+    return run({ manuscript, format, params: { ci_consistency: false } }).results.map((r) => [
+      r.original,
+      r.correction,
+    ]);
+  }
+
+  it('writes "p-value <0.001" as the journal writes P values, decimal mark included', () => {
+    expect(corrections(LANCET, 'Mortality fell (p-value <0.001).')).toEqual([['p-value <0.001', 'p < 0·001']]);
+    expect(corrections({ p_value_style: 'P < .001' }, 'Mortality fell (p-value <0.001).')).toEqual([
+      ['p-value <0.001', 'P < .001'],
+    ]);
+    // Already in the style but for the decimal mark: still one whole correction.
+    expect(corrections(LANCET, 'Mortality fell (p < 0.001).')).toEqual([['p < 0.001', 'p < 0·001']]);
+  });
+
+  it('reads a comparison in words, and keeps the noun a sentence needs after an article', () => {
+    expect(corrections({ p_value_style: 'P < 0.001' }, 'Groups differed (p-value less than 0.05).')).toEqual([
+      ['p-value less than 0.05', 'P < 0.05'],
+    ]);
+    expect(
+      corrections({ p_value_style: 'P < 0.001' }, 'A two-sided p-value <0.05 was considered significant.'),
+    ).toEqual([['p-value <0.05', 'P-value < 0.05']]);
+  });
+
+  it('never reads a superscript citation after a P value as its digits', () => {
+    const manuscript = manuscriptFromParagraphs([
+      {
+        text: 'Mortality fell (p=0.03).5',
+        runs: [{ text: 'Mortality fell (p=0.03).' }, { text: '5', superscript: true }],
+      },
+      { text: 'Rates fell, p=0.0425', runs: [{ text: 'Rates fell, p=0.04' }, { text: '25', superscript: true }] },
+    ]);
+    const results = run({ manuscript, format: { p_value_style: 'P < .001' }, params: {} }).results;
+    expect(results.map((r) => [r.original, r.correction])).toEqual([
+      ['p=0.03', 'P = .03'],
+      ['p=0.04', 'P = .04'],
+    ]);
+  });
+});
+
+describe('Greek letters', () => {
+  it('puts β for a German "ß" standing alone, and leaves German words alone', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Age predicted the score (ß = 0.21) in patients on ß-blockers.' },
+      { text: 'Die Straße war gesperrt.' },
+    ]);
+    const results = run({ manuscript, format: { p_value_style: 'P < 0.001' }, params: {} }).results;
+    expect(results.map((r) => [r.original, r.correction])).toEqual([
+      ['ß', 'β'],
+      ['ß', 'β'],
+    ]);
+  });
+});
+
+describe('doubled comparison signs', () => {
+  it('reads "p = <0.001" (ms-screen-time-umbrella) as p < 0.001, written whole', () => {
+    const text = 'was educational (r = 0.22, 95% CI 0.15 to 0.28, p = <0.001, k = 79, N = 5,810), and';
+    const manuscript = manuscriptFromParagraphs([{ text }]);
+    const lancet = { p_value_style: 'p < 0.001', option_decimal_separator: 'Mid-line point' };
+    expect(run({ manuscript, format: lancet, params: {} }).results.map((r) => [r.original, r.correction])).toEqual([
+      ['p = <0.001', 'p < 0·001'],
+    ]);
+    expect(
+      run({ manuscript, format: { p_value_style: 'P < .001' }, params: {} }).results.map((r) => r.correction),
+    ).toEqual(['P < .001']);
+  });
+});
+
+describe('P values in e-notation', () => {
+  it('writes "P = <2.232-e05" as the journal writes a P value, never leaving the e-notation', () => {
+    const manuscript = manuscriptFromParagraphs([{ text: 'The association held (P = <2.232-e05) after adjustment.' }]);
+    const lancet = { p_value_style: 'p < 0.001', option_decimal_separator: 'Mid-line point' };
+    expect(run({ manuscript, format: lancet, params: {} }).results.map((r) => [r.original, r.correction])).toEqual([
+      ['P = <2.232-e05', 'p < 2·232 × 10⁻⁵'],
+    ]);
+    expect(
+      run({ manuscript, format: { p_value_style: 'P < .001' }, params: {} }).results.map((r) => r.correction),
+    ).toEqual(['P < .001']);
+  });
+});

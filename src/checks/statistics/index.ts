@@ -12,14 +12,40 @@ import { proseBlocks } from '../language/prose.ts';
 import { inside, quotedSpans, sentenceStarts } from '../language/text.ts';
 import { amaPrecision } from './precision.ts';
 import { amaPowerEdits } from './scientific.ts';
+import { betaEdits } from './beta.ts';
+import { eNotationEdits } from './e-notation.ts';
+import type { Citation } from '../../docx/model.ts';
+import { withoutMarks } from '../numbers-units/marks.ts';
 
 const ID = 'statistics';
-const STYLES = ['P < .001', 'P < 0.001', 'p < 0.001', 'p < .001'] as const;
-type PStyle = (typeof STYLES)[number];
+export const STYLES = ['P < .001', 'P < 0.001', 'p < 0.001', 'p < .001'] as const;
+export type PStyle = (typeof STYLES)[number];
 
 // "P<0.05", "p = .03", "P ≤ 0·001", "(p-value < 0.05)"; the value is below 1. Malformed values
 // ("P <00.05", "p = 0..03") are read too, so they can be put right.
-const P_VALUE = /(?<![\p{L}\d])([Pp])(?:[- ]?values?)?(\s*)([<>=≤≥])(\s*)(0*)([.·]{1,2})(\d+)(?![\d.·]\d)/gu;
+// The comparison may be written in words ("p-value less than 0.05").
+const P_VALUE =
+  /(?<![\p{L}\d])([Pp])(?:[- ]?values?)?(\s*)(=\s*[<>]|[<>]=|[<>=≤≥]|(?:less|lower|smaller|greater|higher) than)(\s*)(0*)([.·]{1,2})(\d+)(?![\d.·]\d)/gu;
+
+const SIGN_OF_WORDS: Record<string, string> = { less: '<', lower: '<', smaller: '<', greater: '>', higher: '>' };
+
+/** "<" for "<", "less than" and "= <" ("p = <0.001" says p < 0.001); "≤" for "<=". */
+function signOf(written: string): string {
+  const word = SIGN_OF_WORDS[written.split(' ')[0]!];
+  if (word) return word;
+  if (written.startsWith('=') && written.length > 1) return written.slice(-1);
+  if (written === '<=') return '≤';
+  if (written === '>=') return '≥';
+  return written;
+}
+
+// "a p-value < 0.05 was considered significant": after an article the words stay (the sentence
+// needs its noun); elsewhere "p-value < 0.05" is written as the journal writes P values, "p < 0.05".
+const KEEPS_NOUN =
+  /\b(?:a|an|the|its|their|each|any|all|two-sided|one-sided|two-tailed|one-tailed|adjusted|corresponding|overall|nominal)\s+$/iu;
+
+/** The decimal mark the format sets for numbers, when it sets one. */
+export type DecimalMark = '.' | ',' | '·';
 
 /** Any one space character (normal, thin, hair, no-break) already separates: it is kept. */
 function spaced(written: string): string {
@@ -60,6 +86,7 @@ export function pValueEdits(
   text: string,
   style: PStyle,
   starts: readonly number[] = sentenceStarts(text),
+  decimalMark: DecimalMark | null = null,
 ): PValueEdit[] {
   const letter = style.startsWith('P') ? 'P' : 'p';
   const zero = style.includes('0.') ? '0' : '';
@@ -70,18 +97,26 @@ export function pValueEdits(
     // "p-value < 0.05" keeps its words; only the letter, the spaces and the zero change.
     const written = m[0];
     if (quantityP(text, m.index, sentenceAround(text, m.index, starts))) continue;
-    const [, , before, sign, after, zeros, mark, digits] = m as unknown as string[];
-    const head = written.slice(
+    const [, , before, signWritten, after, zeros, mark, digits] = m as unknown as string[];
+    const sign = signOf(signWritten!);
+    const writtenHead = written.slice(
       0,
-      written.length - (before!.length + sign!.length + after!.length + zeros!.length + mark!.length + digits!.length),
+      written.length -
+        (before!.length + signWritten!.length + after!.length + zeros!.length + mark!.length + digits!.length),
     );
+    const head =
+      writtenHead.length > 1 && !KEEPS_NOUN.test(text.slice(Math.max(0, m.index - 20), m.index))
+        ? writtenHead.charAt(0)
+        : writtenHead;
     // A capital P that opens a sentence stays ("P < 0.05 was considered …"); a lower-case p is
     // never raised to a capital the journal does not write ("p<0.001; significant results in
     // bold", a footnote legend, is not a sentence).
     const headOut = (starts.includes(m.index) && head.startsWith('P') ? 'P' : letter) + head.slice(1);
     const malformed = zeros!.length > 1 || mark!.length > 1;
-    // Without its zero a value keeps a full stop: "·015" would read as a stray dot.
-    const decimal = zero === '' ? '.' : mark!.charAt(0);
+    // Without its zero a value keeps a full stop: "·015" would read as a stray dot. With it, the
+    // value takes the journal's decimal mark ("p<0.001" → "p < 0·001" in The Lancet), so the one
+    // correction is the whole form.
+    const decimal = zero === '' ? '.' : (decimalMark ?? mark!.charAt(0));
     // "p = 0.000" is not a value: it is below the last digit shown.
     if (sign === '=' && /^0+$/.test(digits!)) {
       const shown = `${'0'.repeat(digits!.length - 1)}1`;
@@ -100,6 +135,7 @@ export function pValueEdits(
     if (correction === written) continue;
     const reasons = [
       ...(malformed ? [`"${written}" is a malformed number.`] : []),
+      ...(decimal !== mark!.charAt(0) && zero !== '' ? [`The journal's decimal mark is "${decimal}".`] : []),
       ...(precise ? [precise.reason] : []),
     ];
     out.push({
@@ -109,6 +145,15 @@ export function pValueEdits(
       ...(reasons.length > 0 ? { reason: reasons.join(' ') } : {}),
     });
   }
+  const eNotation = eNotationEdits(
+    text,
+    letter,
+    ama,
+    zero === '' ? '.' : (decimalMark ?? '.'),
+    (at) => starts.includes(at) && text.charAt(at) === 'P',
+  );
+  out.push(...eNotation.filter((e) => !out.some((o) => o.start < e.end && e.start < o.end)));
+  out.sort((a, b) => a.start - b.start);
   if (!ama) return out;
   const powers = amaPowerEdits(text).filter((e) => !THRESHOLD.test(sentenceAround(text, e.start, starts)));
   return [...out, ...powers].sort((a, b) => a.start - b.start);
@@ -176,9 +221,13 @@ export function run(input: CheckInput): CheckResult {
   const style = readOption(format, 'p_value_style', STYLES);
   if (style.kind === 'unknown') items.push(notUnderstood(ID, 'p_value_style', style.value, P_VALUE_STYLE_OPTIONS));
   if (style.kind === 'value') {
+    const decimalMark = DECIMAL_MARK[String(format?.option_decimal_separator)] ?? null;
+    const citations = citationsByBlock(manuscript);
     for (const prose of proseBlocks(manuscript)) {
       const quoted = quotedSpans(prose.block.text); // a quoted source keeps its own style
-      for (const edit of pValueEdits(prose.block.text, style.value)) {
+      // A citation or note mark is never a P value's digit ("p = 0.03⁵" is 0.03 and citation 5).
+      const text = withoutMarks(prose.block, citations.get(prose.block.index) ?? []);
+      for (const edit of pValueEdits(text, style.value, sentenceStarts(text), decimalMark)) {
         if (inside(quoted, edit.start, edit.end)) continue;
         items.push(
           finding(ID, manuscript, prose.block.index, edit.start, edit.end, {
@@ -193,8 +242,32 @@ export function run(input: CheckInput): CheckResult {
       }
     }
   }
+  for (const prose of proseBlocks(manuscript)) {
+    for (const edit of betaEdits(prose.block.text, prose.block.lang)) {
+      items.push(
+        finding(ID, manuscript, prose.block.index, edit.start, edit.end, {
+          correction: 'β',
+          suggestions: ['β'],
+          reasoning: 'A German "ß" (sharp s) stands where the Greek letter beta "β" is meant.',
+          key: 'beta',
+        }),
+      );
+    }
+  }
   if (params.ci_consistency !== false) items.push(...ciFindings(manuscript));
   return type1(items);
+}
+
+export const DECIMAL_MARK: Record<string, DecimalMark> = { Point: '.', Comma: ',', 'Mid-line point': '·' };
+
+function citationsByBlock(manuscript: CheckInput['manuscript']): Map<number, Citation[]> {
+  const out = new Map<number, Citation[]>();
+  for (const c of manuscript.structure.citations) {
+    const list = out.get(c.block) ?? [];
+    list.push(c);
+    out.set(c.block, list);
+  }
+  return out;
 }
 
 function ciFindings(manuscript: CheckInput['manuscript']): ResultItem[] {
@@ -225,14 +298,14 @@ function ciFindings(manuscript: CheckInput['manuscript']): ResultItem[] {
 
 export const statistics: CheckDefinition = {
   id: ID,
-  version: 2,
+  version: 3,
   category: 'language-style',
   name: 'Statistics reporting',
   icon: 'sigma',
   description:
     'P values in the journal\'s style (P or p, leading zero, spacing; AMA\'s number of decimals under "P < .001") and confidence intervals written one way throughout.',
   resultType: 'type1',
-  formatFields: ['p_value_style'],
+  formatFields: ['p_value_style', 'option_decimal_separator'],
   parameters: [
     {
       name: 'ci_consistency',
