@@ -44,6 +44,11 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** API requests per person (API token, else client address) and minute; then 429 with Retry-After. */
   apiRateLimitPerMinute: number;
+  /** Formats one organisation may keep; then 413. */
+  tenantMaxFormats: number;
+  /** Documents one organisation may keep, and the megabytes of uploaded files they may hold; then 413. */
+  tenantMaxDocuments: number;
+  tenantStorageMb: number;
   /** Keys signing the built-in provider's cookies (first signs, all verify). */
   oidcCookieKeys: string[];
   seedDemo: boolean;
@@ -229,6 +234,9 @@ export function loadConfig(env: Env = process.env): Config {
     apiTokenTtlHours: integer('API_TOKEN_TTL_HOURS', 8, 1, 24 * 90),
     loginRateLimitPerMinute: integer('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
     apiRateLimitPerMinute: integer('API_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    tenantMaxFormats: integer('TENANT_MAX_FORMATS', 500, 1, 1_000_000),
+    tenantMaxDocuments: integer('TENANT_MAX_DOCUMENTS', 10_000, 1, 100_000_000),
+    tenantStorageMb: integer('TENANT_STORAGE_MB', 20_480, 1, 1_000_000_000),
     oidcCookieKeys,
     seedDemo: flag('SEED_DEMO', !isProduction),
     checkTimeoutSeconds: integer('CHECK_TIMEOUT_SECONDS', 60, 1, 3600),

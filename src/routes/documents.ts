@@ -155,7 +155,14 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
           throw error;
         });
         result = await uploadDocument(
-          { db, blobs, audit, user: currentUser(request), reads },
+          {
+            db,
+            blobs,
+            audit,
+            user: currentUser(request),
+            reads,
+            quota: { documents: config.tenantMaxDocuments, storageBytes: config.tenantStorageMb * 1024 * 1024 },
+          },
           files.original_file,
           files.template_file,
         );

@@ -13,7 +13,7 @@ import { pageRequest } from './paging.ts';
 
 export default async function formatRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, audit } = deps;
+  const { db, audit, config } = deps;
   app.addHook('preHandler', requireUser);
   const tags = ['formats'];
 
@@ -33,9 +33,12 @@ export default async function formatRoutes(instance: FastifyInstance, { deps }: 
   );
   app.post(
     '/formatting/',
-    { schema: { tags, body: FormatBody, response: { 201: Format, ...authErrors, 422: ErrorBody } } },
+    { schema: { tags, body: FormatBody, response: { 201: Format, ...authErrors, 413: ErrorBody, 422: ErrorBody } } },
     async (request, reply) => {
-      const created = await createFormat({ db, audit, user: currentUser(request) }, request.body);
+      const created = await createFormat(
+        { db, audit, user: currentUser(request), maxFormats: config.tenantMaxFormats },
+        request.body,
+      );
       return reply.code(201).send(created);
     },
   );

@@ -3,13 +3,14 @@
  * A pair is validated by the docx engine before anything is stored: a refused pair leaves no
  * blob and no row. Deleting a document removes its sessions and every blob no other row uses.
  */
+import { stat } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { DocumentSummary } from '../contract/api/documents.ts';
 import type { ReadRunner } from '../docx/isolated.ts';
 import { validateUploadPair } from '../docx/validate.ts';
 import { ServerBusyError } from '../jobs/work-pool.ts';
-import { notFound, serverBusy } from './errors.ts';
+import { AppError, notFound, serverBusy } from './errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { Database, DocumentRow } from '../store/schema.ts';
 import type { AuditLog } from './audit.ts';
@@ -30,6 +31,36 @@ export interface DocumentCtx {
   user: CurrentUser;
   /** Where the pair is read (the server's bounded work pool); without it, one worker per read. */
   reads?: ReadRunner;
+  /** What one organisation may keep (TENANT_MAX_DOCUMENTS, TENANT_STORAGE_MB); no limit when absent. */
+  quota?: { documents: number; storageBytes: number };
+}
+
+/** 413 when one more pair would take the organisation past its quota (nothing is stored then). */
+async function checkQuota(
+  trx: Kysely<Database>,
+  tenantId: number,
+  quota: { documents: number; storageBytes: number },
+  addedBytes: number,
+): Promise<void> {
+  const used = await trx
+    .selectFrom('documents')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(eb('original_size', '+', eb.ref('template_size'))).as('bytes'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  if (Number(used.n) >= quota.documents)
+    throw new AppError(
+      'too_large',
+      `Your organisation keeps ${Number(used.n)} document${Number(used.n) === 1 ? '' : 's'}, the most it may have. Delete documents you no longer need, then upload again.`,
+    );
+  const megabytes = (bytes: number) => Math.ceil(bytes / (1024 * 1024));
+  if (Number(used.bytes ?? 0) + addedBytes > quota.storageBytes)
+    throw new AppError(
+      'too_large',
+      `Your organisation's documents take ${megabytes(Number(used.bytes ?? 0))} MB of its ${megabytes(quota.storageBytes)} MB; these files (${megabytes(addedBytes)} MB) do not fit. Delete documents you no longer need, then upload again.`,
+    );
 }
 
 export type UploadResult =
@@ -89,8 +120,10 @@ export async function uploadDocument(
 
   const filename = cleanFilename(original.filename, 'manuscript.docx');
   const templateFilename = cleanFilename(template.filename, 'template.docx');
+  const addedBytes = (await stat(original.path)).size + (await stat(template.path)).size;
   const row = await db.transaction().execute(async (trx) => {
     await lockBlobs(trx);
+    if (ctx.quota) await checkQuota(trx, user.tenantId, ctx.quota, addedBytes);
     const written: string[] = [];
     try {
       const originalBlob = await blobs.putFile(original.path);

@@ -37,6 +37,8 @@ interface Ctx {
   db: Kysely<Database>;
   audit: AuditLog;
   user: CurrentUser;
+  /** Most formats one organisation may keep (TENANT_MAX_FORMATS); no limit when absent. */
+  maxFormats?: number;
 }
 
 function selectFormats(db: Kysely<Database>, tenantId: number) {
@@ -166,10 +168,22 @@ export function checkFormatInput(input: FormatInput): { name: string; config: Fo
   return { name, config: input.config as FormatConfig };
 }
 
-export async function createFormat({ db, audit, user }: Ctx, input: FormatInput): Promise<FormatView> {
+export async function createFormat({ db, audit, user, maxFormats }: Ctx, input: FormatInput): Promise<FormatView> {
   const { name, config } = checkFormatInput(input);
   const now = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
+    if (maxFormats !== undefined) {
+      const { n } = await trx
+        .selectFrom('formats')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', user.tenantId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= maxFormats)
+        throw new AppError(
+          'too_large',
+          `Your organisation keeps ${Number(n)} formats, the most it may have. Delete formats nobody uses any more, then save this one again.`,
+        );
+    }
     const row = await trx
       .insertInto('formats')
       .values({
