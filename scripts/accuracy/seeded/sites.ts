@@ -312,7 +312,8 @@ export function thousandsSites(m: Manuscript): Plant[] {
     if (!['body', 'abstract', 'table'].includes(regionOf(m, block))) continue;
     const written = match[0];
     const digits = written.replace(/\D/g, '');
-    if (digits.length < 5) continue;
+    // Not a quantity: a code with a leading zero, or a run of citation numbers ("98,102,104,105,109").
+    if (digits.length < 5 || digits.startsWith('0') || digits.length > 9) continue;
     const flipped = /\D/.test(written) ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ',');
     out.push(plant(m, 'thousands-style', site(block, match), flipped, `${written} → ${flipped}`));
   }

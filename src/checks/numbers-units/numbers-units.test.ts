@@ -29,6 +29,11 @@ describe('numbers-units', () => {
       check('A total of 12345 patients', { activated_thousand_separator: 'Yes', option_thousand_separator: 'Comma' })
         .results[0]!.correction,
     ).toBe('12,345');
+    // A sample size is a quantity wherever it stands (seeded recall, issue 24): "N = 13100)".
+    const comma = { activated_thousand_separator: 'Yes', option_thousand_separator: 'Comma' } as const;
+    expect(check('(k = 18, N = 13100), television', comma).results[0]!.correction).toBe('13,100');
+    expect(check('(k = 18, n=27415).', comma).results[0]!.correction).toBe('27,415');
+    expect(check('version N = 20231015 of the file', comma).results).toEqual([]);
     expect(check('A total of 12,345 patients', { activated_thousand_separator: 'No' }).results[0]!.correction).toBe(
       '12345',
     );

@@ -96,10 +96,11 @@ export function thousandSeparators(
     });
   }
   if (!wanted) return edits;
-  // Ungrouped numbers of five digits or more followed by a word: "12345 patients".
+  // Ungrouped numbers of five digits or more followed by a word: "12345 patients", or a sample size.
   // Eight digits and more, or a leading zero, make an identifier ("grant 2002061749 from"): a
   // quantity that large is written grouped or in words.
-  for (const m of text.matchAll(/(?<!\d)[1-9]\d{4,6}(?=\s+\p{Ll})/gu)) {
+  // A sample size is a quantity wherever it stands: "N = 13100)".
+  for (const m of text.matchAll(/(?<!\d)[1-9]\d{4,6}(?=\s+\p{Ll})|(?<=\b[Nn]\s?=\s?)[1-9]\d{4,6}(?![\d.,·])/gu)) {
     const start = m.index;
     const end = start + m[0].length;
     if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
