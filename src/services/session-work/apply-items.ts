@@ -23,7 +23,7 @@ export function proposesDeletion(item: ResultItem): boolean {
 }
 
 /** True when the writer typed the correction instead of taking one the check proposed. */
-function typedByWriter(item: ResultItem, correction: string): boolean {
+export function typedByWriter(item: ResultItem, correction: string): boolean {
   return !proposalsOf(item).includes(correction);
 }
 

@@ -25,7 +25,7 @@ import { paragraphLines, planParagraphInsertion } from './insertions.ts';
 import { forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
 import { minimalEdits } from './minimal-edits.ts';
 import { writeEdits } from './writer.ts';
-import { noChangeReason, noneAppliedDetail } from './apply-items.ts';
+import { noChangeReason, noneAppliedDetail, typedByWriter } from './apply-items.ts';
 import type { Edit } from '../../docx/write/index.ts';
 
 export interface ApplyContext {
@@ -335,6 +335,10 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         const known = input.stored.get(item.hash)?.item;
         return (known?.reasoning ?? text(item.reasoning) ?? known?.name ?? text(item.name) ?? '').slice(0, 2000);
       };
+      const edited = (item: ApplyItem, correction: string): number => {
+        const known = input.stored.get(item.hash)?.item;
+        return known && typedByWriter(known, correction) ? 1 : 0;
+      };
       const decision = (item: ApplyItem, accepted: boolean, original: string, correction: string) => ({
         tenant_id: user.tenantId,
         session_id: input.sessionId,
@@ -350,6 +354,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         original,
         correction,
         accepted: accepted ? 1 : 0,
+        edited: accepted && takesCorrection(check) ? edited(item, correction) : 0,
         comment: input.comment,
         created_at: input.at,
       });
@@ -375,6 +380,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
             hash: row.finding_hash,
             original: row.original,
             correction: row.correction,
+            ...(row.edited ? { edited_by_writer: true } : {}),
             version: number,
           },
         });
