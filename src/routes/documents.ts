@@ -89,7 +89,7 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit, config } = deps;
   const reads = poolReadRunner(deps.work);
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const tags = ['documents'];
 
   app.get(

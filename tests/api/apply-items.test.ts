@@ -98,23 +98,33 @@ describe.each(databases)('apply is all-or-nothing per item, on %s', (database) =
     await server?.close();
   });
 
-  test('every item refused (one of them a no-op): 409 naming each, no version, no logbook row', async () => {
+  test('every item refused (no-ops): 409 naming each, no version, no logbook row; an empty correction is a 422', async () => {
     const sessionId = await createSession(server.url, token, file);
     const findings = oneParagraphEach((await runToEnd(alice, CHECK, sessionId)).results.filter(spacingOnly));
     expect(findings.length).toBeGreaterThanOrEqual(3);
-    const [same, empty] = findings as [ResultItem, ResultItem];
+    const [same, alsoSame, empty] = findings as [ResultItem, ResultItem, ResultItem];
     const answer = await alice('POST', `/api/checks/${CHECK}/apply`, {
       session_id: sessionId,
       results: [
         { ...same, correction: same.original, decision: 'accepted' },
-        { ...empty, correction: '', decision: 'accepted' },
+        { ...alsoSame, correction: alsoSame.original, decision: 'accepted' },
       ],
       comment: 'Nothing to write',
     });
     expect(answer.status, JSON.stringify(answer.json)).toBe(409);
     const detail = answer.json.detail as string;
-    expect(detail).toContain(`(${same.entry_id}): The correction is the same as the text`);
-    expect(detail).toContain(`(${empty.entry_id}): The correction is empty`);
+    expect(detail).toContain(`“${same.original}” (${same.entry_id}): The correction is the same as the text`);
+    expect(detail).toContain(`“${alsoSame.original}” (${alsoSame.entry_id}): The correction is the same as the text`);
+    // The check proposes no deletion here: an empty correction is no correction (SPEC §4).
+    const blank = await alice('POST', `/api/checks/${CHECK}/apply`, {
+      session_id: sessionId,
+      results: [{ ...empty, correction: '', decision: 'accepted' }],
+      comment: 'Empty',
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.json.detail).toContain(
+      `The finding ${empty.entry_id} (${JSON.stringify(empty.original)}) has no correction`,
+    );
     expect((await alice('GET', `/api/history/${sessionId}`)).json).toEqual([]);
     expect(await logbookRows(alice, sessionId)).toEqual([]);
   }, 120_000);

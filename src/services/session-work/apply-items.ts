@@ -1,7 +1,8 @@
 /**
  * What an accepted item asks of apply, judged on the stored finding (issue 22): the correction is
  * taken exactly as sent — spaces and line breaks included — so the only corrections with nothing
- * to write are one equal to the text and an empty one where the check proposed no deletion; and
+ * to write are one equal to the text (refused by name) and an empty one where the check proposed
+ * no deletion (a 422 before anything is written, as SPEC §4 asks a correction of an accept); and
  * whether the correction is the check's proposal or the writer's own text (logged as such).
  */
 import type { RefusedItem } from '../../contract/api/session-work.ts';
@@ -34,9 +35,6 @@ export function noChangeReason(item: ResultItem, correction: string): string | n
     return correction === ''
       ? 'The correction is empty; type the text to add.'
       : `The correction is the same as the text ${JSON.stringify(original)}; there is nothing to change.`;
-  }
-  if (correction === '' && !proposesDeletion(item)) {
-    return 'The correction is empty; the check did not propose deleting this text. Type the correction, or make the deletion in Word.';
   }
   return null;
 }

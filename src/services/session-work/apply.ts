@@ -25,7 +25,7 @@ import { paragraphLines, planParagraphInsertion } from './insertions.ts';
 import { forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
 import { minimalEdits } from './minimal-edits.ts';
 import { writeEdits } from './writer.ts';
-import { noChangeReason, noneAppliedDetail, typedByWriter } from './apply-items.ts';
+import { noChangeReason, noneAppliedDetail, proposesDeletion, typedByWriter } from './apply-items.ts';
 import type { Edit } from '../../docx/write/index.ts';
 
 export interface ApplyContext {
@@ -51,6 +51,15 @@ interface ValidApply {
 
 function isRejected(item: ApplyItem): boolean {
   return item.decision === 'rejected' || item.status === 'rejected';
+}
+
+function blankCorrection(item: ApplyItem, stored: ReadonlyMap<string, StoredFinding>): boolean {
+  const known = stored.get(item.hash)?.item;
+  return item.correction === '' && !(known && proposesDeletion(known));
+}
+
+function blankDetail(item: ApplyItem): string {
+  return `The finding ${item.entry_id} (${JSON.stringify(item.original ?? '')}) has no correction; accept it only with a correction (empty only where the check proposes deleting the text).`;
 }
 
 /** type1/type2 findings are accepted with a correction; type3/type4 ones are acknowledged. */
@@ -132,6 +141,9 @@ export async function applyCorrections(
   const stored = await storedFindings(ctx.db, session.id, check.id);
   const forged = forgedItems([...request.accepted, ...request.rejected], stored);
   if (forged.length > 0) throw new AppError(422, forged.join(' '));
+  // SPEC §4: accept needs a correction. Empty is one only for a deletion the check proposed.
+  const blank = takesCorrection(check) ? request.accepted.filter((item) => blankCorrection(item, stored)) : [];
+  if (blank.length > 0) throw new AppError(422, blank.map(blankDetail).join(' '));
   const olderVersions = new Map<number, Promise<Manuscript | null>>();
   const sourceOf = (versionId: number): Promise<Manuscript | null> => {
     let pending = olderVersions.get(versionId);
