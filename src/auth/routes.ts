@@ -72,7 +72,7 @@ export default async function authRoutes(
   app.post(
     '/api/auth/logout',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Revoke the API token of this request (and end the built-in provider's sign-in)",
@@ -88,7 +88,7 @@ export default async function authRoutes(
   app.get(
     '/api/auth/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'The signed-in account', response: { 200: Me, 401: ErrorBody } },
     },
     async (request) => describeAccount(db, request.user!),

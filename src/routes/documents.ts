@@ -112,7 +112,7 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
   const { db, blobs, audit, config } = deps;
   const reads = poolReadRunner(deps.work);
   const uploadDir = uploadFolder(config.dataDir);
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const tags = ['documents'];
 
   app.get(

@@ -14,7 +14,7 @@ import { pageRequest } from './paging.ts';
 export default async function formatRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, audit, config } = deps;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const tags = ['formats'];
 
   app.get(

@@ -20,7 +20,7 @@ export default async function sessionRoutes(instance: FastifyInstance, { deps }:
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit } = deps;
   const retarget = poolRetargetRunner(deps.work, deps.config.checkTimeoutSeconds * 1000);
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const tags = ['sessions'];
 
   app.get(

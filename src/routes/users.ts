@@ -13,8 +13,8 @@ import { currentUser } from './current-user.ts';
 export default async function userRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit } = deps;
-  app.addHook('preHandler', requireUser);
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireAdmin);
   const tags = ['admin users'];
   const errors = { ...authErrors, 403: ErrorBody };
 

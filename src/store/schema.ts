@@ -159,6 +159,8 @@ export interface DecisionTable {
   original: string;
   correction: string;
   accepted: number;
+  /** 1 when the accepted correction is the writer's own text, not one the check proposed (issue 22). */
+  edited: ColumnType<number, number | undefined, number>;
   comment: string;
   created_at: string;
 }

@@ -3,7 +3,9 @@
  * gets malformed path parameters, query strings, bodies (broken JSON, deep nesting, the wrong
  * types, unfinished multipart) and headers, signed in and not. Over a thousand requests per
  * database: none may answer 500 (or any 5xx), every 4xx of the API carries `{detail}`, and the
- * server still answers afterwards.
+ * server still answers afterwards. Every route authenticates before it validates (issue 26): with
+ * no token or an expired one, every operation that is not public answers 401 whatever its body,
+ * path or query — never a 422 about input the caller was not allowed to send.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -135,6 +137,98 @@ function variantsFor(operation: Operation): Variant[] {
   variants.push(...HEADER_VARIANTS);
   return variants;
 }
+
+/** The API's operations as the OpenAPI description lists them; `public` when it needs no token. */
+async function describedOperations(server: TestServer): Promise<(Operation & { public: boolean })[]> {
+  const description = (await (await fetch(`${server.url}/api/docs/json`)).json()) as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
+  return Object.entries(description.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, spec]) => ({
+        method,
+        path,
+        public: Array.isArray(spec.security) && spec.security.length === 0,
+      })),
+    );
+}
+
+/** Bodies and queries a signed-out caller may send: none of them may be answered before the 401. */
+const UNAUTHENTICATED_INPUTS: Variant[] = [
+  { label: 'no body' },
+  { label: 'broken JSON', headers: { 'content-type': 'application/json' }, body: '{' },
+  {
+    label: 'JSON of the wrong shape',
+    headers: { 'content-type': 'application/json' },
+    body: '{"session_id": -1, "results": "all", "comment": {}}',
+  },
+  {
+    label: 'a plausible apply',
+    headers: { 'content-type': 'application/json' },
+    body: '{"session_id":1,"results":[]}',
+  },
+  { label: 'multipart without boundary', headers: { 'content-type': 'multipart/form-data' }, body: 'xx' },
+  { label: 'bad query', query: 'session_id=abc&page=-1' },
+  { label: 'bad path', path: 'abc' },
+];
+
+describe.each(DATABASES)('authentication comes first on every route (%s)', (database) => {
+  let server: TestServer;
+  let expired: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    const issued = await server.issueToken(ALICE);
+    await server.deps.db
+      .updateTable('api_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', issued.id)
+      .execute();
+    expired = issued.token;
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  it('answers 401 with {detail} to no token and to an expired token, for every operation and input', async () => {
+    const operations = (await describedOperations(server)).filter((o) => !o.public);
+    expect(operations.length).toBeGreaterThan(25);
+    expect(operations).toContainEqual({ method: 'post', path: '/api/checks/{checkId}/apply', public: false });
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const operation of operations) {
+      for (const input of UNAUTHENTICATED_INPUTS) {
+        for (const token of [null, expired]) {
+          const fill = (name: string): string =>
+            input.path ?? (name === 'checkId' ? 'word-limits' : name === '*' ? 'files/none.docx' : '1');
+          const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => fill(name));
+          const headers: Record<string, string> = { ...input.headers };
+          if (token) headers.authorization = `Bearer ${token}`;
+          const response = await fetch(`${server.url}${path}${input.query ? `?${input.query}` : ''}`, {
+            method: operation.method.toUpperCase(),
+            headers,
+            ...(input.body !== undefined && operation.method !== 'get' ? { body: input.body } : {}),
+          });
+          const text = await response.text();
+          sent++;
+          let detail: unknown;
+          try {
+            detail = (JSON.parse(text) as { detail?: unknown }).detail;
+          } catch {
+            detail = undefined;
+          }
+          if (response.status !== 401 || typeof detail !== 'string' || detail === '') {
+            const who = token ? 'expired token' : 'no token';
+            wrong.push(
+              `${operation.method.toUpperCase()} ${operation.path} [${input.label}, ${who}] → ${response.status}: ${text.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(300);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
 
 describe.each(DATABASES)('fuzzing every route of the OpenAPI description (%s)', (database) => {
   let server: TestServer;

@@ -116,11 +116,15 @@ test('upload, run word-limits and a type1 check, accept two, reject one, apply, 
   await checkScreen(page, 'session-07-applied');
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(modal).toBeHidden();
-  // Work continues: the check runs again on the new version and lists what is still undecided.
-  await pollToEnd(page);
+  // SPEC §4: confirming returns to the check list (the check's cache cleared in this session only).
   await expect(
-    panel.getByText(/^Version \d+ saved\. The findings you have not decided yet are listed again\.$/),
+    panel.getByText(/^Version \d+ saved\. Open “Numbers and units” again to decide the findings left\.$/),
   ).toBeVisible();
+  await expect(panel.getByText('Select a check you want to perform')).toBeVisible();
+  // Work continues: reopening the check runs it on the new version and lists what is still undecided.
+  await panel.getByRole('button', { name: /^Numbers and units/ }).click();
+  await panel.getByRole('button', { name: 'Run Check' }).click();
+  await pollToEnd(page);
   await expect(panel.getByText(/decided on an earlier version of this session/)).toBeVisible(); // the rejection
   await expect(findings).toHaveCount(before - 3); // two corrected, one rejected earlier
 

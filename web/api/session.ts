@@ -31,7 +31,12 @@ export const sessionApi = {
   /** A new session on the same document for another journal, with what must change (issue 17). */
   retarget: (sessionId: number, formatId: number) =>
     apiRequest<RetargetAnswer>(`/sessions/${sessionId}/retarget`, { method: 'POST', json: { format_id: formatId } }),
-  cleanCache: () => apiRequest<CleanCacheAnswer>('/job/clean_cache_all', { method: 'POST' }),
+  /** Clears the cache of one check in one session (SPEC §4 after an apply), never other sessions'. */
+  cleanCache: (sessionId: number, checkUrl: string) =>
+    apiRequest<CleanCacheAnswer>(
+      `/job/clean_cache_all?session_id=${sessionId}&check=${encodeURIComponent(checkUrl.replace(/^\/checks\//, ''))}`,
+      { method: 'POST' },
+    ),
 };
 
 export const sessionKeys = {

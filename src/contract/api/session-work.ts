@@ -223,6 +223,19 @@ export type ApplyAnswer = Static<typeof ApplyAnswerSchema>;
 
 // ── Cache, preview, history, revert, downloads ─────────────────────────────────────────────────
 
+/** Which cache to clear: a session (and one check of it); without them, all of the caller's runs. */
+export const CleanCacheQuery = Type.Object({
+  session_id: Type.Optional(
+    Type.String({
+      description: "Only this session's runs (a positive whole number); the session page always sends it",
+    }),
+  ),
+  check: Type.Optional(
+    Type.String({ description: 'Only this check’s runs (its id, e.g. numbers-units); needs session_id' }),
+  ),
+});
+export type CleanCacheQuery = Static<typeof CleanCacheQuery>;
+
 export const CleanCacheAnswerSchema = Type.Object({
   status: Type.Literal('success'),
   removed: Type.Integer({ description: 'Cached check runs removed' }),

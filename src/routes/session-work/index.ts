@@ -19,6 +19,7 @@ import {
   CheckRunAnswerSchema,
   CheckRunBody,
   CleanCacheAnswerSchema,
+  CleanCacheQuery,
   FilePathParams,
   HistoryAnswerSchema,
   HistoryParams,
@@ -86,7 +87,9 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
   // SPEC: a check that finishes within about a second answers at once (CHECK_SYNC_WAIT_MS).
   const runs: CheckRunContext = { db, blobs, audit, runner, syncWaitMs: () => config.checkSyncWaitMs };
 
-  app.addHook('preHandler', requireUser);
+  // onRequest, before the body is parsed or validated: without a valid token every route answers
+  // 401, never a 422 about a body the caller was not allowed to send (issue 26).
+  app.addHook('onRequest', requireUser);
   // Refused access is on record: a signed-in user asking for something that is not theirs.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode !== 404 || !request.user) return;
@@ -143,12 +146,19 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
     {
       schema: {
         tags,
-        summary: "Clear the caller's cached check results",
-        response: { 200: CleanCacheAnswerSchema, 401: ErrorBody },
+        summary:
+          "Clear cached check results: one session's (?session_id=N, optionally &check=<id>), else all the caller's",
+        querystring: CleanCacheQuery,
+        response: { 200: CleanCacheAnswerSchema, ...sessionWorkErrors },
       },
     },
     async (request) => {
-      const removed = await cleanCache(runs, userOf(request));
+      const { session_id, check } = request.query;
+      if (check !== undefined && session_id === undefined) {
+        throw new AppError(422, 'check needs session_id: name the session whose runs of this check to clear.');
+      }
+      const sessionId = session_id === undefined ? undefined : parseId(session_id, 'session_id');
+      const removed = await cleanCache(runs, userOf(request), { sessionId, checkId: check });
       return { status: 'success' as const, removed };
     },
   );

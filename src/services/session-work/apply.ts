@@ -26,6 +26,7 @@ import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } fro
 import { minimalEdits } from './minimal-edits.ts';
 import { writeEdits } from './writer.ts';
 import { amendableSince } from './own-revisions.ts';
+import { noChangeReason, noneAppliedDetail, proposesDeletion, typedByWriter } from './apply-items.ts';
 import type { Edit } from '../../docx/write/index.ts';
 
 export interface ApplyContext {
@@ -51,6 +52,20 @@ interface ValidApply {
 
 function isRejected(item: ApplyItem): boolean {
   return item.decision === 'rejected' || item.status === 'rejected';
+}
+
+function blankCorrection(item: ApplyItem, stored: ReadonlyMap<string, StoredFinding>): boolean {
+  const known = stored.get(item.hash)?.item;
+  return item.correction === '' && !(known && proposesDeletion(known));
+}
+
+function blankDetail(item: ApplyItem): string {
+  return `The finding ${item.entry_id} (${JSON.stringify(item.original ?? '')}) has no correction; accept it only with a correction (empty only where the check proposes deleting the text).`;
+}
+
+/** type1/type2 findings are accepted with a correction; type3/type4 ones are acknowledged. */
+function takesCorrection(check: CheckDefinition): boolean {
+  return check.resultType === 'type1' || check.resultType === 'type2';
 }
 
 function text(value: unknown): string | undefined {
@@ -87,8 +102,9 @@ export function validateApplyBody(check: CheckDefinition, body: unknown): ValidA
       rejected.push(item);
       continue;
     }
-    const needsCorrection = check.resultType === 'type1' || check.resultType === 'type2';
-    if (needsCorrection && (text(item.correction) ?? '').trim() === '') {
+    // Exactly as sent (issue 22): spaces and line breaks are corrections too. An empty string is
+    // judged against the stored finding (a deletion the check proposed, or nothing to write).
+    if (takesCorrection(check) && text(item.correction) === undefined) {
       problems.push(
         `results[${index}] (${JSON.stringify(item.original ?? item.entry_id)}) has no correction; accept it only with a correction.`,
       );
@@ -126,6 +142,9 @@ export async function applyCorrections(
   const stored = await storedFindings(ctx.db, session.id, check.id);
   const forged = forgedItems([...request.accepted, ...request.rejected], stored);
   if (forged.length > 0) throw new AppError(422, forged.join(' '));
+  // SPEC §4: accept needs a correction. Empty is one only for a deletion the check proposed.
+  const blank = takesCorrection(check) ? request.accepted.filter((item) => blankCorrection(item, stored)) : [];
+  if (blank.length > 0) throw new AppError(422, blank.map(blankDetail).join(' '));
   const olderVersions = new Map<number, Promise<Manuscript | null>>();
   const sourceOf = (versionId: number): Promise<Manuscript | null> => {
     let pending = olderVersions.get(versionId);
@@ -157,8 +176,14 @@ export async function applyCorrections(
     // The stored finding's text and offsets, never the client's copy of them.
     const original = known.item.original;
     const coordinates = known.item.coordinates;
-    if (correction === undefined || correction === original) {
+    if (!takesCorrection(check) && (correction === undefined || correction === original)) {
       recordedOnly.push(item); // type3/type4 acknowledgement: on record, nothing to write
+      continue;
+    }
+    const unwritable =
+      correction === undefined ? 'This finding has no correction.' : noChangeReason(known.item, correction);
+    if (unwritable !== null || correction === undefined) {
+      refuse(item, unwritable ?? 'This finding has no correction.');
       continue;
     }
     if (original === undefined || !coordinates) {
@@ -226,21 +251,24 @@ export async function applyCorrections(
     }
   }
   const applied = editItems.filter((plan) => !refusedByWriter.has(plan));
-  const partly = [...refusedByWriter].some((plan) => plan.edits.length > 1);
-  if (partly && applied.length > 0) {
-    // Some edits of a refused item were written: write again without any edit of a refused item.
+  if (applied.length === 0 && recordedOnly.length === 0) {
+    const originals = new Map([...stored].map(([hash, found]) => [hash, found.item.original ?? '']));
+    throw new AppError(409, noneAppliedDetail(refused, originals));
+  }
+  // All or nothing per item (issue 22): an item the writer refused may have had some of its edits
+  // written (an insertion of several paragraphs, a correction of several word edits). The file keeps
+  // only whole applied items: written again without any edit of a refused item, or left unchanged
+  // when no item is applied (acknowledgements only).
+  let docx = written.docx;
+  if (applied.length === 0) docx = baseBytes;
+  else if (refusedByWriter.size > 0) {
     const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
     written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool, batch);
     if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
-  }
-  if (applied.length === 0 && recordedOnly.length === 0) {
-    throw new AppError(
-      409,
-      `None of the accepted corrections could be applied. ${refused.map((r) => r.reason).join(' ')}`.trim(),
-    );
+    docx = written.docx;
   }
 
-  const blob = await ctx.blobs.put(written.docx);
+  const blob = await ctx.blobs.put(docx);
   const committed = await commitApply(ctx, {
     user,
     sessionId: session.id,
@@ -320,6 +348,10 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         const known = input.stored.get(item.hash)?.item;
         return (known?.reasoning ?? text(item.reasoning) ?? known?.name ?? text(item.name) ?? '').slice(0, 2000);
       };
+      const edited = (item: ApplyItem, correction: string): number => {
+        const known = input.stored.get(item.hash)?.item;
+        return known && typedByWriter(known, correction) ? 1 : 0;
+      };
       const decision = (item: ApplyItem, accepted: boolean, original: string, correction: string, at?: Located) => ({
         tenant_id: user.tenantId,
         session_id: input.sessionId,
@@ -336,6 +368,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         original,
         correction,
         accepted: accepted ? 1 : 0,
+        edited: accepted && takesCorrection(check) ? edited(item, correction) : 0,
         comment: input.comment,
         created_at: input.at,
       });
@@ -361,6 +394,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
             hash: row.finding_hash,
             original: row.original,
             correction: row.correction,
+            ...(row.edited ? { edited_by_writer: true } : {}),
             version: number,
           },
         });

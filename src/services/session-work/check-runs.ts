@@ -192,22 +192,37 @@ function answerOf(run: CheckRunRow): CheckRunAnswer {
   };
 }
 
-/** POST /api/job/clean_cache_all: forgets the caller's finished runs (queued ones keep running). */
-export async function cleanCache(ctx: CheckRunContext, user: CurrentUser): Promise<number> {
+/** Which stored runs a cache clear forgets: one session's (optionally one check's), else all the caller's. */
+export interface CacheScope {
+  sessionId?: number;
+  checkId?: string;
+}
+
+/**
+ * POST /api/job/clean_cache_all: forgets finished runs (queued ones keep running). With a session
+ * (the session page always sends it, with the check it just applied) only that session's runs of
+ * that check go (issue 22): findings shown in other sessions, or for other checks, stay appliable.
+ * Without one, the caller's own finished runs in every session of theirs (SPEC's bare route).
+ */
+export async function cleanCache(ctx: CheckRunContext, user: CurrentUser, scope: CacheScope = {}): Promise<number> {
+  const session = scope.sessionId === undefined ? null : await ownedSession(ctx.db, user, scope.sessionId);
+  const check = scope.checkId === undefined ? null : findCheck(scope.checkId);
   return ctx.db.transaction().execute(async (trx) => {
-    const result = await trx
+    let query = trx
       .deleteFrom('check_runs')
       .where('tenant_id', '=', user.tenantId)
       .where('user_id', '=', user.id)
-      .where('status', 'in', ['completed', 'failed'])
-      .executeTakeFirst();
+      .where('status', 'in', ['completed', 'failed']);
+    if (session) query = query.where('session_id', '=', session.id);
+    if (check) query = query.where('check_id', '=', check.id);
+    const result = await query.executeTakeFirst();
     const removed = Number(result.numDeletedRows);
     await ctx.audit.record(trx, {
       tenantId: user.tenantId,
       userId: user.id,
       action: 'check.cache_clear',
-      target: `user:${user.id}`,
-      details: { removed },
+      target: session ? `session:${session.id}` : `user:${user.id}`,
+      details: { removed, ...(check ? { check: check.id } : {}) },
     });
     return removed;
   });

@@ -17,7 +17,7 @@ export const LOGBOOK_COLUMNS = [
   { header: 'Finding', key: 'finding', width: 48 },
   { header: 'Original text', key: 'original', width: 40 },
   { header: 'Correction', key: 'correction', width: 40 },
-  { header: 'Decision', key: 'decision', width: 12 },
+  { header: 'Decision', key: 'decision', width: 30 },
   { header: 'Comment', key: 'comment', width: 40 },
   { header: 'Version', key: 'version', width: 10 },
 ] as const;
@@ -47,7 +47,7 @@ export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessi
       finding: d.finding === '' ? d.entry_id : d.finding,
       original: d.original,
       correction: d.correction,
-      decision: d.accepted ? 'Accepted' : 'Rejected',
+      decision: decisionText(d.accepted, d.edited),
       comment: d.comment,
       version: d.version_number,
     });
@@ -64,4 +64,13 @@ export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessi
     size: body.length,
     body,
   };
+}
+
+/**
+ * The Decision column: a correction the writer typed is the writer's, not the check's suggestion
+ * (issue 22), so the record says who wrote the text that went into the manuscript.
+ */
+function decisionText(accepted: number, edited: number): string {
+  if (!accepted) return 'Rejected';
+  return edited ? 'Accepted (edited by the writer)' : 'Accepted';
 }

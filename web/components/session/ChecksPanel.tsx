@@ -32,7 +32,12 @@ export const POLL_INTERVAL_MS = 10_000;
 
 type Step =
   | { kind: 'categories' }
-  | { kind: 'checks'; category: CategorySummary }
+  | {
+      kind: 'checks';
+      category: CategorySummary;
+      /** Set when the writer came back here by confirming an apply: the check and the version it made. */
+      saved?: { check: CheckSummary; version: number };
+    }
   | { kind: 'parameters'; category: CategorySummary; check: CheckSummary }
   | {
       kind: 'loading';
@@ -50,8 +55,6 @@ type Step =
       values: SentValues;
       result: CheckResult;
       run: number;
-      /** Set when this run followed an apply: the version the apply made. */
-      afterVersion?: number;
     }
   | { kind: 'failed'; category: CategorySummary; check: CheckSummary; values: SentValues; error: string };
 
@@ -77,14 +80,14 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     clearTimeout(timer.current);
   };
 
-  const run = (category: CategorySummary, check: CheckSummary, values: SentValues, afterVersion?: number) => {
+  const run = (category: CategorySummary, check: CheckSummary, values: SentValues) => {
     stopPolling();
     const mine = runNumber.current;
     setStep({ kind: 'loading', category, check, values, startedAt: Date.now(), stage: undefined });
     const settle = (answer: CheckRunAnswer) => {
       if (mine !== runNumber.current) return;
       if (answer.status === 'completed')
-        setStep({ kind: 'result', category, check, values, result: answer.result, run: mine, afterVersion });
+        setStep({ kind: 'result', category, check, values, result: answer.result, run: mine });
       else if (answer.status === 'failed') setStep({ kind: 'failed', category, check, values, error: answer.error });
       else {
         setStep((s) => (s.kind === 'loading' && s.stage !== answer.stage ? { ...s, stage: answer.stage } : s));
@@ -120,14 +123,15 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
   };
 
   const afterApply = async (from: Extract<Step, { kind: 'result' }>, version: number) => {
-    // SPEC §4: confirming clears the cache and refreshes the history. Work continues (issue 14):
-    // the same check runs again on the new version, so the findings not decided yet stay listed
-    // (earlier decisions come back with each finding and stay decided).
-    await sessionApi.cleanCache().catch((e: unknown) => console.error('clearing the cache failed', e));
+    // SPEC §4: confirming the modal clears the cache for the check (this session's runs of it only),
+    // returns to the check list and refreshes history. Opening the check again runs it on the new
+    // version: the findings not decided yet are listed, earlier decisions stay decided.
+    setStep({ kind: 'checks', category: from.category, saved: { check: from.check, version } });
+    await sessionApi
+      .cleanCache(sessionId, from.check.url)
+      .catch((e: unknown) => console.error('clearing the cache failed', e));
     onApplied();
-    run(from.category, from.check, from.values, version);
   };
-
   if (overview.isPending) return <Loading text="Loading checks..." />;
   if (overview.isError) return <ErrorNote error={overview.error} title="The checks could not be loaded" />;
 
@@ -154,6 +158,11 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
       return (
         <div>
           <BackButton onClick={back}>Back to categories</BackButton>
+          {step.saved ? (
+            <p role="status" className="mb-3 rounded-md bg-brand-50 p-3 text-sm text-slate-900">
+              {`Version ${step.saved.version} saved. Open “${step.saved.check.name}” again to decide the findings left.`}
+            </p>
+          ) : null}
           <h3 className="mb-1 text-sm font-semibold text-slate-900">{step.category.name}</h3>
           <p className="mb-3 text-sm text-slate-800">Select a check you want to perform</p>
           <ul className="space-y-2">
@@ -213,11 +222,6 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
         <div>
           <BackButton onClick={back}>Back to checks</BackButton>
           <CheckHeading check={step.check} />
-          {step.afterVersion !== undefined ? (
-            <p role="status" className="mb-3 rounded-md bg-brand-50 p-3 text-sm text-slate-900">
-              {`Version ${step.afterVersion} saved. The findings you have not decided yet are listed again.`}
-            </p>
-          ) : null}
           <ResultView
             key={step.run} // decisions start afresh for every run
             result={step.result}

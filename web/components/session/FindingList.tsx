@@ -7,7 +7,7 @@ import { Check, Undo2, X } from 'lucide-react';
 import type { Coordinates, ResultItem } from '../../../src/contract/checks.ts';
 import { Button } from '../Button.tsx';
 import type { Decisions } from './decisions.ts';
-import { suggestionsOf } from './decisions.ts';
+import { canAccept, suggestionsOf } from './decisions.ts';
 import { useChunk } from './ChunkedList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { WordDiff, wantsDiff } from './WordDiff.tsx';
@@ -113,19 +113,22 @@ const FindingRow = memo(function FindingRow({
       <label htmlFor={inputId} className="mt-2 block text-xs font-medium text-slate-800">
         {kind === 'type1' ? 'Variant' : 'Suggestion'}
       </label>
-      <input
-        id={inputId}
-        value={correction}
-        onChange={(e) => setCorrection(item.hash, e.target.value)}
-        className="focus-ring mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-      />
+      <CorrectionInput id={inputId} value={correction} onChange={(value) => setCorrection(item.hash, value)} />
+      {shapeNote(item.original ?? '', correction) ? (
+        <p className="mt-1 text-xs text-slate-700">{shapeNote(item.original ?? '', correction)}</p>
+      ) : null}
       <div className="mt-2 flex gap-2">
         {accepted ? (
           <Button variant="secondary" className="px-3 py-1" onClick={() => unaccept(item.hash)}>
             <Undo2 size={14} aria-hidden /> Accepted — undo
           </Button>
         ) : (
-          <Button className="px-3 py-1" disabled={!correction.trim()} onClick={() => accept(item.hash)}>
+          <Button
+            className="px-3 py-1"
+            disabled={!canAccept(item, correction)}
+            title={canAccept(item, correction) ? undefined : acceptBlockedWhy(item, correction)}
+            onClick={() => accept(item.hash)}
+          >
             <Check size={14} aria-hidden /> Accept
           </Button>
         )}
@@ -136,6 +139,34 @@ const FindingRow = memo(function FindingRow({
     </li>
   );
 });
+
+/**
+ * The correction exactly as it will be sent (issue 22): an `<input>` drops line breaks, so a
+ * correction that holds one (an inserted statement's own paragraph) is edited in a textarea.
+ */
+function CorrectionInput({ id, value, onChange }: { id: string; value: string; onChange(value: string): void }) {
+  const className = 'focus-ring mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
+  if (value.includes('\n')) {
+    const rows = Math.min(6, value.split('\n').length + 1);
+    return (
+      <textarea id={id} value={value} rows={rows} onChange={(e) => onChange(e.target.value)} className={className} />
+    );
+  }
+  return <input id={id} value={value} onChange={(e) => onChange(e.target.value)} className={className} />;
+}
+
+/** What a correction does that its text alone hides: a new paragraph, a deletion, spacing only. */
+function shapeNote(original: string, correction: string): string | null {
+  if (original === '' && /^\n|\n$/.test(correction)) return 'Added as a paragraph of its own.';
+  if (original !== '' && correction === '') return `Deletes “${original}”.`;
+  if (original !== correction && original.replace(/\s/g, '') === correction.replace(/\s/g, ''))
+    return 'Changes spacing only.';
+  return null;
+}
+
+function acceptBlockedWhy(item: ResultItem, correction: string): string {
+  return correction === item.original ? 'The correction is the same as the text.' : 'Type a correction first.';
+}
 
 /** Notes and warnings that carry no correction (issue 18): read, not decided — no Accept, Reject or comment. */
 export function NoteList({

@@ -3,6 +3,12 @@
  * accept needs a non-empty correction (type1, type2); reject removes the finding from the list but
  * is still sent with apply, so the logbook records it. Keyed by the finding's hash (its identity),
  * so one decision never re-renders the other 999 findings.
+ *
+ * Corrections are sent exactly as the check proposed them or as the writer typed them (issue 22):
+ * never trimmed. A leading or trailing line break is what makes an inserted statement its own
+ * paragraph, and a spacing fix ("±" → " ± ") is nothing but whitespace. "Empty" means the empty
+ * string: a correction of spaces only is a correction. The one empty correction that can be
+ * accepted is a deletion — a finding whose check proposes the empty string for a non-empty original.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ResultItem } from '../../../src/contract/checks.ts';
@@ -25,9 +31,25 @@ export interface Decisions {
 
 /** The suggestion a finding starts with: the correction the check proposes, else the first suggestion. */
 export function firstSuggestion(item: ResultItem): string {
-  if (item.correction) return item.correction;
+  if (item.correction !== undefined && (item.correction !== '' || proposesDeletion(item))) return item.correction;
   if (Array.isArray(item.suggestions)) return item.suggestions[0] ?? '';
   return item.suggestions ?? '';
+}
+
+/**
+ * A deletion in this model: the check proposes the empty string (`correction: ''`, or an empty
+ * suggestion) for a finding with text in the document. Accepting it deletes that text.
+ */
+export function proposesDeletion(item: ResultItem): boolean {
+  if (!item.original) return false;
+  if (item.correction === '') return true;
+  return Array.isArray(item.suggestions) ? item.suggestions.includes('') : item.suggestions === '';
+}
+
+/** Whether `correction` can be accepted for `item`: any non-empty text, or the empty one of a deletion. */
+export function canAccept(item: ResultItem, correction: string): boolean {
+  if (correction === '') return proposesDeletion(item);
+  return correction !== item.original;
 }
 
 /**
@@ -36,7 +58,7 @@ export function firstSuggestion(item: ResultItem): string {
  * was found") or only a warning or a pass. It renders as a note: no Accept, no comment, no Apply.
  */
 export function isNote(item: ResultItem): boolean {
-  if (firstSuggestion(item).trim() !== '') return false;
+  if (firstSuggestion(item) !== '' || proposesDeletion(item)) return false;
   return !item.original || !item.coordinates || item.status === 'warning' || item.status === 'pass';
 }
 
@@ -55,6 +77,9 @@ export function useDecisions(results: readonly ResultItem[]): Decisions {
   // Read through a ref so accept stays one stable function and memoised rows do not re-render.
   const correctionsRef = useRef(corrections);
   correctionsRef.current = corrections;
+  const byHash = useMemo(() => new Map(results.map((r) => [r.hash, r])), [results]);
+  const byHashRef = useRef(byHash);
+  byHashRef.current = byHash;
 
   const visible = useMemo(
     () => results.filter((r) => r.decision === undefined && !rejected.has(r.hash)),
@@ -64,11 +89,15 @@ export function useDecisions(results: readonly ResultItem[]): Decisions {
 
   const setCorrection = useCallback((hash: string, value: string) => {
     setCorrections((current) => new Map(current).set(hash, value));
-    // A blank correction cannot stay accepted.
-    if (!value.trim()) setAccepted((current) => without(current, hash));
+    // Seen at once by an accept in the same event, before the next render refreshes the ref.
+    correctionsRef.current = new Map(correctionsRef.current).set(hash, value);
+    // A correction that can no longer be accepted (emptied, or back to the original) is not accepted.
+    const item = byHashRef.current.get(hash);
+    if (!item || !canAccept(item, value)) setAccepted((current) => without(current, hash));
   }, []);
   const accept = useCallback((hash: string) => {
-    if (!(correctionsRef.current.get(hash) ?? '').trim()) return;
+    const item = byHashRef.current.get(hash);
+    if (!item || !canAccept(item, correctionsRef.current.get(hash) ?? '')) return;
     setAccepted((current) => new Set(current).add(hash));
   }, []);
   const unaccept = useCallback((hash: string) => setAccepted((current) => without(current, hash)), []);
@@ -78,18 +107,23 @@ export function useDecisions(results: readonly ResultItem[]): Decisions {
   }, []);
 
   const applyItems = useCallback((): ApplyItem[] => {
-    const byHash = new Map(results.filter((r) => r.decision === undefined).map((r) => [r.hash, r]));
+    const undecided = (hash: string) => {
+      const item = byHash.get(hash);
+      return item && item.decision === undefined ? item : undefined;
+    };
     const items: ApplyItem[] = [];
     for (const hash of accepted) {
-      const item = byHash.get(hash);
-      if (item) items.push({ ...item, correction: (corrections.get(hash) ?? '').trim(), decision: 'accepted' });
+      const item = undecided(hash);
+      if (!item) continue;
+      // Exactly what the writer accepted: the proposal, or what they typed instead (issue 22).
+      items.push({ ...item, correction: corrections.get(hash) ?? '', decision: 'accepted' });
     }
     for (const hash of rejected) {
-      const item = byHash.get(hash);
+      const item = undecided(hash);
       if (item) items.push({ ...item, decision: 'rejected' });
     }
     return items;
-  }, [results, accepted, rejected, corrections]);
+  }, [byHash, accepted, rejected, corrections]);
 
   return {
     visible,

@@ -1,6 +1,6 @@
 import '../../test/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Overview } from '../../../src/contract/checks.ts';
 import SessionPage from '../../pages/session/SessionPage.tsx';
@@ -103,7 +103,7 @@ describe('session checks panel', () => {
     expect(POLL_INTERVAL_MS).toBe(10_000);
   });
 
-  it('after an apply the check runs again on the new version: undecided findings listed, earlier decisions kept', async () => {
+  it('confirming an apply returns to the check list, clears this check’s cache in this session and refreshes history; reopening lists the undecided findings', async () => {
     signIn();
     const finding = (i: number, decision?: 'accepted' | 'rejected') => ({
       entry_id: `e${i}`,
@@ -129,7 +129,7 @@ describe('session checks panel', () => {
           rejected: 1,
         });
       if (url.startsWith('/api/download/build')) return json({ status: 'success', history_id: 9, folder_path: 'f' });
-      if (url === '/api/job/clean_cache_all') return json({ status: 'success', removed: 1 });
+      if (url.startsWith('/api/job/clean_cache_all')) return json({ status: 'success', removed: 1 });
       runs += 1;
       // The first run on version 0; the second on version 1, where e0 is corrected (gone) and the
       // server marks e1 as rejected earlier.
@@ -147,23 +147,28 @@ describe('session checks panel', () => {
     fireEvent.change(screen.getByLabelText(/Comment/), { target: { value: 'First pass' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    // SPEC §4: back to the check list, with what was saved.
     expect(
-      await screen.findByText('Version 1 saved. The findings you have not decided yet are listed again.'),
+      await screen.findByText('Version 1 saved. Open “Title case” again to decide the findings left.'),
     ).toBeTruthy();
-    expect(onApplied).toHaveBeenCalledOnce();
-    // Cache cleared, then the same check ran again.
-    const order = calls.map((c) => c.url).filter((u) => u !== '/api/overview/');
-    expect(order).toEqual([
+    expect(screen.getByText('Select a check you want to perform')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Findings' })).toBeNull();
+    await waitFor(() => expect(onApplied).toHaveBeenCalledOnce()); // history refreshed
+    // Cache cleared for this check in this session only; the check does not run by itself.
+    expect(calls.map((c) => c.url).filter((u) => u !== '/api/overview/')).toEqual([
       '/api/checks/title-case/?session_id=3',
       '/api/checks/title-case/apply',
       '/api/download/build?session_id=3',
-      '/api/job/clean_cache_all',
-      '/api/checks/title-case/?session_id=3',
+      '/api/job/clean_cache_all?session_id=3&check=title-case',
     ]);
-    expect(screen.getByText('Finding number 2.')).toBeTruthy();
+    // Reopening the check runs it on the new version: undecided findings listed, decisions kept.
+    fireEvent.click(screen.getByText('Title case'));
+    fireEvent.click(screen.getByText('Run Check'));
+    expect(await screen.findByText('Finding number 2.')).toBeTruthy();
     expect(screen.queryByText('Finding number 1.')).toBeNull(); // rejected earlier: stays rejected
     expect(screen.queryByText('Finding number 0.')).toBeNull(); // corrected
     expect(screen.getByText('1 decided on an earlier version of this session (not listed).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy(); // still undecided
   });
 
   it('shows "Error executing check" for a failed run, and "Retry check" runs it again', async () => {

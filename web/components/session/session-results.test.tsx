@@ -64,7 +64,7 @@ describe('session result views', () => {
     const first = rows()[0]!;
     fireEvent.click(within(first).getByRole('button', { name: 'WORD0' }));
     expect((within(first).getByLabelText('Variant') as HTMLInputElement).value).toBe('WORD0');
-    fireEvent.change(within(first).getByLabelText('Variant'), { target: { value: '  ' } });
+    fireEvent.change(within(first).getByLabelText('Variant'), { target: { value: '' } });
     expect((within(first).getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(rows()[2]!).getByRole('button', { name: 'Reject' }));
     expect(rows()).toHaveLength(2);
