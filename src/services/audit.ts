@@ -49,6 +49,20 @@ export function eventHash(prevHash: string, event: ChainedFields): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** Longest target and details an event keeps (issue 29): a request cannot grow the log by what it sends. */
+export const MAX_TARGET_LENGTH = 300;
+export const MAX_DETAILS_LENGTH = 4096;
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 24)}… (${text.length} characters)`;
+}
+
+function boundedDetails(details: Record<string, unknown>): string {
+  const json = JSON.stringify(details);
+  if (json.length <= MAX_DETAILS_LENGTH) return json;
+  return JSON.stringify({ truncated: true, characters: json.length, start: json.slice(0, MAX_DETAILS_LENGTH - 100) });
+}
+
 // Any constant key: serialises writers of the chain on PostgreSQL (SQLite has one writer anyway).
 const AUDIT_LOCK_KEY = 7_204_311;
 
@@ -70,8 +84,8 @@ export function createAuditLog(): AuditLog {
       user_id: event.userId,
       at: Date.now(),
       action: event.action,
-      target: event.target,
-      details: JSON.stringify(event.details ?? {}),
+      target: clip(event.target, MAX_TARGET_LENGTH),
+      details: boundedDetails(event.details ?? {}),
     };
     await trx
       .insertInto('audit_events')
