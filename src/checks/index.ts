@@ -3,6 +3,7 @@
  * validation for a run, and `runCheck`, which isolates failures — a check that throws becomes a
  * failed outcome for that check alone, never an exception that stops the others.
  */
+import { fieldFindingsAsNotes } from './framework/field-notes.ts';
 import type { CategorySummary, CheckResult, Overview } from '../contract/checks.ts';
 import { withDefaults, type FormatConfig } from '../contract/format-config.ts';
 import { manuscriptFromParagraphs } from '../docx/testing.ts';
@@ -121,7 +122,7 @@ export function runDefinition(check: CheckDefinition, input: CheckInput): CheckO
     const formatAssigned = input.formatAssigned ?? Object.keys(input.format ?? {}).length > 0;
     const format = withDefaults(input.format);
     const result = check.run({ ...input, format, params: validation.values, formatAssigned });
-    return { check: id, status: 'completed', result };
+    return { check: id, status: 'completed', result: fieldFindingsAsNotes(result, input.manuscript) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { check: id, status: 'failed', error: `The check stopped with an error: ${message}` };
