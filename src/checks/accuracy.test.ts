@@ -82,7 +82,17 @@ describe('measured precision file', () => {
 
 describe('measured recall in the same file', () => {
   it('carries seeded and mark-up recall with precision, and drops recall figures that cannot be right', () => {
-    const base = { precision: 1, right: 3, wrong: 0, labelled: 3, findings: 3, sampled: false };
+    const base = {
+      precision: 1,
+      right: 3,
+      wrong: 0,
+      labelled: 3,
+      findings: 3,
+      sampled: false,
+      strictPrecision: 1,
+      strictRight: 3,
+      fixUnlabelled: 0,
+    };
     const figures = parseAccuracyFile(
       JSON.stringify({
         checks: {
