@@ -68,6 +68,18 @@ export const cases: LabelledCase[] = [
         { text: 'Introduction', styleName: 'heading 1' },
         { text: 'Few RCTs have tested this drug.' },
       ]),
+    // Used once in the main text: a definition there would never be used again, so it is written out.
+    expected: [{ original: 'RCTs', correction: 'randomised controlled trials', status: 'failed' }],
+  },
+  {
+    name: 'defined only in the abstract, used again in the main text: defined at its first use there',
+    manuscript: () =>
+      manuscriptFromParagraphs([
+        { text: 'Abstract', styleName: 'heading 1' },
+        { text: 'Randomised controlled trials (RCTs) are scarce; few RCTs exist.' },
+        { text: 'Introduction', styleName: 'heading 1' },
+        { text: 'Few RCTs have tested this drug, and the RCTs were small.' },
+      ]),
     expected: [{ original: 'RCTs', correction: 'randomised controlled trials (RCTs)', status: 'failed' }],
   },
   {

@@ -156,6 +156,9 @@ export function run({ manuscript }: CheckInput): CheckResult {
       if (!first) {
         if (standard || explained) continue;
         const use = proseUses[0];
+        const other = part.area === 'abstract' ? 'main text' : 'abstract';
+        // Used once here, a definition would be one the part never uses again: write it out.
+        const once = proseUses.length === 1;
         if (use)
           items.push(
             expandUse(
@@ -163,7 +166,10 @@ export function run({ manuscript }: CheckInput): CheckResult {
               use,
               short,
               anyDefinition.long,
-              `"${short}" is used in the ${part.area} but defined only in the ${part.area === 'abstract' ? 'main text' : 'abstract'}; the ${part.area} defines it at its first use.`,
+              once
+                ? `"${short}" is used once in the ${part.area} and defined only in the ${other}; used once, it is written out in full.`
+                : `"${short}" is used in the ${part.area} but defined only in the ${other}; the ${part.area} defines it at its first use.`,
+              once,
             ),
           );
         continue;
@@ -239,6 +245,8 @@ function expandUse(
   short: string,
   longForm: string,
   reasoning: string,
+  /** Write the long form alone (no abbreviation after it): the abbreviation is not used again. */
+  alone = false,
 ): ResultItem {
   let long = longForm;
   // A long form met at a sentence start ("Long-acting reversible contraception (LARC) is…")
@@ -248,7 +256,14 @@ function expandUse(
   const sentenceCase =
     /^\p{Lu}[\p{Ll}]*(?:-\p{Ll}+)*(?:\s+[^\p{Lu}\s][^\s]*)+$/u.test(long) && ordinaryWord(long.split(/\s+/u)[0]!);
   if (sentenceCase && !sentenceStarts(text).includes(use.start)) long = long.charAt(0).toLowerCase() + long.slice(1);
-  const correction = use.plural ? `${/s$/.test(long) ? long : `${long}s`} (${short}s)` : `${long} (${short})`;
+  const longPlural = /s$/.test(long) ? long : `${long}s`;
+  const correction = alone
+    ? use.plural
+      ? longPlural
+      : long
+    : use.plural
+      ? `${longPlural} (${short}s)`
+      : `${long} (${short})`;
   return finding(ID, manuscript, use.block, use.start, use.end, {
     correction,
     suggestions: [correction],
