@@ -53,8 +53,8 @@ const PLANS: Plan[] = [
     applies: [
       { check: 'disclosures', kinds: ['statement'] },
       { check: 'title-case', kinds: ['heading'] },
-      // Its replacements are reference restyles inside the citation manager's bibliography field,
-      // refused by name (the writer cannot cut through a field); the other two have replacements.
+      // Its replacements would be reference restyles inside the citation manager's bibliography
+      // field: those are notes (change them in the citation manager); the other two have replacements.
       { check: 'numbers-units', kinds: ['spacing'] },
     ],
   },
