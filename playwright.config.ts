@@ -77,6 +77,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR!,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // One demo account runs every journey, and the apply journey polls the API directly; the
+      // per-person API limit (600 a minute) has its own test (tests/api/rate-limit.test.ts).
+      API_RATE_LIMIT_PER_MINUTE: '100000',
       // Every check run answers 'queued' at once, so the session journeys exercise polling (docs/web.md).
       CHECK_SYNC_WAIT_MS: '0',
     },
