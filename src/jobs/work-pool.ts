@@ -13,6 +13,8 @@
 import { Piscina } from 'piscina';
 import { TaskTimeoutError, WorkerCrashError } from './worker-pool.ts';
 
+const READY_TASK_URL = new URL('./ready-task.ts', import.meta.url);
+
 export class ServerBusyError extends Error {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
@@ -61,6 +63,12 @@ export class WorkPool {
   /** Moving average of how long a task runs, for Retry-After. */
   private averageMs = 500;
   private closed = false;
+  /**
+   * False until every thread has loaded the preload (the checks and word lists take seconds on a
+   * busy machine): until then nothing is handed over, so no task's time limit runs while its
+   * thread is still starting.
+   */
+  private warm: boolean;
 
   constructor(options: WorkPoolOptions) {
     this.threads = Math.max(1, options.threads);
@@ -75,6 +83,16 @@ export class WorkPool {
         maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(options.maxHeapMiB / 8))),
       },
     });
+    this.warm = !options.preload;
+    if (options.preload) {
+      const threads = Array.from({ length: this.threads }, () =>
+        this.piscina.run(null, { filename: READY_TASK_URL.href }),
+      );
+      void Promise.allSettled(threads).then(() => {
+        this.warm = true;
+        this.dispatch();
+      });
+    }
   }
 
   /**
@@ -118,7 +136,7 @@ export class WorkPool {
   }
 
   private dispatch(): void {
-    while (!this.closed && this.running < this.threads && this.waiting.length > 0) {
+    while (this.warm && !this.closed && this.running < this.threads && this.waiting.length > 0) {
       const next = this.waiting.shift();
       if (!next) return;
       if (next.bounded) this.boundedWaiting--;
