@@ -8,9 +8,11 @@
  * - Its `text` is the accepted view: `w:t` text; `w:ins` / `w:moveTo` content in; `w:del` /
  *   `w:moveFrom` content (w:delText) out; `w:tab` and `w:ptab` → "\t"; `w:br` and `w:cr` → "\n"
  *   except page/column breaks (`w:br w:type="page|column"`) which add nothing;
- *   `w:noBreakHyphen` → "-" (U+002D); `w:softHyphen` → nothing; `w:sym` → the character of its
- *   `w:char` code when it is a plain Unicode code point, else nothing;
+ *   `w:noBreakHyphen` → "-" (U+002D); `w:softHyphen` → nothing; `w:sym` → its character
+ *   (read/symbol-font.ts: the Symbol font's codes mapped to Unicode, picture fonts nothing, a
+ *   plain code point its character);
  *   fields show their result, never their instruction (`w:instrText`, `w:fldSimple/@w:instr`);
+ *   a run hidden by its own `w:rPr/w:vanish` adds nothing (Word neither shows nor prints it);
  *   comments (`w:commentReference`, comment ranges) are not text; footnote/endnote references
  *   add nothing to the paragraph's text (the note is its own block); `Block.noteRefs` says where they stand.
  * - `originalText` is the same with every tracked change rejected (w:ins out, w:del in).
