@@ -20,7 +20,10 @@ const rows: [number, string][] = [
   [0xe0, '◊〈®©™∑⎛⎜⎝⎡⎢⎣⎧⎨⎩⎪'],
   [0xf1, '〉∫⌠⎮⌡⎞⎟⎠⎤⎥⎦⎫⎬⎭'],
 ];
-for (const [first, characters] of rows) [...characters].forEach((character, i) => (SYMBOL[first + i] = character));
+for (const [first, characters] of rows) {
+  let code = first;
+  for (const character of characters) SYMBOL[code++] = character;
+}
 
 /** Fonts whose codes are pictures with no Unicode text. */
 const PICTURE_FONTS = /^(wingdings( [23])?|webdings|marlett|ms outlook|zapf ?dingbats)$/i;
