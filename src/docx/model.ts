@@ -274,13 +274,33 @@ export interface Manuscript {
   /** Blocks' accepted-view text joined with "\n": what the preview shows. */
   previewText: string;
   structure: Structure;
-  /** Everything the engine did not read, in words a writer understands
-   * ("3 text boxes were not checked"). */
-  warnings: string[];
+  /** Everything the engine did not read: a code, a count and words a writer understands
+   * ("2 equations were not checked."). */
+  warnings: ReaderWarning[];
 }
 
 /** Answer of upload validation for a (template, original) pair. */
 export interface UploadValidation {
   status: 'ok' | 'failed';
   issues: string[];
+}
+
+/** What a reader warning is about: content the engine saw but did not check. */
+export type ReaderWarningCode =
+  | 'equations'
+  | 'embedded-objects'
+  | 'imported-content'
+  | 'comments'
+  | 'headers-footers'
+  | 'unknown-content';
+
+/**
+ * Something the reader saw but did not read, as data: a code a program can act on, how many, and
+ * the sentence a writer reads ("2 equations were not checked."). Checks use `count`, never the
+ * sentence; the session page and the command line show `message`.
+ */
+export interface ReaderWarning {
+  code: ReaderWarningCode;
+  count: number;
+  message: string;
 }

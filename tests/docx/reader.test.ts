@@ -83,7 +83,11 @@ describe('characters and fields', () => {
       ['endnote', 'An endnote.'],
     ]);
     expect(m.structure.notes).toEqual({ footnotes: [1], endnotes: [2] });
-    expect(m.warnings).toContain('1 comment was not checked (comments are not part of the text).');
+    expect(m.warnings).toContainEqual({
+      code: 'comments',
+      count: 1,
+      message: '1 comment was not checked (comments are not part of the text).',
+    });
     expect(m.previewText).toBe('Text\n A note.\nAn endnote.');
   });
 
@@ -104,7 +108,7 @@ describe('characters and fields', () => {
       '<w:p><w:r><w:t xml:space="preserve">where </w:t></w:r><m:oMath><m:r><m:t>x=1</m:t></m:r></m:oMath></w:p>',
     );
     expect(m.blocks[0]?.text).toBe('where ');
-    expect(m.warnings).toContain('1 equation was not checked.');
+    expect(m.warnings).toContainEqual({ code: 'equations', count: 1, message: '1 equation was not checked.' });
   });
 });
 
