@@ -283,6 +283,8 @@ export interface Manuscript {
 export interface UploadValidation {
   status: 'ok' | 'failed';
   issues: string[];
+  /** What the reader did not check in the original (empty when it failed). */
+  warnings: ReaderWarning[];
 }
 
 /** What a reader warning is about: content the engine saw but did not check. */

@@ -136,3 +136,35 @@ describe('binary parts (a Word 2011 for Mac file with printer settings)', () => 
     await expect(readManuscript(bytes)).rejects.toMatchObject({ reason: 'doctype' });
   });
 });
+
+describe('warnings as data (issue 25): only content the reader really skips', () => {
+  it('passes over drawing extensions, content-control settings and field data, and still names unknown content', async () => {
+    const picture =
+      '<w:r><w:drawing><wp:inline><a:graphic><a:graphicData><a:blip><a:extLst><a:ext>' +
+      '<a14:useLocalDpi xmlns:a14="http://schemas.microsoft.com/office/drawing/2010/main" val="0"/>' +
+      '</a:ext></a:extLst></a:blip></a:graphicData></a:graphic>' +
+      '<wp14:sizeRelH xmlns:wp14="http://schemas.microsoft.com/office/word/2010/wordprocessingDrawing" relativeFrom="page"/>' +
+      '</wp:inline></w:drawing></w:r>';
+    const control =
+      '<w:sdt><w:sdtPr><w:alias w:val="Title"/><w:tag w:val="t"/><w:id w:val="1"/><w:citation/></w:sdtPr>' +
+      `<w:sdtContent><w:p>${run(t('In a control.'))}</w:p></w:sdtContent></w:sdt>`;
+    const field =
+      `<w:p>${run('<w:fldChar w:fldCharType="begin"><w:fldData xml:space="preserve">AAEC</w:fldData></w:fldChar>')}` +
+      `${run('<w:instrText> ADDIN EN.CITE </w:instrText>')}${run('<w:fldChar w:fldCharType="separate"/>')}` +
+      `${run(t('[1]'))}${run('<w:fldChar w:fldCharType="end"/>')}</w:p>`;
+    const clean = await readManuscript(
+      buildDocx({ body: `<w:p>${picture}${run(t('Figure.'))}</w:p>${control}${field}` }),
+    );
+    expect(clean.blocks.map((b) => b.text)).toEqual(['Figure.', 'In a control.', '[1]']);
+    expect(clean.warnings).toEqual([]);
+
+    const unknown = await readManuscript(buildDocx({ body: `<w:p>${run(t('Text'))}<w:madeUp/></w:p>` }));
+    expect(unknown.warnings).toEqual([
+      {
+        code: 'unknown-content',
+        count: 1,
+        message: 'Some content of a kind the checker does not read was not checked (w:madeUp).',
+      },
+    ]);
+  });
+});

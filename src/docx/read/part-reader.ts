@@ -72,11 +72,23 @@ const IGNORED_SUBTREES = new Set([
   'w:tblPrEx',
   'w:instrText',
   'w:delInstrText',
+  // A content control's properties (its tag, alias, placeholder, citation flag): settings, not text.
+  'w:sdtPr',
+  'w:sdtEndPr',
+  // A field's private data (a legacy form field's or a reference manager's base64 blob): not text.
+  'w:fldData',
   'mc:Fallback',
   'w:sectPrChange',
   'w:tblPrChange',
   'w:numberingChange',
 ]);
+
+/**
+ * Prefixes of DrawingML, VML and Word's later drawing extensions (a14:useLocalDpi, wp14:pctWidth,
+ * w14:…): pictures and their settings, never manuscript text (a text box's text is in
+ * w:txbxContent, which is read). Their elements are passed over, not reported as unread content.
+ */
+const DRAWING_INTERNALS = /^(a\d*|wp\d*|pic\d*|wps|wpg|wpc|v|o|w10|w1[4-9]\w*|c\d*|cx\d*|dgm\d*|asvg|adec|lc):/;
 
 /** Elements whose content is read as if they were not there. */
 const TRANSPARENT = new Set([
@@ -721,19 +733,7 @@ export function readPart(
       }
       if (code === E.pass) return;
       if (inPPr > 0 || inRPr > 0) return; // other formatting properties
-      if (
-        name === 'mc:Choice' ||
-        name.startsWith('wp:') ||
-        name.startsWith('a:') ||
-        name.startsWith('wps:') ||
-        name.startsWith('v:') ||
-        name.startsWith('o:') ||
-        name.startsWith('pic:') ||
-        name.startsWith('w14:') ||
-        name.startsWith('wpg:') ||
-        name.startsWith('wpc:') ||
-        name.startsWith('w10:')
-      ) {
+      if (name === 'mc:Choice' || DRAWING_INTERNALS.test(name)) {
         return; // drawing internals: their only text is in w:txbxContent, handled above
       }
       if (isPropertyName(name) && !top) return;
