@@ -49,6 +49,8 @@ export interface Config {
   /** Documents one organisation may keep, and the megabytes of uploaded files they may hold; then 413. */
   tenantMaxDocuments: number;
   tenantStorageMb: number;
+  /** New check runs one organisation may start per minute (cached answers are free); then 429 with Retry-After. */
+  tenantMaxCheckRunsPerMinute: number;
   /** Keys signing the built-in provider's cookies (first signs, all verify). */
   oidcCookieKeys: string[];
   seedDemo: boolean;
@@ -237,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     tenantMaxFormats: integer('TENANT_MAX_FORMATS', 500, 1, 1_000_000),
     tenantMaxDocuments: integer('TENANT_MAX_DOCUMENTS', 10_000, 1, 100_000_000),
     tenantStorageMb: integer('TENANT_STORAGE_MB', 20_480, 1, 1_000_000_000),
+    tenantMaxCheckRunsPerMinute: integer('TENANT_MAX_CHECK_RUNS_PER_MINUTE', 600, 1, 1_000_000),
     oidcCookieKeys,
     seedDemo: flag('SEED_DEMO', !isProduction),
     checkTimeoutSeconds: integer('CHECK_TIMEOUT_SECONDS', 60, 1, 3600),

@@ -85,7 +85,14 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
   const { runner, writerPool } = runners;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
   // SPEC: a check that finishes within about a second answers at once (CHECK_SYNC_WAIT_MS).
-  const runs: CheckRunContext = { db, blobs, audit, runner, syncWaitMs: () => config.checkSyncWaitMs };
+  const runs: CheckRunContext = {
+    db,
+    blobs,
+    audit,
+    runner,
+    syncWaitMs: () => config.checkSyncWaitMs,
+    maxRunsPerMinute: config.tenantMaxCheckRunsPerMinute,
+  };
 
   // onRequest, before the body is parsed or validated: without a valid token every route answers
   // 401, never a 422 about a body the caller was not allowed to send (issue 26).
