@@ -62,7 +62,7 @@ function sessionIdOf(query: SessionQuery): number {
   return parseId(query.session_id, 'session_id');
 }
 
-function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
+export function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
   const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   void reply
     .header('content-type', file.contentType)
