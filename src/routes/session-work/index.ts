@@ -84,7 +84,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
   const { db, blobs, audit, config } = deps;
   const { runner, writerPool } = runners;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
-  // SPEC: a check that finishes within about a second answers at once (CHECK_SYNC_WAIT_MS).
+  // A check that finishes within the synchronous wait answers at once (CHECK_SYNC_WAIT_MS, 3 s by default).
   const runs: CheckRunContext = { db, blobs, audit, runner, syncWaitMs: () => config.checkSyncWaitMs };
 
   // onRequest, before the body is parsed or validated: without a valid token every route answers
