@@ -17,6 +17,7 @@
  * popup in Debian's Chromium, and prints a small table plus a JSON line for records.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, signInAsAlice, startBrowserSession } from '../scripts/browser-session.ts';
@@ -88,15 +89,22 @@ async function main(): Promise<void> {
 
     // 4. Run all checks, click to report, each time on a manuscript version never checked before.
     const runAll: number[] = [];
+    const runAllServer: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const fresh = await sessionOn(baseURL, token ?? '', TEN_K_WORDS);
       await tab.goto(`/session/${fresh}`);
+      // As for Spelling above: the page has loaded (its preview read is done) before the click.
+      await tab.getByTestId('preview-text').locator('p').first().waitFor({ timeout: 60_000 });
       const button = checks.getByRole('button', { name: 'Run all checks' });
       await button.waitFor({ timeout: 60_000 });
+      const answered = tab.waitForResponse((r) => r.url().endsWith(`/api/sessions/${fresh}/run-all`), {
+        timeout: 120_000,
+      });
       const at = Date.now();
       await button.click();
       await checks.getByRole('region', { name: 'Report' }).waitFor({ timeout: 120_000 });
       runAll.push(Date.now() - at);
+      runAllServer.push(((await (await answered).json()) as { elapsed_ms: number }).elapsed_ms);
     }
     await session.close();
     const firstRuns = await firstRunOfEveryCheck(baseURL, token ?? '', RUNS);
@@ -113,7 +121,7 @@ async function main(): Promise<void> {
     );
     console.log(`  first-run Spelling check, click to result: ${firstRunMs} ms (target <= 1500 ms)`);
     console.log(
-      `  Run all checks, click to report: median ${median(runAll)} ms, slowest ${Math.max(...runAll)} ms (runs: ${runAll.join(', ')}; target <= 2000 ms)`,
+      `  Run all checks, click to report: median ${median(runAll)} ms, slowest ${Math.max(...runAll)} ms (runs: ${runAll.join(', ')}; target <= 2000 ms); the server's part: median ${median(runAllServer)} ms (${runAllServer.join(', ')}); load average ${loadavg()[0]!.toFixed(1)}`,
     );
     const slowest = firstRuns.reduce((a, b) => (b.slowestMs > a.slowestMs ? b : a));
     const queued = firstRuns.reduce((sum, r) => sum + r.queued, 0);
@@ -138,6 +146,7 @@ async function main(): Promise<void> {
         dashboardColdMs: median(cold),
         dashboardWarmMs: median(warm),
         runAllMs: runAll,
+        runAllServerMs: runAllServer,
         slowestFirstRun: { check: slowest.check, ms: slowest.slowestMs },
         queuedFirstRuns: queued,
       }),
