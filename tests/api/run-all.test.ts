@@ -152,4 +152,37 @@ describe.each(DATABASES)('run all checks and the report (%s)', (database) => {
     // Made from stored runs: nothing ran again.
     expect(await checkRuns(server)).toBe(first.checks.length);
   });
+
+  it('after an apply, runs the new version and counts only what is left to decide', async () => {
+    const spelling = first.checks.find((c) => c.id === 'spelling');
+    const single = await call<CheckRunAnswer>(server, 'POST', `/api/checks/spelling/?session_id=${sessionId}`, {
+      token: alice,
+      json: {},
+    });
+    if (single.body.status !== 'completed') throw new Error('spelling did not answer at once');
+    const [accepted, rejected] = [
+      single.body.result.results.find((r) => r.original === 'discrepencies'),
+      single.body.result.results.find((r) => r.original !== 'discrepencies' && r.status !== 'pass'),
+    ];
+    if (!accepted || !rejected) throw new Error('the manuscript has lost its misspellings');
+    const applied = await call(server, 'POST', '/api/checks/spelling/apply', {
+      token: alice,
+      json: {
+        session_id: sessionId,
+        results: [
+          { ...accepted, correction: 'discrepancies', decision: 'accepted' },
+          { ...rejected, decision: 'rejected' },
+        ],
+        comment: 'Spelling',
+      },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const after = await call<RunAllAnswer>(server, 'POST', `/api/sessions/${sessionId}/run-all`, { token: alice });
+    expect(after.body).toMatchObject({ version: 1, ran: first.checks.length, reused: 0 });
+    // The corrected word is gone; the rejected one is still in the text, decided: not counted.
+    expect(after.body.checks.find((c) => c.id === 'spelling')).toMatchObject({
+      findings: (spelling?.findings ?? 0) - 2,
+      decided: 1,
+    });
+  });
 });

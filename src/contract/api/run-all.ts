@@ -26,6 +26,10 @@ export const RunAllCheck = Type.Object({
   findings: Type.Integer({ minimum: 0, description: 'Findings that are not a pass' }),
   failed: Type.Integer({ minimum: 0, description: 'Failed findings and proposed corrections' }),
   warnings: Type.Integer({ minimum: 0 }),
+  decided: Type.Integer({
+    minimum: 0,
+    description: 'Findings the writer decided on an earlier version of this session: not counted above, not listed',
+  }),
   error: Type.Optional(Type.String({ description: 'Why the check could not run (status error)' })),
 });
 export type RunAllCheck = Static<typeof RunAllCheck>;

@@ -28,15 +28,18 @@ function whatOf(item: ResultItem): string {
 }
 
 export function findingsOf(result: CheckResult, manuscript: Manuscript): ReportFinding[] {
-  return result.results
-    .filter((item) => item.status !== 'pass')
-    .map((item) => ({
-      status: item.status === 'warning' ? 'warning' : 'failed',
-      what: whatOf(item),
-      found: item.original?.trim() ? item.original : null,
-      proposal: proposalOf(item),
-      place: item.coordinates ? placeOf(manuscript, item.coordinates.absolute) : null,
-    }));
+  return (
+    result.results
+      // As the report's counts: passes and findings decided on an earlier version are not listed.
+      .filter((item) => item.status !== 'pass' && !item.decision)
+      .map((item) => ({
+        status: item.status === 'warning' ? 'warning' : 'failed',
+        what: whatOf(item),
+        found: item.original?.trim() ? item.original : null,
+        proposal: proposalOf(item),
+        place: item.coordinates ? placeOf(manuscript, item.coordinates.absolute) : null,
+      }))
+  );
 }
 
 export async function performReport(task: ReportTask): Promise<ReportOutcome> {

@@ -20,6 +20,7 @@ import type { AuditLog } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import { findCheck, runCacheKey } from './check-runs.ts';
 import { NO_FORMAT_ERROR } from './check-executor.ts';
+import { withEarlierDecisions } from './earlier-decisions.ts';
 import { RUN_ALL_POOL_TASK_URL, type RunAllTask, type RunAllTaskAnswer } from './run-all-task.ts';
 import { latestVersion, ownedSession } from './session-access.ts';
 
@@ -118,7 +119,7 @@ export async function runAllRuns(ctx: RunAllContext, user: CurrentUser, sessionI
     missing.length === 0 ? new Map<string, TimedRun>() : await runMissing(ctx, session, version, missing, formatText);
   if (fresh.size > 0) await storeRuns(ctx, user, session, version, missing, fresh);
 
-  const entries = planned.map(({ entry, hash }): RunAllEntry => {
+  const outcomes = planned.map(({ entry, hash }): RunAllEntry => {
     const result = cached.get(`${entry.id}\u0000${hash}`);
     if (result) return { ...entry, outcome: { status: 'completed', result } };
     const run = fresh.get(entry.id);
@@ -132,6 +133,20 @@ export async function runAllRuns(ctx: RunAllContext, user: CurrentUser, sessionI
       },
     };
   });
+  // As a single run answers: each finding carries the writer's decision on it from an earlier
+  // version of this session, so the report counts what is still to decide (earlier-decisions.ts).
+  const entries: RunAllEntry[] = [];
+  for (const entry of outcomes) {
+    if (entry.outcome.status !== 'completed') {
+      entries.push(entry);
+      continue;
+    }
+    const marked = await withEarlierDecisions(ctx, session.id, entry.id, version.id, {
+      status: 'completed',
+      result: entry.outcome.result,
+    });
+    entries.push(marked.status === 'completed' ? { ...entry, outcome: marked } : entry);
+  }
   return {
     session,
     version,
@@ -282,19 +297,25 @@ export function busy(seconds: number, nothingDone: string): AppError {
 /** pass, failed, warning or error, and the counts the report and the badges show. */
 export function summarise(
   outcome: RunAllEntry['outcome'],
-): Pick<RunAllCheck, 'status' | 'findings' | 'failed' | 'warnings' | 'error'> {
+): Pick<RunAllCheck, 'status' | 'findings' | 'failed' | 'warnings' | 'decided' | 'error'> {
   if (outcome.status === 'failed')
-    return { status: 'error', findings: 0, failed: 0, warnings: 0, error: outcome.error };
+    return { status: 'error', findings: 0, failed: 0, warnings: 0, decided: 0, error: outcome.error };
   let failed = 0;
   let warnings = 0;
+  let decided = 0;
   for (const item of outcome.result.results) {
     if (item.status === 'pass') continue;
+    // Decided on an earlier version of this session: not listed when the check is opened, not counted.
+    if (item.decision) {
+      decided++;
+      continue;
+    }
     // A finding without a status proposes a correction (type1): something to change, counted as failed.
     if (item.status === 'warning') warnings++;
     else failed++;
   }
   const status: RunAllStatus = failed > 0 ? 'failed' : warnings > 0 ? 'warning' : 'pass';
-  return { status, findings: failed + warnings, failed, warnings };
+  return { status, findings: failed + warnings, failed, warnings, decided };
 }
 
 export async function runAllChecks(ctx: RunAllContext, user: CurrentUser, sessionId: number): Promise<RunAllAnswer> {

@@ -54,6 +54,7 @@ const line = (
   findings: failed + warnings,
   failed,
   warnings,
+  decided: 0,
 });
 const report: RunAllAnswer = {
   session_id: 7,
