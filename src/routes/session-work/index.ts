@@ -62,7 +62,7 @@ function sessionIdOf(query: SessionQuery): number {
   return parseId(query.session_id, 'session_id');
 }
 
-function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
+export function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
   const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   void reply
     .header('content-type', file.contentType)
@@ -84,7 +84,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
   const { db, blobs, audit, config } = deps;
   const { runner, writerPool } = runners;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
-  // SPEC: a check that finishes within about a second answers at once (CHECK_SYNC_WAIT_MS).
+  // A check that finishes within the synchronous wait answers at once (CHECK_SYNC_WAIT_MS, 3 s by default).
   const runs: CheckRunContext = {
     db,
     blobs,
