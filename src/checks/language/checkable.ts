@@ -59,11 +59,33 @@ export function blockWords(block: Block): WordToken[] {
   return list;
 }
 
+/**
+ * Italic stretches set apart from the paragraph (species, titles, foreign words). Where most of
+ * the paragraph is italic (a caption or note style: "Table 1. Participant characteristics…"),
+ * italic marks nothing and the words are read; the stretches set in roman there are the ones
+ * set apart ("Figure 2. Growth of Escherichia coli" with the name in roman).
+ */
+function emphasised(block: Block): Span[] {
+  const italic: Span[] = [];
+  const roman: Span[] = [];
+  let italicLetters = 0;
+  let letters = 0;
+  for (const run of block.runs) {
+    const n = block.text.slice(run.start, run.end).match(/\p{L}/gu)?.length ?? 0;
+    letters += n;
+    if (run.format.italic) {
+      italicLetters += n;
+      italic.push({ start: run.start, end: run.end });
+    } else if (n > 0) roman.push({ start: run.start, end: run.end });
+  }
+  return italicLetters * 5 >= letters * 4 && letters >= 20 ? roman : italic;
+}
+
 function facts(manuscript: Manuscript, block: Block): BlockFacts {
   const cached = factsCache.get(block);
   if (cached) return cached;
   const skip: Span[] = [...quotedSpans(block.text)];
-  for (const run of block.runs) if (run.format.italic) skip.push({ start: run.start, end: run.end });
+  skip.push(...emphasised(block));
   skip.push(...(citationsByBlock(manuscript).get(block.index) ?? []));
   skip.push(...foreignSpans(block.text)); // another language's sentence or aside
   // A named study or project followed by its approval code keeps its own title:

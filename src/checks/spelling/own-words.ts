@@ -1,0 +1,33 @@
+/**
+ * A slip of a word the manuscript itself uses: "Arenviruses" in a paper that writes
+ * "arenavirus" ten times is "Arenaviruses", though the name lists know neither. Only a plain slip
+ * counts (a letter left out, one too many, two letters swapped) inside a word of seven letters or
+ * more, and only of a known word the text uses twice or more, or of a term it uses three times
+ * or more (the lists lack "arenavirus"): its own vocabulary, not a guess from a list.
+ */
+import { isKnownWord } from './lexicon.ts';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Words one plain slip from `lower` (a lower-case word) that the text uses twice or more, best first. */
+export function slipOfOwnWord(lower: string, used: ReadonlyMap<string, number>): string[] {
+  if (lower.length < 7) return [];
+  const out = new Set<string>();
+  const consider = (candidate: string) => {
+    const n = used.get(candidate) ?? 0;
+    // A known word used twice, or a term the lists lack that the text uses three times or more.
+    if (candidate !== lower && (n >= 3 || (n >= 2 && isKnownWord(candidate)))) out.add(candidate);
+  };
+  for (let i = 1; i < lower.length - 1; i += 1) {
+    consider(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+    consider(lower.slice(0, i) + lower.slice(i + 1));
+    for (const ch of LETTERS) consider(lower.slice(0, i) + ch + lower.slice(i));
+  }
+  // A plural or other ending of a used word ("arenaviruses" beside "arenavirus") counts as used.
+  for (const ending of ['es', 's']) {
+    if (!lower.endsWith(ending)) continue;
+    const stem = lower.slice(0, -ending.length);
+    for (const w of slipOfOwnWord(stem, used)) out.add(w + ending);
+  }
+  return [...out];
+}
