@@ -16,3 +16,16 @@ export const group = (name: string): string => `(?<${name}>`;
 
 /** A rule's pattern: global, case-insensitive, Unicode, with match indices (to find the group). */
 export const rx = (source: string): RegExp => new RegExp(source, 'giud');
+
+/**
+ * A pattern that tells capitals from small letters (`rx` does not: under its `i` flag `\p{Lu}`
+ * matches any letter), for contexts decided by a capital ("then POPs", "the OHIP items").
+ */
+export const rxCased = (source: string): RegExp => new RegExp(source, 'gud');
+
+/** "more|less" → "[Mm]ore|[Ll]ess": words matched with or without a capital under `rxCased`. */
+export const eitherCase = (words: string): string =>
+  words
+    .split('|')
+    .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
+    .join('|');

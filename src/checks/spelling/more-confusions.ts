@@ -8,7 +8,7 @@
  * never fires: "then" after "later", "form" as a noun or verb, "the weather", "the affect of
  * patients" (a mood) and "change was effected by the board" (brought about) stay silent.
  */
-import { type Confusion, group, rx, W } from './confusion-rule.ts';
+import { type Confusion, eitherCase, group, rx, rxCased, W } from './confusion-rule.ts';
 
 // Comparatives that take "than"; "later", "earlier" and "longer" also read as times ("later then
 // stopped"), so are left out.
@@ -57,8 +57,17 @@ export const MORE_RULES: readonly Confusion[] = [
     // "greater ranges then were expected" (not "higher doses then the trial stopped").
     pattern: rx(
       `\\b(?:${COMPARATIVE})\\s+${W}then)\\b(?!\\s*[,;:.])` +
-        `|\\b(?:${COMPARATIVE})\\s+\\p{L}+\\s+${group('v')}then)\\s+(?:(?:was|were|is|are)\\s+)?(?:expected|anticipated|predicted|previously|reported|usual|those)\\b` +
-        `|\\b(?:${COMPARATIVE})\\s+\\p{L}+\\s+${group('u')}then)\\s+(?=\\p{Lu}{2,}|\\p{Lu}\\p{Ll}+\\s+(?:et\\s+al|and\\s+\\p{Lu}|\\())`,
+        `|\\b(?:${COMPARATIVE})\\s+\\p{L}+\\s+${group('v')}then)\\s+(?:(?:was|were|is|are)\\s+)?(?:expected|anticipated|predicted|previously|reported|usual|those)\\b`,
+    ),
+    meant: () => 'than',
+    why: '"then" is about time; a comparison takes "than"',
+  },
+  {
+    trigger: 'then',
+    // What is compared is an acronym or an author: "more prescribed then POPs", "larger samples
+    // then Smith et al." (told apart by capitals, so matched case-sensitively).
+    pattern: rxCased(
+      `\\b(?:${eitherCase(COMPARATIVE)})\\s+\\p{L}+\\s+${W}then)\\s+(?=\\p{Lu}{2,}|\\p{Lu}\\p{Ll}+\\s+(?:et\\s+al|and\\s+\\p{Lu}|\\())`,
     ),
     meant: () => 'than',
     why: '"then" is about time; a comparison takes "than"',
@@ -158,9 +167,27 @@ export const MORE_RULES: readonly Confusion[] = [
     why: '"regrading" is grading again; "about" is "regarding"',
   },
   {
-    trigger: 'weighing',
+    trigger: 'to data',
+    // "studies to data have been performed": "to date" before the verb of the sentence.
     pattern: rx(
-      `\\b${W}weighing)\\s+(?:techniques?|schemes?|factors?|methods?|procedures?|system|matrix)\\b|\\b${group('v')}weighing)['’]?\\s+of\\s+(?:the\\s+)?(?:\\p{Lu}[\\p{Lu}\\d-]*\\s+)?(?:items|scores|responses|studies|questions|variables|observations|domains|estimates)\\b`,
+      `\\b(?:studies|trials|research|reports|work|investigations|analyses)\\s+to\\s+${W}data)\\s+(?:have|has|had|are|were|is|was)\\b`,
+    ),
+    meant: () => 'date',
+    why: '"to date" means so far',
+  },
+  {
+    trigger: 'implicat',
+    // "implicating that these questions…": implicate takes an object (implicate X in Y); a
+    // clause after it is "implying that".
+    pattern: rx(`\\b${W}implicat(?:ing|es))\\s+that\\b`),
+    meant: (w) => (w.endsWith('ing') ? 'implying' : 'implies'),
+    why: 'to implicate is to involve someone or something in a thing; to suggest that is to "imply"',
+  },
+  {
+    trigger: 'weighing',
+    // Case-sensitive: the optional word before the items is an acronym ("the OHIP items").
+    pattern: rxCased(
+      `\\b${W}[Ww]eighing)\\s+(?:techniques?|schemes?|factors?|methods?|procedures?|system|matrix)\\b|\\b${group('v')}[Ww]eighing)['’]?\\s+of\\s+(?:the\\s+)?(?:\\p{Lu}[\\p{Lu}\\d-]+\\s+)?(?:items|scores|responses|studies|questions|variables|observations|domains|estimates)\\b`,
     ),
     meant: () => 'weighting',
     why: 'weighing finds a mass; giving items different importance is "weighting"',

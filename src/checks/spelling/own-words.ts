@@ -1,7 +1,8 @@
 /**
  * A slip of a word the manuscript itself uses: "Arenviruses" in a paper that writes
  * "arenavirus" ten times is "Arenaviruses", though the name lists know neither. Only a plain slip
- * counts (a letter left out, one too many, two letters swapped) inside a word of seven letters or
+ * counts (a letter left out, one too many, two letters swapped, or in a word of eight letters or
+ * more one letter for another where the text uses the word three times) inside a word of seven letters or
  * more, and only of a known word the text uses twice or more, or of a term it uses three times
  * or more (the lists lack "arenavirus"): its own vocabulary, not a guess from a list.
  */
@@ -23,6 +24,14 @@ export function slipOfOwnWord(lower: string, used: ReadonlyMap<string, number>):
     consider(lower.slice(0, i) + lower.slice(i + 1));
     for (const ch of LETTERS) consider(lower.slice(0, i) + ch + lower.slice(i));
   }
+  // One letter for another only in a long word and for a word the text uses three times or more
+  // ("bastline" in a paper that reports baselines; "bassline" is a word too, but not its word).
+  if (lower.length >= 8)
+    for (let i = 1; i < lower.length - 1; i += 1)
+      for (const ch of LETTERS) {
+        const candidate = lower.slice(0, i) + ch + lower.slice(i + 1);
+        if (candidate !== lower && (used.get(candidate) ?? 0) >= 3 && isKnownWord(candidate)) out.add(candidate);
+      }
   // A plural or other ending of a used word ("arenaviruses" beside "arenavirus") counts as used.
   for (const ending of ['es', 's']) {
     if (!lower.endsWith(ending)) continue;
