@@ -234,3 +234,22 @@ describe('tables and notes after the reference list', () => {
     expect(proseBlocks(manuscript).map((p) => p.block.kind)).not.toContain('footnote');
   });
 });
+
+describe('notes and legends after the last reference entry', () => {
+  it('are read as text unless they read as references themselves', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'Patients were followed for a year.' },
+      { text: 'References', styleName: 'heading 1' },
+      { text: '1. Lee K, Park J. Tumor growth in mice. Nature. 2001;409:1–5.' },
+      { text: '2. Kim S, Cho H. Tumor size by center. Lancet. 2003;361:10–15.' },
+      { text: 'Table 1. Hazard ratios' },
+      { text: 'Age', kind: 'table-cell' },
+      { text: 'From a Cox proportional hazards model stratified by participating center and age.' },
+      { text: 'Wu X, Li Y. Tumor registries by center. BMJ 2010;340:c1234.' },
+    ]);
+    const variant = spellingVariant({ manuscript, format: { language: 'English (UK)' }, params: {} });
+    expect(findings(variant)).toEqual([['center', 'centre']]);
+    expect(variant.results[0]?.reasoning).toContain('"center"');
+  });
+});
