@@ -215,3 +215,16 @@ describe('spelling: reference titles, captions and the manuscript’s own words'
     ]);
   }, 30_000);
 });
+
+describe('spelling: the manuscript’s own words never turn a UK/US difference into a slip', () => {
+  it('leaves -is-/-iz-, ae/e and ll/l forms of a used word to spelling-variant', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Results', styleName: 'heading 1' },
+      {
+        text: 'Haemodiafiltration was used; haemodiafiltration and haemodiafiltration again. Autolabeling, autolabeling and autolabeling were run on pseudorandomized, pseudorandomized and pseudorandomized sets.',
+      },
+      { text: 'One hemodiafiltration, one autolabelling and one pseudorandomised set were noted.' },
+    ]);
+    expect(run({ manuscript, format: { language: 'English (UK)' }, params: {} }).results).toEqual([]);
+  }, 30_000);
+});
