@@ -22,8 +22,9 @@ const NOT_PROSE: ReadonlySet<SectionRole> = new Set(['references', 'authors', 'a
 /**
  * 'body': the paragraphs of the text, as every prose check reads them. 'everywhere' adds the
  * table cells, footnotes, endnotes, text boxes and captions that sit after the reference list
- * (tables and notes placed at the end of a manuscript, or notes Word keeps after the body): a
- * section or heading does not make them references; only their own text does.
+ * (tables and notes placed at the end of a manuscript, or notes Word keeps after the body), and
+ * the paragraphs after its last entry (a table's note, a panel legend): a section or heading does
+ * not make them references; only their own text does.
  */
 export type ProseScope = 'body' | 'everywhere';
 
@@ -123,9 +124,14 @@ export function proseBlocks(manuscript: Manuscript, scope: ProseScope = 'body'):
     for (let i = section.blockStart; i < section.blockEnd; i += 1) bySection.add(i);
   }
   for (const b of underHeading(manuscript, REFERENCE_HEADING)) bySection.add(b);
+  // Paragraphs after the last entry of the list are notes and legends placed at the end (a
+  // table's footnote "From a Cox proportional hazards model…", a panel legend "(D) Sex
+  // distribution…"), not references, unless their own text reads as one.
+  const lastEntry = Math.max(-1, ...s.references.map((r) => r.block));
   for (const b of bySection) {
     const block = manuscript.blocks[b];
-    if (scope === 'body' || !block || !outsideTheText(block)) excluded.add(b);
+    const trailing = block !== undefined && lastEntry >= 0 && b > lastEntry && !looksLikeReference(block.text);
+    if (scope === 'body' || !block || !(outsideTheText(block) || trailing)) excluded.add(b);
   }
   for (const ref of s.references) excluded.add(ref.block);
   for (const region of [s.authors, s.affiliations]) for (const b of region?.blocks ?? []) excluded.add(b);
