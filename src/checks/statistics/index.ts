@@ -115,7 +115,9 @@ export function pValueEdits(
     // A capital P that opens a sentence stays ("P < 0.05 was considered …"); a lower-case p is
     // never raised to a capital the journal does not write ("p<0.001; significant results in
     // bold", a footnote legend, is not a sentence).
-    const headOut = (starts.includes(m.index) && head.startsWith('P') ? 'P' : letter) + head.slice(1);
+    // "p-value" is written "P value" (AMA) or "p value" (The Lancet): no hyphen in either.
+    const headOut =
+      (starts.includes(m.index) && head.startsWith('P') ? 'P' : letter) + head.slice(1).replace(/^-/u, ' ');
     const malformed = zeros!.length > 1 || mark!.length > 1;
     // Without its zero a value keeps a full stop: "·015" would read as a stray dot. With it, the
     // value takes the journal's decimal mark ("p<0.001" → "p < 0·001" in The Lancet), so the one
