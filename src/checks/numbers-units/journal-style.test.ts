@@ -116,6 +116,7 @@ describe('thousands and four-digit numbers', () => {
         'Funded by the Mexican Council of Science and Technology: SEP 2004-C01-47499, FOSSIS 2005-2 (14475), (87332).',
         'Family members of WO2009083602 A1 are pending, as well as granted US 12/348024.',
         'The study was approved by the University of Pennsylvania IRB (protocol #826629).',
+        'Correspondence: Mayo Clinic, 200 First Street SW, Rochester, Minnesota 55905, USA.',
       ),
     ).toEqual([]);
   });

@@ -160,6 +160,8 @@ export function thousandSeparators(
     // or registry's letters ("ATCC 25922"): an identifier.
     if (/\d[ -]$/u.test(before(text, start, 2)) || /^[ -]\d/u.test(text.slice(end, end + 2))) continue;
     if (/\b\p{Lu}{2,}\s$/u.test(before(text, start, 12))) continue;
+    // A postal code after a place name ("Rochester, Minnesota 55905, USA"), not a count.
+    if (/\p{Lu}\p{Ll}+\s$/u.test(before(text, start, 16)) && /^[,;.]/u.test(text.slice(end, end + 1))) continue;
     // A number alone in parentheses ("FOSSIS 2005-2 (14475)") may be a grant or a case number.
     if (text[start - 1] === '(' && text[end] === ')') continue;
     const quantity =

@@ -9,11 +9,12 @@ export interface LabelEdit {
   correction: string;
 }
 
-const LABEL = /(?<![\d.·])(\d{2}(?:[.·]\d)?)%(?:(CIs?)(?![\p{L}])|(\s?)C\.\s?I\.?)/gu;
+// "95%CI", "95 %CI" (numbers-units closes up "95 %" too: both write "95% CI"), "95% C.I.".
+const LABEL = /(?<![\d.·])(\d{2}(?:[.·]\d)?)\s?%(?:(CIs?)(?![\p{L}])|(\s?)C\.\s?I\.?)/gu;
 
 /** "95%CI" → "95% CI"; "95% C.I." → "95% CI". */
 export function normalLabel(label: string): string {
-  return label.replace(/(\d)%(?=CI)/u, '$1% ').replace(/(\d)%\s?C\.\s?I\.?/u, '$1% CI');
+  return label.replace(/(\d)\s?%\s?(?=C)/u, '$1% ').replace(/% C\.\s?I\.?/u, '% CI');
 }
 
 export function ciLabelEdits(text: string): LabelEdit[] {

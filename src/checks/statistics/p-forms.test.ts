@@ -98,11 +98,13 @@ describe('confidence-interval labels', () => {
         'An total ORR of 10 patients in the Rituximab group (67%, 95%CI 41%–85%).',
         'Urban land was highly correlated with human population density (r = 0.835, 95% C.I. 0.82-0.85).',
         'The effect was small, within the 95% C.I. The next study differed.',
+        'Response was 13% (95 %CI 4%–38%).',
       ),
     ).toEqual([
       ['95%CI', '95% CI'],
       ['95% C.I.', '95% CI'],
       ['95% C.I.', '95% CI.'],
+      ['95 %CI', '95% CI'],
     ]);
   });
 });
