@@ -97,6 +97,8 @@ interface Rules {
   tableCell: boolean;
   /** Headings and table cells are not sentences a numeral may not open. */
   sentences: boolean;
+  /** Running text, where counts under ten follow the format (not captions: The Lancet excepts figures and tables). */
+  runningText: boolean;
 }
 
 /** A cheap test before looking for P values: a "p" or "P" before a comparison. */
@@ -131,7 +133,7 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
   if (params.sentence_start !== false && rules.sentences) {
     edits.push(...numberOpeningSentence(text, sentenceStarts(text)));
   }
-  if (rules.underTen && rules.sentences) edits.push(...smallNumbers(text, rules.underTen, sentenceStarts(text)));
+  if (rules.underTen && rules.runningText) edits.push(...smallNumbers(text, rules.underTen, sentenceStarts(text)));
   // A DOI, URL or file path in running text is an identifier, whatever its digits look like.
   const identifiers = !/10\.\d|https?:|www\.|doi:/iu.test(text)
     ? []
@@ -266,6 +268,7 @@ export function run(input: CheckInput): CheckResult {
   }
   const items: ResultItem[] = [...warnings];
   const commaTables = decimalCommaTables(manuscript);
+  const captions = new Set(manuscript.structure.captions.map((c) => c.block));
   // Tables, captions and notes after the reference list are the authors' numbers too.
   for (const prose of proseBlocks(manuscript, 'everywhere')) {
     const blockCitations = citations.get(prose.block.index) ?? [];
@@ -278,6 +281,7 @@ export function run(input: CheckInput): CheckResult {
       underTen,
       params,
       sentences: !prose.isHeading && prose.block.kind !== 'table-cell',
+      runningText: !prose.isHeading && prose.block.kind === 'paragraph' && !captions.has(prose.block.index),
       commaIsDecimal: prose.block.table !== null && commaTables.has(tableKey(prose.block)),
       tableCell: prose.block.kind === 'table-cell',
     };
