@@ -117,6 +117,8 @@ describe('thousands and four-digit numbers', () => {
         'Family members of WO2009083602 A1 are pending, as well as granted US 12/348024.',
         'The study was approved by the University of Pennsylvania IRB (protocol #826629).',
         'Correspondence: Mayo Clinic, 200 First Street SW, Rochester, Minnesota 55905, USA.',
+        `Items were selected where "BNFItemCode" LIKE '07030%' OR "BNFItemCode" LIKE '21040%'.`,
+        'Parenthood relates to well-being {Proulx:2007dl} (see: Shanahan:2016cm).',
       ),
     ).toEqual([]);
   });

@@ -160,6 +160,8 @@ export function thousandSeparators(
     // or registry's letters ("ATCC 25922"): an identifier.
     if (/\d[ -]$/u.test(before(text, start, 2)) || /^[ -]\d/u.test(text.slice(end, end + 2))) continue;
     if (/\b\p{Lu}{2,}\s$/u.test(before(text, start, 12))) continue;
+    // A quoted code ("LIKE '21040%'", a search string's prefix), not a count.
+    if (/['"‘“]/u.test(text[start - 1] ?? '')) continue;
     // A postal code after a place name ("Rochester, Minnesota 55905, USA"), not a count.
     if (/\p{Lu}\p{Ll}+\s$/u.test(before(text, start, 16)) && /^[,;.]/u.test(text.slice(end, end + 1))) continue;
     // A number alone in parentheses ("FOSSIS 2005-2 (14475)") may be a grant or a case number.
@@ -350,7 +352,8 @@ export function unitSpacing(text: string): Edit[] {
     // A number after a unit and a slash ("0.12mg/0.015mg", "60m/min/1.73m²") is still a number;
     // after digits or a code ("12/2019", "MR/N013867/1") it is not.
     const perUnit = prev === '/' && UNITS.includes(/(\p{L}+)\/$/u.exec(before(text, start, 8))?.[1] ?? '');
-    if (/[\p{L}\d_\-/.,·\p{Sc}]/u.test(prev) && !perUnit) continue; // H1N1, COVID-19h, 1.5.2mg, £5m
+    // H1N1, COVID-19h, 1.5.2mg, £5m, a citation key "{Proulx:2007dl}"
+    if (/[\p{L}\d_\-/.,·:\p{Sc}]/u.test(prev) && !perUnit) continue;
     // Metres glued to a number are a length only where nothing follows that would make "m" part of
     // another unit ("60m/min": millilitres lost a letter) or a word.
     if (unit === 'm' && /^[/.·]\p{L}/u.test(text.slice(start + m[0].length, start + m[0].length + 2))) continue;

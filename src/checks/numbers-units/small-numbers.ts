@@ -100,7 +100,7 @@ const COUNT_BEFORE = new Set(
 function toWords(text: string, starts: readonly number[]): Edit[] {
   const edits: Edit[] = [];
   for (const m of text.matchAll(
-    /(?<![\p{L}\d.,·/:'’±<>=≤≥+-])(?<![\d±<>=≤≥][,;]?\s)([2-9]|10)(?=\s+(\p{Ll}+)(?![\p{L}'’-]))/gu,
+    /(?<![\p{L}\d.,·/:'’±<>=≤≥+\-−–])(?<![\d±<>=≤≥][,;]?\s)([2-9]|10)(?=\s+(\p{Ll}+)(?![\p{L}'’-]))/gu,
   )) {
     const start = m.index;
     const end = start + m[1]!.length;
