@@ -12,6 +12,7 @@ import { type4 } from '../framework/index.ts';
 import { certaintyFindings } from './certainty.ts';
 import { estimateFindings } from './estimates.ts';
 import { percentageFindings } from './percentages.ts';
+import { shareFindings } from './shares.ts';
 import { textTablePFindings } from './p-values.ts';
 import { statedNFindings } from './table-n.ts';
 import { summaryValueFindings } from './summary-values.ts';
@@ -48,6 +49,7 @@ export const numberAgreement: CheckDefinition = {
     const estimates = estimateFindings(manuscript, summary, body);
     const items = [
       ...percentageFindings(manuscript),
+      ...shareFindings(manuscript),
       ...tableTotalFindings(manuscript),
       ...statedNFindings(manuscript),
       ...estimates,
