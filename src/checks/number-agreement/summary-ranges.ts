@@ -55,7 +55,7 @@ function numericColumns(manuscript: Manuscript): Column[] {
   return columns;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]/g, "['’]");
+const headerPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]/g, "['’]");
 
 export function summaryRangeFindings(manuscript: Manuscript, summary: number[]): ResultItem[] {
   const columns = numericColumns(manuscript);
@@ -65,7 +65,7 @@ export function summaryRangeFindings(manuscript: Manuscript, summary: number[]):
     const text = manuscript.blocks[index]!.text;
     for (const column of columns) {
       const range = new RegExp(
-        String.raw`\b${escape(column.header)}\s*(?:[=:]|ranged? from|ranging from|of|was|were|between)?\s*(${NUM})\s*(?:–|—|-|to|and)\s*(${NUM})`,
+        String.raw`\b${headerPattern(column.header)}\s*(?:[=:]|ranged? from|ranging from|of|was|were|between)?\s*(${NUM})\s*(?:–|—|-|to|and)\s*(${NUM})`,
         'gi',
       );
       for (const m of text.matchAll(range)) {
