@@ -154,3 +154,15 @@ describe('number-agreement: the same words either side, and effect sizes by thei
     ).toEqual([]);
   });
 });
+
+describe('number-agreement: the way a quantity moved ties it', () => {
+  it('never ties "fell to" to "rose to": the one result that fell is the same quantity', () => {
+    const found = problems(
+      paper('Contraceptive prescribing in general practices fell to 28.3% of pre-pandemic levels during lockdown.', {
+        text: 'In lockdown, prescribing fell to 17.1% of pre-pandemic levels. After lockdown, contraceptive prescribing in general practices rose to 76.9% of pre-pandemic levels.',
+      }),
+    );
+    expect(found.map(([original]) => original)).toEqual(['28.3%']);
+    expect(found[0]![1]).toContain('is 17.1. Correct whichever is wrong.');
+  });
+});

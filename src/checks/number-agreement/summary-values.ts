@@ -29,6 +29,8 @@ interface Value {
   start: number;
   end: number;
   label: Set<string>;
+  /** Which way the words before it say the quantity moved ("fell to", "rose by"), if they say. */
+  direction: 'up' | 'down' | null;
   /** The content words just before and just after the number ("patients|women" for "patients (68.9 % women"), or "". */
   neighbours: string;
   /** The label's words as written, for the message. */
@@ -187,6 +189,7 @@ function blockValues(manuscript: Manuscript, index: number): Value[] {
         start,
         end,
         label: new Set(words),
+        direction: DOWN.test(text.slice(left, start)) ? 'down' : UP.test(text.slice(left, start)) ? 'up' : null,
         neighbours: neighboursOf(text, start, end),
         text: text.slice(left, right).trim(),
       });
@@ -214,7 +217,12 @@ function same(a: Value, b: Value): boolean {
   return a.kind === b.kind && a.sign === b.sign && agree(a.value, b.value);
 }
 
+const DOWN = /\b(?:fell|fall(?:s|ing)?|decreas\w*|declin\w*|dropp?\w*|reduc\w*|sank|lower(?:ed)?)\b/i;
+const UP = /\b(?:rose|ris(?:e|es|ing)|increas\w*|grew|grow\w*|climb\w*|higher|exceed\w*)\b/i;
+
 function covered(summary: Value, body: Value): number {
+  // "fell to 17.10%" and "rose to 76.96%" are two quantities, whatever words they share.
+  if (summary.direction && body.direction && summary.direction !== body.direction) return 0;
   for (const w of SUBGROUP) if (summary.label.has(w) !== body.label.has(w)) return 0;
   for (const w of summary.label) if (w.startsWith('#') && !body.label.has(w)) return 0;
   let shared = 0;
