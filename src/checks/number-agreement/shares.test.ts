@@ -75,3 +75,18 @@ describe('number-agreement: shares of a total stated once in the paragraph', () 
     expect(runOn(numberAgreement, m).results.filter((r) => r.status !== 'pass')).toEqual([]);
   });
 });
+
+describe('number-agreement: what a share is not recomputed against', () => {
+  it('never takes a measure ("12 months") or a numbered name ("Table 12", "aged 65") as the total', () => {
+    expect(
+      problems('During 12 months of follow-up, 3 (25%) relapsed, 6 (50%) recovered and 5 (38%) were lost.'),
+    ).toEqual([]);
+    expect(
+      problems('Table 12 patients are listed by outcome: 3 (25%) relapsed, 6 (50%) recovered and 5 (38%) were lost.'),
+    ).toEqual([]);
+    // The same shares of a real total are recomputed.
+    expect(
+      problems('We followed 12 patients: 3 (25%) relapsed, 6 (50%) recovered and 5 (38%) were lost.').map(([o]) => o),
+    ).toEqual(['5 (38%)']);
+  });
+});

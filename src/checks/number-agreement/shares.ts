@@ -24,6 +24,10 @@ const PCT = String.raw`(\d+(?:[.·]\d+)?)\s?%`;
 const UNIT =
   /^(?:years?|months?|weeks?|days?|hours?|minutes?|points?|times?|mg|g|kg|ml|mL|l|cm|mm|m|km|per|fold|units?|IU|mmol|µg|ng)$/i;
 
+/** Words before a number that make it a name ("Table 2", "phase 3", "day 14"), not a count. */
+const NAMED_BY_NUMBER =
+  /\b(?:tables?|figures?|figs?|appendix|supplementary|versions?|phases?|days?|weeks?|months?|years?|grades?|stages?|steps?|waves?|rounds?|visits?|cycles?|items?|questions?|models?|groups?|arms?|cohorts?|studies|study|trials?|sections?|chapters?|pages?|references?|aged?|over|under|than|[<>≤≥=~])\.?\s*$/i;
+
 const SHARE = new RegExp(
   [
     // (110, 76%)
@@ -84,6 +88,9 @@ function countsIn(text: string): Count[] {
     if (/^(?:19|20)\d\d$/.test(raw)) continue;
     const value = parseNumber(raw)?.value;
     if (value === undefined || value < 2) continue;
+    // "12 months", "65 years": a measure; "Table 2", "phase 3", "day 14": a name, not a total.
+    const nextWord = /^\s([A-Za-z]+)/.exec(text.slice(m.index + raw.length))?.[1] ?? '';
+    if (UNIT.test(nextWord) || NAMED_BY_NUMBER.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
     out.push({ value, start: m.index, end: m.index + m[0].length });
   }
   return out;
