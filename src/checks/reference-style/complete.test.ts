@@ -62,4 +62,18 @@ describe('reference-style: a restyled entry is complete', () => {
       );
     }
   });
+
+  it('asks for the capitals of a name the title writes in lower case instead of copying it', () => {
+    const entry =
+      'Sy I, Diawara L, Ngabo D. Schistosoma haematobium and schistosoma mansoni in senegal: a review. Emerg Infect Dis. 2012;18:1–8.';
+    for (const style of ['Vancouver', 'AMA']) {
+      const [note] = run(style, [`1. ${entry}`]);
+      expect(note?.correction).toBeUndefined();
+      expect(note?.reasoning).toBe(
+        `Reference 1: the title writes "senegal" in lower case: ${style} keeps the capitals of names in sentence case, so capitalise it, then restyle the reference to ${style}.`,
+      );
+    }
+    // "china" and "march" are words in lower case too.
+    expect(run('Vancouver', ['1. Li X. Porcelain china and the march of time. Nat Med. 1998;4:1241–3.'])).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ import { itemForRendering, prepareRenderer, renderReferences, type ReferenceStyl
 import type { CslItem } from '../references/parse.ts';
 import { duplicateKey } from '../references/duplicates.ts';
 import { journalForNlm } from './journal.ts';
-import { inTitleCase, lowerSubtitle } from './title.ts';
+import { inTitleCase, lowerCasedName, lowerSubtitle } from './title.ts';
 
 const ID = 'reference-style';
 const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
@@ -146,6 +146,11 @@ function styledItem(original: CslItem, style: ReferenceStyleName): { item: CslIt
   if (title && inTitleCase(title))
     return {
       note: `the title is in title case ("${title.length > 70 ? `${title.slice(0, 67)}…` : title}"): ${style} writes ${item.type === 'book' ? 'book' : 'article'} titles in sentence case (names and abbreviations keep their capitals), so rewrite it, then restyle the reference to ${style}`,
+    };
+  const name = title ? lowerCasedName(title) : null;
+  if (name)
+    return {
+      note: `the title writes "${name}" in lower case: ${style} keeps the capitals of names in sentence case, so capitalise it, then restyle the reference to ${style}`,
     };
   if (nlm && title) styled = { ...styled, title: lowerSubtitle(title) };
   return { item: styled };

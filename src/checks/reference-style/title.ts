@@ -8,7 +8,7 @@
  *   sentence case safely (names such as "English Longitudinal Study of Ageing" look the same), so
  *   the entry is reported for the writer to rewrite, never restyled with the capitals kept.
  */
-import { isCommonWord } from '../title-case/dictionary.ts';
+import { isCommonWord, isLowerCasedName } from '../title-case/dictionary.ts';
 
 const MINOR = new Set([
   'a',
@@ -73,4 +73,13 @@ export function lowerSubtitle(title: string): string {
       return ordinary && /^[\p{Ll}\d]/u.test(next) ? `${colon}${word.toLowerCase()}` : whole;
     },
   );
+}
+
+/**
+ * A name the title writes in lower case ("schistosoma mansoni in senegal"): a sentence-case title
+ * keeps the capitals of names, and a restyle would copy the lower case as if it were right.
+ */
+export function lowerCasedName(title: string): string | null {
+  for (const m of title.matchAll(WORD)) if (isLowerCasedName(m[0], false)) return m[0];
+  return null;
 }
