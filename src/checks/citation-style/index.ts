@@ -8,7 +8,7 @@ import type { Citation, CitationStyle } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import { finding, noFormat, noFormatRow, notUnderstood, plural, readOption, row, type4 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { strayCitations } from './strays.ts';
+import { plainCitations, strayCitations } from './strays.ts';
 
 const ID = 'citation-style';
 type StyleOption = Exclude<(typeof CITATION_STYLE_OPTIONS)[number], 'Not requested'>;
@@ -153,6 +153,18 @@ export const citationStyle: CheckDefinition = {
           status: 'failed',
           reasoning: `Written in ${STYLE_NAME[citation.style]}${strays.has(citation) ? `, unlike the manuscript's other citations (${STYLE_NAME[main]})` : ''}; the journal uses ${STYLE_NAME[expected]}: ${how}.`,
           ...(correction ? { correction } : {}),
+        }),
+      );
+    }
+    for (const plain of plainCitations(manuscript)) {
+      const bracket =
+        expected === 'numeric-square' ? `[${plain.number}]` : expected === 'numeric-round' ? `(${plain.number})` : null;
+      items.push(
+        finding(ID, manuscript, plain.block, plain.start, plain.end, {
+          status: 'failed',
+          key: 'plain',
+          reasoning: `"${plain.name} ${plain.number}" cites reference ${plain.number} (${plain.name}) as plain text on the line; the journal uses ${STYLE_NAME[expected]}: ${bracket ? `write it as ${bracket}` : `make ${plain.number} a superscript citation`}.`,
+          ...(bracket ? { correction: bracket } : {}),
         }),
       );
     }

@@ -52,4 +52,26 @@ describe('citation-style: citations in a second system', () => {
       "Written in author–year, unlike the manuscript's other citations (numbers in square brackets); the journal uses numbers in square brackets: rewrite it as numbers in square brackets.",
     );
   });
+
+  it('reports "Laird 6" typed on the line when reference 6 is Laird\'s, and not "Table 6"', () => {
+    const laird = [
+      ...list.slice(0, 5),
+      '6. Laird NM, Ware JH. Random-effects models. Biometrics. 1982;38:963-74.',
+      ...list.slice(6),
+    ];
+    const manuscript = withReferences(
+      [bracketed, 'Random effects were fitted as by Laird 6. Table 6 lists them; Author7 7 did not.'],
+      laird,
+    );
+    const found = citationStyle
+      .run({ manuscript, format: { citation_style: 'Numeric, square brackets' }, params: {} })
+      .results.filter((r) => r.status !== 'pass');
+    expect(found.map((r) => [r.original, r.correction, r.reasoning])).toEqual([
+      [
+        '6',
+        '[6]',
+        '"Laird 6" cites reference 6 (Laird) as plain text on the line; the journal uses numbers in square brackets: write it as [6].',
+      ],
+    ]);
+  });
 });

@@ -20,9 +20,6 @@ const NARRATIVE = new RegExp(
   `${NAME}(?:\\s+et\\s+al\\.?|\\s+(?:and|&)\\s+${NAME})\\s+\\(((?:19|20)\\d{2})[a-z]?\\)`,
   'gu',
 );
-const NOT_A_CITATION_BEFORE =
-  /(?:\d|\b(?:Table|Tables|Figure|Figures|Fig|Figs|equation|Equation|Eq|Model|model|step|Step|Appendix|group|Group|item|Item|phase|Phase|wave|Wave|version|grade|Grade|stage|Stage|type|Type)\.?)\s*$/u;
-
 function numbers(list: string): number[] {
   return list.split(/\s*[,–-]\s*/).map(Number);
 }
@@ -96,6 +93,46 @@ export function strayCitations(manuscript: Manuscript, main: CitationStyle): Cit
       ...narrativeStrays(block, citations),
     ];
     out.push(...found.filter((c) => !known.has(`${c.block}:${c.start}`)));
+  }
+  return out;
+}
+
+export interface PlainCitation {
+  block: number;
+  /** The number's place in the block. */
+  start: number;
+  end: number;
+  name: string;
+  number: number;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘]/g, "'");
+
+/**
+ * A citation typed as plain text on the line after its first author's name ("Laird 19", "Laird
+ * et al. 19") in a numbered manuscript: taken for one only when reference 19's first author is
+ * Laird, so "Table 19", "COVID 19" and "day 19" never are.
+ */
+export function plainCitations(manuscript: Manuscript): PlainCitation[] {
+  const { citations, references } = manuscript.structure;
+  if (citations.length < 5 || citations.some((c) => c.style === 'author-year')) return [];
+  const firstAuthor = new Map<number, string>();
+  for (const [i, r] of references.entries()) {
+    const name = /^\s*(?:(?:van|von|de|der|den|da|di|du|le|la)\s+)*(\p{Lu}[\p{L}'’-]+)/u.exec(r.text)?.[1];
+    if (name) firstAuthor.set(r.number ?? i + 1, fold(name));
+  }
+  const inList = new Set(references.map((r) => r.block));
+  const known = new Set(citations.map((c) => `${c.block}:${c.start}`));
+  const out: PlainCitation[] = [];
+  for (const block of manuscript.blocks) {
+    if (block.kind !== 'paragraph' || block.outlineLevel !== null || inList.has(block.index)) continue;
+    for (const m of block.text.matchAll(/(\p{Lu}[\p{L}'’-]+)(?:\s+et\s+al\.?)?\s+(\d{1,3})(?=[\s.,;:)]|$)/gu)) {
+      const number = Number(m[2]);
+      const start = m.index + m[0].length - m[2]!.length;
+      if (firstAuthor.get(number) !== fold(m[1]!) || known.has(`${block.index}:${start}`)) continue;
+      if (block.runs.some((r) => r.format.superscript && r.start <= start && r.end > start)) continue;
+      out.push({ block: block.index, start, end: start + m[2]!.length, name: m[1]!, number });
+    }
   }
   return out;
 }
