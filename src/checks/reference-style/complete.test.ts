@@ -76,4 +76,22 @@ describe('reference-style: a restyled entry is complete', () => {
     // "china" and "march" are words in lower case too.
     expect(run('Vancouver', ['1. Li X. Porcelain china and the march of time. Nat Med. 1998;4:1241–3.'])).toEqual([]);
   });
+
+  it('leaves a journal exported as a book\'s source ("Vol. 8, BMJ Open. BMJ Publishing Group; 2018") to be checked by hand', () => {
+    const [note] = run('Vancouver', [
+      '1. Fuke R, Hifumi T, Kondo Y. Early rehabilitation to prevent postintensive care syndrome: a systematic review. Vol. 8, BMJ Open. BMJ Publishing Group; 2018.',
+    ]);
+    expect(note?.correction).toBeUndefined();
+    expect(note?.reasoning).toBe('Reference 1 could not be read — check it by hand against Vancouver.');
+  });
+
+  it('asks for sentence case in a book title whose capitals are hyphenated compounds', () => {
+    const [note] = run('Vancouver', [
+      '1. Grant R, Di Tanna GL. Bayesian Meta-Analysis: A Practical Introduction. Boca Raton: Chapman and Hall/CRC; 2025.',
+    ]);
+    expect(note?.correction).toBeUndefined();
+    expect(note?.reasoning).toContain(
+      'the title is in title case ("Bayesian Meta-Analysis: A Practical Introduction")',
+    );
+  });
 });

@@ -48,7 +48,9 @@ function judgedWords(title: string): string[] {
     const before = title.slice(0, m.index).trimEnd();
     if (before === '' || /[:?!.]$/.test(before)) continue;
     const word = m[0];
-    if (MINOR.has(word.toLowerCase()) || /.\p{Lu}/u.test(word) || /^\p{Lu}$/u.test(word)) continue;
+    // An inner capital marks an abbreviation or a name ("mRNA", "COVID", "McDonald"); one after a
+    // hyphen is a title-case compound ("Meta-Analysis", "Hands-On"), which is judged.
+    if (MINOR.has(word.toLowerCase()) || /[^-]\p{Lu}/u.test(word) || /^\p{Lu}$/u.test(word)) continue;
     words.push(word);
   }
   return words;

@@ -445,7 +445,8 @@ function parseVancouver(id: string, text: string, identifiers: Partial<CslItem>)
   }
   // A book: "Authors. Title. Place: Publisher; Year."
   const book = /^(?:(?<place>[^:;]+):\s*)?(?<publisher>[^;:]+);\s*(?<year>(?:19|20)\d{2})$/u.exec(sourceText);
-  if (authors && title && book?.groups) {
+  // "Vol. 8, BMJ Open. BMJ Publishing Group; 2018": a journal exported as a book's source, garbled.
+  if (authors && title && book?.groups && !/\bVol\.?\s*\d/i.test(book.groups.publisher!)) {
     return {
       item: {
         ...buildItem(id, {
