@@ -186,9 +186,13 @@ function authorsRead(parsed: ParsedReference): boolean {
 function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string | null {
   const rule = AUTHOR_RULES[style];
   const listed = (parsed.item.author ?? []).length;
-  // An entry not read whole is judged on an author list read whole, and only for listing them all.
+  // An entry not read whole is judged on an author list read whole: all listed past the rule, or
+  // more before "et al." than the style keeps when the work certainly has more than six.
   if (!parsed.complete) {
-    if (!authorsRead(parsed) || parsed.etAl || listed < rule.etAlMin) return null;
+    if (!authorsRead(parsed)) return null;
+    if (parsed.etAl && listed > rule.useFirst && listed + 1 >= rule.etAlMin)
+      return `lists ${plural(listed, 'author')} before "et al.", but ${style} ${rule.wording}.`;
+    if (parsed.etAl || listed < rule.etAlMin) return null;
     return `lists all ${listed} authors, but ${style} ${rule.wording}.`;
   }
   if (parsed.etAl && listed < rule.useFirst) {

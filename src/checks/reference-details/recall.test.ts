@@ -123,5 +123,18 @@ describe('reference-details: entries the parser cannot read whole (issue 24)', (
     ).toContain(
       'Reference 2 lists all 7 authors, but Vancouver lists the first six authors followed by "et al." when there are more than six.',
     );
+    const ama = runOn(
+      referenceDetails,
+      withReferences(
+        ['Cited [1].'],
+        [
+          '1. Levy MM, Fink MP, Marshall JC, Abraham E, Angus D, Cook D, et al. 2001 International Sepsis Definitions Conference. In: Critical Care Medicine. 2003. p. 1250–6.',
+        ],
+      ),
+      { reference_style: 'AMA' },
+    ).results.map((i) => i.reasoning);
+    expect(ama).toContain(
+      'Reference 1 lists 6 authors before "et al.", but AMA lists the first three authors followed by "et al." when there are more than six.',
+    );
   });
 });
