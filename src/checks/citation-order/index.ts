@@ -9,6 +9,7 @@ import type { ResultItem } from '../../contract/checks.ts';
 import { blockFinding, finding, notFoundRow, plural, row, type4 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { hasCandidate, writtenAuthorYear } from './author-year.ts';
+import { citationsBeyondList } from './beyond-list.ts';
 
 const ID = 'citation-order';
 
@@ -53,9 +54,10 @@ interface OrderBreak {
  * a high number (a box or list citing references 30–56 before the text cites 1–29) is one finding,
  * at the first late citation, naming them all. Citations inside a table count as cited there but
  * are not judged for order: references first cited in a table are numbered where the table is
- * first mentioned (ICMJE), and a table of included studies is often sorted by author.
+ * first mentioned (ICMJE), and a table of included studies is often sorted by author. A number
+ * past the end of the list is not judged for order (the missing test names it).
  */
-function orderFindings(manuscript: Manuscript, numeric: Citation[]): ResultItem[] {
+function orderFindings(manuscript: Manuscript, numeric: Citation[], byNumber: Map<number, number>): ResultItem[] {
   const seen = new Set<number>();
   let highest = 0;
   let raisedBy: Citation | null = null;
@@ -67,7 +69,9 @@ function orderFindings(manuscript: Manuscript, numeric: Citation[]): ResultItem[
       continue;
     }
     for (const n of citation.numbers) {
-      if (seen.has(n)) continue;
+      // A number the list lacks is reported as missing (one cause, one finding): it sets no order,
+      // or every later first citation would be "after reference 48" in a list of 43.
+      if (seen.has(n) || !byNumber.has(n)) continue;
       seen.add(n);
       if (n < highest && raisedBy) {
         const group = breaks.get(raisedBy) ?? { cause: raisedBy, highest, late: [] };
@@ -253,7 +257,7 @@ function otherYearCitations(manuscript: Manuscript): ReturnType<typeof citedWith
 
 export const citationOrder: CheckDefinition = {
   id: ID,
-  version: 2,
+  version: 3,
   category: 'references-citations',
   name: 'Citation order',
   icon: 'arrow-down-1-0',
@@ -300,8 +304,13 @@ export const citationOrder: CheckDefinition = {
         );
       }
     }
-    if (references.length > 0) items.push(...missingFindings(manuscript, numeric, byNumber, references.length));
-    items.push(...orderFindings(manuscript, numeric));
+    if (references.length > 0) {
+      // Numbers past the list that the reader did not take for citations (beyond-list.ts).
+      const beyond = citationsBeyondList(manuscript, Math.max(...byNumber.keys()));
+      const all = [...numeric, ...beyond].sort((a, b) => a.block - b.block || a.start - b.start);
+      items.push(...missingFindings(manuscript, all, byNumber, references.length));
+    }
+    items.push(...orderFindings(manuscript, numeric, byNumber));
 
     if (references.length > 0 && citations.length > 0) items.push(...authorYearFindings(manuscript, citations));
     const cited = new Set(citations.flatMap((c) => c.numbers));

@@ -8,6 +8,7 @@ import type { Citation, CitationStyle } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import { finding, noFormat, noFormatRow, notUnderstood, plural, readOption, row, type4 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { plainCitations, strayCitations } from './strays.ts';
 
 const ID = 'citation-style';
 type StyleOption = Exclude<(typeof CITATION_STYLE_OPTIONS)[number], 'Not requested'>;
@@ -84,7 +85,7 @@ function describeCounts(counts: Map<CitationStyle, number>): string {
 
 export const citationStyle: CheckDefinition = {
   id: ID,
-  version: 2,
+  version: 3,
   category: 'references-citations',
   name: 'Citation style',
   icon: 'quote',
@@ -137,7 +138,12 @@ export const citationStyle: CheckDefinition = {
     }
     const expected = STYLE_OF_OPTION[option.value];
     const items: ResultItem[] = [];
-    for (const citation of citations) {
+    const main = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    // Citations in a second system, which the reader leaves out (strays.ts).
+    const strays = new Set(strayCitations(manuscript, main));
+    for (const stray of strays) counts.set(stray.style, (counts.get(stray.style) ?? 0) + 1);
+    const all = [...citations, ...strays].sort((a, b) => a.block - b.block || a.start - b.start);
+    for (const citation of all) {
       if (citation.style === expected) continue;
       if (statisticInBrackets(manuscript.blocks[citation.block]?.text ?? '', citation)) continue;
       const correction = swapBrackets(citation, expected);
@@ -145,8 +151,20 @@ export const citationStyle: CheckDefinition = {
       items.push(
         finding(ID, manuscript, citation.block, citation.start, citation.end, {
           status: 'failed',
-          reasoning: `Written in ${STYLE_NAME[citation.style]}; the journal uses ${STYLE_NAME[expected]}: ${how}.`,
+          reasoning: `Written in ${STYLE_NAME[citation.style]}${strays.has(citation) ? `, unlike the manuscript's other citations (${STYLE_NAME[main]})` : ''}; the journal uses ${STYLE_NAME[expected]}: ${how}.`,
           ...(correction ? { correction } : {}),
+        }),
+      );
+    }
+    for (const plain of plainCitations(manuscript)) {
+      const bracket =
+        expected === 'numeric-square' ? `[${plain.number}]` : expected === 'numeric-round' ? `(${plain.number})` : null;
+      items.push(
+        finding(ID, manuscript, plain.block, plain.start, plain.end, {
+          status: 'failed',
+          key: 'plain',
+          reasoning: `"${plain.name} ${plain.number}" cites reference ${plain.number} (${plain.name}) as plain text on the line; the journal uses ${STYLE_NAME[expected]}: ${bracket ? `write it as ${bracket}` : `make ${plain.number} a superscript citation`}.`,
+          ...(bracket ? { correction: bracket } : {}),
         }),
       );
     }

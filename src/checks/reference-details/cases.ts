@@ -56,20 +56,37 @@ export const cases: LabelledCase[] = [
     ],
   },
   {
-    name: 'DOIs inside publisher links, a doi.org link behind "doi:", a shortDOI and a word holding "doi" are not malformed DOIs',
+    name: 'DOIs inside publisher links, a shortDOI and a word holding "doi" are not malformed DOIs',
     manuscript: () =>
       withReferences(
-        ['Mobilisation [1–5].'],
+        ['Mobilisation [1, 2, 4, 5].'],
         [
           '1. Schaller SJ, Anstey M, Blobner M. Early, goal-directed mobilisation in the surgical intensive care unit. N Engl J Med. 2022;387(19):1747–58. Available from: http://www.nejm.org/doi/10.1056/NEJMoa2209083',
           '2. Smith HJ. Antenatal corticosteroids for improving neonatal outcomes. Cochrane Database Syst Rev. 2015;2015(3):CD007754. Available from: https://www.cochranelibrary.com/cdsr/doi/10.1002/14651858.CD007754.pub3/full',
-          '3. Isler CM, Magann EF. Postpartum prednisolone in HELLP syndrome. Eur J Obstet Gynecol Reprod Biol. 2006;128:187–93. doi:https://doi.org/10.1016/j.ejogrb.2005.11.041',
           '4. Butler AJ, Shuster M. Transcranial direct current stimulation facilitates motor learning post-stroke. J Neurol Neurosurg Psychiatry. 2016;87(4):345–55. https://doi.org/f8fwd8',
           '5. Harrer M, Cuijpers P. Doing Meta-Analysis With R: A Hands-On Guide. Boca Raton: Chapman & Hall/CRC Press; 2021.',
         ],
       ),
     format: { reference_style: 'Vancouver' },
     expected: [],
+  },
+  {
+    // Issue 24: an editor marks the DOI given twice; it is well-formed, so never "not a well-formed DOI".
+    name: 'a doi.org link behind "doi:" is a well-formed DOI written twice over: one warning',
+    manuscript: () =>
+      withReferences(
+        ['Prednisolone [1].'],
+        [
+          '1. Isler CM, Magann EF. Postpartum prednisolone in HELLP syndrome. Eur J Obstet Gynecol Reprod Biol. 2006;128:187–93. doi:https://doi.org/10.1016/j.ejogrb.2005.11.041',
+        ],
+      ),
+    format: { reference_style: 'Vancouver' },
+    expected: [
+      {
+        original:
+          '1. Isler CM, Magann EF. Postpartum prednisolone in HELLP syndrome. Eur J Obstet Gynecol Reprod Biol. 2006;128:187–93. doi:https://doi.org/10.1016/j.ejogrb.2005.11.041',
+      },
+    ],
   },
   {
     name: 'a BMJ e-locator and an article number stand where the volume would: the volume is missing, not the pages',

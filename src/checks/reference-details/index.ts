@@ -12,6 +12,15 @@ import type { CheckDefinition, CheckInput } from '../types.ts';
 import { parseReference, type ParsedReference } from '../references/parse.ts';
 import { duplicateKey } from '../references/duplicates.ts';
 import { AUTHOR_RULES, type ReferenceStyleName } from '../references/render.ts';
+import {
+  authorOrder,
+  backwardsPages,
+  doiOnlyArticle,
+  doiTwice,
+  endsAtYear,
+  etAll,
+  volumePagesMissing,
+} from './unread-entries.ts';
 
 const ID = 'reference-details';
 const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
@@ -168,10 +177,24 @@ function garbledAuthor(text: string): string | null {
   return named >= 2 && lone && named + 1 === parts.length ? lone : null;
 }
 
+/** Whether the author list was read as names and initials, even when the rest of the entry was not. */
+function authorsRead(parsed: ParsedReference): boolean {
+  const authors = parsed.item.author ?? [];
+  return parsed.shape === 'vancouver' && authors.length > 0 && authors.every((a) => a.family && a.given);
+}
+
 function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string | null {
-  if (!parsed.complete) return null;
   const rule = AUTHOR_RULES[style];
   const listed = (parsed.item.author ?? []).length;
+  // An entry not read whole is judged on an author list read whole: all listed past the rule, or
+  // more before "et al." than the style keeps when the work certainly has more than six.
+  if (!parsed.complete) {
+    if (!authorsRead(parsed)) return null;
+    if (parsed.etAl && listed > rule.useFirst && listed + 1 >= rule.etAlMin)
+      return `lists ${plural(listed, 'author')} before "et al.", but ${style} ${rule.wording}.`;
+    if (parsed.etAl || listed < rule.etAlMin) return null;
+    return `lists all ${listed} authors, but ${style} ${rule.wording}.`;
+  }
   if (parsed.etAl && listed < rule.useFirst) {
     return `uses "et al." after ${plural(listed, 'author')}, but ${style} ${rule.wording}.`;
   }
@@ -188,9 +211,28 @@ function etAlFinding(parsed: ParsedReference, style: ReferenceStyleName): string
   return null;
 }
 
+/**
+ * The details judged on the entry as written (issue 24): a missing source, volume or pages in an
+ * entry the parser could not read whole, and slips in any entry.
+ */
+function entryFindings(parsed: ParsedReference, text: string): { key: string; words: string }[] {
+  const found: { key: string; words: string | null }[] = [];
+  if (!parsed.complete) {
+    const missing = endsAtYear(text) ?? volumePagesMissing(text) ?? doiOnlyArticle(text);
+    found.push({ key: 'source', words: missing });
+  }
+  found.push(
+    { key: 'pages', words: backwardsPages(text) },
+    { key: 'et-all', words: etAll(text) },
+    { key: 'doi-twice', words: doiTwice(text) },
+    { key: 'author-order', words: authorOrder(text) },
+  );
+  return found.filter((f): f is { key: string; words: string } => f.words !== null);
+}
+
 export const referenceDetails: CheckDefinition = {
   id: ID,
-  version: 2,
+  version: 3,
   category: 'references-citations',
   name: 'Reference details',
   icon: 'file-search',
@@ -232,6 +274,14 @@ export const referenceDetails: CheckDefinition = {
             status: 'warning',
             key: 'capitals',
             reasoning: `Reference ${label} is written in capitals: no reference style prints it so; retype it in the style's case.`,
+          }),
+        );
+      for (const { key, words } of entryFindings(parsed, entry.text))
+        items.push(
+          blockFinding(ID, manuscript, entry.block, {
+            status: 'warning',
+            key,
+            reasoning: `Reference ${label} ${words}`,
           }),
         );
       const lone = garbledAuthor(entry.text);

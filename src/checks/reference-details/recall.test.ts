@@ -52,3 +52,89 @@ describe('reference-details: an article with no journal', () => {
     ).toEqual([]);
   });
 });
+
+describe('reference-details: entries the parser cannot read whole (issue 24)', () => {
+  const reasons = (entry: string) => findings([`1. ${LOPEZ}`, `2. ${entry}`]).map((i) => i.reasoning);
+
+  it('reports an entry that ends at its year, and not a book whose publisher precedes the year', () => {
+    expect(reasons('Yousaf H. NHS Recovery Plan 2021-2026 2021.')).toEqual([
+      'Reference 2 ends at its year ("…H. NHS Recovery Plan 2021-2026 2021."): there is no volume and pages, no publisher and no link — say where it was published.',
+    ]);
+    expect(reasons('Joint Formulary Committee. Nonoxinol. London, UK: BMJ; Pharmaceutical Press; 2023.')).toEqual([]);
+    expect(reasons('Wickham H. Ggplot2: elegant graphics for data analysis. Springer, 2016.')).toEqual([]);
+  });
+
+  it('reports a journal entry with no volume or pages, or a volume "n/a"', () => {
+    expect(
+      reasons(
+        'Kitsios GD, Yang H. Respiratory tract dysbiosis. American journal of respiratory and critical care medicine 2020; Available at: http://dx.doi.org/10.1164/rccm.201912-2441OC.',
+      ),
+    ).toEqual(['Reference 2 gives a year but no volume or pages: give them, or mark it online ahead of print.']);
+    expect(reasons('Bowler DE, Henle K. Temporal trends. Ecography. 2022;n/a: e06219. doi:10.1111/ecog.06219')).toEqual(
+      ['Reference 2 gives its volume as "n/a": give the volume, or mark it online ahead of print.'],
+    );
+    // Software cited by its title and year is not a journal article.
+    expect(
+      reasons(
+        'R Core Team. R: A language and environment for statistical computing. 2018; Available at: https://www.R-project.org/.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports a page range that ends before it starts, "et all" and a DOI written twice over', () => {
+    expect(
+      reasons('Slade GD. Derivation of a short-form profile. Community Dent Oral Epidemiol. 1997;25:284–29.'),
+    ).toEqual([
+      'Reference 2 gives the pages "284–29", a range that ends before it starts: check the pages against the source.',
+    ]);
+    expect(
+      reasons('Slade GD. Derivation of a short-form profile. Community Dent Oral Epidemiol. 1997;25:284–90.'),
+    ).toEqual([]);
+    expect(
+      reasons('Muntner P, Newsome B, Kramer H, et all. Racial differences. Clin J Am Soc Nephrol. 2012;7:101–7.'),
+    ).toContain('Reference 2 writes "et all": write "et al."');
+    expect(
+      reasons(
+        'Heimel PJ. A trial. Eur J Obstet Gynecol Reprod Biol. 2006;128:187–93. doi:https://doi.org/10.1016/j.ejogrb.2005.11.041',
+      ),
+    ).toEqual([
+      'Reference 2 writes the DOI twice over ("doi:https://doi.org/"): write doi:10.1016/j.ejogrb.2005.11.041 or the link, not both.',
+    ]);
+  });
+
+  it('reports authors written initials or given name first, or with the particle after the initials', () => {
+    expect(
+      reasons('HJ Chin, JM Ahn, KY Na, et al (2010). The effect. Nephrol Dial Transplant. 25, 413–419.'),
+    ).toContain(
+      'Reference 2 writes authors given name or initials first ("HJ Chin", "JM Ahn", "KY Na"): every reference style writes the surname first, then the initials.',
+    );
+    expect(
+      reasons(
+        'Dickson RP, Schultz MJ, Poll T van der, et al. Lung microbiota. Am J Respir Crit Care Med. 2020;201:555–63.',
+      ),
+    ).toEqual(['Reference 2 writes "Poll T van der" with the particle after the initials: write "van der Poll T".']);
+  });
+
+  it('reports more than six authors in an entry read only as far as its authors', () => {
+    expect(
+      reasons(
+        'Tsilidis KK, Allen NE, Key TJ, Bakken K, Berrino F, Fournier A, Lund E. Menopausal hormone therapy. Int J Cancer. 2010.',
+      ),
+    ).toContain(
+      'Reference 2 lists all 7 authors, but Vancouver lists the first six authors followed by "et al." when there are more than six.',
+    );
+    const ama = runOn(
+      referenceDetails,
+      withReferences(
+        ['Cited [1].'],
+        [
+          '1. Levy MM, Fink MP, Marshall JC, Abraham E, Angus D, Cook D, et al. 2001 International Sepsis Definitions Conference. In: Critical Care Medicine. 2003. p. 1250–6.',
+        ],
+      ),
+      { reference_style: 'AMA' },
+    ).results.map((i) => i.reasoning);
+    expect(ama).toContain(
+      'Reference 1 lists 6 authors before "et al.", but AMA lists the first three authors followed by "et al." when there are more than six.',
+    );
+  });
+});

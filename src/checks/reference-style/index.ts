@@ -13,7 +13,7 @@ import { itemForRendering, prepareRenderer, renderReferences, type ReferenceStyl
 import type { CslItem } from '../references/parse.ts';
 import { duplicateKey } from '../references/duplicates.ts';
 import { journalForNlm } from './journal.ts';
-import { inTitleCase, lowerSubtitle } from './title.ts';
+import { inTitleCase, lowerCasedName, lowerSubtitle } from './title.ts';
 
 const ID = 'reference-style';
 const UNDERSTOOD = REFERENCE_STYLE_OPTIONS.filter((o): o is ReferenceStyleName => o !== 'Not requested');
@@ -58,13 +58,72 @@ function renderWithoutTwins(entries: { item: CslItem; key: string }[], style: Re
 }
 
 /**
+ * "Sci Rep [Internet]", "… computing [Internet]": Vancouver's mark of an online source, which the
+ * style itself prints after the title or journal of an entry with a link. Kept in the field, it
+ * would be printed twice ("Sci Rep [Internet] [Internet]"), and again at each restyle; AMA, APA
+ * and Harvard print no such mark. So an entry with a link loses the mark as written.
+ */
+function withoutInternetMark(item: CslItem): CslItem {
+  if (!item.URL) return item;
+  const strip = (text: string | undefined) => text?.replace(/\s*\[Internet\]\s*$/i, '');
+  const title = strip(item.title);
+  const journal = strip(item['container-title']);
+  return {
+    ...item,
+    ...(title !== undefined ? { title } : {}),
+    ...(journal !== undefined ? { 'container-title': journal } : {}),
+  };
+}
+
+/**
+ * APA's ellipsis before the last author ("Tumino, R., … Riboli, E.") stands for the authors
+ * between the first 19 and the last: the work has 21 or more. Read as a 20th author named
+ * "… Riboli", it would be printed as one ("Tumino, R., & … Riboli, E."), so a restyled APA entry
+ * would be restyled again. The list is given back its length (a placeholder the style never prints
+ * between the 19th and the last) so APA prints the first 19, the ellipsis and the last.
+ */
+function withApaEllipsis(item: CslItem, style: ReferenceStyleName): CslItem {
+  const authors = item.author ?? [];
+  const last = authors[authors.length - 1];
+  const family = last?.family?.replace(/^(?:…|\.\s?\.\s?\.)\s*/, '');
+  if (style !== 'APA' || !last || family === last.family || authors.length < 20) return item;
+  return {
+    ...item,
+    author: [...authors.slice(0, 19), { family: 'Unnamed', given: 'A.' }, { ...last, family }],
+  };
+}
+
+/**
+ * A year with a letter ("2010b") tells apart works of the same authors and year for author–year
+ * citations. APA and Harvard keep it (the letter is theirs); Vancouver and AMA cite by number and
+ * print no letter, and dropping it would leave the author–year citations that name it pointing at
+ * the wrong work — so the citations must change first: a note, not a restyle.
+ */
+function yearLetter(text: string): string | null {
+  return /\b(?:19|20)\d{2}([a-z])\b/.exec(text)?.[1] ?? null;
+}
+
+function lettered(text: string, style: ReferenceStyleName): string {
+  const year = /\b(?:19|20)\d{2}[a-z]\b/.exec(text)?.[0] ?? '';
+  return `the year "${year}" carries a letter that tells this work apart from another of the same authors and year for author–year citations; ${style} cites by number and prints no letter, so number the citations first, then restyle the reference to ${style}`;
+}
+
+/** APA and Harvard print the year's letter ("(2009b)"): citeproc adds one only to tell apart the entries it renders together. */
+function keepYearLetter(text: string | undefined, item: CslItem, letter: string | null): string | undefined {
+  const year = item.issued?.['date-parts'][0]?.[0];
+  if (!text || !letter || !year || text.includes(`${year}${letter}`)) return text;
+  return text.replace(new RegExp(`\\b${year}[a-z]?\\b`), `${year}${letter}`);
+}
+
+/**
  * The item as the style prints it where citeproc cannot: the NLM journal abbreviation and a
  * sentence-case subtitle under AMA and Vancouver. Answers why the entry cannot be restyled whole
  * instead (a journal name in full whose abbreviation is not known, a title in title case): the
  * writer is told what to do, and nothing claims the entry restyled (issue 23).
  */
-function styledItem(item: CslItem, style: ReferenceStyleName): { item: CslItem } | { note: string } {
+function styledItem(original: CslItem, style: ReferenceStyleName): { item: CslItem } | { note: string } {
   const nlm = style === 'AMA' || style === 'Vancouver';
+  const item = withoutInternetMark(original);
   // Sentence-case titles: articles under AMA, Vancouver and APA; books under Vancouver and APA
   // (AMA prints book titles in title case).
   const sentenceCase =
@@ -88,13 +147,18 @@ function styledItem(item: CslItem, style: ReferenceStyleName): { item: CslItem }
     return {
       note: `the title is in title case ("${title.length > 70 ? `${title.slice(0, 67)}…` : title}"): ${style} writes ${item.type === 'book' ? 'book' : 'article'} titles in sentence case (names and abbreviations keep their capitals), so rewrite it, then restyle the reference to ${style}`,
     };
+  const name = title ? lowerCasedName(title) : null;
+  if (name)
+    return {
+      note: `the title writes "${name}" in lower case: ${style} keeps the capitals of names in sentence case, so capitalise it, then restyle the reference to ${style}`,
+    };
   if (nlm && title) styled = { ...styled, title: lowerSubtitle(title) };
   return { item: styled };
 }
 
 export const referenceStyle: CheckDefinition = {
   id: ID,
-  version: 2,
+  version: 3,
   category: 'references-citations',
   name: 'Reference style',
   icon: 'list-ordered',
@@ -131,8 +195,17 @@ export const referenceStyle: CheckDefinition = {
     for (const [position, entry] of references.entries()) {
       const label = entry.number ?? position + 1;
       const parsed = parseReference(entry.text, `ref-${position}`);
-      const renderable = parsed.complete ? itemForRendering(parsed.item, parsed.etAl, style.value) : null;
-      const styled = renderable ? styledItem(renderable, style.value) : null;
+      const renderable = parsed.complete
+        ? itemForRendering(withApaEllipsis(parsed.item, style.value), parsed.etAl, style.value)
+        : null;
+      const letter = yearLetter(entry.text);
+      const numbered = style.value === 'Vancouver' || style.value === 'AMA';
+      const styled =
+        renderable && letter && numbered
+          ? { note: lettered(entry.text, style.value) }
+          : renderable
+            ? styledItem(renderable, style.value)
+            : null;
       if (styled && 'note' in styled && styled.note === 'unread') {
         unsure.push(String(label));
         const current = entry.text.replace(/\s+$/, '');
@@ -169,7 +242,7 @@ export const referenceStyle: CheckDefinition = {
     }
     const rendered = renderWithoutTwins(toRender, style.value);
     for (const { entry, label, item } of toRender) {
-      const text = rendered.get(item.id);
+      const text = keepYearLetter(rendered.get(item.id), item, yearLetter(entry.text));
       const current = entry.text.replace(/\s+$/, '');
       if (!text || comparable(text) === comparable(current)) continue;
       const start = entry.textStart;

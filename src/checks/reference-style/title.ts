@@ -8,7 +8,7 @@
  *   sentence case safely (names such as "English Longitudinal Study of Ageing" look the same), so
  *   the entry is reported for the writer to rewrite, never restyled with the capitals kept.
  */
-import { isCommonWord } from '../title-case/dictionary.ts';
+import { isCommonWord, isLowerCasedName } from '../title-case/dictionary.ts';
 
 const MINOR = new Set([
   'a',
@@ -48,7 +48,9 @@ function judgedWords(title: string): string[] {
     const before = title.slice(0, m.index).trimEnd();
     if (before === '' || /[:?!.]$/.test(before)) continue;
     const word = m[0];
-    if (MINOR.has(word.toLowerCase()) || /.\p{Lu}/u.test(word) || /^\p{Lu}$/u.test(word)) continue;
+    // An inner capital marks an abbreviation or a name ("mRNA", "COVID", "McDonald"); one after a
+    // hyphen is a title-case compound ("Meta-Analysis", "Hands-On"), which is judged.
+    if (MINOR.has(word.toLowerCase()) || /[^-]\p{Lu}/u.test(word) || /^\p{Lu}$/u.test(word)) continue;
     words.push(word);
   }
   return words;
@@ -73,4 +75,13 @@ export function lowerSubtitle(title: string): string {
       return ordinary && /^[\p{Ll}\d]/u.test(next) ? `${colon}${word.toLowerCase()}` : whole;
     },
   );
+}
+
+/**
+ * A name the title writes in lower case ("schistosoma mansoni in senegal"): a sentence-case title
+ * keeps the capitals of names, and a restyle would copy the lower case as if it were right.
+ */
+export function lowerCasedName(title: string): string | null {
+  for (const m of title.matchAll(WORD)) if (isLowerCasedName(m[0], false)) return m[0];
+  return null;
 }

@@ -330,6 +330,11 @@ function keepTitleWhole(title: string, source: SourceFields): { title: string; s
   };
 }
 
+/** An author–year book's source: "Cambridge University Press" (no place, no digits, a few words). */
+const AUTHOR_YEAR_BOOK = /^(?<publisher>[\p{Lu}][^:;.\d]{1,60}?)\.?$/u;
+const PUBLISHER_WORD =
+  /\b(?:Press|Publish\w*|Publications|Books|Wiley|Springer|Elsevier|Routledge|Sage|Karger|Thieme)\b/;
+
 function parseAuthorYear(
   id: string,
   authorsText: string,
@@ -346,6 +351,31 @@ function parseAuthorYear(
   if (authors && title && source) {
     const whole = keepTitleWhole(title, source);
     return journalArticle(id, 'author-year', authors, whole.title, whole.source, issued, identifiers);
+  }
+  // A book in APA 7's form: "Kimura, M. (1984). The neutral theory of molecular evolution.
+  // Cambridge University Press." — a publisher's name (no place, no digits) after the title. Not a
+  // book with a link (a report or web page, which the numbered styles print otherwise), a place
+  // ("Manual, Vienna, Austria: R Foundation …" holds more than a place), or a bracket in its title
+  // ("… Guide (1st ed.)", "(Second)"): those are left to be checked by hand.
+  const book = AUTHOR_YEAR_BOOK.exec(sourceText);
+  const plainBook = !identifiers.URL && !/[()]/.test(title ?? '');
+  if (authors && title && plainBook && book?.groups && PUBLISHER_WORD.test(book.groups.publisher!)) {
+    return {
+      item: {
+        ...buildItem(id, {
+          author: authors.names,
+          title,
+          publisher: book.groups.publisher!.trim(),
+          issued,
+          ...identifiers,
+        }),
+        type: 'book',
+      },
+      shape: 'author-year',
+      etAl: authors.etAl,
+      complete: true,
+      leftover: '',
+    };
   }
   return {
     item: buildItem(id, {
@@ -415,7 +445,8 @@ function parseVancouver(id: string, text: string, identifiers: Partial<CslItem>)
   }
   // A book: "Authors. Title. Place: Publisher; Year."
   const book = /^(?:(?<place>[^:;]+):\s*)?(?<publisher>[^;:]+);\s*(?<year>(?:19|20)\d{2})$/u.exec(sourceText);
-  if (authors && title && book?.groups) {
+  // "Vol. 8, BMJ Open. BMJ Publishing Group; 2018": a journal exported as a book's source, garbled.
+  if (authors && title && book?.groups && !/\bVol\.?\s*\d/i.test(book.groups.publisher!)) {
     return {
       item: {
         ...buildItem(id, {

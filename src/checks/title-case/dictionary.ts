@@ -76,3 +76,12 @@ export function isCommonWord(word: string, british: boolean): boolean {
 export function isKnownProperNoun(word: string, british: boolean): boolean {
   return both(british).some((d) => d.capitalised.has(capitalisedForm(word)));
 }
+
+/**
+ * A name written in lower case: a word no dictionary knows in lower case but one lists capitalised
+ * ("senegal", "bayesian"); "china" and "march" are words in lower case too, so never one.
+ */
+export function isLowerCasedName(word: string, british: boolean): boolean {
+  if (!/^\p{Ll}+$/u.test(word) || word.length < 3) return false;
+  return isKnownProperNoun(word, british) && !both(british).some((d) => d.speller.correct(word));
+}
