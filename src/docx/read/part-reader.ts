@@ -14,7 +14,7 @@ import { onOff, Styles, type RunFlags } from './styles.ts';
 import { emptyNotRead, type NotRead } from './warnings.ts';
 
 /** A block before it gets its place in the manuscript (its index and preview offset). */
-export interface RawBlock extends Omit<Block, 'index' | 'start' | 'noteId'> {
+export interface RawBlock extends Omit<Block, 'index' | 'start' | 'noteId' | 'hasDrawing'> {
   /** The paragraph holds a picture or drawing (figure placeholders, embedded figures). */
   hasDrawing: boolean;
   /** For notes: the note id. */
