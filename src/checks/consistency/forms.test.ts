@@ -113,3 +113,28 @@ describe('singular and plural compounds', () => {
     ]);
   });
 });
+
+describe('names of two capitalised words', () => {
+  it('puts a hyphenated name right where the text and a cited title write it spaced', () => {
+    const m = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'All methods fell, with the exception of Sayana-Press SC injection [1].' },
+      { text: 'Sayana Press (a subcutaneous injection) rose during lockdown.' },
+      { text: 'References', styleName: 'heading 1' },
+      { text: '1. Burke HM, Chen M. Self-injection of Sayana Press in Uganda. Contraception. 2018;98:1-7.' },
+    ]);
+    expect(run({ manuscript: m, format: {}, params: {} }).results.map((r) => [r.original, r.correction])).toEqual([
+      ['Sayana-Press', 'Sayana Press'],
+    ]);
+  });
+
+  it('does not take a keyword line or a title-cased heading for a name', () => {
+    expect(
+      findings(
+        'Keywords: Cause of Death, Physicians, Computer-Assisted Diagnosis',
+        'This study establishes a basis for Computer Assisted Verbal Autopsy (CAVA).',
+        'We call it Computer Assisted Verbal Autopsy.',
+      ),
+    ).toEqual([]);
+  });
+});

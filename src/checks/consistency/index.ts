@@ -272,6 +272,8 @@ function findingsFor(
   key: string,
   what: string,
   plural: ReadonlySet<Occurrence> = new Set(),
+  /** A product's or a place's name: its capitals are the name's own, not an organisation's. */
+  name = false,
 ): ResultItem[] {
   const top = majority(variants);
   if (!top) return [];
@@ -283,9 +285,10 @@ function findingsFor(
   for (const variant of variants) {
     if (variant === top) continue;
     for (const o of variant.occurrences) {
+      if (o.evidence) continue;
       const written = plural.has(o) ? `${writtenSingular}s` : writtenSingular;
       const text = manuscript.blocks[o.block]!.text;
-      if (inName(text, o)) continue;
+      if (!name && inName(text, o)) continue;
       // Quoted words are the source's, kept as written: “economic wellbeing […] is almost always…”.
       if (inside(quotedSpans(text), o.start, o.end)) continue;
       // A field result (a contents entry, a citation) is rebuilt by Word from its source, and Apply
@@ -304,7 +307,7 @@ function findingsFor(
         finding(ID, manuscript, o.block, o.start, o.end, {
           correction,
           suggestions: [correction],
-          reasoning: `${what}: "${top.form}" is used ${top.occurrences.length} times in this document, "${variant.form}" ${variant.occurrences.length}; use one form.`,
+          reasoning: `${what}: "${name ? writtenSingular : top.form}" is used ${top.occurrences.length} times in this document${top.occurrences.some((x) => x.evidence) ? ' (the titles of cited works included)' : ''}, "${name ? o.text : variant.form}" ${variant.occurrences.length}; use one form.`,
           key,
         }),
       );
@@ -323,6 +326,33 @@ const STANDARD_CLOSED =
 
 function standardWord(word: string): boolean {
   return STANDARD_CLOSED.test(word);
+}
+
+/** A paragraph of running text: not the title, a heading, a keyword line or a line in title case. */
+function runningText(manuscript: Manuscript, index: number): boolean {
+  const block = manuscript.blocks[index];
+  const s = manuscript.structure;
+  if (!block || block.outlineLevel !== null || s.title?.blocks.includes(index)) return false;
+  if (s.keywords?.blocks.includes(index) || s.sections.some((x) => x.headingBlock === index)) return false;
+  return !titleCased(blockWords(block));
+}
+
+/** "Sayana Press" / "Sayana-Press" in the reference entries: evidence of a name's form, never corrected. */
+function namedInReferences(
+  manuscript: Manuscript,
+  a: string,
+  b: string,
+): { hyphenated: Occurrence[]; spaced: Occurrence[] } {
+  const out: { hyphenated: Occurrence[]; spaced: Occurrence[] } = { hyphenated: [], spaced: [] };
+  const pattern = new RegExp(`(?<![\\p{L}-])${a}([- ])${b}(?![\\p{L}-])`, 'giu');
+  for (const ref of manuscript.structure.references) {
+    const text = manuscript.blocks[ref.block]?.text ?? '';
+    for (const m of text.matchAll(pattern)) {
+      const o = { block: ref.block, start: m.index, end: m.index + m[0].length, text: m[0], evidence: true as const };
+      (m[1] === '-' ? out.hyphenated : out.spaced).push(o);
+    }
+  }
+  return out;
 }
 
 function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
@@ -351,10 +381,29 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
     };
     const closed = closedKnown ? both(c.closed, closedForm, `${closedForm}s`) : [];
     const spacedAllowed = !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0);
+    const hyphenated = both(c.hyphenated, `${a}-${b}`, `${a}-${b}s`);
+    // A name of two capitalised words, hyphenated and spaced ("Sayana-Press", "Sayana Press"): the
+    // spaced form is the same name; the titles of cited works count as evidence of its form.
+    // Title case, headings and keyword lines capitalise words of any kind: only running text tells a name.
+    const spacedName = (c.spaced.get(`${a} ${b}`) ?? []).filter((o) => runningText(manuscript, o.block));
+    const hyphenatedName = hyphenated.filter((o) => runningText(manuscript, o.block));
+    const name =
+      !spacedAllowed &&
+      hyphenatedName.length > 0 &&
+      spacedName.length > 0 &&
+      [...hyphenatedName, ...spacedName].every((o) => /^\p{Lu}\p{Ll}+[- ]\p{Lu}/u.test(o.text));
+    const evidence = name ? namedInReferences(manuscript, a, b) : { hyphenated: [], spaced: [] };
     const variants: Variant[] = [
-      { form: `${a}-${b}`, occurrences: both(c.hyphenated, `${a}-${b}`, `${a}-${b}s`) },
+      { form: `${a}-${b}`, occurrences: name ? [...hyphenatedName, ...evidence.hyphenated] : hyphenated },
       { form: closedForm, occurrences: closed },
-      { form: `${a} ${b}`, occurrences: spacedAllowed ? both(c.spaced, `${a} ${b}`, `${a} ${b}s`) : [] },
+      {
+        form: `${a} ${b}`,
+        occurrences: name
+          ? [...spacedName, ...evidence.spaced]
+          : spacedAllowed
+            ? both(c.spaced, `${a} ${b}`, `${a} ${b}s`)
+            : [],
+      },
     ];
     const top = majority(variants);
     // A prefix never stands alone ("post ingestion" is the slip, whatever the count), and a
@@ -371,7 +420,7 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
       });
     }
     if (top && top.form !== closedForm && closed.length > 0 && standardWord(closedForm)) return;
-    items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation', plural));
+    items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation', plural, name));
   };
   for (const key of c.hyphenated.keys()) {
     const [a, b] = key.split('-') as [string, string];
