@@ -67,26 +67,80 @@ function codeLike(token: string): boolean {
   return isCodeLike(token) && !/^\p{L}+(?:['’]s)?(?:-\d+)?$/u.test(bare);
 }
 
+const LOWER = 1;
+const UPPER = 2;
+const MIXED = 4;
+const CAPITAL_MID = 8;
+const CAPITAL_START = 16;
+
+/** The shape of a word from string comparisons alone (the first pass meets every word). */
+function quickShape(text: string, lower: string): number {
+  if (text === lower) return LOWER;
+  if (text === text.toUpperCase()) return UPPER;
+  return text.slice(1) === lower.slice(1) ? 0 : MIXED;
+}
+
+/** Capitalised after a sentence's end (or at the paragraph's start): says nothing about case. */
+function afterSentenceEnd(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && /[\s"“‘'([]/u.test(text[i]!)) i -= 1;
+  return i < 0 || /[.!?:;•]/u.test(text[i]!);
+}
+
+/**
+ * Words worth a closer look, found in one cheap pass: an acronym or inner-capital form beside
+ * another form, or a word capitalised mid-sentence that is also written in lower case and is a
+ * possessive or unknown to the dictionary in lower case. Most words are neither.
+ */
+function candidates(blocks: ProseBlock[]): Set<string> {
+  const masks = new Map<string, number>();
+  for (const prose of blocks) {
+    const text = prose.block.text;
+    for (const w of blockWords(prose.block)) {
+      if (w.text.length < 3) continue;
+      const lower = w.text.toLowerCase();
+      let shape = quickShape(w.text, lower);
+      if (shape === 0) shape = afterSentenceEnd(text, w.start) ? CAPITAL_START : CAPITAL_MID;
+      if (shape !== 0) masks.set(lower, (masks.get(lower) ?? 0) | shape);
+    }
+  }
+  const out = new Set<string>();
+  for (const [lower, mask] of masks) {
+    // An acronym or inner-capital form beside any other form of the same letters.
+    const fixed = (mask & (UPPER | MIXED)) !== 0 && (mask & ~UPPER & ~MIXED) !== 0;
+    const both = (mask & UPPER) !== 0 && (mask & MIXED) !== 0;
+    // A word capitalised mid-sentence and also written in lower case.
+    const proper = (mask & LOWER) !== 0 && (mask & CAPITAL_MID) !== 0;
+    if (!fixed && !both && !proper) continue;
+    const possessive = /['’]s$/u.test(lower);
+    if (!known(lower.replace(/['’]s$/u, '')) || (proper && possessive)) out.add(lower);
+  }
+  return out;
+}
+
 function gather(manuscript: Manuscript, blocks: ProseBlock[]): Map<string, CaseOccurrence[]> {
   const byWord = new Map<string, CaseOccurrence[]>();
+  const wanted = candidates(blocks);
+  if (wanted.size === 0) return byWord;
   for (const prose of blocks) {
     const block = prose.block;
     const text = block.text;
-    if (capitalsLine(text)) continue;
     const list = blockWords(block);
+    if (!list.some((w) => wanted.has(w.text.toLowerCase())) || capitalsLine(text)) continue;
     const heading = prose.isHeading || prose.region === 'title' || titleCased(list);
     const starts = new Set(sentenceStarts(text));
     const quoted = quotedSpans(text);
     const italic = block.runs.filter((run) => run.format.italic);
+    const fields = block.runs.filter((run) => run.inField);
     for (let i = 0; i < list.length; i += 1) {
       const w = list[i]!;
-      if (w.text.replace(/['’]s$/u, '').length < 3) continue;
+      const key = w.text.toLowerCase();
+      if (!wanted.has(key) || w.text.replace(/['’]s$/u, '').length < 3) continue;
       // Joined to a digit or inside a code, a URL or an address: not a word of prose.
       if (/^[\p{L}\d]/u.test(text[w.end] ?? '') || /^[\d_/@.]/u.test(text[w.start - 1] ?? '')) continue;
       if (codeLike(tokenAround(text, w.start, w.end))) continue;
       if (inside(quoted, w.start, w.end) || italic.some((r) => r.start < w.end && w.start < r.end)) continue;
-      if (block.runs.some((run) => run.inField && run.start < w.end && w.start < run.end)) continue;
-      const key = w.text.toLowerCase();
+      if (fields.some((run) => run.start < w.end && w.start < run.end)) continue;
       const list2 = byWord.get(key) ?? [];
       list2.push({
         block: block.index,
@@ -110,7 +164,11 @@ function known(word: string): boolean {
 
 function countBy(list: CaseOccurrence[]): Map<string, CaseOccurrence[]> {
   const out = new Map<string, CaseOccurrence[]>();
-  for (const o of list) out.set(o.text, [...(out.get(o.text) ?? []), o]);
+  for (const o of list) {
+    const same = out.get(o.text);
+    if (same) same.push(o);
+    else out.set(o.text, [o]);
+  }
   return out;
 }
 

@@ -19,6 +19,9 @@ const ID = 'consistency';
 const NAME =
   /(?<![\p{L}\d.,·-])(\p{Lu}[\p{L}]*\p{Lu})(-| |)(\d{1,2})(?![\d\p{L}]|[.,·]\d|\s*(?:%|h\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|mg\b|ml\b|mL\b|kg\b|patients\b))/gu;
 
+/** A cheap test first: most paragraphs hold no capital followed by a digit within two characters. */
+const DIGIT_AFTER_CAPITAL = /\p{Lu}[- ]?\d/u;
+
 interface Use {
   block: number;
   start: number;
@@ -37,7 +40,7 @@ export function letterDigitForms(manuscript: Manuscript, blocks: ProseBlock[]): 
   const byName = new Map<string, Map<string, Use[]>>();
   const read = (index: number, evidence: boolean) => {
     const block = manuscript.blocks[index];
-    if (!block || capitalsLine(block.text)) return;
+    if (!block || !DIGIT_AFTER_CAPITAL.test(block.text) || capitalsLine(block.text)) return;
     const quoted = evidence ? [] : quotedSpans(block.text);
     for (const m of block.text.matchAll(NAME)) {
       const end = m.index + m[0].length;
@@ -52,7 +55,10 @@ export function letterDigitForms(manuscript: Manuscript, blocks: ProseBlock[]): 
       const key = `${m[1]}${m[3]}`;
       const forms = byName.get(key) ?? new Map<string, Use[]>();
       const form = `${m[1]}${m[2]}${m[3]}`;
-      forms.set(form, [...(forms.get(form) ?? []), { block: index, start: m.index, end, text: m[0], evidence }]);
+      const use = { block: index, start: m.index, end, text: m[0], evidence };
+      const same = forms.get(form);
+      if (same) same.push(use);
+      else forms.set(form, [use]);
       byName.set(key, forms);
     }
   };
