@@ -118,7 +118,7 @@ function candidates(blocks: ProseBlock[]): Set<string> {
   return out;
 }
 
-function gather(manuscript: Manuscript, blocks: ProseBlock[]): Map<string, CaseOccurrence[]> {
+function gather(blocks: ProseBlock[]): Map<string, CaseOccurrence[]> {
   const byWord = new Map<string, CaseOccurrence[]>();
   const wanted = candidates(blocks);
   if (wanted.size === 0) return byWord;
@@ -240,7 +240,7 @@ function properAdjective(manuscript: Manuscript, lower: string, list: CaseOccurr
 
 export function caseForms(manuscript: Manuscript, blocks: ProseBlock[]): ResultItem[] {
   const items: ResultItem[] = [];
-  for (const [lower, list] of gather(manuscript, blocks)) {
+  for (const [lower, list] of gather(blocks)) {
     if (new Set(list.map((o) => o.text)).size < 2) continue;
     items.push(...fixedCase(manuscript, blocks, lower, list), ...properAdjective(manuscript, lower, list));
   }

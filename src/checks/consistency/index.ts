@@ -77,7 +77,7 @@ function comparedBlocks(manuscript: Manuscript): ProseBlock[] {
   );
 }
 
-function collect(manuscript: Manuscript, blocks: ProseBlock[]): Collected {
+function collect(blocks: ProseBlock[]): Collected {
   const c: Collected = { hyphenated: new Map(), closed: new Map(), spaced: new Map(), casing: new Map() };
   const types = new Set<string>();
   for (const prose of blocks) {
@@ -481,7 +481,7 @@ function variantForms(manuscript: Manuscript, c: Collected): ResultItem[] {
 
 export function run({ manuscript, params }: CheckInput): CheckResult {
   const blocks = comparedBlocks(manuscript);
-  const c = collect(manuscript, blocks);
+  const c = collect(blocks);
   const items: ResultItem[] = [];
   if (params.hyphenation !== false) items.push(...hyphenation(manuscript, c), ...letterDigitForms(manuscript, blocks));
   if (params.capitalisation !== false) items.push(...capitalisation(manuscript, c), ...caseForms(manuscript, blocks));
