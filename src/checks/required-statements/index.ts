@@ -25,7 +25,7 @@ import type { CheckDefinition, CheckInput } from '../types.ts';
 import { emptyStatementHeading, statementBlock, statementSentence } from './locate.ts';
 import { findRegistryNumbers } from './registry-numbers.ts';
 
-export { statementBlock } from './locate.ts';
+export { emptyStatementHeading, statementBlock } from './locate.ts';
 
 const ID = 'required-statements';
 const YES_NO = ['Yes', 'No'] as const;
