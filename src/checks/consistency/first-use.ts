@@ -18,9 +18,16 @@ export function abbreviationLike(form: string): boolean {
   return /^\p{Lu}{2,}[\p{Lu}\d\s-]*$/u.test(form);
 }
 
+const regions = new WeakMap<ProseBlock[], Map<number, string>>();
+
 function regionOf(blocks: ProseBlock[]): (block: number) => string {
-  const map = new Map<number, string>(blocks.map((p) => [p.block.index, p.region]));
-  return (block) => map.get(block) ?? 'other';
+  let map = regions.get(blocks);
+  if (!map) {
+    map = new Map<number, string>(blocks.map((p) => [p.block.index, p.region]));
+    regions.set(blocks, map);
+  }
+  const found = map;
+  return (block) => found.get(block) ?? 'other';
 }
 
 /** True when no use of the majority form stands before `at` in its region (title, abstract, main text, other). */
