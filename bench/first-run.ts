@@ -5,19 +5,20 @@
  * they prepare), timed apart as the thread's start; then the check runs once on a real
  * 10,000-word corpus manuscript under the ready-made Lancet format — reading the .docx and the
  * check, as the thread does — and again. Target: every first run answers inside the server's synchronous wait (CHECK_SYNC_WAIT_MS,
- * 1,000 ms by default), so no writer waits for the 10 s poll. Prints a Markdown table.
+ * DEFAULT_CHECK_SYNC_WAIT_MS, 3,000 ms), so no writer waits for the 10 s poll. Prints a Markdown table.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CHECK_SYNC_WAIT_MS } from '../src/config/index.ts';
 import { withDefaults } from '../src/contract/format-config.ts';
 import { JOURNAL_FORMATS } from '../src/services/journal-formats.ts';
 
 const MANUSCRIPT = fileURLToPath(
   new URL('../../shared/corpus/manuscripts/ms-rodent-trapping-review-with-comment.docx', import.meta.url),
 );
-const SYNC_WAIT_MS = 1000;
+const SYNC_WAIT_MS = DEFAULT_CHECK_SYNC_WAIT_MS;
 
 interface Timing {
   check: string;

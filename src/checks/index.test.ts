@@ -106,6 +106,7 @@ describe('loading ahead and warming up', () => {
     expect(spelling?.status === 'completed' && spelling.result.results.map((r) => r.original)).toEqual([
       'patiets',
       'recieved',
+      'the the',
     ]);
   }, 60_000);
 });

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the check wait and the worker probe port through config, refusing nonsense', () => {
-    expect(loadConfig({})).toMatchObject({ checkSyncWaitMs: 1000, workerHealthPort: 0 });
+    expect(loadConfig({})).toMatchObject({ checkSyncWaitMs: 3000, workerHealthPort: 0 });
     expect(loadConfig({ CHECK_SYNC_WAIT_MS: '0', WORKER_HEALTH_PORT: '3001' })).toMatchObject({
       checkSyncWaitMs: 0,
       workerHealthPort: 3001,

@@ -37,6 +37,7 @@ function sectionLimits(section: string, label: string): FormatFieldDescriptor[] 
 export const LANGUAGE_OPTIONS = [NOT_REQUESTED, 'English (UK)', 'English (US)'] as const;
 export const THOUSAND_SEPARATOR_OPTIONS = [NOT_REQUESTED, 'Comma', 'Thin space', 'Space', 'None'] as const;
 export const DECIMAL_SEPARATOR_OPTIONS = [NOT_REQUESTED, 'Point', 'Comma', 'Mid-line point'] as const;
+export const NUMBERS_UNDER_TEN_OPTIONS = [NOT_REQUESTED, 'Numerals', 'Words'] as const;
 export const CITATION_STYLE_OPTIONS = [
   NOT_REQUESTED,
   'Numeric, square brackets',
@@ -111,6 +112,22 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
     options: THOUSAND_SEPARATOR_OPTIONS,
     defaultValue: NOT_REQUESTED,
     description: 'The thousand separator, when one is used.',
+  },
+  {
+    key: 'four_digit_thousand_separator',
+    kind: 'option',
+    options: YES_NO,
+    defaultValue: NOT_REQUESTED,
+    description:
+      'Whether four-digit numbers take the thousand separator too: "Yes" 1,066 (AMA), "No" 1066 (The Lancet; a journal that groups with a space closes them up).',
+  },
+  {
+    key: 'numbers_under_ten',
+    kind: 'option',
+    options: NUMBERS_UNDER_TEN_OPTIONS,
+    defaultValue: NOT_REQUESTED,
+    description:
+      'How counts under ten are written in running text: "Numerals" (AMA: 4 patients), "Words" (four patients); a sentence never opens with a numeral either way.',
   },
   {
     key: 'option_decimal_separator',

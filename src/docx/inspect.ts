@@ -32,7 +32,7 @@ export function inspectSummary(manuscript: Manuscript): InspectSummary {
     headings: s.headings,
     counts: s.counts,
     citationOrder: s.citationOrder,
-    warnings: manuscript.warnings,
+    warnings: manuscript.warnings.map((warning) => warning.message),
   };
 }
 

@@ -8,9 +8,11 @@
  * - Its `text` is the accepted view: `w:t` text; `w:ins` / `w:moveTo` content in; `w:del` /
  *   `w:moveFrom` content (w:delText) out; `w:tab` and `w:ptab` → "\t"; `w:br` and `w:cr` → "\n"
  *   except page/column breaks (`w:br w:type="page|column"`) which add nothing;
- *   `w:noBreakHyphen` → "-" (U+002D); `w:softHyphen` → nothing; `w:sym` → the character of its
- *   `w:char` code when it is a plain Unicode code point, else nothing;
+ *   `w:noBreakHyphen` → "-" (U+002D); `w:softHyphen` → nothing; `w:sym` → its character
+ *   (read/symbol-font.ts: the Symbol font's codes mapped to Unicode, picture fonts nothing, a
+ *   plain code point its character);
  *   fields show their result, never their instruction (`w:instrText`, `w:fldSimple/@w:instr`);
+ *   a run hidden by its own `w:rPr/w:vanish` adds nothing (Word neither shows nor prints it);
  *   comments (`w:commentReference`, comment ranges) are not text; footnote/endnote references
  *   add nothing to the paragraph's text (the note is its own block); `Block.noteRefs` says where they stand.
  * - `originalText` is the same with every tracked change rejected (w:ins out, w:del in).
@@ -274,13 +276,35 @@ export interface Manuscript {
   /** Blocks' accepted-view text joined with "\n": what the preview shows. */
   previewText: string;
   structure: Structure;
-  /** Everything the engine did not read, in words a writer understands
-   * ("3 text boxes were not checked"). */
-  warnings: string[];
+  /** Everything the engine did not read: a code, a count and words a writer understands
+   * ("2 equations were not checked."). */
+  warnings: ReaderWarning[];
 }
 
 /** Answer of upload validation for a (template, original) pair. */
 export interface UploadValidation {
   status: 'ok' | 'failed';
   issues: string[];
+  /** What the reader did not check in the original (empty when it failed). */
+  warnings: ReaderWarning[];
+}
+
+/** What a reader warning is about: content the engine saw but did not check. */
+export type ReaderWarningCode =
+  | 'equations'
+  | 'embedded-objects'
+  | 'imported-content'
+  | 'comments'
+  | 'headers-footers'
+  | 'unknown-content';
+
+/**
+ * Something the reader saw but did not read, as data: a code a program can act on, how many, and
+ * the sentence a writer reads ("2 equations were not checked."). Checks use `count`, never the
+ * sentence; the session page and the command line show `message`.
+ */
+export interface ReaderWarning {
+  code: ReaderWarningCode;
+  count: number;
+  message: string;
 }

@@ -19,18 +19,17 @@ export async function validateUploadPair(
   // Template first, in the order the dialog shows the drop zones.
   const labels = ['Template document', 'Original document'];
   const reads = readManuscriptsIsolated([template, original], options);
-  const issues = (
-    await Promise.all(
-      reads.map((read, index) =>
-        read.then(
-          () => null,
-          (error: unknown) => {
-            if (error instanceof DocxRefusedError) return `${labels[index]}: ${error.message}`;
-            throw error;
-          },
-        ),
+  const answers = await Promise.all(
+    reads.map((read, index) =>
+      read.then(
+        (manuscript) => ({ issue: null, warnings: manuscript.warnings }),
+        (error: unknown) => {
+          if (error instanceof DocxRefusedError) return { issue: `${labels[index]}: ${error.message}`, warnings: [] };
+          throw error;
+        },
       ),
-    )
-  ).filter((issue): issue is string => issue !== null);
-  return { status: issues.length === 0 ? 'ok' : 'failed', issues };
+    ),
+  );
+  const issues = answers.map((answer) => answer.issue).filter((issue): issue is string => issue !== null);
+  return { status: issues.length === 0 ? 'ok' : 'failed', issues, warnings: answers[1]?.warnings ?? [] };
 }

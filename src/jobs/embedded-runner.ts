@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import type { JobExecutor, JobOutcome, JobRunner } from './job-runner.ts';
 import { claimRun, finishRun, iso } from './check-run-rows.ts';
+import { FairQueue, type Owner } from './fair-queue.ts';
 
 export interface EmbeddedRunnerOptions {
   db: Kysely<Database>;
@@ -29,6 +30,9 @@ export interface EmbeddedRunnerOptions {
 export const INTERRUPTED_ERROR =
   'The check was interrupted twice because the server restarted while it ran. Please run it again.';
 
+/** Waiting runs one scan looks at: bounded, so a flood of queued rows is not read whole each time. */
+const SCAN_LIMIT = 1000;
+
 export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner {
   const { db, execute, concurrency } = options;
   const leaseMs = options.leaseMs ?? 30_000;
@@ -36,7 +40,8 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
   const maxAttempts = options.maxAttempts ?? 2;
   const stopGraceMs = options.stopGraceMs ?? 10_000;
   const active = new Map<number, Promise<void>>();
-  const announced: number[] = [];
+  /** Runs waiting for a slot, served round-robin across tenants and their users (issue 29). */
+  const announced = new FairQueue<number>();
   let timer: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let running = false;
@@ -74,7 +79,7 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
 
   /** Starts announced jobs while there is room; the table scan finds the rest. */
   function pump(): void {
-    while (running && active.size < concurrency && announced.length > 0) {
+    while (running && active.size < concurrency && announced.size > 0) {
       const id = announced.shift();
       if (id !== undefined) launch(id);
     }
@@ -93,19 +98,21 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
 
   async function scan(): Promise<void> {
     await failExhausted();
-    const room = concurrency - active.size;
-    if (room <= 0) return;
+    if (concurrency - active.size <= 0) return;
     const now = iso(Date.now());
+    // Every waiting run, not the oldest few: fairness needs to see the other tenants' runs too.
     const rows = await db
       .selectFrom('check_runs')
-      .select('id')
+      .select(['id', 'tenant_id', 'user_id'])
       .where((eb) =>
         eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)])]),
       )
       .orderBy('id')
-      .limit(room + active.size)
+      .limit(SCAN_LIMIT)
       .execute();
-    for (const row of rows) if (!active.has(row.id) && !announced.includes(row.id)) announced.push(row.id);
+    for (const row of rows)
+      if (!active.has(row.id) && !announced.includes(row.id))
+        announced.push({ tenantId: row.tenant_id, userId: row.user_id }, row.id);
     pump();
   }
 
@@ -146,7 +153,7 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
       running = false;
       clearTimeout(timer);
       clearInterval(heartbeat);
-      announced.length = 0;
+      announced.clear();
       if (scanning) await scanning;
       // Let running checks finish for a while; hand the rest back to the queue (without counting
       // the attempt) so another process or the next start runs them.
@@ -164,9 +171,9 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
         }
       }
     },
-    notify(runId) {
-      if (!running) return;
-      announced.push(runId);
+    notify(runId, owner: Owner) {
+      if (!running || active.has(runId) || announced.includes(runId)) return;
+      announced.push(owner, runId);
       pump();
     },
   };

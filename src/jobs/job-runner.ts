@@ -7,6 +7,7 @@
  */
 import type { CheckResult } from '../contract/checks.ts';
 import type { CheckRunRow } from '../store/schema.ts';
+import type { Owner } from './fair-queue.ts';
 
 /** What running one job produced. `error` is written for a writer to read. */
 export type JobOutcome = { status: 'completed'; result: CheckResult } | { status: 'failed'; error: string };
@@ -19,6 +20,9 @@ export interface JobRunner {
   start(): Promise<void>;
   /** Stops taking jobs; running jobs are finished or handed back to the queue. */
   stop(): Promise<void>;
-  /** Tells the runner a new `queued` row exists (the row is already committed). */
-  notify(runId: number): void;
+  /**
+   * Tells the runner a new `queued` row exists (the row is already committed), and whose it is:
+   * runs are started round-robin across tenants and their users, never first come first served.
+   */
+  notify(runId: number, owner: Owner): void;
 }

@@ -71,7 +71,10 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   async function send(runId: number): Promise<void> {
     if (!boss) throw new Error('The job queue is not started');
     // One waiting delivery per run (policy "short" + singletonKey): re-sends while it waits are no-ops.
-    await boss.send(CHECK_QUEUE, { runId } satisfies RunMessage, { singletonKey: `run-${runId}` });
+    await boss.send(CHECK_QUEUE, { runId } satisfies RunMessage, {
+      singletonKey: `run-${runId}`,
+      priority: await fairPriority(db, runId),
+    });
   }
 
   const claim = (id: number): Promise<boolean> => claimRun(db, id, leaseMs, maxAttempts);
@@ -242,4 +245,23 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
       void send(runId).catch((error: unknown) => log('send-error', { runId, reason: String(error) }));
     },
   };
+}
+
+/**
+ * pg-boss hands out the highest priority first (then the oldest): a run's priority is minus the
+ * number of its tenant's runs still waiting or running ahead of it, so each tenant's first waiting
+ * run comes before any tenant's second — round-robin across tenants (issue 29), as the embedded
+ * runner's fair queue does, without a scheduler of our own across processes.
+ */
+async function fairPriority(db: Kysely<Database>, runId: number): Promise<number> {
+  const run = await db.selectFrom('check_runs').select('tenant_id').where('id', '=', runId).executeTakeFirst();
+  if (!run) return 0;
+  const ahead = await db
+    .selectFrom('check_runs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', run.tenant_id)
+    .where('status', 'in', ['queued', 'running'])
+    .where('id', '<', runId)
+    .executeTakeFirstOrThrow();
+  return -Number(ahead.n);
 }

@@ -35,6 +35,8 @@ const LABELS: Record<string, string> = {
   language: 'Spelling (variety of English)',
   activated_thousand_separator: 'Thousand separator in numbers of five digits or more',
   option_thousand_separator: 'Thousand separator',
+  four_digit_thousand_separator: 'Thousand separator in four-digit numbers',
+  numbers_under_ten: 'Counts under ten (numerals or words)',
   option_decimal_separator: 'Decimal separator',
   footnotes_style: 'Footnotes',
   key_point_summary_info: 'Key summary points wording',

@@ -4,6 +4,7 @@ import type { ServerDeps } from '../server/deps.ts';
 import documentRoutes from './documents.ts';
 import formatRoutes from './formats.ts';
 import healthRoutes from './health.ts';
+import sessionReportRoutes from './session-report.ts';
 import sessionRoutes from './sessions.ts';
 import userRoutes from './users.ts';
 
@@ -14,5 +15,6 @@ export default async function platformRoutes(app: FastifyInstance, { deps }: { d
   await app.register(formatRoutes, options);
   await app.register(documentRoutes, options);
   await app.register(sessionRoutes, options);
+  await app.register(sessionReportRoutes, options);
   await app.register(userRoutes, options);
 }

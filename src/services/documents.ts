@@ -6,7 +6,7 @@
 import { stat } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
-import type { DocumentSummary } from '../contract/api/documents.ts';
+import type { DocumentSummary, ReaderWarning } from '../contract/api/documents.ts';
 import type { ReadRunner } from '../docx/isolated.ts';
 import { validateUploadPair } from '../docx/validate.ts';
 import { ServerBusyError } from '../jobs/work-pool.ts';
@@ -75,7 +75,15 @@ function toSummary(row: DocumentRow): DocumentSummary {
     original_size: Number(row.original_size),
     template_size: Number(row.template_size),
     uploaded_at: row.uploaded_at,
+    warnings: readerWarnings(row.reader_warnings),
   };
+}
+
+/** The stored JSON of a document's reader warnings; null when none were recorded (older uploads). */
+export function readerWarnings(stored: string | null): ReaderWarning[] | null {
+  if (stored === null) return null;
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed) ? (parsed as ReaderWarning[]) : null;
 }
 
 /** Longest stored file name, in characters (issue 15; most file systems allow 255). */
@@ -142,6 +150,7 @@ export async function uploadDocument(
           original_size: originalBlob.size,
           template_size: templateBlob.size,
           uploaded_at: new Date().toISOString(),
+          reader_warnings: JSON.stringify(validation.warnings),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

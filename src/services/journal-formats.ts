@@ -28,6 +28,10 @@ const LANCET: FormatConfig = {
   activated_thousand_separator: 'Yes',
   option_thousand_separator: 'Thin space',
   option_decimal_separator: 'Mid-line point',
+  // Formatting guidelines: "Numbers one to ten are written out in words unless they are used as a
+  // unit of measurement, except in figures and tables"; four-digit numbers closed up (2066).
+  four_digit_thousand_separator: 'No',
+  numbers_under_ten: 'Words',
   p_value_style: 'p < 0.001',
   key_point_summary_info:
     'Research in context: Evidence before this study; Added value of this study; Implications of all the available evidence',
@@ -102,6 +106,10 @@ const JAMA: FormatConfig = {
   activated_thousand_separator: 'Yes',
   option_thousand_separator: 'Comma',
   option_decimal_separator: 'Point',
+  // AMA Manual of Style, 11th ed.: "numerals are used to express numbers in most circumstances
+  // (eg, 5 not five)" (18.1); "Four-digit integers are closed up (without a space)" (17.4.3).
+  four_digit_thousand_separator: 'No',
+  numbers_under_ten: 'Numerals',
   p_value_style: 'P < .001',
   key_point_summary_info: 'Key Points: Question; Findings; Meaning',
   authors_requirements: 'ORCID, affiliations, corresponding author e-mail',

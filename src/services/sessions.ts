@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Session, SessionFormat } from '../contract/api/sessions.ts';
+import { readerWarnings } from './documents.ts';
 import { notFound } from './errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import { reusableQuery } from '../store/reusable-query.ts';
@@ -42,6 +43,7 @@ function selectSessions(db: Kysely<Database>, user: Pick<CurrentUser, 'id' | 'te
       'sessions.document_id',
       'sessions.format_id',
       'documents.filename',
+      'documents.reader_warnings',
       'users.id as owner_id',
       'users.name as owner_name',
       'formats.name as current_format_name',
@@ -62,7 +64,7 @@ function toView(row: SessionJoin): Session {
     name: row.name,
     created_at: row.created_at,
     document_id: Number(row.document_id),
-    document: { id: Number(row.document_id), filename: row.filename },
+    document: { id: Number(row.document_id), filename: row.filename, warnings: readerWarnings(row.reader_warnings) },
     owner: { id: Number(row.owner_id), name: row.owner_name },
     format_id: row.format_id === null ? null : Number(row.format_id),
     format:

@@ -69,6 +69,8 @@ export interface DocumentTable {
   original_size: number;
   template_size: number;
   uploaded_at: string;
+  /** JSON of the original's reader warnings (`ReaderWarning[]`); null when not recorded (before 0010). */
+  reader_warnings: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {

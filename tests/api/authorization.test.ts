@@ -129,6 +129,18 @@ const ROUTES: RouteCase[] = [
     expect: { owner: 201, ...OWNED },
   },
   {
+    name: 'run all checks',
+    method: 'POST',
+    path: (f) => `/api/sessions/${f.sessionId}/run-all`,
+    expect: { owner: 200, ...OWNED },
+  },
+  {
+    name: 'report PDF',
+    method: 'GET',
+    path: (f) => `/api/sessions/${f.sessionId}/report.pdf`,
+    expect: { owner: 200, ...OWNED },
+  },
+  {
     name: 'delete session',
     method: 'DELETE',
     path: (f) => `/api/sessions/${f.sessionId}`,

@@ -58,6 +58,34 @@ describe.each(DATABASES)('documents API (%s)', (database) => {
     expect((await call(server, 'GET', `/api/documents/${document.id}`, { token: bob })).status).toBe(404);
   });
 
+  it('carries what the reader did not check with the document and its session (issue 25)', async () => {
+    // A real umbrella review with equations (OMML) and page headers: neither is checked.
+    const answer = await upload(server, alice, corpusDocx('manuscripts', 'ms-screen-time-umbrella'), TEMPLATE());
+    expect(answer.status).toBe(201);
+    const document = answer.body.document as DocumentSummary;
+    expect(document.warnings?.map((w) => w.code)).toEqual(['equations', 'headers-footers']);
+    for (const warning of document.warnings ?? []) {
+      expect(warning.count).toBeGreaterThan(0);
+      expect(warning.message.startsWith(`${warning.count} `)).toBe(true);
+    }
+    expect(document.warnings?.[0]?.message).toMatch(/^\d+ equations? (was|were) not checked\.$/);
+    const one = await call<DocumentSummary>(server, 'GET', `/api/documents/${document.id}/`, { token: alice });
+    expect(one.body.warnings).toEqual(document.warnings);
+
+    const session = await call<Session>(server, 'POST', '/api/sessions/', {
+      token: alice,
+      json: { document_id: document.id, format_id: 1 },
+    });
+    expect(session.status).toBe(201);
+    expect(session.body.document.warnings).toEqual(document.warnings);
+    const again = await call<Session>(server, 'GET', `/api/sessions/${session.body.id}`, { token: alice });
+    expect(again.body.document.warnings).toEqual(document.warnings);
+
+    // A manuscript the reader reads whole carries an empty list, not null ("not recorded").
+    const plain = await upload(server, alice);
+    expect(plain.body.document?.warnings).toEqual([]);
+  });
+
   it('stores the same content once and keeps it while another document uses it', async () => {
     const blobsBefore = await blobFiles(server);
     const first = await upload(server, alice);

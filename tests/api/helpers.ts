@@ -110,7 +110,7 @@ export async function blobFiles(server: TestServer): Promise<string[]> {
 
 export async function countRows(
   server: TestServer,
-  table: 'documents' | 'sessions' | 'versions' | 'formats' | 'users' | 'audit_events',
+  table: 'documents' | 'sessions' | 'versions' | 'formats' | 'users' | 'audit_events' | 'check_runs',
 ): Promise<number> {
   const row = await server.deps.db
     .selectFrom(table)

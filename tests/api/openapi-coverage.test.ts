@@ -73,6 +73,7 @@ describe('OpenAPI coverage', () => {
       ['/api/history/{sessionId}', 'get'],
       ['/api/history/revert/{historyId}', 'post'],
       ['/api/download/build', 'post'],
+      ['/api/sessions/{id}/run-all', 'post'],
     ] as const) {
       expect(operation(path, method)?.responses?.['200'], `${method} ${path}`).toMatchObject({
         content: { 'application/json': { schema: expect.any(Object) } },

@@ -57,3 +57,56 @@ describe('quotas per organisation', () => {
     expect((await upload(server, carol)).status).toBe(201);
   });
 });
+
+describe('check runs per organisation and minute (issue 29)', () => {
+  let server: TestServer;
+  let alice: string;
+  let carol: string;
+  beforeAll(async () => {
+    server = await startTestServer({ database: 'sqlite', config: { tenantMaxCheckRunsPerMinute: 2 } });
+    [alice, carol] = await Promise.all([server.tokenFor(ALICE), server.tokenFor(CAROL)]);
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  async function sessionOf(token: string): Promise<number> {
+    const uploaded = await upload(server, token);
+    expect(uploaded.status).toBe(201);
+    const session = await call<{ id: number }>(server, 'POST', '/api/sessions/', {
+      token,
+      json: { document_id: uploaded.body.document?.id, format_id: await firstFormat(token) },
+    });
+    expect(session.status).toBe(201);
+    return session.body.id;
+  }
+  async function firstFormat(token: string): Promise<number> {
+    const formats = await call<FormatPage>(server, 'GET', '/api/formatting/', { token });
+    return formats.body.items[0]?.id as number;
+  }
+  const run = (token: string, sessionId: number, check: string) =>
+    call<{ status: string; detail?: string }>(server, 'POST', `/api/checks/${check}/?session_id=${sessionId}`, {
+      token,
+      json: {},
+    });
+
+  it('answers 429 with Retry-After past TENANT_MAX_CHECK_RUNS_PER_MINUTE, starts nothing, and keeps cached answers free', async () => {
+    const session = await sessionOf(alice);
+    expect((await run(alice, session, 'word-limits')).status).toBe(200);
+    expect((await run(alice, session, 'keywords')).status).toBe(200);
+    const runs = await countRows(server, 'check_runs');
+
+    const refused = await run(alice, session, 'authorship');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.body.detail).toMatch(
+      /^Your organisation has started 2 checks in the last minute, the most it may\. Nothing was started; please run this check again in \d+ seconds?\.$/,
+    );
+    expect(await countRows(server, 'check_runs')).toBe(runs);
+
+    // The same check again is answered from its stored run: no new run, no limit.
+    expect((await run(alice, session, 'word-limits')).status).toBe(200);
+    // Another organisation is not held back by this one.
+    expect((await run(carol, await sessionOf(carol), 'authorship')).status).toBe(200);
+  });
+});

@@ -14,6 +14,7 @@ import { NO_FORMAT_ERROR, createCheckExecutor } from '../../src/services/session
 import { createBlobStore } from '../../src/store/blob/index.ts';
 import { createEmbeddedRunner, INTERRUPTED_ERROR } from '../../src/jobs/embedded-runner.ts';
 import type { JobExecutor } from '../../src/jobs/job-runner.ts';
+import type { Owner } from '../../src/jobs/fair-queue.ts';
 import { TaskTimeoutError, WorkerPool } from '../../src/jobs/worker-pool.ts';
 import { createDatabase, sqliteFileIn } from '../../src/store/db.ts';
 import { migrateToLatest } from '../../src/store/migrator.ts';
@@ -77,13 +78,18 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function insertRun(status: CheckRunStatus, attempts: number, leaseUntil: string | null): Promise<number> {
+async function insertRun(
+  status: CheckRunStatus,
+  attempts: number,
+  leaseUntil: string | null,
+  by: Owner = owner(),
+): Promise<number> {
   const row = await db
     .insertInto('check_runs')
     .values({
-      tenant_id: tenantId,
+      tenant_id: by.tenantId,
       session_id: sessionId,
-      user_id: userId,
+      user_id: by.userId,
       version_id: 1,
       check_id: 'c',
       params_hash: 'h',
@@ -97,6 +103,8 @@ async function insertRun(status: CheckRunStatus, attempts: number, leaseUntil: s
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+const owner = (): Owner => ({ tenantId, userId });
 
 const statusOf = async (id: number) =>
   db.selectFrom('check_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -115,8 +123,8 @@ describe('embedded runner', () => {
     const runner = createEmbeddedRunner({ db, execute, concurrency: 2, pollMs: 50 });
     await runner.start();
     const id = await insertRun('queued', 0, null);
-    runner.notify(id);
-    runner.notify(id);
+    runner.notify(id, owner());
+    runner.notify(id, owner());
     const row = await waitFor(done(id), 5000);
     await runner.stop();
     expect(row.status).toBe('completed');
@@ -176,7 +184,7 @@ describe('embedded runner', () => {
     });
     await runner.start();
     const id = await insertRun('queued', 0, null);
-    runner.notify(id);
+    runner.notify(id, owner());
     await waitFor(async () => ((await statusOf(id)).status === 'running' ? true : undefined), 5000);
     await runner.stop();
     release();
@@ -184,6 +192,42 @@ describe('embedded runner', () => {
     const row = await statusOf(id);
     expect(row.status).toBe('queued');
     expect(row.attempts).toBe(0);
+  });
+
+  test("one member's burst does not queue ahead of another tenant's run (issue 29)", async () => {
+    const other = await db
+      .selectFrom('users')
+      .select(['id', 'tenant_id'])
+      .where('tenant_id', '!=', tenantId)
+      .executeTakeFirstOrThrow();
+    const started: number[] = [];
+    const runner = createEmbeddedRunner({
+      db,
+      execute: async (run) => {
+        started.push(run.id);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        return { status: 'completed', result: { type: 'type3', results: [] } };
+      },
+      concurrency: 1,
+      pollMs: 10_000, // announced runs only: the order is the runner's, not a table scan's
+    });
+    await runner.start();
+    const burst: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const id = await insertRun('queued', 0, null);
+      burst.push(id);
+      runner.notify(id, owner());
+    }
+    const theirs = await insertRun('queued', 0, null, { tenantId: other.tenant_id, userId: other.id });
+    runner.notify(theirs, { tenantId: other.tenant_id, userId: other.id });
+    await waitFor(done(theirs), 10_000);
+    await waitFor(done(burst[burst.length - 1] as number), 10_000);
+    await runner.stop();
+    // (Runs earlier tests left queued may run too; only this test's runs are compared.)
+    const order = started.filter((id) => id === theirs || burst.includes(id));
+    // First come first served would start it 21st; round-robin starts it as soon as a slot frees.
+    expect(order.indexOf(theirs)).toBeLessThanOrEqual(2);
+    expect(order.filter((id) => id !== theirs)).toEqual(burst);
   });
 
   test('an executor that throws fails the job with a message instead of leaving it running', async () => {
@@ -197,7 +241,7 @@ describe('embedded runner', () => {
     });
     await runner.start();
     const id = await insertRun('queued', 0, null);
-    runner.notify(id);
+    runner.notify(id, owner());
     const row = await waitFor(done(id), 5000);
     await runner.stop();
     expect(row.status).toBe('failed');

@@ -27,7 +27,8 @@ const body = [
   `<w:sdt><w:sdtPr/><w:sdtContent>${p('In a content control.')}</w:sdtContent></w:sdt>`,
   `<w:tbl><w:tr><w:tc><w:tbl><w:tr><w:tc>${p('Inner cell.')}</w:tc></w:tr></w:tbl>${p('Outer cell.')}</w:tc></w:tr></w:tbl>`,
   `<w:p>${run('Cited ')}<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> ADDIN REF </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('[1]')}<w:r><w:fldChar w:fldCharType="end"/></w:r>${run(' here.')}</w:p>`,
-  p('After everything.'),
+  // The note is referenced: a note nothing refers to is not read (src/docx/read/manuscript.ts).
+  `<w:p>${run('After everything.')}<w:r><w:footnoteReference w:id="1"/></w:r></w:p>`,
 ].join('');
 
 const footnotes = [

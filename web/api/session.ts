@@ -11,6 +11,7 @@ import type {
   HistoryEntry,
   PreviewAnswer,
 } from '../../src/contract/api/session-work.ts';
+import type { RunAllAnswer } from '../../src/contract/api/run-all.ts';
 import { requireApiToken } from '../auth/token-store.ts';
 import { apiRequest } from './client.ts';
 import type { FormatItem, RetargetAnswer, SessionItem } from './types.ts';
@@ -31,6 +32,8 @@ export const sessionApi = {
   /** A new session on the same document for another journal, with what must change (issue 17). */
   retarget: (sessionId: number, formatId: number) =>
     apiRequest<RetargetAnswer>(`/sessions/${sessionId}/retarget`, { method: 'POST', json: { format_id: formatId } }),
+  /** Every check of the catalogue on the latest version, one line each (issue 26). */
+  runAll: (sessionId: number) => apiRequest<RunAllAnswer>(`/sessions/${sessionId}/run-all`, { method: 'POST' }),
   /** Clears the cache of one check in one session (SPEC §4 after an apply), never other sessions'. */
   cleanCache: (sessionId: number, checkUrl: string) =>
     apiRequest<CleanCacheAnswer>(
@@ -51,6 +54,8 @@ export const sessionKeys = {
 export const downloadPaths = {
   trackedChanges: (sessionId: number) => `/download/tracked-changes?session_id=${sessionId}`,
   logbook: (sessionId: number) => `/download/logbook?session_id=${sessionId}`,
+  /** The report of every check as a PDF (issue 26). */
+  report: (sessionId: number) => `/sessions/${sessionId}/report.pdf`,
   /** History entry: GET {base}/{folder_path}. */
   historyFile: (folderPath: string) => `/${folderPath.replace(/^\/+/, '')}`,
 };

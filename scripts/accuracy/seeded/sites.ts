@@ -314,6 +314,17 @@ export function thousandsSites(m: Manuscript): Plant[] {
     const digits = written.replace(/\D/g, '');
     // Not a quantity: a code with a leading zero, or a run of citation numbers ("98,102,104,105,109").
     if (digits.length < 5 || digits.startsWith('0') || digits.length > 9) continue;
+    // Nor an identifier or a citation: a DOI or URL ("10.1016/0035-9203(94)90412-X"), a protocol or
+    // case number ("IRB (protocol #826629)"), the engine's citations ("their patients (51,110)").
+    const text = m.blocks[block]?.text ?? '';
+    const end = match.index + written.length;
+    const token = /\S*$/u.exec(text.slice(0, match.index))![0] + /^\S*/u.exec(text.slice(end))![0];
+    if (
+      /\b10\.\d{4,}\/|https?:|www\.|doi:/iu.test(token) ||
+      /(?:#|\bno\.?|protocol|number)\s*$/iu.test(text.slice(0, match.index))
+    )
+      continue;
+    if (m.structure.citations.some((c) => c.block === block && c.start < end && match.index < c.end)) continue;
     const flipped = /\D/.test(written) ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ',');
     out.push(plant(m, 'thousands-style', site(block, match), flipped, `${written} → ${flipped}`));
   }

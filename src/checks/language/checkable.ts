@@ -59,11 +59,33 @@ export function blockWords(block: Block): WordToken[] {
   return list;
 }
 
+/**
+ * Italic stretches set apart from the paragraph (species, titles, foreign words). Where most of
+ * the paragraph is italic (a caption or note style: "Table 1. Participant characteristics…"),
+ * italic marks nothing and the words are read; the stretches set in roman there are the ones
+ * set apart ("Figure 2. Growth of Escherichia coli" with the name in roman).
+ */
+function emphasised(block: Block): Span[] {
+  const italic: Span[] = [];
+  const roman: Span[] = [];
+  let italicLetters = 0;
+  let letters = 0;
+  for (const run of block.runs) {
+    const n = block.text.slice(run.start, run.end).match(/\p{L}/gu)?.length ?? 0;
+    letters += n;
+    if (run.format.italic) {
+      italicLetters += n;
+      italic.push({ start: run.start, end: run.end });
+    } else if (n > 0) roman.push({ start: run.start, end: run.end });
+  }
+  return italicLetters * 5 >= letters * 4 && letters >= 20 ? roman : italic;
+}
+
 function facts(manuscript: Manuscript, block: Block): BlockFacts {
   const cached = factsCache.get(block);
   if (cached) return cached;
   const skip: Span[] = [...quotedSpans(block.text)];
-  for (const run of block.runs) if (run.format.italic) skip.push({ start: run.start, end: run.end });
+  skip.push(...emphasised(block));
   skip.push(...(citationsByBlock(manuscript).get(block.index) ?? []));
   skip.push(...foreignSpans(block.text)); // another language's sentence or aside
   // A named study or project followed by its approval code keeps its own title:
@@ -82,6 +104,25 @@ function facts(manuscript: Manuscript, block: Block): BlockFacts {
   return result;
 }
 
+/**
+ * A table cell's label of two words joined by a slash ("Lymphoma/Leukaemia"): the second is
+ * capitalised as the first is, at the start, not as a name.
+ */
+function pairedWithStart(block: Block, list: readonly WordToken[], i: number, starts: ReadonlySet<number>): boolean {
+  const before = list[i - 1];
+  return (
+    block.kind === 'table-cell' &&
+    before !== undefined &&
+    starts.has(before.start) &&
+    block.text.slice(before.end, list[i]!.start) === '/'
+  );
+}
+
+function slashedWords(token: string): boolean {
+  const bare = token.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+  return /^\p{L}[\p{L}-]+(?:\/\p{L}[\p{L}-]+)+$/u.test(bare) && !/www\.|\.(?:com|org)/u.test(token);
+}
+
 const namesCache = new WeakMap<Manuscript, Set<string>>();
 
 /** Lower-case forms of words the document capitalises mid-sentence: its proper nouns. */
@@ -92,8 +133,10 @@ function properNouns(manuscript: Manuscript): Set<string> {
   for (const prose of proseBlocks(manuscript)) {
     if (prose.isHeading) continue;
     const { starts } = facts(manuscript, prose.block);
-    for (const w of blockWords(prose.block))
-      if (capitalised(w.text) && !starts.has(w.start)) names.add(w.text.toLowerCase());
+    const list = blockWords(prose.block);
+    for (const [i, w] of list.entries())
+      if (capitalised(w.text) && !starts.has(w.start) && !pairedWithStart(prose.block, list, i, starts))
+        names.add(w.text.toLowerCase());
   }
   namesCache.set(manuscript, names);
   return names;
@@ -109,11 +152,13 @@ export function isCheckable(manuscript: Manuscript, block: Block, i: number, asN
   if (allCaps(w.text)) return false;
   const { starts, skip } = facts(manuscript, block);
   if (capitalised(w.text) && !asName) {
-    if (!starts.has(w.start)) return false;
+    if (!starts.has(w.start) && !pairedWithStart(block, list, i, starts)) return false;
     if (properNouns(manuscript).has(w.text.toLowerCase())) return false;
     const next = list[i + 1];
     if (next && capitalised(next.text) && next.text !== 'I') return false;
   }
   if (inside(skip, w.start, w.end)) return false;
-  return !isCodeLike(tokenAround(block.text, w.start, w.end));
+  const token = tokenAround(block.text, w.start, w.end);
+  // Words joined by a slash are prose ("Lymphoma/Leukaemia", "failure/relapse"), not a path.
+  return slashedWords(token) || !isCodeLike(token);
 }

@@ -22,8 +22,9 @@ const NOT_PROSE: ReadonlySet<SectionRole> = new Set(['references', 'authors', 'a
 /**
  * 'body': the paragraphs of the text, footnotes and endnotes included, as every prose check
  * reads them. 'everywhere' adds the table cells, text boxes and captions that sit after the
- * reference list (tables placed at the end of a manuscript): a
- * section or heading does not make them references; only their own text does.
+ * reference list (tables placed at the end of a manuscript), and the paragraphs after its last
+ * entry (a table's note, a panel legend): a section or heading does not make them references;
+ * only their own text does.
  */
 export type ProseScope = 'body' | 'everywhere';
 
@@ -127,13 +128,18 @@ export function proseBlocks(manuscript: Manuscript, scope: ProseScope = 'body'):
     for (let i = section.blockStart; i < section.blockEnd; i += 1) bySection.add(i);
   }
   for (const b of underHeading(manuscript, REFERENCE_HEADING)) bySection.add(b);
+  // Paragraphs after the last entry of the list are notes and legends placed at the end (a
+  // table's footnote "From a Cox proportional hazards model…", a panel legend "(D) Sex
+  // distribution…"), not references, unless their own text reads as one.
+  const lastEntry = Math.max(-1, ...s.references.map((r) => r.block));
   for (const b of bySection) {
     const block = manuscript.blocks[b];
     // Footnotes and endnotes follow the body in block order, so the last heading ("References")
     // seems to hold them; they are the authors' prose wherever Word keeps them (issue 24): only
     // their own text (a reference-like note) leaves them out.
     if (block && isNote(block)) continue;
-    if (scope === 'body' || !block || !outsideTheText(block)) excluded.add(b);
+    const trailing = block !== undefined && lastEntry >= 0 && b > lastEntry && !looksLikeReference(block.text);
+    if (scope === 'body' || !block || !(outsideTheText(block) || trailing)) excluded.add(b);
   }
   for (const ref of s.references) excluded.add(ref.block);
   for (const region of [s.authors, s.affiliations]) for (const b of region?.blocks ?? []) excluded.add(b);

@@ -174,6 +174,43 @@ describe('a trusted tag skips only text whose own words are not English (issue 2
   });
 });
 
+describe('a thesis whose table cells carry another language’s tag, built as a .docx (issue 24 regression)', () => {
+  const cell = (text: string, lang: string) =>
+    `<w:tc><w:tcPr><w:tcW w:w="3000" w:type="dxa"/></w:tcPr>${p([{ text, lang }])}</w:tc>`;
+  const row = (...cells: string[]) => `<w:tr>${cells.join('')}</w:tr>`;
+
+  it('reads the English cells (decimals, US spellings, typos) and skips only the Swedish one', async () => {
+    const sv = 'sv-SE';
+    const m = await read(
+      'en-GB',
+      p(['Early mobilisation after surgery'], 'Title'),
+      p([{ text: 'Sammanfattning', lang: sv }], 'Heading1'),
+      p([
+        {
+          text: 'Studien visade att smärtan var lägre i gruppen som fick behandling och att effekten var stor.',
+          lang: sv,
+        },
+      ]),
+      p([{ text: 'Behandlingen minskade smärtan och det var en stor skillnad mellan grupperna.', lang: sv }]),
+      p(['Results'], 'Heading1'),
+      p(['Patients were moved from the ward on the first day.']),
+      `<w:tbl>${row(cell('Operation theater', sv), cell('1.25 (0.98–1.61)', sv))}${row(
+        cell('Patients who recieved physiotherapy', sv),
+        cell('Signifikant skillnad observerades', sv),
+      )}</w:tbl>`,
+    );
+    const cells = m.blocks.filter((b) => b.kind === 'table-cell');
+    expect(cells.map((b) => b.lang)).toEqual([sv, sv, sv, sv]);
+    const readCells = proseBlocks(m)
+      .filter((x) => x.block.kind === 'table-cell')
+      .map((x) => x.block.text);
+    expect(readCells).toEqual(['Operation theater', '1.25 (0.98–1.61)', 'Patients who recieved physiotherapy']);
+    const uk = { manuscript: m, format: { language: 'English (UK)' }, params: {} };
+    expect(findings(spellingVariant(uk))).toEqual([['theater', 'theatre']]);
+    expect(findings(spelling(uk))).toEqual([['recieved', 'received']]);
+  }, 30_000);
+});
+
 describe('tables and notes after the reference list', () => {
   it('are read by the spelling checks but are not references', () => {
     const manuscript = manuscriptFromParagraphs([
@@ -195,5 +232,24 @@ describe('tables and notes after the reference list', () => {
     ]);
     // The checks of other owners keep reading the text only, as before.
     expect(proseBlocks(manuscript).map((p) => p.block.kind)).not.toContain('footnote');
+  });
+});
+
+describe('notes and legends after the last reference entry', () => {
+  it('are read as text unless they read as references themselves', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'Patients were followed for a year.' },
+      { text: 'References', styleName: 'heading 1' },
+      { text: '1. Lee K, Park J. Tumor growth in mice. Nature. 2001;409:1–5.' },
+      { text: '2. Kim S, Cho H. Tumor size by center. Lancet. 2003;361:10–15.' },
+      { text: 'Table 1. Hazard ratios' },
+      { text: 'Age', kind: 'table-cell' },
+      { text: 'From a Cox proportional hazards model stratified by participating center and age.' },
+      { text: 'Wu X, Li Y. Tumor registries by center. BMJ 2010;340:c1234.' },
+    ]);
+    const variant = spellingVariant({ manuscript, format: { language: 'English (UK)' }, params: {} });
+    expect(findings(variant)).toEqual([['center', 'centre']]);
+    expect(variant.results[0]?.reasoning).toContain('"center"');
   });
 });

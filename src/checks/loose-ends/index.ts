@@ -38,14 +38,11 @@ function patternFindings(manuscript: Manuscript, patterns: readonly TextPattern[
   return items;
 }
 
-const COMMENTS_WARNING = /^(\d+) comments? (?:was|were) not checked/;
-
 /** Comments (counted by the engine, which reports them as not read) and tracked changes. */
 function revisionFindings(manuscript: Manuscript): ResultItem[] {
   const items: ResultItem[] = [];
-  const comments = manuscript.warnings.map((w) => COMMENTS_WARNING.exec(w)).find(Boolean);
-  if (comments) {
-    const count = Number(comments[1]);
+  const count = manuscript.warnings.find((warning) => warning.code === 'comments')?.count ?? 0;
+  if (count > 0) {
     items.push({
       ...row(ID, 'Comments', 'warning', `The file still holds ${plural(count, 'comment')}.`),
       reasoning: 'Resolve and delete the comments before submission (Review → Delete All Comments in Word).',

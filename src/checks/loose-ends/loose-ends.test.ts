@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultItem } from '../../contract/checks.ts';
+import type { ReaderWarning } from '../../docx/model.ts';
 import { manuscriptWith, runOn, type ParagraphSpec } from '../framework/testing.ts';
 import { looseEnds } from './index.ts';
 
-const run = (paragraphs: ParagraphSpec[], warnings: string[] = []) => {
+const run = (paragraphs: ParagraphSpec[], warnings: ReaderWarning[] = []) => {
   const manuscript = manuscriptWith(paragraphs);
   return runOn(looseEnds, { ...manuscript, warnings }).results.filter((r) => r.status !== 'pass');
 };
@@ -147,7 +148,9 @@ describe('loose-ends: revisions and headings', () => {
     manuscript.blocks[1] = { ...manuscript.blocks[1]!, originalText: 'Mortality rose.' };
     const items = runOn(looseEnds, {
       ...manuscript,
-      warnings: ['2 comments were not checked (comments are not part of the text).'],
+      warnings: [
+        { code: 'comments', count: 2, message: '2 comments were not checked (comments are not part of the text).' },
+      ],
     }).results;
     expect(items.map((r) => [r.name, r.status, r.details])).toEqual([
       ['Comments', 'warning', 'The file still holds 2 comments.'],

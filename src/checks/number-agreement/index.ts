@@ -7,13 +7,18 @@
  * names both places.
  */
 import type { Manuscript } from '../../docx/model.ts';
+import type { ResultItem } from '../../contract/checks.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { type4 } from '../framework/index.ts';
 import { certaintyFindings } from './certainty.ts';
 import { estimateFindings } from './estimates.ts';
 import { percentageFindings } from './percentages.ts';
+import { shareFindings } from './shares.ts';
 import { textTablePFindings } from './p-values.ts';
 import { statedNFindings } from './table-n.ts';
+import { summaryCountFindings } from './summary-counts.ts';
+import { summaryListFindings } from './summary-lists.ts';
+import { summaryRangeFindings } from './summary-ranges.ts';
 import { summaryValueFindings } from './summary-values.ts';
 import { unchangedChangeFindings } from './unchanged.ts';
 import { tableTotalFindings } from './table-totals.ts';
@@ -46,12 +51,21 @@ export const numberAgreement: CheckDefinition = {
     const text = body.filter((i) => manuscript.blocks[i]!.kind !== 'table-cell');
     const tables = body.filter((i) => manuscript.blocks[i]!.kind === 'table-cell');
     const estimates = estimateFindings(manuscript, summary, body);
+    const values = summaryValueFindings(manuscript, summary, body);
+    // A count tied both by its label and by its words is one finding, the label's.
+    const at = (item: ResultItem) => `${item.coordinates?.absolute.start}-${item.coordinates?.absolute.end}`;
+    const valuePlaces = new Set(values.map(at));
+    const counts = summaryCountFindings(manuscript, summary, body).filter((item) => !valuePlaces.has(at(item)));
     const items = [
       ...percentageFindings(manuscript),
+      ...shareFindings(manuscript),
       ...tableTotalFindings(manuscript),
       ...statedNFindings(manuscript),
       ...estimates,
-      ...summaryValueFindings(manuscript, summary, body),
+      ...values,
+      ...summaryListFindings(manuscript, summary, body),
+      ...counts,
+      ...summaryRangeFindings(manuscript, summary),
       ...certaintyFindings(manuscript, summary, body, estimates),
       // The results text against the tables: the same estimate or P value written twice.
       ...estimateFindings(manuscript, text, tables, 'text'),

@@ -18,7 +18,7 @@ import { NUM } from './numbers.ts';
 
 const ID = 'number-agreement';
 
-type Kind = 'percentage' | 'P value' | 'count' | 'mean' | 'median';
+type Kind = 'percentage' | 'P value' | 'count' | 'mean' | 'median' | 'effect size';
 
 interface Value {
   kind: Kind;
@@ -29,6 +29,10 @@ interface Value {
   start: number;
   end: number;
   label: Set<string>;
+  /** Which way the words before it say the quantity moved ("fell to", "rose by"), if they say. */
+  direction: 'up' | 'down' | null;
+  /** The content words just before and just after the number ("patients|women" for "patients (68.9 % women"), or "". */
+  neighbours: string;
   /** The label's words as written, for the message. */
   text: string;
 }
@@ -43,6 +47,8 @@ const QUANTITY = new RegExp(
     String.raw`\b[Pp](?:[- ]?values?)?\s?(?<sign>[=<>≤≥])\s?(?<p>${P_NUM})(?![\d.])`,
     String.raw`(?<![\w.,·/-])(?<count>\d{1,3}(?:,\d{3})+|\d{2,})\s(?:[a-z-]+\s)?(?<noun>${COUNTED})\b`,
     String.raw`\b(?<average>mean|median)\s(?:[a-z-]+\s){0,3}?(?:was|were|of|=|:)?\s?\(?(?<avg>${NUM})(?![\d.,]*\s?%)`,
+    // An effect size stated alone ("Hedges' g = 1.13"); one with its interval is estimates.ts's.
+    String.raw`\b(?<measure>Hedges[’']?\s?g|Cohen[’']?s?\s?d|SMD|WMD|aOR|aHR|aRR|OR|HR|RR|IRR)\s?[=:]\s?(?<eff>${NUM})(?![\d.·]|\s*[([,;]\s*(?:95|90|99)\s?%)`,
   ].join('|'),
   'gi',
 );
@@ -165,12 +171,16 @@ function blockValues(manuscript: Manuscript, index: number): Value[] {
           ? 'P value'
           : g.count
             ? 'count'
-            : (g.average!.toLowerCase() as Kind);
+            : g.eff
+              ? 'effect size'
+              : (g.average!.toLowerCase() as Kind);
       // A count is tied by what it counts: "821 women" is never "821 trials".
       if (g.noun) words.push(`#${g.noun.toLowerCase()}`);
+      // An effect size is tied by its measure: a Hedges' g is never an odds ratio.
+      if (g.measure) words.push(`#${g.measure.toLowerCase().replace(/[^a-z]/g, '')}`);
       found.push({
         kind,
-        value: (g.pct ?? g.p ?? g.count ?? g.avg!)
+        value: (g.pct ?? g.p ?? g.count ?? g.eff ?? g.avg!)
           .replace('·', '.')
           .replace(/^\./, '0.')
           .replace(/,(?=\d{3})/g, ''),
@@ -179,6 +189,8 @@ function blockValues(manuscript: Manuscript, index: number): Value[] {
         start,
         end,
         label: new Set(words),
+        direction: DOWN.test(text.slice(left, start)) ? 'down' : UP.test(text.slice(left, start)) ? 'up' : null,
+        neighbours: neighboursOf(text, start, end),
         text: text.slice(left, right).trim(),
       });
     }
@@ -186,11 +198,31 @@ function blockValues(manuscript: Manuscript, index: number): Value[] {
   return found;
 }
 
+const FUNCTION_WORDS = new Set(
+  'the and for with was were are is this that these those than from into had has have been which who its per our all any each both more most less among between about after before during while when where not nor but also only over under within without compared versus respectively'.split(
+    ' ',
+  ),
+);
+
+/** The nearest word either side, within a bracket or punctuation mark; "" unless both are content words. */
+function neighboursOf(text: string, start: number, end: number): string {
+  const before = /([A-Za-z][A-Za-z-]{2,})[\s([=:,]{1,4}$/.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  const after = /^[\s)\],;:]{0,3}([A-Za-z][A-Za-z-]{2,})/.exec(text.slice(end, end + 40))?.[1];
+  if (!before || !after) return '';
+  const [b, a] = [before.toLowerCase(), after.toLowerCase()];
+  return FUNCTION_WORDS.has(b) || FUNCTION_WORDS.has(a) ? '' : `${b}|${a}`;
+}
+
 function same(a: Value, b: Value): boolean {
   return a.kind === b.kind && a.sign === b.sign && agree(a.value, b.value);
 }
 
+const DOWN = /\b(?:fell|fall(?:s|ing)?|decreas\w*|declin\w*|dropp?\w*|reduc\w*|sank|lower(?:ed)?)\b/i;
+const UP = /\b(?:rose|ris(?:e|es|ing)|increas\w*|grew|grow\w*|climb\w*|higher|exceed\w*)\b/i;
+
 function covered(summary: Value, body: Value): number {
+  // "fell to 17.10%" and "rose to 76.96%" are two quantities, whatever words they share.
+  if (summary.direction && body.direction && summary.direction !== body.direction) return 0;
   for (const w of SUBGROUP) if (summary.label.has(w) !== body.label.has(w)) return 0;
   for (const w of summary.label) if (w.startsWith('#') && !body.label.has(w)) return 0;
   let shared = 0;
@@ -208,6 +240,17 @@ function place(manuscript: Manuscript, v: Value): string {
   const where = block.kind === 'table-cell' ? 'a table' : heading ? `"${heading}"` : 'the text';
   const quoted = block.text.slice(v.start, v.end);
   return `${where} ("${quoted}", characters ${block.start + v.start}–${block.start + v.end})`;
+}
+
+function disagreement(manuscript: Manuscript, s: Value, b: Value, from: 'summary' | 'text'): ResultItem | null {
+  // "fell to 28.3% of" and "fell by 71.7%" are one quantity seen from both sides.
+  if (s.kind === 'percentage' && agree((100 - Number(b.value)).toFixed(6), s.value)) return null;
+  const original = manuscript.blocks[s.block]!.text.slice(s.start, s.end);
+  return finding(ID, manuscript, s.block, s.start, s.end, {
+    status: 'failed',
+    key: from === 'summary' ? 'summary-value' : 'text-value',
+    reasoning: `The ${from} gives ${original} here ("${s.text}"); the same ${s.kind} in ${place(manuscript, b)} ("${manuscript.blocks[b.block]!.text.slice(Math.max(0, b.start - 80), b.end).trim()}") is ${b.value}. Correct whichever is wrong.`,
+  });
 }
 
 export function summaryValueFindings(
@@ -230,9 +273,19 @@ export function summaryValueFindings(
       written.add(n[0].replace(/,(?=\d{3})/g, '').replace('·', '.'));
   const items: ResultItem[] = [];
   for (const s of inSummary) {
-    if (s.label.size < MIN_SHARED) continue;
     if (s.sign !== '=') continue; // "P < 0.05" bounds a value; it does not state one
     if (written.has(s.value) || inBody.some((b) => same(s, b))) continue;
+    // The same words either side ("119 patients (68.2 % women;" and "119 consecutive patients (68.9 %
+    // women;"), in exactly one body number of that kind: the same quantity however short the label.
+    const beside = s.neighbours
+      ? inBody.filter((b) => b.kind === s.kind && b.sign === '=' && b.neighbours === s.neighbours)
+      : [];
+    if (beside.length === 1 && covered(s, beside[0]!) > 0) {
+      const item = disagreement(manuscript, s, beside[0]!, from);
+      if (item) items.push(item);
+      continue;
+    }
+    if (s.label.size < MIN_SHARED) continue;
     const tied = inBody
       .filter((b) => b.kind === s.kind && b.sign === '=')
       .map((b) => ({ b, shared: covered(s, b) }))
@@ -243,17 +296,8 @@ export function summaryValueFindings(
     const best = tied[0];
     if (!best) continue;
     if (tied.length > 1 && (tied[1]!.shared >= best.shared || best.shared < CLEAR_SHARE * s.label.size)) continue;
-    const b = best.b;
-    // "fell to 28.3% of" and "fell by 71.7%" are one quantity seen from both sides.
-    if (s.kind === 'percentage' && agree((100 - Number(b.value)).toFixed(6), s.value)) continue;
-    const original = manuscript.blocks[s.block]!.text.slice(s.start, s.end);
-    items.push(
-      finding(ID, manuscript, s.block, s.start, s.end, {
-        status: 'failed',
-        key: from === 'summary' ? 'summary-value' : 'text-value',
-        reasoning: `The ${from} gives ${original} here ("${s.text}"); the same ${s.kind} in ${place(manuscript, b)} ("${manuscript.blocks[b.block]!.text.slice(Math.max(0, b.start - 80), b.end).trim()}") is ${b.value}. Correct whichever is wrong.`,
-      }),
-    );
+    const item = disagreement(manuscript, s, best.b, from);
+    if (item) items.push(item);
   }
   return items;
 }

@@ -127,7 +127,7 @@ describe('numbers-units recall (issue 24)', () => {
 });
 
 describe('decimal commas are not thousand separators', () => {
-  it('reads "2,030" in a table that writes "0,42" as a decimal, and "N(0,100)" as two parameters', () => {
+  it('reads "2,030" in a table that writes "0,42" as a decimal (2·030), and "N(0,100)" as two parameters', () => {
     const manuscript = manuscriptFromParagraphs([
       { text: 'Coefficient', kind: 'table-cell' },
       { text: '-2,030**', kind: 'table-cell' },
@@ -135,6 +135,7 @@ describe('decimal commas are not thousand separators', () => {
       { text: 'Default shrinkage: mu=N(0,100), tau=N+(0, 2). We enrolled 2,115 women.' },
     ]);
     expect(run({ manuscript, format: LANCET, params: {} }).results.map((r) => [r.original, r.correction])).toEqual([
+      ['2,030', '2·030'],
       ['0,42', '0·42'],
       ['2,115', '2115'],
     ]);

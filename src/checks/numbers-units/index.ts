@@ -6,22 +6,29 @@
  */
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
-import { DECIMAL_SEPARATOR_OPTIONS, THOUSAND_SEPARATOR_OPTIONS } from '../../contract/format-config.ts';
+import {
+  DECIMAL_SEPARATOR_OPTIONS,
+  NUMBERS_UNDER_TEN_OPTIONS,
+  THOUSAND_SEPARATOR_OPTIONS,
+} from '../../contract/format-config.ts';
 import { finding, noFormat, noFormatRow, notUnderstood, readOption, row, type1 } from '../framework/index.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { inside, sentenceStarts, type Span } from '../language/text.ts';
 import type { Block, Citation } from '../../docx/model.ts';
 import { MARK, withoutMarks } from './marks.ts';
+import { smallNumbers, type SmallNumbers } from './small-numbers.ts';
 import { DECIMAL_MARK, pValueEdits, STYLES, type PStyle } from '../statistics/index.ts';
 import {
   decimalSeparators,
   numberOpeningSentence,
+  percentSpacing,
   plusMinus,
   rangeDashes,
   thousandSeparators,
   unitSpacing,
   type DecimalStyle,
   type Edit,
+  type FourDigits,
   type ThousandStyle,
 } from './rules.ts';
 
@@ -29,10 +36,12 @@ const ID = 'numbers-units';
 const YES_NO = ['Yes', 'No'] as const;
 const THOUSAND = ['Comma', 'Thin space', 'Space', 'None'] as const;
 const DECIMAL = ['Point', 'Comma', 'Mid-line point'] as const;
+const UNDER_TEN = ['Numerals', 'Words'] as const;
 
 interface Plan {
-  thousand: { activated: boolean; style: ThousandStyle | null } | null;
+  thousand: { activated: boolean; style: ThousandStyle | null; fourDigits: FourDigits } | null;
   decimal: DecimalStyle | null;
+  underTen: SmallNumbers | null;
   warnings: ResultItem[];
 }
 
@@ -41,14 +50,20 @@ function plan(format: CheckInput['format']): Plan {
   const activated = readOption(format, 'activated_thousand_separator', YES_NO);
   const style = readOption(format, 'option_thousand_separator', THOUSAND);
   const decimal = readOption(format, 'option_decimal_separator', DECIMAL);
+  const four = readOption(format, 'four_digit_thousand_separator', YES_NO);
+  const fourDigits: FourDigits = four.kind === 'value' ? four.value : null;
+  const underTen = readOption(format, 'numbers_under_ten', UNDER_TEN);
+  if (underTen.kind === 'unknown')
+    warnings.push(notUnderstood(ID, 'numbers_under_ten', underTen.value, NUMBERS_UNDER_TEN_OPTIONS));
+  if (four.kind === 'unknown') warnings.push(notUnderstood(ID, 'four_digit_thousand_separator', four.value));
   if (activated.kind === 'unknown') warnings.push(notUnderstood(ID, 'activated_thousand_separator', activated.value));
   if (style.kind === 'unknown')
     warnings.push(notUnderstood(ID, 'option_thousand_separator', style.value, THOUSAND_SEPARATOR_OPTIONS));
   if (decimal.kind === 'unknown')
     warnings.push(notUnderstood(ID, 'option_decimal_separator', decimal.value, DECIMAL_SEPARATOR_OPTIONS));
   let thousand: Plan['thousand'] = null;
-  if (activated.kind === 'value' && activated.value === 'No') thousand = { activated: false, style: null };
-  else if (style.kind === 'value') thousand = { activated: style.value !== 'None', style: style.value };
+  if (activated.kind === 'value' && activated.value === 'No') thousand = { activated: false, style: null, fourDigits };
+  else if (style.kind === 'value') thousand = { activated: style.value !== 'None', style: style.value, fourDigits };
   else if (activated.kind === 'value' && activated.value === 'Yes') {
     warnings.push(
       row(
@@ -62,7 +77,12 @@ function plan(format: CheckInput['format']): Plan {
       ),
     );
   }
-  return { thousand, decimal: decimal.kind === 'value' ? decimal.value : null, warnings };
+  return {
+    thousand,
+    decimal: decimal.kind === 'value' ? decimal.value : null,
+    underTen: underTen.kind === 'value' ? underTen.value : null,
+    warnings,
+  };
 }
 
 interface Rules {
@@ -70,11 +90,15 @@ interface Rules {
   pStyle: PStyle | null;
   thousand: Plan['thousand'];
   decimal: DecimalStyle | null;
+  underTen: SmallNumbers | null;
   params: CheckInput['params'];
   /** The paragraph is a cell of a table that writes decimal commas ("0,42"). */
   commaIsDecimal: boolean;
+  tableCell: boolean;
   /** Headings and table cells are not sentences a numeral may not open. */
   sentences: boolean;
+  /** Running text, where counts under ten follow the format (not captions: The Lancet excepts figures and tables). */
+  runningText: boolean;
 }
 
 /** A cheap test before looking for P values: a "p" or "P" before a comparison. */
@@ -92,14 +116,24 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
     (/[[(]\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^\s*[\]),]/.test(text.slice(end, end + 2)));
   const edits: Edit[] = [];
   const { thousand, decimal, params } = rules;
-  if (thousand) edits.push(...thousandSeparators(text, thousand.activated, thousand.style, rules.commaIsDecimal));
-  if (decimal) edits.push(...decimalSeparators(text, decimal));
-  if (params.unit_spacing !== false) edits.push(...unitSpacing(text));
+  if (thousand) {
+    const { commaIsDecimal, tableCell } = rules;
+    edits.push(
+      ...thousandSeparators(text, thousand.activated, thousand.style, {
+        commaIsDecimal,
+        tableCell,
+        fourDigits: thousand.fourDigits,
+      }),
+    );
+  }
+  if (decimal) edits.push(...decimalSeparators(text, decimal, rules.commaIsDecimal));
+  if (params.unit_spacing !== false) edits.push(...unitSpacing(text), ...percentSpacing(text));
   if (params.range_dash !== false) edits.push(...rangeDashes(text, inCitation));
   if (params.plus_minus !== false) edits.push(...plusMinus(text));
   if (params.sentence_start !== false && rules.sentences) {
     edits.push(...numberOpeningSentence(text, sentenceStarts(text)));
   }
+  if (rules.underTen && rules.runningText) edits.push(...smallNumbers(text, rules.underTen, sentenceStarts(text)));
   // A DOI, URL or file path in running text is an identifier, whatever its digits look like.
   const identifiers = !/10\.\d|https?:|www\.|doi:/iu.test(text)
     ? []
@@ -130,7 +164,7 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
 /** Characters read on each side of a stretch when its rules are re-applied. */
 const WINDOW = 48;
 
-const SELF_CONTAINED = new Set(['decimal-separator', 'thousand-separator', 'sentence-start']);
+const SELF_CONTAINED = new Set(['decimal-separator', 'thousand-separator', 'sentence-start', 'numbers-under-ten']);
 
 function merged(text: string, edits: Edit[], rules: Rules, cited: readonly Span[]): Edit[] {
   const out: Edit[] = [];
@@ -199,19 +233,31 @@ function tableKey(block: Block): string {
   return `${block.part}#${block.table?.table}`;
 }
 
-/** Tables with a decimal comma in a cell ("0,42", "-0,9"): their commas are decimal marks. */
+/**
+ * Tables that write decimal commas: a cell with "0,42" or "-0,9", or more cells with a comma
+ * before one or two digits ("8,1 (7,3–9,8)": never a thousands group) than cells with a decimal
+ * point, three at least. Their commas are decimal marks.
+ */
 function decimalCommaTables(manuscript: CheckInput['manuscript']): Set<string> {
   const tables = new Set<string>();
+  const votes = new Map<string, { comma: number; point: number }>();
   for (const block of manuscript.blocks) {
-    if (block.table && /(?<![\d.,])0,\d/u.test(block.text)) tables.add(tableKey(block));
+    if (!block.table) continue;
+    const key = tableKey(block);
+    if (/(?<![\d.,])0,\d/u.test(block.text)) tables.add(key);
+    const vote = votes.get(key) ?? { comma: 0, point: 0 };
+    if (/(?<![\d.,])\d{1,3},\d{1,2}(?![\d,])/u.test(block.text)) vote.comma += 1;
+    if (/\d\.\d/u.test(block.text)) vote.point += 1;
+    votes.set(key, vote);
   }
+  for (const [key, vote] of votes) if (vote.comma >= 3 && vote.comma > vote.point) tables.add(key);
   return tables;
 }
 
 export function run(input: CheckInput): CheckResult {
   const { manuscript, format, params } = input;
   if (noFormat(input)) return type1([noFormatRow(ID, 'the number style (separators, ranges, units)')]);
-  const { thousand, decimal, warnings } = plan(format);
+  const { thousand, decimal, underTen, warnings } = plan(format);
   const pRead = readOption(format, 'p_value_style', STYLES);
   const pStyle = pRead.kind === 'value' ? pRead.value : null;
   const citations = new Map<number, Citation[]>();
@@ -222,7 +268,9 @@ export function run(input: CheckInput): CheckResult {
   }
   const items: ResultItem[] = [...warnings];
   const commaTables = decimalCommaTables(manuscript);
-  for (const prose of proseBlocks(manuscript)) {
+  const captions = new Set(manuscript.structure.captions.map((c) => c.block));
+  // Tables, captions and notes after the reference list are the authors' numbers too.
+  for (const prose of proseBlocks(manuscript, 'everywhere')) {
     const blockCitations = citations.get(prose.block.index) ?? [];
     const text = withoutMarks(prose.block, blockCitations);
     const cited: Span[] = blockCitations.map((c) => ({ start: c.start, end: c.end }));
@@ -230,9 +278,12 @@ export function run(input: CheckInput): CheckResult {
       pStyle,
       thousand,
       decimal,
+      underTen,
       params,
       sentences: !prose.isHeading && prose.block.kind !== 'table-cell',
+      runningText: !prose.isHeading && prose.block.kind === 'paragraph' && !captions.has(prose.block.index),
       commaIsDecimal: prose.block.table !== null && commaTables.has(tableKey(prose.block)),
+      tableCell: prose.block.kind === 'table-cell',
     };
     // A field's result (a caption number, a cross-reference, a page number) is Word's to write:
     // an edit there could not be applied, so it is not proposed.
@@ -265,7 +316,13 @@ export const numbersUnits: CheckDefinition = {
   description:
     'Thousand and decimal separators as the journal asks, a space between a number and its unit, en dashes in ranges, spacing around ±, and sentences that open with a numeral.',
   resultType: 'type1',
-  formatFields: ['activated_thousand_separator', 'option_thousand_separator', 'option_decimal_separator'],
+  formatFields: [
+    'activated_thousand_separator',
+    'option_thousand_separator',
+    'four_digit_thousand_separator',
+    'option_decimal_separator',
+    'numbers_under_ten',
+  ],
   parameters: [
     toggle('unit_spacing', 'Space between number and unit', '5mg → 5 mg (never before %).'),
     toggle('range_dash', 'En dash in ranges', '10-20 → 10–20.'),

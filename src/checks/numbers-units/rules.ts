@@ -21,7 +21,7 @@ const DECIMAL: Record<DecimalStyle, string> = { Point: '.', Comma: ',', 'Mid-lin
 
 /** Words before a number that make it an identifier, never a quantity. */
 const IDENTIFIER_BEFORE =
-  /(?:\b(?:grant|grants|no|nos|number|numbers|id|code|codes|registration|registry|isrctn|nct|pmid|pmcid|protocol|approval|reference|ref|project|award|contract|version|v|ver|release|isbn|issn|zip|postcode|tel|phone|fax|patent|accession|clone|lot|batch|catalog|catalogue|cat|sample|study|trial|permit|license|licence|irb|ethics|section|sections|table|tables|figure|figures|fig|figs|supplementary|appendix|equation|eq|chapter|page|pages|pp|p|vol|volume|issue|step|model|item|items|line|lines|chromosome|chr|exon|intron|codon|rs|stata|spss|sas|revman|prism|graphpad|matlab|excel|python|nvivo|epidata|jmp|mplus|mlwin|winbugs|openbugs|jags|endnote|zotero|windows|ios|android|gradepro|review manager|epi info|isolate|isolates|strain|strains|serotype|serotypes|genotype|genotypes|lineage|clade|sequence type|st|tel|telephone|mobile|ext|extension)\s*[.:#]?\s*)$/i;
+  /(?:\b(?:grant|grants|no|nos|number|numbers|id|code|codes|registration|registry|isrctn|nct|iso|pmid|pmcid|protocol|approval|reference|ref|project|award|contract|version|v|ver|release|isbn|issn|zip|postcode|tel|phone|fax|patent|accession|clone|lot|batch|catalog|catalogue|cat|sample|study|trial|permit|license|licence|irb|ethics|section|sections|table|tables|figure|figures|fig|figs|supplementary|appendix|equation|eq|chapter|page|pages|pp|p|vol|volume|issue|step|model|item|items|line|lines|chromosome|chr|exon|intron|codon|rs|stata|spss|sas|revman|prism|graphpad|matlab|excel|python|nvivo|epidata|jmp|mplus|mlwin|winbugs|openbugs|jags|endnote|zotero|windows|ios|android|gradepro|review manager|epi info|isolate|isolates|strain|strains|serotype|serotypes|genotype|genotypes|lineage|clade|sequence type|st|tel|telephone|mobile|ext|extension)\s*[.:#]?\s*)$/i;
 
 function before(text: string, index: number, n = 24): string {
   return text.slice(Math.max(0, index - n), index);
@@ -40,7 +40,7 @@ function standsAlone(text: string, start: number, end: number): boolean {
   return true;
 }
 
-function isIdentifier(text: string, start: number): boolean {
+export function isIdentifier(text: string, start: number): boolean {
   return IDENTIFIER_BEFORE.test(before(text, start));
 }
 
@@ -48,12 +48,47 @@ function isIdentifier(text: string, start: number): boolean {
  * `commaIsDecimal`: the paragraph belongs to a table that writes decimal commas ("0,42"), where
  * "2,030" is 2·030, not two thousand and thirty: its commas are not read as groupings.
  */
+/**
+ * Whether four-digit numbers take the separator: "Yes" (AMA: 1,066), "No" (The Lancet: 2066), or
+ * null when the format does not say (closed up under a space or no separator, left under a comma).
+ */
+export type FourDigits = 'Yes' | 'No' | null;
+
+/** Options of the thousands rule beyond the separator itself. */
+export interface ThousandOptions {
+  /** The paragraph belongs to a table that writes decimal commas ("0,42"). */
+  commaIsDecimal?: boolean;
+  fourDigits?: FourDigits;
+  /** The paragraph is a table cell: a number standing alone in it is a quantity. */
+  tableCell?: boolean;
+}
+
+/** A number after "n/" is the denominator of a fraction ("88/9 875"), not part of a code. */
+function afterFraction(text: string, start: number): boolean {
+  // Not a code's or a patent's parts ("MR/N013867/1", "US 12/348024").
+  return (
+    text[start - 1] === '/' &&
+    /\d/.test(text[start - 2] ?? '') &&
+    !/[\p{L}/.-]\d*\/$/u.test(before(text, start, 12)) &&
+    !/\p{Lu}{2,}\s*\d+\/$/u.test(before(text, start, 16))
+  );
+}
+
+function standsAloneOrDenominator(text: string, start: number, end: number): boolean {
+  if (standsAlone(text, start, end)) return true;
+  return afterFraction(text, start) && standsAlone(`${text.slice(0, start - 1)} ${text.slice(start)}`, start, end);
+}
+
+// A year (1800–2099) is never grouped: "in 2019 patients…" is a date, not two thousand and nineteen.
+const YEAR = /^(?:1[89]|20)\d{2}$/;
+
 export function thousandSeparators(
   text: string,
   activated: boolean,
   style: ThousandStyle | null,
-  commaIsDecimal = false,
+  options: ThousandOptions = {},
 ): Edit[] {
+  const { commaIsDecimal = false, fourDigits = null, tableCell = false } = options;
   const edits: Edit[] = [];
   const wanted = activated && style ? SEPARATOR[style] : '';
   const label =
@@ -62,7 +97,8 @@ export function thousandSeparators(
   for (const m of text.matchAll(/\d{1,3}(?:([,\u2009\u202F\u00A0])\d{3})+(?![\d,.·]\d)/gu)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
+    if (!standsAloneOrDenominator(text, start, end)) continue;
+    if (isIdentifier(text, start)) continue;
     // "0,116" is a decimal comma and "N(0,100)" two parameters: a grouped number never opens with 0.
     if (m[1] === ',' && (commaIsDecimal || m[0].startsWith('0'))) continue;
     // In a list of numbers ("days 4, 29,113 and 337") a comma may part two items: not a grouping.
@@ -70,9 +106,21 @@ export function thousandSeparators(
       continue;
     const digits = m[0].replace(/[,\u2009\u202F\u00A0]/gu, '');
     // Four-digit numbers may go either way in most styles, but a journal that groups with a
-    // space (SI style, The Lancet) closes them up: "2,066" → "2066", never "2 066".
+    // space (SI style, The Lancet) closes them up: "2,066" → "2066", "9 875" → "9875", never
+    // "2 066"; AMA groups them with its comma ("9 875" → "9,875").
     if (digits.length < 5) {
-      if (m[1] !== ',' || wanted === ',') continue;
+      const closeUp = fourDigits === 'No' || (fourDigits === null && wanted !== ',');
+      if (!closeUp) {
+        if (fourDigits !== 'Yes' || !wanted || m[1] === wanted || /^\s$/u.test(wanted)) continue;
+        edits.push({
+          start,
+          end,
+          correction: group(digits, wanted),
+          rule: 'thousand-separator',
+          reasoning: `The journal writes numbers of four digits or more with ${label}: "${group(digits, wanted)}".`,
+        });
+        continue;
+      }
       edits.push({
         start,
         end,
@@ -96,14 +144,40 @@ export function thousandSeparators(
     });
   }
   if (!wanted) return edits;
-  // Ungrouped numbers of five digits or more followed by a word: "12345 patients", or a sample size.
+  // Ungrouped numbers of five digits or more that are quantities: followed by a word ("12345
+  // patients"), a unit in capitals ("25979 MMCC"), a percent sign or the close of a parenthesis or
+  // clause; a sample size ("N = 13100)"); a table cell's number ("22442", "22442 (45.3)").
   // Eight digits and more, or a leading zero, make an identifier ("grant 2002061749 from"): a
   // quantity that large is written grouped or in words.
-  // A sample size is a quantity wherever it stands: "N = 13100)".
-  for (const m of text.matchAll(/(?<!\d)[1-9]\d{4,6}(?=\s+\p{Ll})|(?<=\b[Nn]\s?=\s?)[1-9]\d{4,6}(?![\d.,·])/gu)) {
+  const ungrouped = fourDigits === 'Yes' && !/^\s$/u.test(wanted) ? UNGROUPED_FROM_FOUR : UNGROUPED;
+  for (const m of text.matchAll(ungrouped)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (!standsAlone(text, start, end) || isIdentifier(text, start)) continue;
+    if (!standsAloneOrDenominator(text, start, end)) continue;
+    if (isIdentifier(text, start)) continue;
+    if (m[0].length === 4 && YEAR.test(m[0])) continue;
+    // One group of a spaced phone or code number ("1865 123456"), or a code after a collection's
+    // or registry's letters ("ATCC 25922"): an identifier.
+    if (/\d[ -]$/u.test(before(text, start, 2)) || /^[ -]\d/u.test(text.slice(end, end + 2))) continue;
+    if (/\b\p{Lu}{2,}\s$/u.test(before(text, start, 12))) continue;
+    // A quoted code ("LIKE '21040%'", a search string's prefix), not a count.
+    if (/['"‘“]/u.test(text[start - 1] ?? '')) continue;
+    // A postal code after a place name ("Rochester, Minnesota 55905, USA"), not a count.
+    if (/\p{Lu}\p{Ll}+\s$/u.test(before(text, start, 16)) && /^[,;.]/u.test(text.slice(end, end + 1))) continue;
+    // A number alone in parentheses ("FOSSIS 2005-2 (14475)") may be a grant or a case number.
+    if (text[start - 1] === '(' && text[end] === ')') continue;
+    const quantity =
+      /^(?:\s+\p{Ll}|\s+\p{Lu}{2,}\b|\s*%|\s*\)|[,;:](?!\d)|\.(?!\d))/u.test(text.slice(end, end + 8)) ||
+      /\b[Nn]\s?=\s?$/u.test(before(text, start, 6)) ||
+      (tableCell && /^\s*(?:\(|\[|$|\/)/u.test(text.slice(end)) && /^\s*(?:\d+\s*\/\s*)?$/u.test(text.slice(0, start)));
+    if (!quantity) continue;
+    // A four-digit number: only before a word or as a count, where it is not a year or a label.
+    if (
+      m[0].length === 4 &&
+      !/^\s+\p{Ll}/u.test(text.slice(end, end + 3)) &&
+      !/\b[Nn]\s?=\s?$/u.test(before(text, start, 6))
+    )
+      continue;
     const correction = group(m[0], wanted);
     edits.push({
       start,
@@ -115,6 +189,9 @@ export function thousandSeparators(
   }
   return edits;
 }
+
+const UNGROUPED = /(?<![\d,.·])[1-9]\d{4,6}(?![\d,.·]?\d)/gu;
+const UNGROUPED_FROM_FOUR = /(?<![\d,.·])[1-9]\d{3,6}(?![\d,.·]?\d)/gu;
 
 function group(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
@@ -131,15 +208,23 @@ function isSectionNumber(text: string, start: number, end: number): boolean {
   );
 }
 
-export function decimalSeparators(text: string, style: DecimalStyle): Edit[] {
+/**
+ * `commaIsDecimal`: the paragraph belongs to a table that writes decimal commas ("8,1 (7,3–9,8)"),
+ * where every comma between digits is a decimal mark.
+ */
+export function decimalSeparators(text: string, style: DecimalStyle, commaIsDecimal = false): Edit[] {
   const edits: Edit[] = [];
   const wanted = DECIMAL[style];
   const pattern =
-    style === 'Point'
-      ? /\d+[·]\d+|\b0,\d+/gu // a comma only counts as a decimal mark after a leading zero
-      : style === 'Comma'
-        ? /\d+[.·]\d+/gu
-        : /\d+[.]\d+|\b0,\d+/gu; // "0,1%": a decimal comma after a leading zero
+    style === 'Comma'
+      ? /\d+[.·]\d+/gu
+      : commaIsDecimal
+        ? style === 'Point'
+          ? /\d+[·,]\d+/gu
+          : /\d+[.,]\d+/gu
+        : style === 'Point'
+          ? /\d+[·]\d+|\b0,\d+/gu // a comma only counts as a decimal mark after a leading zero
+          : /\d+[.]\d+|\b0,\d+/gu; // "0,1%": a decimal comma after a leading zero
   for (const m of text.matchAll(pattern)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -232,6 +317,21 @@ const UNITS = [
   'kg/m²',
   'mL/min',
   'ml/min',
+  // Lengths and areas ("300m", "1.73m²", "1,000km2") and sequence lengths ("250bp").
+  'm',
+  'm²',
+  'm2',
+  'm³',
+  'km²',
+  'km2',
+  'cm²',
+  'cm2',
+  'mm²',
+  'mm2',
+  'bp',
+  'kb',
+  'kbp',
+  'Mb',
 ];
 // Units of time written as words glue on too ("11.3years" → "11.3 years"); a sentence may still
 // open with them spelled out ("Twelve weeks later").
@@ -240,7 +340,7 @@ const UNIT_ALTERNATION = [...UNITS, ...TIME_UNITS]
   .sort((a, b) => b.length - a.length)
   .map((u) => u.replace(/[/]/g, '\\/'))
   .join('|');
-const GLUED_UNIT = new RegExp(`(\\d+(?:[.,·]\\d+)?)(${UNIT_ALTERNATION})(?![\\p{L}\\d])`, 'gu');
+const GLUED_UNIT = new RegExp(`(\\d+(?:[.,·]\\d+)?)(${UNIT_ALTERNATION})(?![\\p{L}\\d²³])`, 'gu');
 
 export function unitSpacing(text: string): Edit[] {
   const edits: Edit[] = [];
@@ -249,7 +349,14 @@ export function unitSpacing(text: string): Edit[] {
     const number = m[1]!;
     const unit = m[2]!;
     const prev = text[start - 1] ?? ' ';
-    if (/[\p{L}\d_\-/.,·]/u.test(prev)) continue; // H1N1, COVID-19h, 1.5.2mg
+    // A number after a unit and a slash ("0.12mg/0.015mg", "60m/min/1.73m²") is still a number;
+    // after digits or a code ("12/2019", "MR/N013867/1") it is not.
+    const perUnit = prev === '/' && UNITS.includes(/(\p{L}+)\/$/u.exec(before(text, start, 8))?.[1] ?? '');
+    // H1N1, COVID-19h, 1.5.2mg, £5m, a citation key "{Proulx:2007dl}"
+    if (/[\p{L}\d_\-/.,·:\p{Sc}]/u.test(prev) && !perUnit) continue;
+    // Metres glued to a number are a length only where nothing follows that would make "m" part of
+    // another unit ("60m/min": millilitres lost a letter) or a word.
+    if (unit === 'm' && /^[/.·]\p{L}/u.test(text.slice(start + m[0].length, start + m[0].length + 2))) continue;
     if (isIdentifier(text, start)) continue;
     const correction = `${number} ${unit}`;
     edits.push({
@@ -258,6 +365,28 @@ export function unitSpacing(text: string): Edit[] {
       correction,
       rule: 'unit-spacing',
       reasoning: `A number and its unit are separated by a space: "${correction}".`,
+    });
+  }
+  return edits;
+}
+
+/**
+ * No space between a number and its percent sign: "68.9 %" → "68.9%" (AMA, The Lancet, Vancouver
+ * journals). The edit spans the number, so a decimal mark changed with it is one correction.
+ */
+export function percentSpacing(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(/(\d+(?:[.,·]\d+)?)[ \u00A0\u2009\u202F]+%/gu)) {
+    const start = m.index;
+    const prev = text[start - 1] ?? ' ';
+    if (/[\p{L}_]/u.test(prev)) continue; // a code, not a quantity
+    const correction = `${m[1]}%`;
+    edits.push({
+      start,
+      end: start + m[0].length,
+      correction,
+      rule: 'percent-spacing',
+      reasoning: `A percent sign follows its number without a space: "${correction}".`,
     });
   }
   return edits;
@@ -295,17 +424,21 @@ function looksLikeRange(first: string, second: string, text: string, start: numb
   // Two numbers of five digits or more joined by a hyphen are a code (a grant, a registry or
   // case number, "12345-67890"): ranges this large are written with separators or words.
   if (/^\d{5,}$/.test(first) && /^\d{5,}$/.test(second)) return false;
-  const a = Number(first.replace('·', '.'));
-  const b = Number(second.replace('·', '.'));
+  const a = Number(first.replace('·', '.').replaceAll(',', ''));
+  const b = Number(second.replace('·', '.').replaceAll(',', ''));
   if (!(b > a)) return false; // ranges ascend; 1816-1561 is a code
   const years = (n: string) => /^(?:1[89]|20)\d{2}$/.test(n);
   if (/^\d{4}$/.test(first) && /^\d{4}$/.test(second) && !(years(first) && years(second))) return false;
   return true;
 }
 
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+(?:[.·]\d+)?`;
+const RANGE = new RegExp(`(${NUMBER})( ?- ?| – )(${NUMBER})`, 'gu');
+
 export function rangeDashes(text: string, skip: (start: number, end: number) => boolean): Edit[] {
   const edits: Edit[] = [];
-  for (const m of text.matchAll(/(\d+(?:[.·]\d+)?)( ?- ?)(\d+(?:[.·]\d+)?)/gu)) {
+  // A hyphen, spaced or not, or a spaced en dash ("0.82 – 0.97"); numbers may be grouped ("1,021-3,544").
+  for (const m of text.matchAll(RANGE)) {
     const start = m.index;
     const end = start + m[0].length;
     if (skip(start, end)) continue;

@@ -2,7 +2,8 @@
  * UK/US forms the curated pair table cannot hold (issue 24), each decided against the format:
  *
  * - -ise/-ize mixed in a UK manuscript whose journal accepts either: the document's own clear
- *   majority decides ("randomized" beside "randomised" ×10 → "randomised");
+ *   majority decides ("randomized" beside "randomised" ×10 → "randomised"), also for pairs the
+ *   table lacks where the dictionaries confirm both forms ("customized" → "customised");
  * - "program(s)" in a UK manuscript that otherwise writes "programme(s)" (the pair is kept out
  *   of the table because "program" is right for software, so software contexts are left alone);
  * - the endings of words no list holds: "somatisation", "deproteinisation" in a US journal
@@ -50,6 +51,23 @@ function ukIseEnding(lower: string): string | null {
   return hunspellFor('UK').correct(ise) && !hunspellFor('UK').correct(lower) ? ise : null;
 }
 
+/**
+ * An -ise/-ize pair the table lacks ("customised"/"customized"): British English knows the -is-
+ * form and US English the -iz- form. The other ending of `lower` when it is one of such a pair
+ * written with the ending `suffix` does not want, else undefined.
+ */
+function otherEnding(lower: string, suffix: SpellingTarget['suffix']): { correction: string } | undefined {
+  const m = SUFFIX_PART.exec(lower);
+  if (!m) return undefined;
+  const ise = `${m[1]}is${m[3]}`;
+  const ize = `${m[1]}iz${m[3]}`;
+  if (!hunspellFor('UK').correct(ise) || !hunspellFor('US').correct(ize) || hunspellFor('US').correct(ise))
+    return undefined;
+  if (suffix === 'ise' && m[2] === 'z') return { correction: ise };
+  if (suffix === 'ize' && m[2] === 's') return { correction: ize };
+  return undefined;
+}
+
 const US_AVOIDS: Record<string, string> = { amongst: 'among', whilst: 'while' };
 
 const SOFTWARE =
@@ -72,9 +90,9 @@ export function beyondTable(words: readonly Written[], target: SpellingTarget): 
   const ize: SpellingTarget = { variety: 'UK', suffix: 'ize' };
   // The document's own choice where the journal accepts either ending.
   let written = { ise: 0, ize: 0, programme: 0, program: 0 };
-  const ending = (lower: string, suffix: SpellingTarget) => {
+  const ending = (lower: string, suffix: SpellingTarget): { correction: string } | undefined => {
     const match = variantOf(lower, suffix);
-    return match?.pair.kind === 'ize' ? match : undefined;
+    return match?.pair.kind === 'ize' ? match : otherEnding(lower, suffix.suffix);
   };
   for (const { lower, before } of words) {
     if (ending(lower, ise)) written = { ...written, ize: written.ize + 1 };
@@ -83,7 +101,9 @@ export function beyondTable(words: readonly Written[], target: SpellingTarget): 
     else if (/^programs?$/u.test(lower) && !SOFTWARE.test(before))
       written = { ...written, program: written.program + 1 };
   }
-  const majority = (a: number, b: number) => a >= 3 && a > 2 * b;
+  // A clear majority: three or more, and half as many again as the other ending ("categorised",
+  // "standardised", "normalised" beside "categorized", "standardized" → -ise; 4 against 3 decides nothing).
+  const majority = (a: number, b: number) => a >= 3 && 2 * a >= 3 * b;
   return words.map(({ lower, before }) => {
     if (/^programs?$/u.test(lower) && majority(written.programme, written.program) && !SOFTWARE.test(before))
       return {

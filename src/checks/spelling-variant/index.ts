@@ -21,6 +21,7 @@ import { variantOf, type SpellingTarget, type UkSuffix } from '../language/varia
 import { blockWords, isCheckable } from '../language/checkable.ts';
 import { matchCase, type WordToken } from '../language/text.ts';
 import { beyondTable } from './beyond-table.ts';
+import { officialNames } from './official-names.ts';
 
 const ID = 'spelling-variant';
 const LANGUAGES = ['English (UK)', 'English (US)'] as const;
@@ -66,6 +67,7 @@ export function run(input: CheckInput): CheckResult {
   const checkable: { block: number; word: WordToken; text: string }[] = [];
   for (const prose of proseBlocks(manuscript, 'everywhere')) {
     if (citedTitles.has(prose.block.index)) continue;
+    items.push(...officialNames(manuscript, prose.block));
     const list = blockWords(prose.block);
     for (let i = 0; i < list.length; i += 1) {
       const word = list[i]!;
@@ -99,6 +101,7 @@ export function run(input: CheckInput): CheckResult {
       }),
     );
   }
+  items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
   return type1(items);
 }
 

@@ -161,3 +161,59 @@ describe('spelling-variant beyond the pair table (issue 24)', () => {
     );
   });
 });
+
+describe('spelling-variant: more forms against the format (issue 24)', () => {
+  const uk = { language: 'English (UK)' };
+  const us = { language: 'English (US)' };
+  const found = (texts: string[], format: Record<string, unknown>) =>
+    check(texts, format).results.map((r) => [r.original, r.correction]);
+
+  it('counts and corrects -ise/-ize pairs the table lacks when both dictionaries confirm them', () => {
+    const texts = [
+      'Patients were randomised, the scores standardised and the groups characterised.',
+      'Each patient received customized treatment.',
+    ];
+    expect(found(texts, uk)).toEqual([['customized', 'customised']]);
+  });
+
+  it('takes three against two as a majority, but not four against three', () => {
+    const three = ['Data were categorised, standardised and normalised.', 'Rates were categorized and standardized.'];
+    expect(found(three, uk)).toEqual([
+      ['categorized', 'categorised'],
+      ['standardized', 'standardised'],
+    ]);
+    const four = [
+      'Data were categorised, standardised, normalised and summarised.',
+      'Rates were categorized, organized and standardized.',
+    ];
+    expect(found(four, uk)).toEqual([]);
+  });
+
+  it('writes the World Health Organization’s own name with z under either variety', () => {
+    const text = ['Guidance came from the World Health Organisation (WHO) and the Pan American Health Organisation.'];
+    expect(found(text, us)).toEqual([
+      ['Organisation', 'Organization'],
+      ['Organisation', 'Organization'],
+    ]);
+    expect(found(text, uk)).toEqual([
+      ['Organisation', 'Organization'],
+      ['Organisation', 'Organization'],
+    ]);
+    expect(found(['Samples went to the Fred Hutchinson Cancer Center for the Organisation of care.'], uk)).toEqual([]);
+  });
+
+  it('reads words joined by a slash, and a table label’s second word capitalised like its first', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Results', styleName: 'heading 1' },
+      { text: 'Lymphoma/Leukaemia', kind: 'table-cell' },
+      { text: 'Tumour size and haemoglobin/oedema were recorded.' },
+    ]);
+    const results = run({ manuscript, format: us, params: {} }).results.map((r) => [r.original, r.correction]);
+    expect(results).toEqual([
+      ['Leukaemia', 'Leukemia'],
+      ['Tumour', 'Tumor'],
+      ['haemoglobin', 'hemoglobin'],
+      ['oedema', 'edema'],
+    ]);
+  });
+});

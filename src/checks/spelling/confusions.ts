@@ -9,17 +9,8 @@ import type { ResultItem } from '../../contract/checks.ts';
 import type { Block, Manuscript } from '../../docx/model.ts';
 import { finding } from '../framework/index.ts';
 import { matchCase } from '../language/text.ts';
-
-interface Confusion {
-  /** Lower-case text the paragraph must hold for the rule to be tried (a cheap first look). */
-  trigger: string;
-  /** The context; the named group `w` is the word written. */
-  pattern: RegExp;
-  /** The word meant, for the word written (lower case). */
-  meant: (written: string) => string;
-  /** Why, for the writer: what the written word means instead. */
-  why: string;
-}
+import { type Confusion, rx, W } from './confusion-rule.ts';
+import { MORE_RULES } from './more-confusions.ts';
 
 const MORTALITY_BEFORE =
   'patient|patients|in-hospital|hospital|all-cause|cause-specific|infant|maternal|neonatal|perinatal|under-five|cancer|cardiovascular|cardiac|operative|perioperative|postoperative|surgical|excess|premature|ICU|\\d+-day|\\d+-year|one-year|long-term|short-term|crude|adjusted';
@@ -48,9 +39,6 @@ const TRIAL_AFTER =
 const CAUSAL_AFTER =
   'relationships?\\s+between|association|associations|links?\\s+between|effects?\\s+of|inference|inferences|role|pathways?|mechanisms?|factors?|interpretation|claims?|conclusions?|chain|direction|evidence|estimates?|diagrams?|graphs?|mediation';
 
-const W = '(?<w>';
-const rx = (source: string): RegExp => new RegExp(source, 'giud');
-
 const RULES: readonly Confusion[] = [
   {
     trigger: 'moralit',
@@ -69,7 +57,7 @@ const RULES: readonly Confusion[] = [
   {
     trigger: 'founding',
     pattern: rx(
-      `\\b(?:no|any|received|receive|obtained|without|external|financial|grant|public|private|research|specific|additional)\\s+${W}founding)\\b|\\b${W.replace('w', 'v')}founding)\\s+(?:${FUNDING_AFTER})\\b`,
+      `\\b(?:no|any|received|receive|obtained|without|external|financial|grant|public|private|research|specific|additional)\\s+${W}founding)\\b|\\b${W.replace('w', 'v')}founding)\\s+(?:${FUNDING_AFTER})(?=\\P{L}|$|\\p{L}(?:\\P{L}|$))`,
     ),
     meant: () => 'funding',
     why: '"founding" is establishing something; money for the work is "funding"',
@@ -163,7 +151,7 @@ const RULES: readonly Confusion[] = [
 export function confusions(manuscript: Manuscript, block: Block): ResultItem[] {
   const items: ResultItem[] = [];
   const lower = block.text.toLowerCase();
-  for (const rule of RULES) {
+  for (const rule of [...RULES, ...MORE_RULES]) {
     if (!lower.includes(rule.trigger)) continue;
     for (const m of block.text.matchAll(rule.pattern)) {
       const groups = m.indices?.groups ?? {};

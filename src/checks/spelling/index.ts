@@ -13,6 +13,7 @@ import { citedTitleCells, finding, notUnderstood, readOption, type1 } from '../f
 import type { WordToken } from '../language/text.ts';
 import { blockWords, isCheckable } from '../language/checkable.ts';
 import { proseBlocks } from '../language/prose.ts';
+import { isOtherLanguage } from '../language/tagged.ts';
 import { matchCase } from '../language/text.ts';
 import { hunspellFor, loadWordLists, type Variety } from '../language/dictionaries.ts';
 import {
@@ -27,8 +28,32 @@ import {
 } from './lexicon.ts';
 import { digitForLetter } from './digit-slips.ts';
 import { confusions } from './confusions.ts';
+import { repeatedWords } from './repeated-words.ts';
+import { slipOfOwnWord } from './own-words.ts';
 
 const ID = 'spelling';
+
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Words the document writes in capitals ("HELLP", "ICU"): their lower-case form is the same term. */
+function acronymsOf(manuscript: CheckInput['manuscript']): Set<string> {
+  const out = new Set<string>();
+  for (const block of manuscript.blocks) for (const m of block.text.matchAll(/\b\p{Lu}{2,}\b/gu)) out.add(m[0]);
+  return out;
+}
+
+/**
+ * The reference list's entries in English: their titles are the authors' typing too ("Training
+ * language mdoels", "HELLP syndrom"), read for lower-case words only (run, below).
+ */
+function referenceEntries(manuscript: CheckInput['manuscript']): Block[] {
+  const out: Block[] = [];
+  for (const ref of manuscript.structure.references) {
+    const block = manuscript.blocks[ref.block];
+    if (block && !isOtherLanguage(manuscript, block)) out.push(block);
+  }
+  return out;
+}
 const LANGUAGES = ['English (UK)', 'English (US)'] as const;
 
 interface Candidate {
@@ -177,6 +202,16 @@ interface Proposal {
   forNames: 'always' | 'alone' | 'never';
 }
 
+/**
+ * The noun's c written in a verb, a slip in both varieties ("licenced for self-administration":
+ * the verb is "license" in US and UK English alike; "licence" is the British noun).
+ */
+const VERB_WITH_S: Readonly<Record<string, string>> = {
+  licenced: 'licensed',
+  licencing: 'licensing',
+  unlicenced: 'unlicensed',
+};
+
 const STRONG: ReadonlySet<Typo['slip']> = new Set(['swapped', 'tripled']);
 
 /** Suggestions, best first, for an unknown word, or null when no correction is likely enough. */
@@ -219,14 +254,31 @@ function propose(
     return { suggestions: listed, listed: true, forNames: strong || listed.some(isName) ? 'always' : 'never' };
   }
   // A word the document uses three times or more is a term of art the lists lack.
+  const verb = VERB_WITH_S[lower];
+  if (verb) return { suggestions: [verb], listed: true, forNames: 'never' };
+  if (typos.length === 0 && occurrences.length < 3) {
+    // A slip of a word the manuscript uses ("Arenviruses" beside "arenavirus" ×10), also where
+    // a capital makes it look like a name.
+    const own = slipOfOwnWord(lower, used).filter((w) => !isInflectionOf(lower, w));
+    return own.length === 1 ? { suggestions: own, listed: false, forNames: 'always' } : null;
+  }
   if (typos.length === 0 || typos.some((t) => isInflectionOf(lower, t.word.toLowerCase()))) return null;
   const slips = new Set(typos.map((t) => t.slip));
   const best = typos.filter((t) => t.slip !== 'substituted');
   if (best.length === 0) {
     // One letter written for another: only where a single word fits, and not one made of parts
     // the lists know ("hotspots" is not "hotshots").
-    if (typos.length !== 1 || looksDerived(lower)) return null;
-    return { suggestions: [typos[0]!.word], listed: false, forNames: typos[0]!.name ? 'alone' : 'never' };
+    // Where several fit, the one word among them the manuscript itself uses decides ("bastline":
+    // "baseline" in a paper that reports baselines, not "bassline").
+    if (looksDerived(lower)) return null;
+    const fits = typos.length === 1 ? typos : typos.filter((t) => !t.name && (used.get(t.word.toLowerCase()) ?? 0) > 0);
+    if (fits.length !== 1) return null;
+    const others = typos.filter((t) => t !== fits[0]).map((t) => t.word);
+    return {
+      suggestions: [fits[0]!.word, ...others].slice(0, 5),
+      listed: false,
+      forNames: fits[0]!.name ? 'alone' : 'never',
+    };
   }
   // A word built from known parts ("funders", "recoding") is a word the lists lack, unless the
   // slip is plain: swapped or tripled letters, or one letter too many in a long word
@@ -278,8 +330,13 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
   const blocks = proseBlocks(manuscript, 'everywhere');
   const citedTitles = citedTitleCells(manuscript);
   const used = new Map<string, number>();
-  for (const prose of blocks) {
-    const list = blockWords(prose.block);
+  const acronyms = acronymsOf(manuscript);
+  const read: { block: Block; entry: boolean }[] = [
+    ...blocks.map((prose) => ({ block: prose.block, entry: false })),
+    ...referenceEntries(manuscript).map((block) => ({ block, entry: true })),
+  ];
+  for (const { block, entry } of read) {
+    const list = blockWords(block);
     for (let i = 0; i < list.length; i += 1) {
       const w = list[i]!;
       const text = w.text.replace(/['’]s$/u, '');
@@ -287,35 +344,41 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       used.set(lowerText, (used.get(lowerText) ?? 0) + 1);
       // Words of other alphabets or with accents ("réservoir") belong to other languages.
       if (text.length < 3 || !/^[A-Za-z]+$/.test(text) || isKnownWord(text)) continue;
-      if (touchesSuperscript(prose.block, w.start, w.end)) continue; // "Definedᵇ": a footnote mark
+      // In a reference entry only the title's lower-case words are judged: capitalised ones are
+      // authors, journals and the title's own capitals.
+      if (entry && !/^\p{Ll}+$/u.test(text)) continue;
+      // A name or acronym written in lower case ("sweden", "schistosoma", "hellp syndrome" in a
+      // title lowered by a reference manager) is a matter of case, not a slip of another word.
+      if (/^\p{Ll}/u.test(text) && (acronyms.has(text.toUpperCase()) || isKnownWord(capitalise(text)))) continue;
+      if (touchesSuperscript(block, w.start, w.end)) continue; // "Definedᵇ": a footnote mark
       if (/\p{Ll}\p{Lu}|^\p{Lu}{2,}\p{Ll}/u.test(w.text)) continue; // "ccaR", "metaFor", "ANCOVAa": a name or a mark
-      if (namesSoftware(prose.block.text, w.start, w.end)) continue;
+      if (namesSoftware(block.text, w.start, w.end)) continue;
       let asName = false;
-      if (!isCheckable(manuscript, prose.block, i)) {
+      if (!isCheckable(manuscript, block, i)) {
         // A capitalised word the text uses as a name is judged only as a name: a slip of one
         // the dictionaries know ("Glascow", "Resaerch Ethics Committee"), decided below.
-        if (!/^\p{Lu}\p{Ll}+$/u.test(text) || !isCheckable(manuscript, prose.block, i, true)) continue;
+        if (entry || !/^\p{Lu}\p{Ll}+$/u.test(text) || !isCheckable(manuscript, block, i, true)) continue;
         asName = true;
       }
       // A word broken at a line end, a compound's first part, a word beside another language's
       // words, or one cut short with a full stop ("Lip. met. disord. 1.15") is not judged.
       if (
-        (brokenOrJoined(prose.block.text, w.start, w.end) ||
-          abbreviated(prose.block.text, w.start, w.end) ||
-          besideOtherLanguage(prose.block.text, w.start, w.end)) &&
+        (brokenOrJoined(block.text, w.start, w.end) ||
+          abbreviated(block.text, w.start, w.end) ||
+          besideOtherLanguage(block.text, w.start, w.end)) &&
         !knownMisspelling(variety, text)
       )
         continue;
       const key = text.toLowerCase();
       const occurrences = unknown.get(key) ?? [];
       occurrences.push({
-        block: prose.block.index,
+        block: block.index,
         start: w.start,
         end: w.start + text.length,
         text,
         asName,
-        placeOfName: placeOfName(prose.block.text, list, i),
-        citedTitle: citedTitles.has(prose.block.index),
+        placeOfName: placeOfName(block.text, list, i),
+        citedTitle: citedTitles.has(block.index),
       });
       unknown.set(key, occurrences);
     }
@@ -354,7 +417,11 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
     }
   }
   for (const prose of blocks) {
-    items.push(...digitForLetter(manuscript, prose.block), ...confusions(manuscript, prose.block));
+    items.push(
+      ...digitForLetter(manuscript, prose.block),
+      ...confusions(manuscript, prose.block),
+      ...repeatedWords(manuscript, prose.block),
+    );
   }
   items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
   return type1(items);

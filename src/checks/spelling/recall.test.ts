@@ -97,3 +97,134 @@ describe('spelling: real words confused, decided in context', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('spelling: more confusions an editor marks, each decided by its context', () => {
+  it.each([
+    ['It was run in 10 countries with more then half a million participants.', 'then', 'than'],
+    ['Effects reflect the underlying disease rather then direct side-effects.', 'then', 'than'],
+    ['COCPs were more prescribed then POPs before the pandemic.', 'then', 'than'],
+    ['Rats were found across much greater ranges then were expected.', 'then', 'than'],
+    ['Patients who suffer form burning mouth syndrome were excluded.', 'form', 'from'],
+    ['Creatinine is associated with death form any cause.', 'form', 'from'],
+    ['Prevalence rose form 12% to 20% over the decade.', 'form', 'from'],
+    ['We further investigated weather the slowing was dose dependent.', 'weather', 'whether'],
+    ['Women were asked at the baseline questionnaire weather they had used the pill.', 'weather', 'whether'],
+    ['No study has examined the affects of COVID-19 on provision.', 'affects', 'effects'],
+    ['The evidence is uncertain about the affect of corticosteroids on dialysis.', 'affect', 'effect'],
+    ['Bayesian mixed affects regression models were applied.', 'affects', 'effects'],
+    ['Our study shows how children are effected by screens.', 'effected', 'affected'],
+    ['Patients describe how their dental problems effect their daily lives.', 'effect', 'affect'],
+    ['Results are unreliable when they wary too much in quality.', 'wary', 'vary'],
+    ['The prevalence estimates wary up to 1%.', 'wary', 'vary'],
+    ['In sum, 4 principle premises motivated our work.', 'principle', 'principal'],
+    ['Azathioprine emerged as the principle risk-driving molecule.', 'principle', 'principal'],
+    ['These costs compliment physician review.', 'compliment', 'complement'],
+    ['The two complimentary mtDNA strands differ in content.', 'complimentary', 'complementary'],
+    ['Two patients had a serious averse event.', 'averse', 'adverse'],
+    ['We estimated the true underline effect for each study.', 'underline', 'underlying'],
+    ['This likely lead to the decrease in prescribing.', 'lead', 'led'],
+    ['We updated the synthesized evidence regrading the effects of steroids.', 'regrading', 'regarding'],
+    ['We did apply an indirect weighing technique to our data.', 'weighing', 'weighting'],
+    ["In earlier studies, so-called 'weighing' of the OHIP items was performed.", 'weighing', 'weighting'],
+    ['Bias lies in the locations in which studies to data have been performed.', 'data', 'date'],
+    ['Only frequent answers were counted, implicating that these were severe.', 'implicating', 'implying'],
+    ['We defined abundance as the the 16S rRNA gene copy number.', 'the the', 'the'],
+    ['Subcutaneous injections are licenced for self-administration.', 'licenced', 'licensed'],
+  ])('%s', (text, original, correction) => {
+    expect(found(text)).toContainEqual([original, correction]);
+  });
+
+  it.each([
+    'Pain decreased later, then rose again; there was more, then less, bleeding.',
+    'Higher doses then the trial stopped early.',
+    'Cells form 28 clusters and the data form the basis of the model; a different form of consent was used.',
+    'We recorded the weather the day before surgery; hot weather they said was worse.',
+    'Negative affect of depressed patients was rated; the affects scale was validated.',
+    'The change was effected by the board; not all reforms were effected.',
+    'Physicians were wary of opioids and they stayed wary about costs.',
+    'The principle of justice applies; two principles guided us; the principle holds.',
+    'Nurses compliment patients; the complimentary tickets were free.',
+    'Participants were risk averse and averse to change.',
+    'We underline the need for trials; these results underline disparities.',
+    'Lead exposure was measured; blood lead levels were high; this will likely lead to change.',
+    'Tumours were regraded after regrading the slides.',
+    'Weighing of the samples was done; daily weighing of infants continued; weighing of the food items.',
+    'We linked routine records to data from registries.',
+    'Genes were implicated in the disease.',
+    'We found that that was so, and they had had enough.',
+  ])('leaves correct text alone: %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe('spelling: reference titles, captions and the manuscript’s own words', () => {
+  function findings(
+    paragraphs: Parameters<typeof manuscriptFromParagraphs>[0],
+  ): [string | undefined, string | undefined][] {
+    const manuscript = manuscriptFromParagraphs(paragraphs);
+    return run({ manuscript, format: { language: 'English (US)' }, params: {} }).results.map((r) => [
+      r.original,
+      r.correction,
+    ]);
+  }
+
+  it('reads the lower-case words of reference titles, not names, journals, acronyms or places in lower case', () => {
+    const result = findings([
+      { text: 'Methods', styleName: 'heading 1' },
+      { text: 'Women with HELLP syndrome were treated in Sweden and America.' },
+      { text: 'References', styleName: 'heading 1' },
+      { text: '1. Ouyang L, Wu J. Training language mdoels to follow instructions. Adv Neural Inf. 2022;35:1-12.' },
+      {
+        text: '2. Smith A. Dexamethasone for hellp syndrome in sweden and american women. Obstet Gynecol. 2001;98:1-5.',
+      },
+      { text: '3. Kowalczyk B, Nguyen T. Schistosoma in rodents. Parasitol Res. 2010;12:3-9.' },
+    ]);
+    expect(result).toEqual([['mdoels', 'models']]);
+  }, 30_000);
+
+  it('reads a caption set in italics, but not the words set apart in roman inside it', () => {
+    const caption = 'Table 1. Participant carachteristics at recruitment among ';
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Results', styleName: 'heading 1' },
+      {
+        text: `${caption}Escherichai coli carriers in the cohort.`,
+        runs: [
+          { text: caption, italic: true },
+          { text: 'Escherichai coli' },
+          { text: ' carriers in the cohort.', italic: true },
+        ],
+      },
+    ]);
+    expect(
+      run({ manuscript, format: { language: 'English (UK)' }, params: {} }).results.map((r) => r.correction),
+    ).toEqual(['characteristics']);
+  }, 30_000);
+
+  it('corrects a slip of a word the manuscript itself uses', () => {
+    expect(
+      findings([
+        { text: 'Results', styleName: 'heading 1' },
+        { text: 'The arenavirus was found in 12 rodents; a second arenavirus and a third arenavirus were new.' },
+        { text: 'Testing was more widespread than for Arenviruses in the north.' },
+        { text: 'Baseline values are given in Table 1; baseline and follow-up baseline measures agreed.' },
+        { text: 'Table 1. Demographics at bastline.' },
+      ]),
+    ).toEqual([
+      ['Arenviruses', 'Arenaviruses'],
+      ['bastline', 'baseline'],
+    ]);
+  }, 30_000);
+});
+
+describe('spelling: the manuscript’s own words never turn a UK/US difference into a slip', () => {
+  it('leaves -is-/-iz-, ae/e and ll/l forms of a used word to spelling-variant', () => {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Results', styleName: 'heading 1' },
+      {
+        text: 'Haemodiafiltration was used; haemodiafiltration and haemodiafiltration again. Autolabeling, autolabeling and autolabeling were run on pseudorandomized, pseudorandomized and pseudorandomized sets.',
+      },
+      { text: 'One hemodiafiltration, one autolabelling and one pseudorandomised set were noted.' },
+    ]);
+    expect(run({ manuscript, format: { language: 'English (UK)' }, params: {} }).results).toEqual([]);
+  }, 30_000);
+});

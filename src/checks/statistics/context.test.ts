@@ -108,7 +108,7 @@ describe('P values written whole', () => {
     ]);
     expect(
       corrections({ p_value_style: 'P < 0.001' }, 'A two-sided p-value <0.05 was considered significant.'),
-    ).toEqual([['p-value <0.05', 'P-value < 0.05']]);
+    ).toEqual([['p-value <0.05', 'P value < 0.05']]);
   });
 
   it('never reads a superscript citation after a P value as its digits', () => {

@@ -15,7 +15,11 @@ import { amaPowerEdits } from './scientific.ts';
 import { betaEdits } from './beta.ts';
 import { eNotationEdits } from './e-notation.ts';
 import type { Citation } from '../../docx/model.ts';
-import { withoutMarks } from '../numbers-units/marks.ts';
+import { MARK, withoutMarks } from '../numbers-units/marks.ts';
+import { pWordEdits } from './p-words.ts';
+import { pColumnEdits } from './p-column.ts';
+import { ciLabelEdits, normalLabel } from './ci-label.ts';
+import type { Block } from '../../docx/model.ts';
 
 const ID = 'statistics';
 export const STYLES = ['P < .001', 'P < 0.001', 'p < 0.001', 'p < .001'] as const;
@@ -111,7 +115,9 @@ export function pValueEdits(
     // A capital P that opens a sentence stays ("P < 0.05 was considered …"); a lower-case p is
     // never raised to a capital the journal does not write ("p<0.001; significant results in
     // bold", a footnote legend, is not a sentence).
-    const headOut = (starts.includes(m.index) && head.startsWith('P') ? 'P' : letter) + head.slice(1);
+    // "p-value" is written "P value" (AMA) or "p value" (The Lancet): no hyphen in either.
+    const headOut =
+      (starts.includes(m.index) && head.startsWith('P') ? 'P' : letter) + head.slice(1).replace(/^-/u, ' ');
     const malformed = zeros!.length > 1 || mark!.length > 1;
     // Without its zero a value keeps a full stop: "·015" would read as a stray dot. With it, the
     // value takes the journal's decimal mark ("p<0.001" → "p < 0·001" in The Lancet), so the one
@@ -223,10 +229,41 @@ export function run(input: CheckInput): CheckResult {
   if (style.kind === 'value') {
     const decimalMark = DECIMAL_MARK[String(format?.option_decimal_separator)] ?? null;
     const citations = citationsByBlock(manuscript);
-    for (const prose of proseBlocks(manuscript)) {
+    const columns = pColumnEdits(manuscript, style.value, decimalMark, pValueEdits);
+    const letter = style.value.startsWith('P') ? 'P' : 'p';
+    // Tables, captions and notes after the reference list hold P values too.
+    for (const prose of proseBlocks(manuscript, 'everywhere')) {
       const quoted = quotedSpans(prose.block.text); // a quoted source keeps its own style
       // A citation or note mark is never a P value's digit ("p = 0.03⁵" is 0.03 and citation 5).
       const text = withoutMarks(prose.block, citations.get(prose.block.index) ?? []);
+      const cell = prose.block.kind === 'table-cell';
+      // A table cell is a label, not a sentence: its P takes the journal's case ("P-value" → "p value").
+      const starts = cell ? [] : sentenceStarts(text);
+      // A table heading's note letter may be typed plain: "P-valuea" is "P-value" and note a.
+      const noted = withNoteLetters(prose.block, text);
+      const labelled = cell ? noted.replace(/(values?)\p{Ll}(\s*)$/u, `$1${MARK}$2`) : noted;
+      for (const edit of pWordEdits(labelled, letter, starts)) {
+        if (inside(quoted, edit.start, edit.end)) continue;
+        items.push(
+          finding(ID, manuscript, prose.block.index, edit.start, edit.end, {
+            correction: edit.correction,
+            suggestions: [edit.correction],
+            reasoning: `The journal writes P values as "${style.value}": "${edit.correction}".`,
+            key: 'p-word',
+          }),
+        );
+      }
+      const column = columns.get(prose.block.index);
+      if (column) {
+        items.push(
+          finding(ID, manuscript, prose.block.index, column.start, column.end, {
+            correction: column.correction,
+            suggestions: [column.correction],
+            reasoning: `${column.reason ? `${column.reason} ` : ''}This column holds P values, and the journal writes them as "${style.value}": "${column.correction}".`,
+            key: 'p-value',
+          }),
+        );
+      }
       for (const edit of pValueEdits(text, style.value, sentenceStarts(text), decimalMark)) {
         if (inside(quoted, edit.start, edit.end)) continue;
         items.push(
@@ -254,8 +291,22 @@ export function run(input: CheckInput): CheckResult {
       );
     }
   }
-  if (params.ci_consistency !== false) items.push(...ciFindings(manuscript));
+  if (params.ci_consistency !== false) {
+    const consistency = ciFindings(manuscript);
+    items.push(...consistency.items, ...labelFindings(manuscript, consistency.spans));
+  }
   return type1(items);
+}
+
+/** The text with superscript note letters blanked ("P-valueᵃ" is "P-value" and note a). */
+function withNoteLetters(block: Block, text: string): string {
+  let out = text;
+  for (const run of block.runs) {
+    if (!run.format.superscript || run.end - run.start > 2) continue;
+    if (!/^\p{Ll}+$/u.test(text.slice(run.start, run.end))) continue;
+    out = out.slice(0, run.start) + MARK.repeat(run.end - run.start) + out.slice(run.end);
+  }
+  return out;
 }
 
 export const DECIMAL_MARK: Record<string, DecimalMark> = { Point: '.', Comma: ',', 'Mid-line point': '·' };
@@ -270,20 +321,48 @@ function citationsByBlock(manuscript: CheckInput['manuscript']): Map<number, Cit
   return out;
 }
 
-function ciFindings(manuscript: CheckInput['manuscript']): ResultItem[] {
+/** "95%CI" and "95% C.I." outside the intervals ciFindings rewrites whole. */
+function labelFindings(manuscript: CheckInput['manuscript'], taken: Map<number, Span[]>): ResultItem[] {
+  const out: ResultItem[] = [];
+  for (const prose of proseBlocks(manuscript, 'everywhere')) {
+    const spans = taken.get(prose.block.index) ?? [];
+    for (const edit of ciLabelEdits(prose.block.text)) {
+      if (spans.some((s) => s.start < edit.end && edit.start < s.end)) continue;
+      out.push(
+        finding(ID, manuscript, prose.block.index, edit.start, edit.end, {
+          correction: edit.correction,
+          suggestions: [edit.correction],
+          reasoning: `A confidence interval is labelled with a space after the percent sign and "CI" without full stops: "${edit.correction}".`,
+          key: 'ci-label',
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+function ciFindings(manuscript: CheckInput['manuscript']): { items: ResultItem[]; spans: Map<number, Span[]> } {
+  const spans = new Map<number, Span[]>();
+  const none = { items: [], spans };
   const uses = ciUses(manuscript);
-  if (uses.length < 3) return [];
+  if (uses.length < 3) return none;
   const form = majority(uses.map((u) => `${u.labelSep}|${u.rangeSep}`));
-  if (!form) return [];
+  if (!form) return none;
   const [labelSep, rangeSep] = form.split('|') as [string, string];
   const example = `95% CI${labelSep.trimEnd() === '' ? ' ' : labelSep}1.2${rangeSep}3.4`;
   const out: ResultItem[] = [];
   for (const use of uses) {
     if (`${use.labelSep}|${use.rangeSep}` === form) continue;
     const text = manuscript.blocks[use.block]!.text;
-    const correction = `${use.label}${labelSep}${use.lower}${rangeSep}${use.upper}`;
+    const correction = `${normalLabel(use.label)}${labelSep}${use.lower}${rangeSep}${use.upper}`;
     const original = text.slice(use.labelStart, use.end);
     if (correction === original) continue;
+    spans.set(use.block, [...(spans.get(use.block) ?? []), { start: use.labelStart, end: use.end }]);
     out.push(
       finding(ID, manuscript, use.block, use.labelStart, use.end, {
         correction,
@@ -293,7 +372,7 @@ function ciFindings(manuscript: CheckInput['manuscript']): ResultItem[] {
       }),
     );
   }
-  return out;
+  return { items: out, spans };
 }
 
 export const statistics: CheckDefinition = {

@@ -7,7 +7,7 @@ import { cases } from './cases.ts';
 describe('statistics', () => {
   it('rewrites P values to the journal style', () => {
     expect(pValueEdits('(p<0.05)', 'P < .001')).toEqual([{ start: 1, end: 7, correction: 'P < .05' }]);
-    expect(pValueEdits('a p-value <0.01 was', 'P < 0.001')[0]!.correction).toBe('P-value < 0.01');
+    expect(pValueEdits('a p-value <0.01 was', 'P < 0.001')[0]!.correction).toBe('P value < 0.01');
     expect(pValueEdits('P < 0.001', 'P < 0.001')).toEqual([]);
   });
 

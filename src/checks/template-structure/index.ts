@@ -45,6 +45,29 @@ function styleNames(manuscript: Manuscript): Map<string, string> {
   return names;
 }
 
+/**
+ * The template is another finished manuscript, not a journal's template (most journals publish
+ * none, so writers upload whatever they have; issue 26): it holds a reference list or the text of a
+ * whole article, and fewer than half of its headings are in the manuscript. Then every difference
+ * would be noise: the check says so once instead of listing them. A journal's skeleton (headings and
+ * instructions, no references) is always compared, however little the manuscript follows it.
+ */
+function unrelatedTemplate(template: Manuscript, headings: number, matched: number): string | null {
+  const references = template.structure.counts.references;
+  const words = template.structure.mainText.words;
+  const finished = references >= MIN_REFERENCES_OF_AN_ARTICLE || words >= MIN_WORDS_OF_AN_ARTICLE;
+  if (!finished || matched * 2 >= headings) return null;
+  const holds =
+    references >= MIN_REFERENCES_OF_AN_ARTICLE
+      ? `${references} references and ${words.toLocaleString('en-GB')} words of main text`
+      : `${words.toLocaleString('en-GB')} words of main text`;
+  return `The template looks like another manuscript rather than the journal's template: only ${matched} of its ${headings} headings are in this manuscript, and it holds ${holds}. The structure was not compared; upload the journal's own template (or a copy of a manuscript it accepted) to compare it.`;
+}
+
+/** A template with this many references, or this many words of main text, is a finished article. */
+const MIN_REFERENCES_OF_AN_ARTICLE = 5;
+const MIN_WORDS_OF_AN_ARTICLE = 1500;
+
 export const templateStructure: CheckDefinition = {
   id: ID,
   version: 1,
@@ -78,6 +101,8 @@ export const templateStructure: CheckDefinition = {
       // A required heading counts wherever it sits (a writer may nest "Patient and public
       // involvement" under Methods); only headings down to the template's depth can be extra.
       const compared = compareHeadings(templateHeadings, headingsOf(manuscript, 9));
+      const unrelated = unrelatedTemplate(template, templateHeadings.length, compared.matched.length);
+      if (unrelated) return type4([{ ...row(ID, 'Template document', 'warning', unrelated), reasoning: unrelated }]);
       const { missing, outOfOrder } = compared;
       const extra = compared.extra.filter((h) => h.level <= depth);
       for (const heading of missing.filter((h) => !h.optional)) {

@@ -204,3 +204,32 @@ describe('template-structure on real Word files', () => {
     expect(extra).not.toContain('Methods');
   });
 });
+
+describe('template-structure against an unrelated template (issue 26)', () => {
+  const file = (group: 'manuscripts' | 'articles', name: string) => corpusFiles(group).find((f) => f.name === name);
+  const rodent = file('manuscripts', 'ms-rodent-trapping-review-with-comment');
+  const article = file('articles', 'plos-pmed-1001300');
+
+  it.runIf(rodent && article)(
+    'says once that another finished article is no template, instead of listing every difference',
+    async () => {
+      const original = await readManuscript(readFileSync(rodent!.file));
+      const other = await readManuscript(readFileSync(article!.file));
+      const result = runOn(templateStructure, original, {}, {}, other);
+      expect(result.results).toHaveLength(1);
+      const [only] = result.results;
+      expect(only?.status).toBe('warning');
+      expect(only?.details).toMatch(
+        /^The template looks like another manuscript rather than the journal's template: only \d+ of its \d+ headings are in this manuscript, and it holds 60 references and [\d,]+ words of main text\. The structure was not compared/,
+      );
+    },
+  );
+
+  it.runIf(rodent)('still compares a manuscript with itself, and a journal skeleton it does not follow', async () => {
+    const original = await readManuscript(readFileSync(rodent!.file));
+    expect(runOn(templateStructure, original, {}, {}, original).results).toEqual([]);
+    const skeleton = doc([['Abstract'], ['Introduction'], ['Methods'], ['Results'], ['Discussion'], ['References']]);
+    const result = runOn(templateStructure, original, {}, { check_styles: false }, skeleton);
+    expect(result.results.some((r) => r.name === 'Template document')).toBe(false);
+  });
+});

@@ -1,13 +1,14 @@
 /** Sessions API (SPEC §7 "Sessions"): one document checked against one format. */
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Paged } from './common.ts';
+import { ReaderWarnings } from './documents.ts';
 
 export const Session = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   created_at: IsoDate,
   document_id: Type.Integer(),
-  document: Type.Object({ id: Type.Integer(), filename: Type.String() }),
+  document: Type.Object({ id: Type.Integer(), filename: Type.String(), warnings: ReaderWarnings }),
   owner: Type.Object({ id: Type.Integer(), name: Type.String() }),
   format_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null once the format was deleted' }),
   format: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),

@@ -60,16 +60,18 @@ export function buildManuscript(pkg: OpcPackage): Manuscript {
   const styles = Styles.parse(stylesPart ? pkg.readXml(stylesPart) : null);
 
   const raw: RawBlock[] = [];
-  raw.push(
-    ...readPart(pkg.readXml(pkg.mainPart) ?? new Uint8Array(0), pkg.mainPart, 'document', styles, notRead).blocks,
-  );
+  const main = readPart(pkg.readXml(pkg.mainPart) ?? new Uint8Array(0), pkg.mainPart, 'document', styles, notRead);
+  raw.push(...main.blocks);
   for (const [kind, relKind] of [
     ['footnote', 'footnotes'],
     ['endnote', 'endnotes'],
   ] as const) {
     const part = target(relKind);
     const bytes = part ? pkg.readXml(part) : null;
-    if (part && bytes && bytes.length > 0) raw.push(...readPart(bytes, part, kind, styles, notRead).blocks);
+    if (!part || !bytes || bytes.length === 0) continue;
+    // A note nothing in the text refers to is not shown by Word: it is not part of the manuscript.
+    const referenced = main.noteReferences[kind];
+    raw.push(...readPart(bytes, part, kind, styles, notRead).blocks.filter((b) => referenced.has(b.noteId ?? '')));
   }
   for (const rel of rels) {
     const kind = relationshipKind(rel.type);

@@ -12,6 +12,7 @@ import { tallyWords, type WordTally } from '../structure/words.ts';
 import { otherLanguageTag } from './language-tags.ts';
 import { onOff, Styles, type RunFlags } from './styles.ts';
 import { emptyNotRead, type NotRead } from './warnings.ts';
+import { isSymbolFont, symbolCharacter, symbolFontText } from './symbol-font.ts';
 
 /** A block before it gets its place in the manuscript (its index and preview offset). */
 export interface RawBlock extends Omit<Block, 'index' | 'start' | 'noteId' | 'hasDrawing'> {
@@ -49,6 +50,10 @@ interface RunState {
   format: RunFormat | null;
   /** The run's language when other than English, null for English or none; undefined until resolved. */
   otherLanguage: string | null | undefined;
+  /** Hidden by its own properties (`w:rPr/w:vanish`): its text is in neither view (model.ts rules). */
+  hidden: boolean;
+  /** Its own font is Symbol (`w:rFonts`): its text is in Symbol's codes (symbol-font.ts). */
+  symbolFont: boolean;
 }
 
 interface TableState {
@@ -67,11 +72,23 @@ const IGNORED_SUBTREES = new Set([
   'w:tblPrEx',
   'w:instrText',
   'w:delInstrText',
+  // A content control's properties (its tag, alias, placeholder, citation flag): settings, not text.
+  'w:sdtPr',
+  'w:sdtEndPr',
+  // A field's private data (a legacy form field's or a reference manager's base64 blob): not text.
+  'w:fldData',
   'mc:Fallback',
   'w:sectPrChange',
   'w:tblPrChange',
   'w:numberingChange',
 ]);
+
+/**
+ * Prefixes of DrawingML, VML and Word's later drawing extensions (a14:useLocalDpi, wp14:pctWidth,
+ * w14:…): pictures and their settings, never manuscript text (a text box's text is in
+ * w:txbxContent, which is read). Their elements are passed over, not reported as unread content.
+ */
+const DRAWING_INTERNALS = /^(a\d*|wp\d*|pic\d*|wps|wpg|wpc|v|o|w10|w1[4-9]\w*|c\d*|cx\d*|dgm\d*|asvg|adec|lc):/;
 
 /** Elements whose content is read as if they were not there. */
 const TRANSPARENT = new Set([
@@ -200,6 +217,8 @@ const E = {
   noteReference: 34,
   hyperlink: 35,
   lang: 36,
+  vanish: 37,
+  rFonts: 38,
 } as const;
 
 const ELEMENT_CODES = new Map<string, number>();
@@ -249,6 +268,8 @@ for (const [name, code] of [
   ['w:endnoteReference', E.noteReference],
   ['w:hyperlink', E.hyperlink],
   ['w:lang', E.lang],
+  ['w:vanish', E.vanish],
+  ['w:rFonts', E.rFonts],
 ] as const)
   ELEMENT_CODES.set(name, code);
 
@@ -317,6 +338,8 @@ export interface PartReadResult {
   blocks: RawBlock[];
   /** `ranges[i]` is where block `i` (paragraphIndex i) stands in the part. */
   ranges: ParagraphRange[];
+  /** Ids of the footnotes and endnotes this part refers to in its accepted view (custom marks included). */
+  noteReferences: { footnote: Set<string>; endnote: Set<string> };
 }
 
 export interface PartReadOptions {
@@ -351,6 +374,7 @@ export function readPart(
   /** Authors of the innermost open w:ins / w:del, for the preview's "changes shown". */
   let insertAuthor: string | undefined;
   let deleteAuthor: string | undefined;
+  const noteReferences = { footnote: new Set<string>(), endnote: new Set<string>() };
   let skipDepth = 0;
   let inPPr = 0;
   let inRPr = 0;
@@ -360,7 +384,6 @@ export function readPart(
   /** Field stack: true while in the instruction part (before `separate`). Spans paragraphs. */
   const fields: boolean[] = [];
   let collectText: 'text' | 'deleted' | null = null;
-  let pendingSymbol: string | null = null;
 
   /** The innermost open paragraph (paragraphs' last), kept in a variable: it is asked for constantly. */
   let top: ParagraphState | undefined;
@@ -396,7 +419,7 @@ export function readPart(
   /** Adds text to the current paragraph, and its words to the paragraph's tally. */
   const append = (text: string, isDeletedText: boolean): void => {
     const paragraph = top;
-    if (!paragraph || text.length === 0 || mathDepth > 0) return;
+    if (!paragraph || text.length === 0 || mathDepth > 0 || run?.hidden) return;
     if (instructions > 0) return;
     const block = paragraph.block;
     const isDeleted = deleted > 0 || isDeletedText;
@@ -562,6 +585,8 @@ export function readPart(
             directLang: null,
             format: null,
             otherLanguage: undefined,
+            hidden: false,
+            symbolFont: false,
           };
           return;
         }
@@ -576,6 +601,14 @@ export function readPart(
           return;
         case E.lang:
           if (run && inRPr > 0) run.directLang = a.get('w:val') ?? run.directLang;
+          return;
+        case E.rFonts:
+          if (run && inRPr > 0 && inPPr === 0)
+            run.symbolFont = isSymbolFont(a.get('w:ascii')) || isSymbolFont(a.get('w:hAnsi'));
+          return;
+        case E.vanish:
+          // The run's own w:rPr only: under w:pPr it hides the paragraph mark, not the run.
+          if (run && inRPr > 0 && inPPr === 0) run.hidden = onOff(a.get('w:val'));
           return;
         case E.vertAlign:
           if (run && inRPr > 0) {
@@ -614,17 +647,9 @@ export function readPart(
         case E.noBreakHyphen:
           append('-', false);
           return;
-        case E.sym: {
-          const point = parseInt(a.get('w:char') ?? '', 16);
-          // Symbol-font characters live in the private use area (F000–F0FF): not plain Unicode.
-          if (Number.isFinite(point) && point > 0 && !(point >= 0xe000 && point <= 0xf8ff))
-            pendingSymbol = String.fromCodePoint(point);
-          if (pendingSymbol) {
-            append(pendingSymbol, false);
-            pendingSymbol = null;
-          }
+        case E.sym:
+          append(symbolCharacter(a.get('w:font'), a.get('w:char')), false);
           return;
-        }
         case E.fldChar: {
           const type = a.get('w:fldCharType');
           if (type === 'begin') {
@@ -683,6 +708,8 @@ export function readPart(
           // Where Word draws the note's number; a deleted reference is not in the accepted view, and a
           // custom mark's symbol is the following run's text already.
           const p = top;
+          if (deleted === 0 && instructions === 0)
+            noteReferences[name === 'w:endnoteReference' ? 'endnote' : 'footnote'].add(a.get('w:id') ?? '');
           if (
             p &&
             deleted === 0 &&
@@ -706,19 +733,7 @@ export function readPart(
       }
       if (code === E.pass) return;
       if (inPPr > 0 || inRPr > 0) return; // other formatting properties
-      if (
-        name === 'mc:Choice' ||
-        name.startsWith('wp:') ||
-        name.startsWith('a:') ||
-        name.startsWith('wps:') ||
-        name.startsWith('v:') ||
-        name.startsWith('o:') ||
-        name.startsWith('pic:') ||
-        name.startsWith('w14:') ||
-        name.startsWith('wpg:') ||
-        name.startsWith('wpc:') ||
-        name.startsWith('w10:')
-      ) {
+      if (name === 'mc:Choice' || DRAWING_INTERNALS.test(name)) {
         return; // drawing internals: their only text is in w:txbxContent, handled above
       }
       if (isPropertyName(name) && !top) return;
@@ -796,10 +811,10 @@ export function readPart(
     wantsText: () => readText && collectText !== null && skipDepth === 0 && !skipNote,
     text: (text) => {
       if (collectText === null || skipDepth > 0 || skipNote) return;
-      append(text, collectText === 'deleted');
+      append(run?.symbolFont ? symbolFontText(text) : text, collectText === 'deleted');
     },
   });
-  return { blocks: blocks.filter((block): block is RawBlock => block !== null), ranges };
+  return { blocks: blocks.filter((block): block is RawBlock => block !== null), ranges, noteReferences };
 }
 
 /**

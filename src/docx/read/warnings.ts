@@ -1,4 +1,6 @@
-/** What the reader saw but did not read, turned into sentences a writer understands. */
+import type { ReaderWarning, ReaderWarningCode } from '../model.ts';
+
+/** What the reader saw but did not read, turned into warnings: a code, a count and a sentence a writer understands. */
 export interface NotRead {
   textboxes: number;
   equations: number;
@@ -17,28 +19,36 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-export function warningsFor(notRead: NotRead): string[] {
-  const warnings: string[] = [];
-  if (notRead.equations > 0)
-    warnings.push(`${plural(notRead.equations, 'equation was', 'equations were')} not checked.`);
-  if (notRead.objects > 0)
-    warnings.push(`${plural(notRead.objects, 'embedded object was', 'embedded objects were')} not checked.`);
-  if (notRead.altChunks > 0)
-    warnings.push(
-      `${plural(notRead.altChunks, 'imported piece of content was', 'imported pieces of content were')} not checked.`,
-    );
-  if (notRead.comments > 0)
-    warnings.push(
-      `${plural(notRead.comments, 'comment was', 'comments were')} not checked (comments are not part of the text).`,
-    );
-  if (notRead.headersFooters > 0)
-    warnings.push(
-      `${plural(notRead.headersFooters, 'page header or footer was', 'page headers and footers were')} not checked.`,
-    );
-  if (notRead.unknown.size > 0) {
-    warnings.push(
-      `Some content of a kind the checker does not read was not checked (${[...notRead.unknown].sort().join(', ')}).`,
-    );
-  }
+export function warningsFor(notRead: NotRead): ReaderWarning[] {
+  const warnings: ReaderWarning[] = [];
+  const add = (code: ReaderWarningCode, count: number, message: string): void => {
+    if (count > 0) warnings.push({ code, count, message });
+  };
+  add('equations', notRead.equations, `${plural(notRead.equations, 'equation was', 'equations were')} not checked.`);
+  add(
+    'embedded-objects',
+    notRead.objects,
+    `${plural(notRead.objects, 'embedded object was', 'embedded objects were')} not checked.`,
+  );
+  add(
+    'imported-content',
+    notRead.altChunks,
+    `${plural(notRead.altChunks, 'imported piece of content was', 'imported pieces of content were')} not checked.`,
+  );
+  add(
+    'comments',
+    notRead.comments,
+    `${plural(notRead.comments, 'comment was', 'comments were')} not checked (comments are not part of the text).`,
+  );
+  add(
+    'headers-footers',
+    notRead.headersFooters,
+    `${plural(notRead.headersFooters, 'page header or footer was', 'page headers and footers were')} not checked.`,
+  );
+  add(
+    'unknown-content',
+    notRead.unknown.size,
+    `Some content of a kind the checker does not read was not checked (${[...notRead.unknown].sort().join(', ')}).`,
+  );
   return warnings;
 }

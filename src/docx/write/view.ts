@@ -8,6 +8,8 @@
 import { textOf } from './dom.ts';
 import { isWordNamespace, MATH_NAMESPACES, MC } from './namespaces.ts';
 import type { FieldPhase } from '../read/part-reader.ts';
+import { onOff } from '../read/styles.ts';
+import { isSymbolFont, symbolCharacter, symbolFontText } from '../read/symbol-font.ts';
 
 export interface FieldSpan {
   /** Accepted-view offsets of the field's start and end (-1 / length+1 when outside the paragraph). */
@@ -74,7 +76,7 @@ export function buildView(paragraph: Element, fieldsIn: readonly FieldPhase[]): 
   let original = '';
 
   const addAtom = (run: RunContext, node: Element, text: string): void => {
-    const hidden = open.some((f) => f.phase === 'instruction');
+    const hidden = open.some((f) => f.phase === 'instruction') || isVanished(run.run);
     const t = hidden ? '' : text;
     const isAccepted = !run.deletion;
     const isOriginal = !run.insertion;
@@ -92,6 +94,7 @@ export function buildView(paragraph: Element, fieldsIn: readonly FieldPhase[]): 
   };
 
   const visitRun = (run: RunContext): void => {
+    const symbolFont = hasSymbolFont(run.run);
     for (let child = run.run.firstChild; child; child = child.nextSibling) {
       if (child.nodeType !== 1) continue;
       const el = child as Element;
@@ -104,7 +107,7 @@ export function buildView(paragraph: Element, fieldsIn: readonly FieldPhase[]): 
           break;
         case 't':
         case 'delText':
-          addAtom(run, el, textOf(el));
+          addAtom(run, el, symbolFont ? symbolFontText(textOf(el)) : textOf(el));
           break;
         case 'tab':
         case 'ptab':
@@ -122,7 +125,7 @@ export function buildView(paragraph: Element, fieldsIn: readonly FieldPhase[]): 
           addAtom(run, el, '-');
           break;
         case 'sym':
-          addAtom(run, el, symbolCharacter(attr(el, 'char')));
+          addAtom(run, el, symbolCharacter(attr(el, 'font'), attr(el, 'char')));
           break;
         case 'fldChar': {
           const type = attr(el, 'fldCharType');
@@ -220,11 +223,27 @@ export function attr(el: Element, name: string): string | null {
   return null;
 }
 
-/** `w:sym/@w:char`: a plain Unicode code point gives its character; symbol-font codes (F0xx) give nothing. */
-function symbolCharacter(hex: string | null): string {
-  if (!hex || !/^[0-9A-Fa-f]{1,6}$/.test(hex)) return '';
-  const code = parseInt(hex, 16);
-  if (code >= 0xe000 && code <= 0xf8ff) return '';
-  if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '';
-  return String.fromCodePoint(code);
+/** A run hidden by its own properties (`w:rPr/w:vanish`): no text in either view (model.ts rules). */
+function isVanished(run: Element): boolean {
+  for (let child = run.firstChild; child; child = child.nextSibling) {
+    if (!isW(child, 'rPr')) continue;
+    for (let property = child.firstChild; property; property = property.nextSibling) {
+      if (!isW(property, 'vanish')) continue;
+      return onOff(attr(property as Element, 'val') ?? undefined);
+    }
+    return false;
+  }
+  return false;
+}
+
+/** The run's own font is Symbol (`w:rPr/w:rFonts` ascii or hAnsi): its text is in Symbol's codes. */
+function hasSymbolFont(run: Element): boolean {
+  for (let child = run.firstChild; child; child = child.nextSibling) {
+    if (!isW(child, 'rPr')) continue;
+    for (let property = child.firstChild; property; property = property.nextSibling)
+      if (isW(property, 'rFonts'))
+        return isSymbolFont(attr(property as Element, 'ascii')) || isSymbolFont(attr(property as Element, 'hAnsi'));
+    return false;
+  }
+  return false;
 }

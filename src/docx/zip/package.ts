@@ -108,7 +108,7 @@ export class OpcPackage {
     for (const entry of this.entries) {
       // Parts already read went through parseXml, which refuses any declaration itself.
       if (this.parsed.has(entry.name.toLowerCase())) continue;
-      if (!/\.(xml|rels|vml)$/i.test(entry.name) && !/xml/.test(this.contentType(entry.name) ?? '')) continue;
+      if (!/\.(xml|rels|vml)$/i.test(entry.name) && !isXmlContentType(this.contentType(entry.name))) continue;
       const prefix = inflatePrefix(this.bytes, entry, this.limits, (bytes) => prologueOf(bytes) !== null);
       const prologue = prologueOf(prefix) ?? decodeXml(prefix);
       if (hasDeclaration(prologue)) throw new DocxRefusedError('doctype', `${entry.name} declares a DOCTYPE or entity`);
@@ -186,4 +186,13 @@ export class OpcPackage {
       },
     });
   }
+}
+
+/**
+ * An XML media type: application/xml, text/xml, or a "+xml" suffix (RFC 7303). Not any type that
+ * merely contains "xml": Word's binary printer settings are
+ * "application/vnd.openxmlformats-officedocument.wordprocessingml.printerSettings".
+ */
+function isXmlContentType(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^(application|text)\/([\w.+-]+\+)?xml(\s*;.*)?$/i.test(contentType.trim());
 }

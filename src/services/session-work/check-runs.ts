@@ -25,6 +25,8 @@ export interface CheckRunContext {
   runner: JobRunner;
   /** How long a request waits for its run before answering `queued` (SPEC: about a second). */
   syncWaitMs: () => number;
+  /** New check runs one organisation may start per minute (TENANT_MAX_CHECK_RUNS_PER_MINUTE); no limit when absent. */
+  maxRunsPerMinute?: number;
 }
 
 export function findCheck(checkId: string): CheckDefinition {
@@ -106,6 +108,7 @@ export async function runOrPollCheck(
   if (existing)
     return withEarlierDecisions(ctx, session.id, check.id, existing.version_id, await waitAndAnswer(ctx, existing));
 
+  if (ctx.maxRunsPerMinute !== undefined) await checkRunRate(ctx.db, user.tenantId, ctx.maxRunsPerMinute);
   const now = new Date().toISOString();
   const run = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -133,8 +136,34 @@ export async function runOrPollCheck(
     });
     return inserted;
   });
-  ctx.runner.notify(run.id);
+  ctx.runner.notify(run.id, { tenantId: user.tenantId, userId: user.id });
   return withEarlierDecisions(ctx, session.id, check.id, run.version_id, await waitAndAnswer(ctx, run));
+}
+
+/**
+ * Issue 29: one organisation starts at most `limit` new check runs a minute (cached answers are
+ * free). Past it, 429 with Retry-After: the seconds until its oldest run in the last minute leaves
+ * the window.
+ */
+async function checkRunRate(db: Kysely<Database>, tenantId: number, limit: number): Promise<void> {
+  const since = new Date(Date.now() - 60_000).toISOString();
+  const recent = await db
+    .selectFrom('check_runs')
+    .select('created_at')
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  if (recent.length < limit) return;
+  const oldest = Date.parse(recent[recent.length - 1]?.created_at ?? since);
+  const seconds = Math.min(60, Math.max(1, Math.ceil((oldest + 60_000 - Date.now()) / 1000)));
+  throw new AppError(
+    'too_many_requests',
+    `Your organisation has started ${limit} checks in the last minute, the most it may. Nothing was started; please run this check again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 }
 
 async function poll(

@@ -3,7 +3,7 @@
  * (a queued check, polled every 10 s with its payload as the body) → the result. Back steps one
  * level back. A failed run shows "Error executing check" with "Retry check".
  */
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type {
@@ -26,12 +26,18 @@ import { ParameterForm } from './ParameterForm.tsx';
 import type { FormValues, SentValues } from './parameters.ts';
 import { ResultView } from './ResultView.tsx';
 import { RunProgress } from './RunProgress.tsx';
+import { OutcomeBadge } from './OutcomeBadge.tsx';
+import { RunAllReport } from './RunAllReport.tsx';
+import { categoryOutcome } from './run-all-words.ts';
+import { useRunAll } from './useRunAll.ts';
 
 /** SPEC §9: check polling interval. */
 export const POLL_INTERVAL_MS = 10_000;
 
 type Step =
   | { kind: 'categories' }
+  /** Run all checks (issue 26): its progress, then the report. */
+  | { kind: 'report' }
   | {
       kind: 'checks';
       category: CategorySummary;
@@ -47,6 +53,7 @@ type Step =
       /** When Run Check was pressed (Date.now()), for the elapsed time. */
       startedAt: number;
       stage: CheckRunStage | undefined;
+      fromReport?: boolean;
     }
   | {
       kind: 'result';
@@ -55,8 +62,17 @@ type Step =
       values: SentValues;
       result: CheckResult;
       run: number;
+      /** Opened from the Run all report: Back returns to it. */
+      fromReport?: boolean;
     }
-  | { kind: 'failed'; category: CategorySummary; check: CheckSummary; values: SentValues; error: string };
+  | {
+      kind: 'failed';
+      category: CategorySummary;
+      check: CheckSummary;
+      values: SentValues;
+      error: string;
+      fromReport?: boolean;
+    };
 
 export interface ChecksPanelProps {
   sessionId: number;
@@ -68,6 +84,8 @@ export interface ChecksPanelProps {
 export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps) {
   const overview = useQuery({ queryKey: sessionKeys.overview, queryFn: sessionApi.overview, staleTime: Infinity });
   const [step, setStep] = useState<Step>({ kind: 'categories' });
+  const runAll = useRunAll(sessionId);
+  const report = runAll.state.kind === 'done' && !runAll.state.stale ? runAll.state.answer : null;
   // Each run gets a number; an answer for an older run (the writer went back) is ignored.
   const runNumber = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -80,15 +98,16 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     clearTimeout(timer.current);
   };
 
-  const run = (category: CategorySummary, check: CheckSummary, values: SentValues) => {
+  const run = (category: CategorySummary, check: CheckSummary, values: SentValues, fromReport = false) => {
     stopPolling();
     const mine = runNumber.current;
-    setStep({ kind: 'loading', category, check, values, startedAt: Date.now(), stage: undefined });
+    setStep({ kind: 'loading', category, check, values, startedAt: Date.now(), stage: undefined, fromReport });
     const settle = (answer: CheckRunAnswer) => {
       if (mine !== runNumber.current) return;
       if (answer.status === 'completed')
-        setStep({ kind: 'result', category, check, values, result: answer.result, run: mine });
-      else if (answer.status === 'failed') setStep({ kind: 'failed', category, check, values, error: answer.error });
+        setStep({ kind: 'result', category, check, values, result: answer.result, run: mine, fromReport });
+      else if (answer.status === 'failed')
+        setStep({ kind: 'failed', category, check, values, error: answer.error, fromReport });
       else {
         setStep((s) => (s.kind === 'loading' && s.stage !== answer.stage ? { ...s, stage: answer.stage } : s));
         timer.current = setTimeout(() => void ask(answer.payload), POLL_INTERVAL_MS);
@@ -106,7 +125,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
           timer.current = setTimeout(() => void ask(body), POLL_INTERVAL_MS);
           return;
         }
-        setStep({ kind: 'failed', category, check, values, error: errorText(error) });
+        setStep({ kind: 'failed', category, check, values, error: errorText(error), fromReport });
       }
     };
     void ask(values);
@@ -115,9 +134,10 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
   const back = () => {
     stopPolling();
     setStep((s) => {
-      if (s.kind === 'checks') return { kind: 'categories' };
+      if (s.kind === 'checks' || s.kind === 'report') return { kind: 'categories' };
       if (s.kind === 'parameters') return { kind: 'checks', category: s.category };
       if (s.kind === 'categories') return s;
+      if (s.fromReport) return { kind: 'report' };
       return { kind: 'parameters', category: s.category, check: s.check };
     });
   };
@@ -127,6 +147,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     // returns to the check list and refreshes history. Opening the check again runs it on the new
     // version: the findings not decided yet are listed, earlier decisions stay decided.
     setStep({ kind: 'checks', category: from.category, saved: { check: from.check, version } });
+    runAll.markStale();
     await sessionApi
       .cleanCache(sessionId, from.check.url)
       .catch((e: unknown) => console.error('clearing the cache failed', e));
@@ -134,24 +155,64 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
   };
   if (overview.isPending) return <Loading text="Loading checks..." />;
   if (overview.isError) return <ErrorNote error={overview.error} title="The checks could not be loaded" />;
+  const categories = overview.data.data.categories;
+  const badgeOf = (check: CheckSummary): ReactNode => {
+    const outcome = report?.checks.find((c) => c.url === check.url);
+    return outcome ? <OutcomeBadge outcome={outcome} /> : null;
+  };
+  const startRunAll = () => {
+    stopPolling();
+    setStep({ kind: 'report' });
+    runAll.start();
+  };
+  const backLabel = (s: { fromReport?: boolean }) => (s.fromReport ? 'Back to report' : 'Back to checks');
 
   switch (step.kind) {
     case 'categories':
       return (
         <div>
+          <div className="mb-4 flex flex-wrap items-center gap-2">
+            <Button onClick={startRunAll}>Run all checks</Button>
+            {runAll.state.kind !== 'idle' ? (
+              <Button variant="secondary" onClick={() => setStep({ kind: 'report' })}>
+                Show report
+              </Button>
+            ) : null}
+          </div>
           <p className="mb-3 text-sm text-slate-800">Select a category of checks you want to perform</p>
           <ul className="space-y-2">
-            {overview.data.data.categories.map((category) => (
-              <li key={category.id}>
-                <ChoiceButton
-                  icon={category.icon}
-                  onClick={() => setStep({ kind: 'checks', category })}
-                  title={category.name}
-                  note={`${category.checks.length} checks`}
-                />
-              </li>
-            ))}
+            {categories.map((category) => {
+              const outcome = report ? categoryOutcome(report.checks.filter((c) => c.category === category.id)) : null;
+              return (
+                <li key={category.id}>
+                  <ChoiceButton
+                    icon={category.icon}
+                    onClick={() => setStep({ kind: 'checks', category })}
+                    title={category.name}
+                    note={`${category.checks.length} checks`}
+                    badge={outcome ? <OutcomeBadge outcome={outcome} /> : null}
+                  />
+                </li>
+              );
+            })}
           </ul>
+        </div>
+      );
+    case 'report':
+      return (
+        <div>
+          <BackButton onClick={back}>Back to categories</BackButton>
+          <RunAllReport
+            sessionId={sessionId}
+            state={runAll.state}
+            onRun={runAll.start}
+            onOpen={(outcome) => {
+              const category = categories.find((c) => c.id === outcome.category);
+              const check = category?.checks.find((c) => c.url === outcome.url);
+              // The same defaults Run all used: the server finds the stored run and answers at once.
+              if (category && check) run(category, check, {}, true);
+            }}
+          />
         </div>
       );
     case 'checks':
@@ -174,6 +235,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
                   title={check.name}
                   note={check.description}
                   measured={precisionText(check.accuracy)}
+                  badge={badgeOf(check)}
                 />
               </li>
             ))}
@@ -196,7 +258,7 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     case 'loading':
       return (
         <div>
-          <BackButton onClick={back}>Back to checks</BackButton>
+          <BackButton onClick={back}>{backLabel(step)}</BackButton>
           <CheckHeading check={step.check} />
           <div role="status" className="flex items-start gap-3 rounded-md bg-brand-50 p-3 text-sm text-slate-900">
             <span
@@ -211,16 +273,16 @@ export function ChecksPanel({ sessionId, onSelect, onApplied }: ChecksPanelProps
     case 'failed':
       return (
         <div className="space-y-3">
-          <BackButton onClick={back}>Back to checks</BackButton>
+          <BackButton onClick={back}>{backLabel(step)}</BackButton>
           <CheckHeading check={step.check} />
           <ErrorNote title="Error executing check" error={new Error(step.error)} />
-          <Button onClick={() => run(step.category, step.check, step.values)}>Retry check</Button>
+          <Button onClick={() => run(step.category, step.check, step.values, step.fromReport)}>Retry check</Button>
         </div>
       );
     case 'result':
       return (
         <div>
-          <BackButton onClick={back}>Back to checks</BackButton>
+          <BackButton onClick={back}>{backLabel(step)}</BackButton>
           <CheckHeading check={step.check} />
           <ResultView
             key={step.run} // decisions start afresh for every run
@@ -267,6 +329,7 @@ function ChoiceButton({
   title,
   note,
   measured,
+  badge,
 }: {
   icon: string;
   onClick(): void;
@@ -274,6 +337,8 @@ function ChoiceButton({
   note: string;
   /** The check's measured precision, when the catalogue has it. */
   measured?: string | null;
+  /** Its outcome in the Run all report, when there is one (issue 26). */
+  badge?: ReactNode;
 }) {
   return (
     <button
@@ -284,6 +349,7 @@ function ChoiceButton({
       <CatalogueIcon name={icon} />
       <span className="flex-1">
         <span className="block text-sm font-medium text-slate-900">{title}</span>
+        {badge ? <span className="my-0.5 block">{badge}</span> : null}
         <span className="block text-xs text-slate-700">{note}</span>
         {measured && <span className="block text-xs text-slate-600">{measured}</span>}
       </span>

@@ -117,7 +117,7 @@ describe('session header', () => {
     name: 'Trial – Lancet',
     created_at: '2026-11-20T10:00:00Z',
     document_id: 1,
-    document: { id: 1, filename: 'trial.docx' },
+    document: { id: 1, filename: 'trial.docx', warnings: [] },
     owner: { id: 1, name: 'Alice' },
     format_id: 2,
     format: { id: 2, name: 'Lancet' },

@@ -28,7 +28,14 @@ const GROUPS: readonly { title: string; keys: readonly string[] }[] = [
   { title: 'Spelling and language', keys: ['language', 'title_case'] },
   {
     title: 'Numbers and statistics',
-    keys: ['activated_thousand_separator', 'option_thousand_separator', 'option_decimal_separator', 'p_value_style'],
+    keys: [
+      'activated_thousand_separator',
+      'option_thousand_separator',
+      'four_digit_thousand_separator',
+      'option_decimal_separator',
+      'numbers_under_ten',
+      'p_value_style',
+    ],
   },
   { title: 'Footnotes', keys: ['footnotes_style'] },
   { title: 'Authorship', keys: ['authorship_restriction', 'authors_requirements'] },

@@ -18,7 +18,7 @@ const session: SessionItem = {
   name: 'trial – JAMA',
   created_at: '2026-01-05T10:00:00.000Z',
   document_id: 3,
-  document: { id: 3, filename: 'trial.docx' },
+  document: { id: 3, filename: 'trial.docx', warnings: [] },
   owner: { id: 1, name: 'Alice' },
   format_id: 1,
   format: { id: 1, name: 'JAMA' },

@@ -2,9 +2,10 @@
  * The session page's header (issue 18): which document, which version and which format the checks
  * run against, and a notice when the format changed or was deleted since the session began (the
  * session checks against its own copy: `format_name` / `format_state` of the session), and for a
- * session retargeted from another one (issue 17) a link back to it.
+ * session retargeted from another one (issue 17) a link back to it; and what the reader saw in the
+ * document but did not check (issue 25: "2 equations were not checked."), before a pass is trusted.
  */
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionItem } from '../../api/types.ts';
@@ -68,6 +69,7 @@ export function SessionHeader({
         </dl>
         {action}
       </div>
+      <NotChecked warnings={session.document.warnings} />
       {notice ? (
         <p
           role="status"
@@ -77,6 +79,30 @@ export function SessionHeader({
           {notice}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The reader's warnings for the session's document: parts of the file no check looked at. */
+function NotChecked({ warnings }: { warnings: SessionItem['document']['warnings'] }) {
+  if (!warnings || warnings.length === 0) return null;
+  return (
+    <div
+      role="note"
+      aria-label="Not checked in this document"
+      className="mt-2 flex items-start gap-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+    >
+      <Info size={16} aria-hidden className="mt-0.5 shrink-0" />
+      <div className="min-w-0">
+        <span className="font-medium">Not every part of this document was checked: </span>
+        <ul className="inline">
+          {warnings.map((warning) => (
+            <li key={warning.code} className="inline after:content-['_'] last:after:content-none">
+              {warning.message}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
