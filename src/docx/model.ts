@@ -120,6 +120,8 @@ export interface Block {
   noteRefs?: NoteReference[];
   /** Footnote and endnote blocks: the `w:id` of the note the paragraph belongs to. */
   noteId?: string;
+  /** Present (true) when the paragraph holds a picture or drawing (an embedded figure, a table pasted as an image). */
+  hasDrawing?: true;
   /**
    * The language Word records for most of the text (w:lang on the runs, else their character and
    * paragraph styles, else the document defaults), present only when it is not English: "sv-SE",

@@ -23,6 +23,8 @@ export interface ParagraphSpec {
   noteId?: string;
   /** Reference marks to notes in this paragraph (Word numbers them in document order). */
   noteRefs?: { at: number; kind: 'footnote' | 'endnote'; id: string }[];
+  /** The paragraph holds a picture (an embedded figure, a table pasted as an image). */
+  hasDrawing?: boolean;
   /** Runs whose texts concatenate to `text`; default: one plain run. */
   runs?: { text: string; superscript?: boolean; bold?: boolean; italic?: boolean; link?: boolean }[];
 }
@@ -87,7 +89,7 @@ export function manuscriptFromParagraphs(paragraphs: ParagraphSpec[]): Manuscrip
       originalText: spec.text,
       runs,
       table: kind === 'table-cell' ? { table: tableCounter, row, cell } : null,
-      hasDrawing: false,
+      hasDrawing: spec.hasDrawing ?? false,
       noteId: spec.noteId ?? null,
       ...(spec.noteRefs ? { noteRefs: spec.noteRefs.map((ref) => ({ ...ref, number: 0 })) } : {}),
       words: countWords(spec.text),

@@ -9,6 +9,8 @@ export interface Occurrence {
   start: number;
   end: number;
   text: string;
+  /** Found in a reference entry: evidence of a name's form, never corrected. */
+  evidence?: true;
 }
 
 /** Words a spaced compound never stands for ("any one" is not "anyone"). */

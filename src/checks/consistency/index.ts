@@ -21,6 +21,8 @@ import {
   type WordToken,
 } from '../language/text.ts';
 import { blockWords } from '../language/checkable.ts';
+import { caseForms } from './casing.ts';
+import { letterDigitForms } from './letter-digit.ts';
 import {
   BOUND_PREFIXES,
   CLOSED_STOPLIST,
@@ -67,12 +69,16 @@ const HYPHENATED = /(?<![\p{L}\d-])(\p{L}+)-(\p{L}+)(?![\p{L}\d]|-\p{L})/gu;
  * and the set of word types; the second records only the closed words and spaced pairs that
  * some hyphenated compound, closed word or variant group points to.
  */
-function collect(manuscript: Manuscript): Collected {
-  const c: Collected = { hyphenated: new Map(), closed: new Map(), spaced: new Map(), casing: new Map() };
+/** The paragraphs whose forms are compared: the prose, less reference lists, abbreviation lists and cited titles. */
+function comparedBlocks(manuscript: Manuscript): ProseBlock[] {
   const citedTitles = citedTitleCells(manuscript);
-  const blocks = proseBlocks(manuscript).filter(
+  return proseBlocks(manuscript).filter(
     (p) => p.role !== 'references' && p.role !== 'abbreviations' && !citedTitles.has(p.block.index),
   );
+}
+
+function collect(blocks: ProseBlock[]): Collected {
+  const c: Collected = { hyphenated: new Map(), closed: new Map(), spaced: new Map(), casing: new Map() };
   const types = new Set<string>();
   for (const prose of blocks) {
     const text = prose.block.text;
@@ -88,7 +94,13 @@ function collect(manuscript: Manuscript): Collected {
     for (const w of blockWords(prose.block)) types.add(w.text.toLowerCase());
   }
   const wanted = new Set<string>();
-  for (const key of c.hyphenated.keys()) wanted.add(key.replace('-', ''));
+  // Singular and plural are one term ("end-point" beside "endpoints"): both closed forms are looked for.
+  for (const key of c.hyphenated.keys()) {
+    const closed = key.replace('-', '');
+    wanted.add(closed);
+    wanted.add(`${closed}s`);
+    if (/[^s]s$/u.test(closed)) wanted.add(closed.slice(0, -1));
+  }
   for (const group of VARIANT_GROUPS) for (const form of group) wanted.add(form);
   for (const prose of blocks) {
     const text = prose.block.text;
@@ -254,16 +266,29 @@ function inFieldResult(manuscript: Manuscript, o: Occurrence): boolean {
   return manuscript.blocks[o.block]!.runs.some((run) => run.inField && run.start < o.end && o.start < run.end);
 }
 
-function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, what: string): ResultItem[] {
+function findingsFor(
+  manuscript: Manuscript,
+  variants: Variant[],
+  key: string,
+  what: string,
+  plural: ReadonlySet<Occurrence> = new Set(),
+  /** A product's or a place's name: its capitals are the name's own, not an organisation's. */
+  name = false,
+): ResultItem[] {
   const top = majority(variants);
   if (!top) return [];
   const out: ResultItem[] = [];
+  // The majority form in the singular; a plural occurrence is corrected to the plural.
+  const singular = top.occurrences.filter((o) => !plural.has(o));
+  const writtenSingular =
+    singular.length > 0 ? mostCommonText(singular) : mostCommonText(top.occurrences).replace(/s$/u, '');
   for (const variant of variants) {
     if (variant === top) continue;
-    const written = mostCommonText(top.occurrences);
     for (const o of variant.occurrences) {
+      if (o.evidence) continue;
+      const written = plural.has(o) ? `${writtenSingular}s` : writtenSingular;
       const text = manuscript.blocks[o.block]!.text;
-      if (inName(text, o)) continue;
+      if (!name && inName(text, o)) continue;
       // Quoted words are the source's, kept as written: “economic wellbeing […] is almost always…”.
       if (inside(quotedSpans(text), o.start, o.end)) continue;
       // A field result (a contents entry, a citation) is rebuilt by Word from its source, and Apply
@@ -282,7 +307,7 @@ function findingsFor(manuscript: Manuscript, variants: Variant[], key: string, w
         finding(ID, manuscript, o.block, o.start, o.end, {
           correction,
           suggestions: [correction],
-          reasoning: `${what}: "${top.form}" is used ${top.occurrences.length} times in this document, "${variant.form}" ${variant.occurrences.length}; use one form.`,
+          reasoning: `${what}: "${name ? writtenSingular : top.form}" is used ${top.occurrences.length} times in this document${top.occurrences.some((x) => x.evidence) ? ' (the titles of cited works included)' : ''}, "${name ? o.text : variant.form}" ${variant.occurrences.length}; use one form.`,
           key,
         }),
       );
@@ -303,10 +328,42 @@ function standardWord(word: string): boolean {
   return STANDARD_CLOSED.test(word);
 }
 
+/** A paragraph of running text: not the title, a heading, a keyword line or a line in title case. */
+function runningText(manuscript: Manuscript, index: number): boolean {
+  const block = manuscript.blocks[index];
+  const s = manuscript.structure;
+  if (!block || block.outlineLevel !== null || s.title?.blocks.includes(index)) return false;
+  if (s.keywords?.blocks.includes(index) || s.sections.some((x) => x.headingBlock === index)) return false;
+  return !titleCased(blockWords(block));
+}
+
+/** "Sayana Press" / "Sayana-Press" in the reference entries: evidence of a name's form, never corrected. */
+function namedInReferences(
+  manuscript: Manuscript,
+  a: string,
+  b: string,
+): { hyphenated: Occurrence[]; spaced: Occurrence[] } {
+  const out: { hyphenated: Occurrence[]; spaced: Occurrence[] } = { hyphenated: [], spaced: [] };
+  const pattern = new RegExp(`(?<![\\p{L}-])${a}([- ])${b}(?![\\p{L}-])`, 'giu');
+  for (const ref of manuscript.structure.references) {
+    const text = manuscript.blocks[ref.block]?.text ?? '';
+    for (const m of text.matchAll(pattern)) {
+      const o = { block: ref.block, start: m.index, end: m.index + m[0].length, text: m[0], evidence: true as const };
+      (m[1] === '-' ? out.hyphenated : out.spaced).push(o);
+    }
+  }
+  return out;
+}
+
 function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
   const items: ResultItem[] = [];
   const seen = new Set<string>();
-  const consider = (a: string, b: string) => {
+  const anywhere = (a: string, b: string) =>
+    c.hyphenated.has(`${a}-${b}`) || c.closed.has(a + b) || c.spaced.has(`${a} ${b}`);
+  const consider = (a: string, pluralOrNot: string) => {
+    // A plural is considered with its singular when the document has the singular in any form.
+    const b =
+      /[^s]s$/u.test(pluralOrNot) && anywhere(a, pluralOrNot.slice(0, -1)) ? pluralOrNot.slice(0, -1) : pluralOrNot;
     const id = `${a} ${b}`;
     if (seen.has(id)) return;
     seen.add(id);
@@ -314,12 +371,39 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
     const closedKnown = !CLOSED_STOPLIST.has(closedForm) && a.length >= 2 && b.length >= 2;
     // A spaced pair only stands for the compound when it cannot be a phrasal verb or a noun
     // phrase: after a bound prefix ("non smokers"), or where the document also closes it up.
-    const closed = closedKnown ? (c.closed.get(closedForm) ?? []) : [];
+    // Plural forms join their singular ("endpoints" counts for "endpoint"), never a word in -ss.
+    const plurals = !b.endsWith('s');
+    const plural = new Set<Occurrence>();
+    const both = (map: Map<string, Occurrence[]>, one: string, many: string): Occurrence[] => {
+      const more = plurals ? (map.get(many) ?? []) : [];
+      for (const o of more) plural.add(o);
+      return [...(map.get(one) ?? []), ...more];
+    };
+    const closed = closedKnown ? both(c.closed, closedForm, `${closedForm}s`) : [];
     const spacedAllowed = !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0);
+    const hyphenated = both(c.hyphenated, `${a}-${b}`, `${a}-${b}s`);
+    // A name of two capitalised words, hyphenated and spaced ("Sayana-Press", "Sayana Press"): the
+    // spaced form is the same name; the titles of cited works count as evidence of its form.
+    // Title case, headings and keyword lines capitalise words of any kind: only running text tells a name.
+    const spacedName = (c.spaced.get(`${a} ${b}`) ?? []).filter((o) => runningText(manuscript, o.block));
+    const hyphenatedName = hyphenated.filter((o) => runningText(manuscript, o.block));
+    const name =
+      !spacedAllowed &&
+      hyphenatedName.length > 0 &&
+      spacedName.length > 0 &&
+      [...hyphenatedName, ...spacedName].every((o) => /^\p{Lu}\p{Ll}+[- ]\p{Lu}/u.test(o.text));
+    const evidence = name ? namedInReferences(manuscript, a, b) : { hyphenated: [], spaced: [] };
     const variants: Variant[] = [
-      { form: `${a}-${b}`, occurrences: c.hyphenated.get(`${a}-${b}`) ?? [] },
+      { form: `${a}-${b}`, occurrences: name ? [...hyphenatedName, ...evidence.hyphenated] : hyphenated },
       { form: closedForm, occurrences: closed },
-      { form: `${a} ${b}`, occurrences: spacedAllowed ? (c.spaced.get(`${a} ${b}`) ?? []) : [] },
+      {
+        form: `${a} ${b}`,
+        occurrences: name
+          ? [...spacedName, ...evidence.spaced]
+          : spacedAllowed
+            ? both(c.spaced, `${a} ${b}`, `${a} ${b}s`)
+            : [],
+      },
     ];
     const top = majority(variants);
     // A prefix never stands alone ("post ingestion" is the slip, whatever the count), and a
@@ -336,7 +420,7 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
       });
     }
     if (top && top.form !== closedForm && closed.length > 0 && standardWord(closedForm)) return;
-    items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation'));
+    items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation', plural, name));
   };
   for (const key of c.hyphenated.keys()) {
     const [a, b] = key.split('-') as [string, string];
@@ -396,10 +480,11 @@ function variantForms(manuscript: Manuscript, c: Collected): ResultItem[] {
 }
 
 export function run({ manuscript, params }: CheckInput): CheckResult {
-  const c = collect(manuscript);
+  const blocks = comparedBlocks(manuscript);
+  const c = collect(blocks);
   const items: ResultItem[] = [];
-  if (params.hyphenation !== false) items.push(...hyphenation(manuscript, c));
-  if (params.capitalisation !== false) items.push(...capitalisation(manuscript, c));
+  if (params.hyphenation !== false) items.push(...hyphenation(manuscript, c), ...letterDigitForms(manuscript, blocks));
+  if (params.capitalisation !== false) items.push(...capitalisation(manuscript, c), ...caseForms(manuscript, blocks));
   if (params.variants !== false) items.push(...variantForms(manuscript, c));
   items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
   return type1(items);

@@ -26,7 +26,7 @@ import {
   type2,
 } from '../framework/index.ts';
 import { headingOf } from '../framework/index.ts';
-import { statementBlock } from '../required-statements/index.ts';
+import { emptyStatementHeading, statementBlock } from '../required-statements/index.ts';
 import { statementSentence } from '../required-statements/locate.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { insertionPoint } from './placement.ts';
@@ -100,6 +100,12 @@ function byLabel(manuscript: Manuscript, parts: StatementParts | null, label: st
         `No disclosure statement was found. The journal asks for one headed "${label}": add it with what the authors declare.`,
       )
     );
+  if (parts.label && !parts.text && !parts.sharedHeading && emptyStatementHeading(manuscript, parts.label.block))
+    // A heading with nothing under it: renaming it would leave the statement missing.
+    return finding(ID, manuscript, parts.label.block, parts.label.start, parts.label.end, {
+      status: 'failed',
+      reasoning: `The heading "${textOf(manuscript, parts.label)}" has no statement under it. The journal heads the statement "${label}": write what the authors declare under it.`,
+    });
   if (parts.label) {
     const current = textOf(manuscript, parts.label);
     if (sameWording(current, label))

@@ -20,11 +20,11 @@ export interface ProseBlock {
 const NOT_PROSE: ReadonlySet<SectionRole> = new Set(['references', 'authors', 'affiliations']);
 
 /**
- * 'body': the paragraphs of the text, as every prose check reads them. 'everywhere' adds the
- * table cells, footnotes, endnotes, text boxes and captions that sit after the reference list
- * (tables and notes placed at the end of a manuscript, or notes Word keeps after the body), and
- * the paragraphs after its last entry (a table's note, a panel legend): a section or heading does
- * not make them references; only their own text does.
+ * 'body': the paragraphs of the text, footnotes and endnotes included, as every prose check
+ * reads them. 'everywhere' adds the table cells, text boxes and captions that sit after the
+ * reference list (tables placed at the end of a manuscript), and the paragraphs after its last
+ * entry (a table's note, a panel legend): a section or heading does not make them references;
+ * only their own text does.
  */
 export type ProseScope = 'body' | 'everywhere';
 
@@ -34,6 +34,10 @@ const caches: Record<ProseScope, WeakMap<Manuscript, ProseBlock[]>> = {
 };
 
 const CAPTION = /^\s*(?:Table|Figure|Fig\.?|Supplementary (?:Table|Figure)|Box)\s*S?\d+[A-Za-z]?\s*[.:|–-]/u;
+
+function isNote(block: Block): boolean {
+  return block.kind === 'footnote' || block.kind === 'endnote';
+}
 
 function outsideTheText(block: Block): boolean {
   return block.kind !== 'paragraph' || CAPTION.test(block.text);
@@ -130,6 +134,10 @@ export function proseBlocks(manuscript: Manuscript, scope: ProseScope = 'body'):
   const lastEntry = Math.max(-1, ...s.references.map((r) => r.block));
   for (const b of bySection) {
     const block = manuscript.blocks[b];
+    // Footnotes and endnotes follow the body in block order, so the last heading ("References")
+    // seems to hold them; they are the authors' prose wherever Word keeps them (issue 24): only
+    // their own text (a reference-like note) leaves them out.
+    if (block && isNote(block)) continue;
     const trailing = block !== undefined && lastEntry >= 0 && b > lastEntry && !looksLikeReference(block.text);
     if (scope === 'body' || !block || !(outsideTheText(block) || trailing)) excluded.add(b);
   }

@@ -34,6 +34,40 @@ function absentFindings(manuscript: Manuscript, kind: Kind, cited: Mention[], pr
   return items;
 }
 
+function listed(numbers: string[]): string {
+  return numbers.length === 1
+    ? `Table ${numbers[0]}`
+    : `Tables ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}
+
+/**
+ * Tables cited in a manuscript with no table title at all ("Table 1 presents…" and no "Table 1"
+ * anywhere). What is there decides what can be said: Word tables without titles, pictures (a table
+ * pasted as an image cannot be read), or neither (the tables may travel as separate files). Never
+ * a failure: one warning, on the first citation, that says what could not be determined.
+ */
+function untitledTables(manuscript: Manuscript, cited: Mention[]): ResultItem {
+  const numbers = [...new Set(cited.map((m) => m.number))].sort(compareNumbers);
+  const first = cited[0]!;
+  const wordTables = new Set(
+    manuscript.blocks.flatMap((b) => (b.kind === 'table-cell' && b.table ? [b.table.table] : [])),
+  ).size;
+  const pictures = manuscript.blocks.some((b) => b.hasDrawing && b.kind !== 'footnote' && b.kind !== 'endnote');
+  const what = listed(numbers);
+  const cites = `The text cites ${what}, but no table title in the manuscript is labelled Table ${numbers[0]}`;
+  const reasoning =
+    wordTables > 0
+      ? `${cites}: the file holds ${wordTables === 1 ? 'a table' : `${wordTables} tables`} with no title "Table 1…", so which table is which could not be determined. Give each table its title ("Table 1. …").`
+      : pictures
+        ? `${cites} and the file holds no Word table. It holds pictures, which may be the tables pasted as images: whether ${what} ${numbers.length === 1 ? 'is' : 'are'} there could not be determined. Check, and give each table its title (journals ask for editable tables).`
+        : `${cites}, and the file holds no table and no picture. Add ${numbers.length === 1 ? 'the table' : 'the tables'} with ${numbers.length === 1 ? 'its title' : 'their titles'}, unless the journal takes tables as separate files.`;
+  return finding(ID, manuscript, first.block, first.start, first.end, {
+    status: 'warning',
+    key: 'untitled tables',
+    reasoning,
+  });
+}
+
 function orderFindings(manuscript: Manuscript, kind: Kind, cited: Mention[]): ResultItem[] {
   const everCited = [...new Set(cited.map((m) => m.number))];
   const seen = new Set<string>();
@@ -71,6 +105,7 @@ export function figureTableFindings(manuscript: Manuscript): ResultItem[] {
     if (!unlabelled.has(kind)) {
       // With no caption of the kind at all, the items may be separate files or other papers' items.
       if (own.length > 0) items.push(...absentFindings(manuscript, kind, cited, present));
+      else if (kind === 'table' && cited.length > 0) items.push(untitledTables(manuscript, cited));
     }
     const citedNumbers = new Set(cited.map((m) => m.number));
     for (const label of own) {

@@ -55,6 +55,14 @@ export const UNRESOLVED: TextPattern[] = [
       `"${m}" is the code of a reference-manager field showing in the text: the field was never updated or was converted to text by mistake.`,
   },
   {
+    // A numeric citation with "?" where a number should be: "[???,3,4]", "(?, 12)".
+    key: 'citation-question-marks',
+    pattern: /\[\s*(?:\?+|\d+(?:\s*[-–]\s*\d+)?)(?:\s*[,;]\s*(?:\?+|\d+(?:\s*[-–]\s*\d+)?))+\s*\]/g,
+    reasoning: (m) =>
+      `"${m}": a citation with question marks where a reference number should be. Put in the number of the reference it cites.`,
+    accept: (block, start, end) => block.text.slice(start, end).includes('?'),
+  },
+  {
     key: 'question-marks',
     pattern: new RegExp(String.raw`(?:\b${REFERENCE_WORDS}\s*\?\?(?!\?)|[([]\s*\?\?\s*[)\]])`, 'g'),
     reasoning: (m) =>
@@ -88,6 +96,17 @@ export const PLACEHOLDERS: TextPattern[] = [
     key: 'to-do',
     pattern: /\b(?:TBD|TODO|FIXME|TBC)\b/g,
     reasoning: (m) => `"${m}" marks something still to be done: complete it before submission.`,
+  },
+  {
+    // A template's "Author A", "Author B" left in the contributions: two different letters in one
+    // paragraph (a single "Author A" may be a study's own label). One finding per paragraph.
+    key: 'placeholder-authors',
+    pattern: /\bAuthors? [A-Z]\b(?![.'’-]\w)/g,
+    reasoning: (m) => `"${m}" and the like stand where the authors' names or initials should be: put them in.`,
+    accept: (block, start) => {
+      const all = [...block.text.matchAll(/\bAuthors? ([A-Z])\b(?![.'’-]\w)/g)];
+      return all[0]?.index === start && new Set(all.map((m) => m[1])).size >= 2;
+    },
   },
   {
     key: 'lorem-ipsum',

@@ -8,7 +8,7 @@
  * nearly every medical journal: a missing one is a warning, never a failure.
  */
 import { regionText, type Manuscript, type StatementKind } from '../../docx/model.ts';
-import { headingOf } from '../framework/index.ts';
+import { blockFinding, headingOf } from '../framework/index.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import {
@@ -22,10 +22,10 @@ import {
   type3,
 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { statementBlock, statementSentence } from './locate.ts';
+import { emptyStatementHeading, statementBlock, statementSentence } from './locate.ts';
 import { findRegistryNumbers } from './registry-numbers.ts';
 
-export { statementBlock } from './locate.ts';
+export { emptyStatementHeading, statementBlock } from './locate.ts';
 
 const ID = 'required-statements';
 const YES_NO = ['Yes', 'No'] as const;
@@ -43,7 +43,9 @@ function excerpt(manuscript: Manuscript, block: number): string {
 
 function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: boolean): ResultItem[] {
   const name = 'Disclosures / competing interests';
-  const block = statementBlock(manuscript, 'disclosures');
+  const labelled = statementBlock(manuscript, 'disclosures');
+  const empty = labelled !== null && emptyStatementHeading(manuscript, labelled) ? labelled : null;
+  const block = empty === null ? labelled : null;
   const sentence = block === null ? statementSentence(manuscript, 'disclosures') : null;
   const found =
     block !== null
@@ -51,14 +53,18 @@ function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: 
       : sentence
         ? `Found${headingOf(manuscript, sentence.block) ? ` under "${headingOf(manuscript, sentence.block)}"` : ''}: "${sentence.text.length > 80 ? `${sentence.text.slice(0, 77)}…` : sentence.text}"`
         : null;
+  const emptyWarning = (at: number) =>
+    emptyHeadingRow(manuscript, at, name, 'warning', 'Write the statement under it, or remove the heading.');
   if (!assigned)
     return [
-      row(
-        ID,
-        name,
-        found ? 'pass' : 'warning',
-        found ?? 'No disclosure statement was found. Most journals require one.',
-      ),
+      !found && empty !== null
+        ? emptyWarning(empty)
+        : row(
+            ID,
+            name,
+            found ? 'pass' : 'warning',
+            found ?? 'No disclosure statement was found. Most journals require one.',
+          ),
     ];
   const read = readOption(format, 'disclosures_inclusion', YES_NO);
   if (read.kind === 'unknown') return [notUnderstood(ID, 'disclosures_inclusion', read.value, YES_NO)];
@@ -74,6 +80,16 @@ function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: 
           `The journal requires a disclosure statement and none was found, but ${shape}. Whether the manuscript has it could not be judged here: it belongs in the manuscript.`,
         ),
       ];
+    if (!found && empty !== null)
+      return [
+        emptyHeadingRow(
+          manuscript,
+          empty,
+          name,
+          'failed',
+          'The journal requires a disclosure statement: write it there.',
+        ),
+      ];
     return [
       row(
         ID,
@@ -83,13 +99,42 @@ function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: 
       ),
     ];
   }
+  if (!found && empty !== null) return [emptyWarning(empty)];
   const rule =
     read.kind === 'value' ? 'The journal does not require a disclosure statement.' : 'The journal sets no rule.';
   return [row(ID, name, 'pass', found ? `${rule} ${found}` : `${rule} None was found.`)];
 }
 
+/**
+ * A statement's heading with nothing under it ("Sources of funding" then the next heading): the
+ * row is placed on the heading, so the writer sees where the statement is missing.
+ */
+function emptyHeadingRow(
+  manuscript: Manuscript,
+  block: number,
+  name: string,
+  status: 'failed' | 'warning',
+  then: string,
+): ResultItem {
+  const heading = manuscript.blocks[block]!.text.trim();
+  return blockFinding(ID, manuscript, block, {
+    name,
+    status,
+    key: 'empty-heading',
+    details: `The heading "${heading}" has no statement under it. ${then}`,
+  });
+}
+
 function usualStatementRow(manuscript: Manuscript, kind: StatementKind, name: string, why: string): ResultItem {
   const block = statementBlock(manuscript, kind);
+  if (block !== null && emptyStatementHeading(manuscript, block))
+    return emptyHeadingRow(
+      manuscript,
+      block,
+      name,
+      'warning',
+      `Write the statement under it, or remove the heading. ${why}`,
+    );
   if (block !== null) return row(ID, name, 'pass', `Found: "${excerpt(manuscript, block)}"`);
   // Inside Methods or the acknowledgements, as a sentence of running text.
   const sentence = statementSentence(manuscript, kind);

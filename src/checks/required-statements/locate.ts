@@ -200,3 +200,42 @@ export function statementBlock(manuscript: Manuscript, kind: StatementKind): num
   const speaks = region.find((i) => mention(kind).test(manuscript.blocks[i]?.text ?? ''));
   return speaks ?? null;
 }
+
+/** Any statement's name standing alone as a line: the next statement's heading. */
+const ANY_LABEL = new RegExp(`^\\s*(${Object.values(STATEMENT_NAMES).join('|')})${LABEL_TAIL}\\s*[:.]?\\s*$`, 'i');
+
+/** A short answer is the statement itself: "None", "Not applicable", "N/A". */
+const SHORT_ANSWER = /^\s*(?:none|nil|not applicable|n\/?a)\b/i;
+
+/**
+ * The next heading: another statement's name alone, or a short line without a closing full stop
+ * that the outline or the engine's sections take for a heading (some files give every paragraph an
+ * outline level, so the level alone says nothing about a paragraph of text).
+ */
+function isSectionHeading(manuscript: Manuscript, block: Block): boolean {
+  if (ANY_LABEL.test(block.text)) return true;
+  // A grant or registry number on a short line is the statement, not a heading.
+  if (!isHeadingLike(block) || SHORT_ANSWER.test(block.text) || /\d/.test(block.text)) return false;
+  return block.outlineLevel !== null || manuscript.structure.sections.some((s) => s.headingBlock === block.index);
+}
+
+/**
+ * A statement heading with nothing under it: the block is the statement's name alone ("Sources of
+ * funding", "Data availability statement:"), and the next paragraph holding any text is another
+ * heading, or there is none. Whitespace (a lone tab) is nothing. A heading followed by its own
+ * sub-headings is not judged.
+ */
+export function emptyStatementHeading(manuscript: Manuscript, block: number): boolean {
+  const heading = manuscript.blocks[block];
+  if (heading?.kind !== 'paragraph' || !ANY_LABEL.test(heading.text)) return false;
+  const section = manuscript.structure.sections.find((s) => s.headingBlock === block);
+  for (let i = block + 1; i < manuscript.blocks.length; i += 1) {
+    const next = manuscript.blocks[i]!;
+    if (next.kind === 'footnote' || next.kind === 'endnote') return true;
+    if (next.text.trim() === '') continue;
+    if (!isSectionHeading(manuscript, next)) return false;
+    const child = manuscript.structure.sections.find((s) => s.headingBlock === i);
+    return !(section && child && child.level > section.level);
+  }
+  return true;
+}

@@ -43,6 +43,7 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
       ...(r.noteRefs ? { noteRefs: r.noteRefs } : {}),
       ...(r.noteId !== null && (r.kind === 'footnote' || r.kind === 'endnote') ? { noteId: r.noteId } : {}),
       ...(r.lang ? { lang: r.lang } : {}),
+      ...(r.hasDrawing ? { hasDrawing: true as const } : {}),
     });
     hints.push({ hasDrawing: r.hasDrawing, words: r.words });
     offset += r.text.length + 1;

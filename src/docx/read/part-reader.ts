@@ -15,7 +15,7 @@ import { emptyNotRead, type NotRead } from './warnings.ts';
 import { isSymbolFont, symbolCharacter, symbolFontText } from './symbol-font.ts';
 
 /** A block before it gets its place in the manuscript (its index and preview offset). */
-export interface RawBlock extends Omit<Block, 'index' | 'start' | 'noteId'> {
+export interface RawBlock extends Omit<Block, 'index' | 'start' | 'noteId' | 'hasDrawing'> {
   /** The paragraph holds a picture or drawing (figure placeholders, embedded figures). */
   hasDrawing: boolean;
   /** For notes: the note id. */
