@@ -88,6 +88,15 @@ function initialsLongForm(short: string, before: string): string | null {
   return null;
 }
 
+/**
+ * One word standing for several letters: "cytomegalovirus (CMV)", "electrocardiogram (ECG)". A
+ * long word in lower case, at least three letters per capital of the abbreviation, holding each
+ * of them in order (Schwartz–Hearst has checked the order).
+ */
+function oneWordLongForm(short: string, long: string): boolean {
+  return /^\p{Ll}+$/u.test(long) && long.length >= 3 * (short.match(/\p{Lu}/gu)?.length ?? 0);
+}
+
 const definitionCache = new Map<string, Definition[]>();
 
 /** Definitions in a paragraph's text (cached by text: the check reads every paragraph twice). */
@@ -120,7 +129,9 @@ function findDefinitions(text: string): Definition[] {
     const fallback = bestLongForm(short, window);
     const long =
       initialsLongForm(short, window) ??
-      (fallback && fallback.split(/[\s/-]+/).length * 2 >= capitals ? fallback : null);
+      (fallback && (fallback.split(/[\s/-]+/).length * 2 >= capitals || oneWordLongForm(short, fallback))
+        ? fallback
+        : null);
     if (!long) continue;
     // The long form is plain words: no digits, brackets or sentence breaks, and longer than the short form.
     if (

@@ -14,12 +14,11 @@ import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import { hunspellFor, loadWordLists, scientificTermFor } from '../language/dictionaries.ts';
 import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
-import { undefinedAbbreviations } from './undefined.ts';
+import { undefinedAbbreviations, type Area, type Undefined } from './undefined.ts';
+import { STANDARD_BEFORE_DEFINITION } from './standard.ts';
 import { conflictFindings } from './conflicts.ts';
 
 const ID = 'abbreviations';
-
-type Area = 'abstract' | 'main text';
 
 interface Located<T> {
   block: number;
@@ -69,37 +68,32 @@ function normalise(long: string): string {
 }
 
 /**
- * Abbreviations journals print without expansion (AMA and Lancet house lists), so a use before
- * the definition, or in the part that does not define them, is no fault: 95% CI, IQ, 16S rRNA.
- */
-const STANDARD = new Set([
-  'CI',
-  'IQ',
-  'DNA',
-  'RNA',
-  'mRNA',
-  'rRNA',
-  'tRNA',
-  'cDNA',
-  'mtDNA',
-  'HIV',
-  'AIDS',
-  'UK',
-  'USA',
-  'US',
-  'EU',
-  'UN',
-  'WHO',
-  'COVID',
-  'SARS',
-]);
-
-/**
  * A use the writer explains on the spot: "the OHIP-E (i.e., the original English-language version
  * of the 49-item OHIP)". It is explained at its first use, in other words than "long form (SHORT)".
  */
 function explainedHere(text: string, end: number): boolean {
   return /^\s?\((i\.\s?e\.|ie,|that is|namely)[,\s]/i.test(text.slice(end));
+}
+
+/**
+ * What the writer reads about an abbreviation nothing defines. The check does not guess its long
+ * form; where the text writes out words whose initials spell it, it names them, without claiming
+ * that is what the abbreviation stands for.
+ */
+function undefinedReasoning(u: Undefined): string {
+  const times = u.uses === 1 ? 'used once' : `used ${u.uses} times`;
+  const advice =
+    u.uses === 1
+      ? 'write it out in full'
+      : `spell it out at its first use in the ${u.area} ("long form (${u.short})") or list it with the abbreviations`;
+  if (u.explainedOutside)
+    return u.area === 'abstract'
+      ? `"${u.short}" is explained outside the abstract but not in it; the abstract stands alone, so ${u.uses === 1 ? 'write it out in full' : `spell it out at its first use there ("long form (${u.short})")`}.`
+      : `"${u.short}" is explained only in a table or figure note, not in the text; spell it out at its first use in the main text ("long form (${u.short})").`;
+  const written = u.writtenOut
+    ? ` The text writes "${u.writtenOut}" without "(${u.short})": if that is what it stands for, define it there.`
+    : '';
+  return `"${u.short}" is ${times} but never defined; ${advice}.${written}`;
 }
 
 /** Orders (block, offset) pairs in document order. */
@@ -121,21 +115,47 @@ export function run({ manuscript }: CheckInput): CheckResult {
     for (const d of definitions.get(part.area)!) if (!known.has(d.item.short)) known.set(d.item.short, d.item);
 
   const items: ResultItem[] = [];
-  // Defined anywhere (tables, glossaries and back matter included) counts as defined.
+  // The text is defined by the text: running paragraphs, notes and an abbreviations list, not a
+  // table's cells or a table or figure note, which define the abbreviations of their table or figure.
+  const captions = new Set(manuscript.structure.captions.map((c) => c.block));
+  const textBlocks = proseBlocks(manuscript)
+    .map((p) => p.block)
+    .filter((b) => !b.table && !captions.has(b.index));
   const defined = new Set(known.keys());
-  for (const block of manuscript.blocks) for (const d of definitionsIn(block.text)) defined.add(d.short);
-  for (const u of undefinedAbbreviations(
-    manuscript,
-    parts.flatMap((p) => p.prose),
-    defined,
-  ))
+  for (const block of textBlocks) for (const d of definitionsIn(block.text)) defined.add(d.short);
+  // Definitions in tables and figure notes, which the text may take over at its first use.
+  const inNotes = new Map<string, Definition>();
+  for (const block of manuscript.blocks)
+    for (const d of definitionsIn(block.text))
+      if (!defined.has(d.short) && !inNotes.has(d.short)) inNotes.set(d.short, d);
+  // The abstract stands alone: only its own definitions and explanations count there; an
+  // abbreviation defined in the main text's prose is judged below ("defined only in the main text").
+  const abstractBlocks = parts[0]!.all.map((p) => p.block);
+  const abstractDefined = new Set(known.keys());
+  for (const block of abstractBlocks) for (const d of definitionsIn(block.text)) abstractDefined.add(d.short);
+  const scopes = parts.map((part) =>
+    part.area === 'abstract'
+      ? { area: part.area, prose: part.prose, defined: abstractDefined, explainedIn: abstractBlocks }
+      : { area: part.area, prose: part.prose, defined, explainedIn: textBlocks },
+  );
+  for (const u of undefinedAbbreviations(manuscript, scopes)) {
+    const note = inNotes.get(u.short);
     items.push(
-      finding(ID, manuscript, u.block, u.start, u.end, {
-        status: 'warning',
-        reasoning: `"${u.short}" is used ${u.uses} times but never defined; spell it out at its first use ("long form (${u.short})") or list it with the abbreviations.`,
-        key: 'undefined',
-      }),
+      note && u.area === 'main text'
+        ? expandUse(
+            manuscript,
+            { ...u, plural: manuscript.blocks[u.block]!.text.slice(u.start, u.end).endsWith('s') },
+            u.short,
+            note.long,
+            `"${u.short}" is defined only in a table or figure note ("${note.long} (${u.short})"); the main text defines it at its first use.`,
+          )
+        : finding(ID, manuscript, u.block, u.start, u.end, {
+            status: 'warning',
+            reasoning: undefinedReasoning(u),
+            key: 'undefined',
+          }),
     );
+  }
   items.push(...conflictFindings(manuscript, [...definitions.values()].flat()));
   for (const part of parts) {
     const defs = definitions.get(part.area)!;
@@ -149,7 +169,7 @@ export function run({ manuscript }: CheckInput): CheckResult {
           if (!insideDefinition(p.block.index, u.start)) proseUses.push({ block: p.block.index, ...u });
       // Abbreviations journals print without expansion (95% CI, IQ, 16S rRNA) need no
       // definition before their first use; a definition the authors give is still judged.
-      const standard = STANDARD.has(short);
+      const standard = STANDARD_BEFORE_DEFINITION.has(short);
       const firstUse = proseUses[0];
       const explained = firstUse !== undefined && explainedHere(manuscript.blocks[firstUse.block]!.text, firstUse.end);
       const first = mine[0];
