@@ -14,8 +14,9 @@ import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import { hunspellFor, loadWordLists, scientificTermFor } from '../language/dictionaries.ts';
 import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
-import { undefinedAbbreviations, type Area, type Undefined } from './undefined.ts';
+import { explainedElsewhere, glossaryLike, undefinedAbbreviations, type Area, type Undefined } from './undefined.ts';
 import { STANDARD_BEFORE_DEFINITION } from './standard.ts';
+import { inJournalSpelling } from './spelling.ts';
 import { conflictFindings } from './conflicts.ts';
 
 const ID = 'abbreviations';
@@ -101,7 +102,7 @@ function before(a: { block: number; start: number }, b: { block: number; start: 
   return a.block < b.block || (a.block === b.block && a.start < b.start);
 }
 
-export function run({ manuscript }: CheckInput): CheckResult {
+export function run({ manuscript, format }: CheckInput): CheckResult {
   const parts = areas(manuscript);
   const definitions = new Map<Area, Located<Definition>[]>();
   for (const part of parts) {
@@ -115,12 +116,16 @@ export function run({ manuscript }: CheckInput): CheckResult {
     for (const d of definitions.get(part.area)!) if (!known.has(d.item.short)) known.set(d.item.short, d.item);
 
   const items: ResultItem[] = [];
-  // The text is defined by the text: running paragraphs, notes and an abbreviations list, not a
-  // table's cells or a table or figure note, which define the abbreviations of their table or figure.
+  // The text is defined by the text: running paragraphs and notes, not a table's cells or a table
+  // or figure note (which define the abbreviations of their table or figure), nor a list of
+  // abbreviations, which journals print beside the definitions at first use, not instead of them.
   const captions = new Set(manuscript.structure.captions.map((c) => c.block));
-  const textBlocks = proseBlocks(manuscript)
+  const prose = proseBlocks(manuscript);
+  const listBlocks = prose.filter((p) => p.role === 'abbreviations' || glossaryLike(p.block.text)).map((p) => p.block);
+  const listed = new Set(listBlocks.map((b) => b.index));
+  const textBlocks = prose
     .map((p) => p.block)
-    .filter((b) => !b.table && !captions.has(b.index));
+    .filter((b) => !b.table && !captions.has(b.index) && !listed.has(b.index));
   const defined = new Set(known.keys());
   for (const block of textBlocks) for (const d of definitionsIn(block.text)) defined.add(d.short);
   // Definitions in tables and figure notes, which the text may take over at its first use.
@@ -138,20 +143,28 @@ export function run({ manuscript }: CheckInput): CheckResult {
       ? { area: part.area, prose: part.prose, defined: abstractDefined, explainedIn: abstractBlocks }
       : { area: part.area, prose: part.prose, defined, explainedIn: textBlocks },
   );
+  const mainProse = parts[1]!.prose;
   for (const u of undefinedAbbreviations(manuscript, scopes)) {
     const note = inNotes.get(u.short);
+    const textUses = note ? mainProse.reduce((n, p) => n + usesIn(p.block.text, u.short).length, 0) : 0;
     items.push(
       note && u.area === 'main text'
         ? expandUse(
             manuscript,
             { ...u, plural: manuscript.blocks[u.block]!.text.slice(u.start, u.end).endsWith('s') },
             u.short,
-            note.long,
-            `"${u.short}" is defined only in a table or figure note ("${note.long} (${u.short})"); the main text defines it at its first use.`,
+            inJournalSpelling(note.long, format),
+            textUses === 1
+              ? `"${u.short}" is defined only in a table or figure note ("${note.long} (${u.short})") and used once in the text; written out in full there, it needs no abbreviation.`
+              : `"${u.short}" is defined only in a table or figure note ("${note.long} (${u.short})"); the main text defines it at its first use.`,
+            textUses === 1,
           )
         : finding(ID, manuscript, u.block, u.start, u.end, {
             status: 'warning',
-            reasoning: undefinedReasoning(u),
+            reasoning:
+              u.area === 'main text' && explainedElsewhere(listBlocks, u.short)
+                ? `"${u.short}" is in the list of abbreviations but not defined in the text; spell it out at its first use in the main text ("long form (${u.short})")${u.uses === 1 ? ', or write it out in full: it is used once' : ''}.`
+                : undefinedReasoning(u),
             key: 'undefined',
           }),
     );
@@ -185,7 +198,7 @@ export function run({ manuscript }: CheckInput): CheckResult {
               manuscript,
               use,
               short,
-              anyDefinition.long,
+              inJournalSpelling(anyDefinition.long, format),
               once
                 ? `"${short}" is used once in the ${part.area} and defined only in the ${other}; used once, it is written out in full.`
                 : `"${short}" is used in the ${part.area} but defined only in the ${other}; the ${part.area} defines it at its first use.`,
@@ -195,15 +208,29 @@ export function run({ manuscript }: CheckInput): CheckResult {
         continue;
       }
       const anchor = { block: first.block, start: first.item.start };
-      const early = proseUses.find((u) => before(u, anchor));
+      let laterUses = 0;
+      for (const p of part.all) {
+        for (const u of usesIn(p.block.text, short)) {
+          if (insideDefinition(p.block.index, u.start)) continue;
+          if (before(anchor, { block: p.block.index, start: u.start })) laterUses += 1;
+        }
+      }
+      const earlyUses = proseUses.filter((u) => before(u, anchor));
+      const early = earlyUses[0];
+      // Used once before a definition that is never used again: the one use is written out in
+      // full (and the definition loses its abbreviation, below), not defined for nothing.
+      const alone = earlyUses.length === 1 && laterUses === 0 && first.item.bare;
       if (early && !standard && !explained)
         items.push(
           expandUse(
             manuscript,
             early,
             short,
-            first.item.long,
-            `"${short}" is used before it is defined in the ${part.area}; define it at its first use.`,
+            inJournalSpelling(first.item.long, format),
+            alone
+              ? `"${short}" is used once before its definition and not again after it; written out in full, it needs no abbreviation.`
+              : `"${short}" is used before it is defined in the ${part.area}; define it at its first use.`,
+            alone,
           ),
         );
       for (const again of mine.slice(1)) {
@@ -220,13 +247,6 @@ export function run({ manuscript }: CheckInput): CheckResult {
             key: same ? 'defined-again' : 'defined-two-ways',
           }),
         );
-      }
-      let laterUses = 0;
-      for (const p of part.all) {
-        for (const u of usesIn(p.block.text, short)) {
-          if (insideDefinition(p.block.index, u.start)) continue;
-          if (before(anchor, { block: p.block.index, start: u.start })) laterUses += 1;
-        }
       }
       if (laterUses === 0 && first.item.bare) {
         items.push(

@@ -120,7 +120,7 @@ function explainedAt(text: string, at: number, short: string): boolean {
 }
 
 /** Occurrences of `short` as a whole token in the document, and whether any of them explains it. */
-function explainedElsewhere(blocks: readonly Block[], short: string): boolean {
+export function explainedElsewhere(blocks: readonly Block[], short: string): boolean {
   for (const block of blocks) {
     const text = block.text;
     for (let at = text.indexOf(short); at !== -1; at = text.indexOf(short, at + 1)) {
@@ -261,7 +261,7 @@ interface Candidate {
 
 /** The candidate uses in one paragraph, in order, with the exclusions that hold for a single use. */
 /** A glossary or legend written as a run of "ABBR, long form;" pairs: "WGS, whole-genome sequencing; mt RD, …". */
-function glossaryLike(text: string): boolean {
+export function glossaryLike(text: string): boolean {
   return (text.match(/(?<![\p{L}\d])\p{L}*\p{Lu}[\p{L}\d-]*s?\s*[,:=]\s+\p{L}[^;,\n]*[;\n]/gu)?.length ?? 0) >= 3;
 }
 
