@@ -15,7 +15,7 @@ import { hunspellFor, loadWordLists, scientificTermFor } from '../language/dicti
 import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
 import { explainedElsewhere, glossaryLike, undefinedAbbreviations, type Area, type Undefined } from './undefined.ts';
-import { STANDARD_BEFORE_DEFINITION } from './standard.ts';
+import { STANDARD_BEFORE_DEFINITION, STANDARD_UNDEFINED } from './standard.ts';
 import { inJournalSpelling } from './spelling.ts';
 import { conflictFindings } from './conflicts.ts';
 
@@ -187,7 +187,8 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       const explained = firstUse !== undefined && explainedHere(manuscript.blocks[firstUse.block]!.text, firstUse.end);
       const first = mine[0];
       if (!first) {
-        if (standard || explained) continue;
+        // Journals let these stand undefined (PROSPERO, SD): a part that does not define them may use them.
+        if (standard || explained || STANDARD_UNDEFINED.has(short)) continue;
         const use = proseUses[0];
         const other = part.area === 'abstract' ? 'main text' : 'abstract';
         // Used once here, a definition would be one the part never uses again: write it out.
