@@ -169,7 +169,7 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
           }),
     );
   }
-  items.push(...conflictFindings(manuscript, [...definitions.values()].flat()));
+  items.push(...conflictFindings(manuscript, [...definitions.values()].flat(), defined));
   for (const part of parts) {
     const defs = definitions.get(part.area)!;
     for (const [short, anyDefinition] of known) {
