@@ -3,8 +3,9 @@
  * text separately — and only once, one way, and used again after it is defined. The correction
  * of a use before (or without) the definition expands it: "HR" → "hazard ratio (HR)".
  *
- * Only abbreviations the document defines somewhere are judged: an undefined token may be a
- * gene, a trial name or a unit, and guessing its long form would cry wolf.
+ * An abbreviation nothing defines is reported at its first use in each part (undefined.ts),
+ * with no correction: its long form is never guessed; a long form the document itself gives (in
+ * the other part, a table or a legend) is proposed, in the format's spelling (spelling.ts).
  */
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
@@ -321,7 +322,7 @@ export const abbreviations: CheckDefinition = {
   name: 'Abbreviations',
   icon: 'book-a',
   description:
-    'Abbreviations defined at their first use (abstract and main text separately), defined only once and one way, and used again after they are defined.',
+    'Abbreviations defined at their first use (abstract and main text separately), defined only once and one way, used again after they are defined, and never left undefined unless journals print them so.',
   resultType: 'type4',
   formatFields: [],
   parameters: [],

@@ -206,44 +206,71 @@ const FUNCTION_WORDS = new Set(
 );
 
 /**
- * A phrase of the text whose initials spell `short`, written out without the abbreviation ("false
- * discovery rate" for FDR): consecutive words within one clause, each giving one letter (its
- * hyphenated parts one each), "of", "and", "for", "in", "on", "with", "to" between them, no
- * function word, possessive or punctuation.
+ * The phrases of the text whose initials spell an abbreviation, written out without it ("false
+ * discovery rate" for FDR), by their initials in lower case (the first phrase met for each):
+ * consecutive words within one clause, each giving one letter (its hyphenated parts one each),
+ * "of", "and", "for", "in", "on", "with", "to" between them, no function word, adverb, possessive
+ * or punctuation, and one case throughout ("Food and Drug Administration", not "maintenance
+ * Rituximab infusions"). Built once per document.
  */
-function writtenOutIn(blocks: readonly { block: Block }[], short: string): string | null {
-  const letters = short.toLowerCase();
-  if (letters.length < 3 || !/^\p{L}+$/u.test(letters)) return null;
+const phraseCache = new Map<string, Map<string, string>>();
+
+/** The phrases of one paragraph by their initials (cached by text, like the definitions). */
+function writtenOutPhrases(text: string): Map<string, string> {
+  const cached = phraseCache.get(text);
+  if (cached) return cached;
+  const index = new Map<string, string>();
   const linking = new Set(['of', 'and', 'for', 'in', 'on', 'with', 'to']);
-  for (const { block } of blocks) {
-    for (const clause of block.text.split(/[,;:.()[\]"“”?!]/u)) {
-      const words = clause.split(/\s+/u).filter(Boolean);
-      for (let i = 0; i < words.length; i += 1) {
-        let initials = '';
-        for (let j = i; j < words.length; j += 1) {
-          const word = words[j]!;
-          if (!/^\p{L}+(?:-\p{L}+)*$/u.test(word) || FUNCTION_WORDS.has(word.toLowerCase()) || /ly$/u.test(word)) break;
-          if (linking.has(word.toLowerCase())) {
-            if (j === i) break;
-            continue;
-          }
-          if (/^\p{Lu}{2,}/u.test(word)) break; // another abbreviation, not words
-          initials += word
-            .split('-')
-            .map((p) => p[0]!.toLowerCase())
-            .join('');
-          if (!letters.startsWith(initials)) break;
-          if (initials === letters) {
-            const phrase = words.slice(i, j + 1);
-            const content = phrase.filter((w) => !linking.has(w.toLowerCase()));
-            // One case throughout: "false discovery rate", "Food and Drug Administration", not "maintenance Rituximab infusions".
-            const capitalised = content.filter((w) => /^\p{Lu}/u.test(w)).length;
-            if (j > i && (capitalised === 0 || capitalised === content.length)) return phrase.join(' ');
-            break;
-          }
+  for (const clause of text.split(/[,;:.()[\]"“”?!]/u)) {
+    const words = clause.split(/\s+/u).filter(Boolean);
+    for (let i = 0; i < words.length; i += 1) {
+      let initials = '';
+      let capitalised = 0;
+      let content = 0;
+      for (let j = i; j < words.length && initials.length < 8; j += 1) {
+        const word = words[j]!;
+        if (!/^\p{L}+(?:-\p{L}+)*$/u.test(word) || FUNCTION_WORDS.has(word.toLowerCase()) || /ly$/u.test(word)) break;
+        if (linking.has(word.toLowerCase())) {
+          if (j === i) break;
+          continue;
         }
+        if (/^\p{Lu}{2,}/u.test(word)) break; // another abbreviation, not words
+        initials += word
+          .split('-')
+          .map((p) => p[0]!.toLowerCase())
+          .join('');
+        content += 1;
+        if (/^\p{Lu}/u.test(word)) capitalised += 1;
+        if (j > i && initials.length >= 3 && (capitalised === 0 || capitalised === content) && !index.has(initials))
+          index.set(initials, words.slice(i, j + 1).join(' '));
       }
     }
+  }
+  if (phraseCache.size > 5000) phraseCache.clear();
+  phraseCache.set(text, index);
+  return index;
+}
+
+const countCache = new Map<string, Map<string, number>>();
+
+/** How many times each token ("RCT", "RCTs", the "TMD" of "TMD-expert") stands in a paragraph, cached by text. */
+function tokenCounts(text: string): Map<string, number> {
+  let counts = countCache.get(text);
+  if (!counts) {
+    counts = new Map();
+    for (const m of text.matchAll(/[\p{L}\d]+/gu)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    if (countCache.size > 5000) countCache.clear();
+    countCache.set(text, counts);
+  }
+  return counts;
+}
+
+/** The first phrase of the running text whose initials spell `short`. */
+function writtenOutIn(blocks: readonly { block: Block }[], short: string): string | null {
+  const key = short.toLowerCase();
+  for (const { block } of blocks) {
+    const phrase = writtenOutPhrases(block.text).get(key);
+    if (phrase) return phrase;
   }
   return null;
 }
@@ -261,8 +288,18 @@ interface Candidate {
 
 /** The candidate uses in one paragraph, in order, with the exclusions that hold for a single use. */
 /** A glossary or legend written as a run of "ABBR, long form;" pairs: "WGS, whole-genome sequencing; mt RD, …". */
+const glossaryCache = new Map<string, boolean>();
+
 export function glossaryLike(text: string): boolean {
-  return (text.match(/(?<![\p{L}\d])\p{L}*\p{Lu}[\p{L}\d-]*s?\s*[,:=]\s+\p{L}[^;,\n]*[;\n]/gu)?.length ?? 0) >= 3;
+  let known = glossaryCache.get(text);
+  if (known === undefined) {
+    known =
+      /[;\n]/u.test(text) &&
+      (text.match(/(?<![\p{L}\d])\p{L}{0,3}\p{Lu}[\p{L}\d-]*s?\s*[,:=]\s+\p{L}[^;,\n]*[;\n]/gu)?.length ?? 0) >= 3;
+    if (glossaryCache.size > 5000) glossaryCache.clear();
+    glossaryCache.set(text, known);
+  }
+  return known;
 }
 
 /** Inside quotation marks: an example or a quoted text ("“Upper Limb FMA” instead of just “FMA”"), not the authors' own use. */
@@ -312,14 +349,17 @@ function emphasisAt(text: string, start: number, end: number, short: string): bo
   );
 }
 
-function candidatesIn(block: Block, defined: ReadonlySet<string>, named: Set<string>): Candidate[] {
+function candidatesIn(
+  block: Block,
+  defined: ReadonlySet<string>,
+  parts: ReadonlySet<string>,
+  named: Set<string>,
+): Candidate[] {
   const text = block.text;
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length * 4 < letters.length) return []; // a line in capitals
   if (glossaryLike(text)) return [];
   const boolean = /\b(?:AND|NOT)\b|\*|\[(?:tiab|mesh|MeSH|ti|ab)/u.test(text);
-  // Parts of defined compounds: "tuberculosis (MDR-TB)" makes TB part of a defined name.
-  const parts = new Set([...defined].flatMap((d) => (d.includes('-') ? d.split('-') : [])));
   const out: Candidate[] = [];
   for (const m of text.matchAll(CANDIDATE)) {
     const token = m[1]!;
@@ -403,8 +443,10 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
   const firsts: (Candidate & { scope: UndefinedScope })[] = [];
   for (const scope of scopes) {
     const seen = new Set<string>();
+    // Parts of defined compounds: "tuberculosis (MDR-TB)" makes TB part of a defined name.
+    const parts = new Set([...scope.defined].flatMap((d) => (d.includes('-') ? d.split('-') : [])));
     for (const { block } of scope.prose)
-      for (const c of candidatesIn(block, scope.defined, named)) {
+      for (const c of candidatesIn(block, scope.defined, parts, named)) {
         if (seen.has(c.short)) continue;
         seen.add(c.short);
         firsts.push({ ...c, scope });
@@ -416,8 +458,10 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
   for (const c of firsts) {
     if (named.has(c.short)) continue;
     if (explainedElsewhere(c.scope.explainedIn, c.short)) continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\d])${c.short}s?(?![\\p{L}\\d])`, 'gu');
-    const uses = everywhere.reduce((n, b) => n + (b.text.match(pattern)?.length ?? 0), 0);
+    const uses = everywhere.reduce((n, b) => {
+      const counts = tokenCounts(b.text);
+      return n + (counts.get(c.short) ?? 0) + (counts.get(`${c.short}s`) ?? 0);
+    }, 0);
     // A word set in capitals once ("SUMMARY", "MORE") is emphasis; GRADE or LASSO used again is a name to define.
     if (uses === 1 && /^\p{Lu}{4,}$/u.test(c.short) && dictionaryWord(c.short.toLowerCase())) continue;
     out.push({
@@ -427,7 +471,7 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
       start: c.start,
       end: c.end,
       uses,
-      writtenOut: writtenOutIn(running, c.short),
+      writtenOut: /^\p{L}{3,}$/u.test(c.short) ? writtenOutIn(running, c.short) : null,
       explainedOutside: explainedElsewhere(everywhere, c.short),
     });
   }
