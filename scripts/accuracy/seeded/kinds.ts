@@ -46,7 +46,7 @@ export interface Plant {
   /** What was planted, for a person reading the report: "mortality → morality". */
   what: string;
   edit: BlockEdit;
-  /** Further places a finding may point at (the other side of a disagreement), original coordinates, other blocks. */
+  /** Further places a finding may point at (the other side of a disagreement), in the seeded file's coordinates (the same as the original's outside the edited stretch). */
   alsoAt: Place[];
 }
 

@@ -278,7 +278,19 @@ export function abbreviationSites(m: Manuscript): Plant[] {
         matches(m, new RegExp(`\\(${abbr}\\)`, 'g'), blocks).length > 1
       )
         continue;
-      const alsoAt = uses.map((u) => ({ block: u.block, start: u.match.index, end: u.match.index + abbr.length }));
+      // Later uses, plurals included ("LLMs"), are where a check says the abbreviation is undefined.
+      const usePlural = new RegExp(`(?<![\\p{L}\\p{N}])${abbr}s?(?![\\p{L}\\p{N}])`, 'gu');
+      const alsoAt = matches(m, usePlural, laterBlocks).map((u) => ({
+        block: u.block,
+        start: u.match.index,
+        end: u.match.index + abbr.length,
+      }));
+      // Later uses in the definition's own paragraph count too ("… Environmental Burden of Disease.
+      // In EBD studies …"); the deletion moves them back by its length, so they are given in the
+      // seeded file's coordinates.
+      const after = (m.blocks[block]?.text ?? '').slice(match.index + match[0].length);
+      for (const u of after.matchAll(usePlural))
+        alsoAt.push({ block, start: match.index + u.index, end: match.index + u.index + abbr.length });
       // The long form's last word, where a check would say "define it here".
       const lastWord = /\S+$/.exec(before);
       if (lastWord) alsoAt.push({ block, start: lastWord.index, end: match.index });

@@ -88,8 +88,8 @@ export const cases: LabelledCase[] = [
     expected: [],
   },
   {
-    name: 'undefined tokens are not guessed at',
+    name: 'an undefined abbreviation is reported with no guessed long form; genes, HIV and UK are left alone',
     manuscript: body('BRCA1 carriers were tested for HIV and HPV in the UK.'),
-    expected: [],
+    expected: [{ original: 'HPV', status: 'warning' }],
   },
 ];

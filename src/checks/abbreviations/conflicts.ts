@@ -75,7 +75,54 @@ function otherExpansions(manuscript: Manuscript, definitions: Located[], allText
   return items;
 }
 
-export function conflictFindings(manuscript: Manuscript, definitions: Located[]): ResultItem[] {
+const FUNCTION_WORDS = new Set(
+  'the this that these those with from into over under than then their there which where when while about after before between both each such some many most more other also only very'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A definition written for one term and used for another: "borderline lepromatous leprosy (LL)"
+ * where the word before the long form and the initials after it spell another abbreviation ("BL") that the
+ * manuscript uses without defining. The word before must be a content word in lower case (not
+ * "the Intensive", "a standard"), and the other abbreviation must be used and defined nowhere.
+ */
+function definedForAnotherTerm(
+  manuscript: Manuscript,
+  definitions: Located[],
+  defined: ReadonlySet<string>,
+  allText: string,
+): ResultItem[] {
+  const items: ResultItem[] = [];
+  for (const d of definitions) {
+    const { short, long } = d.item;
+    if (!/^\p{Lu}{2,4}$/u.test(short) || !/^\p{Ll}/u.test(long)) continue;
+    const text = manuscript.blocks[d.block]!.text;
+    const word = /(\p{Ll}{4,})\s+$/u.exec(text.slice(Math.max(0, d.item.start - 30), d.item.start))?.[1];
+    if (!word || FUNCTION_WORDS.has(word)) continue;
+    // The initials of the longer term, cut after each word: "borderline lepromatous leprosy" → BL, BLL.
+    const initials = [word, ...long.split(/[\s-]+/u).filter((w) => !LINK_WORDS.has(w))].map((w) => w[0]!.toUpperCase());
+    const other = initials
+      .map((_, k) => initials.slice(0, k + 1).join(''))
+      .filter((c) => c.length >= 2 && c !== short)
+      .find((c) => !defined.has(c) && new RegExp(`(?<![\\p{L}\\d-])${c}s?(?![\\p{L}\\d-])`, 'u').test(allText));
+    if (!other) continue;
+    items.push(
+      finding(ID, manuscript, d.block, d.item.start - word.length - 1, d.item.end, {
+        status: 'warning',
+        key: 'defined-for-another-term',
+        reasoning: `"${short}" is defined as "${long}", but the term reads "${word} ${long}" and the manuscript also uses "${other}", which it never defines: check which term each abbreviation stands for.`,
+      }),
+    );
+  }
+  return items;
+}
+
+export function conflictFindings(
+  manuscript: Manuscript,
+  definitions: Located[],
+  defined: ReadonlySet<string> = new Set(),
+): ResultItem[] {
   if (definitions.length === 0) return [];
   // The reference list names journals ("J Chronic Fatigue Syndr"), not the authors' terms.
   const references = new Set(manuscript.structure.references.map((r) => r.block));
@@ -83,5 +130,8 @@ export function conflictFindings(manuscript: Manuscript, definitions: Located[])
     .filter((b) => !references.has(b.index))
     .map((b) => b.text)
     .join('\n');
-  return otherExpansions(manuscript, definitions, text);
+  return [
+    ...otherExpansions(manuscript, definitions, text),
+    ...definedForAnotherTerm(manuscript, definitions, defined, text),
+  ];
 }

@@ -88,6 +88,61 @@ function initialsLongForm(short: string, before: string): string | null {
   return null;
 }
 
+/**
+ * One word standing for several letters: "cytomegalovirus (CMV)", "electrocardiogram (ECG)". A
+ * long word in lower case, at least three letters per capital of the abbreviation, holding each
+ * of them in order (Schwartz–Hearst has checked the order).
+ */
+function oneWordLongForm(short: string, long: string): boolean {
+  return /^\p{Ll}+$/u.test(long) && long.length >= 3 * (short.match(/\p{Lu}/gu)?.length ?? 0);
+}
+
+const NOT_NAME = new Set([
+  'The',
+  'A',
+  'An',
+  'In',
+  'This',
+  'These',
+  'Those',
+  'Our',
+  'We',
+  'For',
+  'Of',
+  'And',
+  'By',
+  'With',
+  'From',
+  'To',
+  'On',
+  'At',
+  'Using',
+  'Both',
+  'Each',
+  'All',
+  'Its',
+  'Their',
+]);
+
+/**
+ * Where a name in capitals opens: a long form matched by its letters (not its initials) whose
+ * words are all capitalised extends left over capitalised words (up to three) that stand right
+ * before it in the same sentence.
+ */
+function nameStart(text: string, start: number, long: string): number {
+  if (!/^\p{Lu}\p{Ll}+(?:[\s-]+(?:\p{Lu}[\p{Ll}-]*|of|and|for|on|in|the))*$/u.test(long)) return start;
+  let at = start;
+  for (let k = 0; k < 3; k += 1) {
+    const before = /(\p{Lu}\p{Ll}+)\s+$/u.exec(text.slice(Math.max(0, at - 40), at));
+    if (!before || NOT_NAME.has(before[1]!)) break;
+    // A capital that only opens the sentence ("Recent National Institute …") is not the name's.
+    const wordAt = at - before[0].length;
+    if (wordAt === 0 || /[.!?:]\s*$/u.test(text.slice(Math.max(0, wordAt - 3), wordAt))) break;
+    at -= before[0].length;
+  }
+  return at;
+}
+
 const definitionCache = new Map<string, Definition[]>();
 
 /** Definitions in a paragraph's text (cached by text: the check reads every paragraph twice). */
@@ -118,9 +173,12 @@ function findDefinitions(text: string): Definition[] {
     const window = words.slice(Math.max(0, words.length - maxWords)).join(' ');
     const capitals = short.match(/\p{Lu}/gu)?.length ?? 0;
     const fallback = bestLongForm(short, window);
+    const byInitials = initialsLongForm(short, window);
     const long =
-      initialsLongForm(short, window) ??
-      (fallback && fallback.split(/[\s/-]+/).length * 2 >= capitals ? fallback : null);
+      byInitials ??
+      (fallback && (fallback.split(/[\s/-]+/).length * 2 >= capitals || oneWordLongForm(short, fallback))
+        ? fallback
+        : null);
     if (!long) continue;
     // The long form is plain words: no digits, brackets or sentence breaks, and longer than the short form.
     if (
@@ -134,13 +192,18 @@ function findDefinitions(text: string): Definition[] {
     if (long[0]!.toLowerCase() !== short[0]!.toLowerCase()) continue;
     // …nor holds the abbreviation itself ("PET-PEESE to be worse than … as it (PET-PEESE)").
     if (long.split(/[\s/,;]+/u).some((w) => w === short || w === written)) continue;
-    const start = head.length - long.length;
+    let start = head.length - long.length;
     if (text.slice(start, head.length) !== long) continue;
+    // A name in capitals keeps its leading words: "Cochrane Central Register of Controlled Trials
+    // (CENTRAL)", "International Statistical Classification of Diseases (ICD)" — the letters are
+    // matched by the last words, but the name opens earlier.
+    if (!byInitials) start = nameStart(text, start, long);
+    const whole = text.slice(start, head.length);
     out.push({
       short,
       written,
       bare: !m[1] && !m[3],
-      long,
+      long: whole,
       start,
       end: m.index + m[0].length,
       shortStart: m.index + 1 + (m[1]?.length ?? 0),

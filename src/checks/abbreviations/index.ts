@@ -3,8 +3,9 @@
  * text separately — and only once, one way, and used again after it is defined. The correction
  * of a use before (or without) the definition expands it: "HR" → "hazard ratio (HR)".
  *
- * Only abbreviations the document defines somewhere are judged: an undefined token may be a
- * gene, a trial name or a unit, and guessing its long form would cry wolf.
+ * An abbreviation nothing defines is reported at its first use in each part (undefined.ts),
+ * with no correction: its long form is never guessed; a long form the document itself gives (in
+ * the other part, a table or a legend) is proposed, in the format's spelling (spelling.ts).
  */
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
@@ -14,12 +15,12 @@ import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import { hunspellFor, loadWordLists, scientificTermFor } from '../language/dictionaries.ts';
 import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
-import { undefinedAbbreviations } from './undefined.ts';
+import { explainedElsewhere, glossaryLike, undefinedAbbreviations, type Area, type Undefined } from './undefined.ts';
+import { STANDARD_BEFORE_DEFINITION, STANDARD_UNDEFINED } from './standard.ts';
+import { inJournalSpelling } from './spelling.ts';
 import { conflictFindings } from './conflicts.ts';
 
 const ID = 'abbreviations';
-
-type Area = 'abstract' | 'main text';
 
 interface Located<T> {
   block: number;
@@ -69,32 +70,6 @@ function normalise(long: string): string {
 }
 
 /**
- * Abbreviations journals print without expansion (AMA and Lancet house lists), so a use before
- * the definition, or in the part that does not define them, is no fault: 95% CI, IQ, 16S rRNA.
- */
-const STANDARD = new Set([
-  'CI',
-  'IQ',
-  'DNA',
-  'RNA',
-  'mRNA',
-  'rRNA',
-  'tRNA',
-  'cDNA',
-  'mtDNA',
-  'HIV',
-  'AIDS',
-  'UK',
-  'USA',
-  'US',
-  'EU',
-  'UN',
-  'WHO',
-  'COVID',
-  'SARS',
-]);
-
-/**
  * A use the writer explains on the spot: "the OHIP-E (i.e., the original English-language version
  * of the 49-item OHIP)". It is explained at its first use, in other words than "long form (SHORT)".
  */
@@ -102,12 +77,33 @@ function explainedHere(text: string, end: number): boolean {
   return /^\s?\((i\.\s?e\.|ie,|that is|namely)[,\s]/i.test(text.slice(end));
 }
 
+/**
+ * What the writer reads about an abbreviation nothing defines. The check does not guess its long
+ * form; where the text writes out words whose initials spell it, it names them, without claiming
+ * that is what the abbreviation stands for.
+ */
+function undefinedReasoning(u: Undefined): string {
+  const times = u.uses === 1 ? 'used once' : `used ${u.uses} times`;
+  const advice =
+    u.uses === 1
+      ? 'write it out in full'
+      : `spell it out at its first use in the ${u.area} ("long form (${u.short})") or list it with the abbreviations`;
+  if (u.explainedOutside)
+    return u.area === 'abstract'
+      ? `"${u.short}" is explained outside the abstract but not in it; the abstract stands alone, so ${u.uses === 1 ? 'write it out in full' : `spell it out at its first use there ("long form (${u.short})")`}.`
+      : `"${u.short}" is explained only in a table or figure note, not in the text; spell it out at its first use in the main text ("long form (${u.short})").`;
+  const written = u.writtenOut
+    ? ` The text writes "${u.writtenOut}" without "(${u.short})": if that is what it stands for, define it there.`
+    : '';
+  return `"${u.short}" is ${times} but never defined; ${advice}.${written}`;
+}
+
 /** Orders (block, offset) pairs in document order. */
 function before(a: { block: number; start: number }, b: { block: number; start: number }): boolean {
   return a.block < b.block || (a.block === b.block && a.start < b.start);
 }
 
-export function run({ manuscript }: CheckInput): CheckResult {
+export function run({ manuscript, format }: CheckInput): CheckResult {
   const parts = areas(manuscript);
   const definitions = new Map<Area, Located<Definition>[]>();
   for (const part of parts) {
@@ -121,22 +117,60 @@ export function run({ manuscript }: CheckInput): CheckResult {
     for (const d of definitions.get(part.area)!) if (!known.has(d.item.short)) known.set(d.item.short, d.item);
 
   const items: ResultItem[] = [];
-  // Defined anywhere (tables, glossaries and back matter included) counts as defined.
+  // The text is defined by the text: running paragraphs and notes, not a table's cells or a table
+  // or figure note (which define the abbreviations of their table or figure), nor a list of
+  // abbreviations, which journals print beside the definitions at first use, not instead of them.
+  const captions = new Set(manuscript.structure.captions.map((c) => c.block));
+  const prose = proseBlocks(manuscript);
+  const listBlocks = prose.filter((p) => p.role === 'abbreviations' || glossaryLike(p.block.text)).map((p) => p.block);
+  const listed = new Set(listBlocks.map((b) => b.index));
+  const textBlocks = prose
+    .map((p) => p.block)
+    .filter((b) => !b.table && !captions.has(b.index) && !listed.has(b.index));
   const defined = new Set(known.keys());
-  for (const block of manuscript.blocks) for (const d of definitionsIn(block.text)) defined.add(d.short);
-  for (const u of undefinedAbbreviations(
-    manuscript,
-    parts.flatMap((p) => p.prose),
-    defined,
-  ))
+  for (const block of textBlocks) for (const d of definitionsIn(block.text)) defined.add(d.short);
+  // Definitions in tables and figure notes, which the text may take over at its first use.
+  const inNotes = new Map<string, Definition>();
+  for (const block of manuscript.blocks)
+    for (const d of definitionsIn(block.text))
+      if (!defined.has(d.short) && !inNotes.has(d.short)) inNotes.set(d.short, d);
+  // The abstract stands alone: only its own definitions and explanations count there; an
+  // abbreviation defined in the main text's prose is judged below ("defined only in the main text").
+  const abstractBlocks = parts[0]!.all.map((p) => p.block);
+  const abstractDefined = new Set(known.keys());
+  for (const block of abstractBlocks) for (const d of definitionsIn(block.text)) abstractDefined.add(d.short);
+  const scopes = parts.map((part) =>
+    part.area === 'abstract'
+      ? { area: part.area, prose: part.prose, defined: abstractDefined, explainedIn: abstractBlocks }
+      : { area: part.area, prose: part.prose, defined, explainedIn: textBlocks },
+  );
+  const mainProse = parts[1]!.prose;
+  for (const u of undefinedAbbreviations(manuscript, scopes)) {
+    const note = inNotes.get(u.short);
+    const textUses = note ? mainProse.reduce((n, p) => n + usesIn(p.block.text, u.short).length, 0) : 0;
     items.push(
-      finding(ID, manuscript, u.block, u.start, u.end, {
-        status: 'warning',
-        reasoning: `"${u.short}" is used ${u.uses} times but never defined; spell it out at its first use ("long form (${u.short})") or list it with the abbreviations.`,
-        key: 'undefined',
-      }),
+      note && u.area === 'main text'
+        ? expandUse(
+            manuscript,
+            { ...u, plural: manuscript.blocks[u.block]!.text.slice(u.start, u.end).endsWith('s') },
+            u.short,
+            inJournalSpelling(note.long, format),
+            textUses === 1
+              ? `"${u.short}" is defined only in a table or figure note ("${note.long} (${u.short})") and used once in the text; written out in full there, it needs no abbreviation.`
+              : `"${u.short}" is defined only in a table or figure note ("${note.long} (${u.short})"); the main text defines it at its first use.`,
+            textUses === 1,
+          )
+        : finding(ID, manuscript, u.block, u.start, u.end, {
+            status: 'warning',
+            reasoning:
+              u.area === 'main text' && explainedElsewhere(listBlocks, u.short)
+                ? `"${u.short}" is in the list of abbreviations but not defined in the text; spell it out at its first use in the main text ("long form (${u.short})")${u.uses === 1 ? ', or write it out in full: it is used once' : ''}.`
+                : undefinedReasoning(u),
+            key: 'undefined',
+          }),
     );
-  items.push(...conflictFindings(manuscript, [...definitions.values()].flat()));
+  }
+  items.push(...conflictFindings(manuscript, [...definitions.values()].flat(), defined));
   for (const part of parts) {
     const defs = definitions.get(part.area)!;
     for (const [short, anyDefinition] of known) {
@@ -149,12 +183,13 @@ export function run({ manuscript }: CheckInput): CheckResult {
           if (!insideDefinition(p.block.index, u.start)) proseUses.push({ block: p.block.index, ...u });
       // Abbreviations journals print without expansion (95% CI, IQ, 16S rRNA) need no
       // definition before their first use; a definition the authors give is still judged.
-      const standard = STANDARD.has(short);
+      const standard = STANDARD_BEFORE_DEFINITION.has(short);
       const firstUse = proseUses[0];
       const explained = firstUse !== undefined && explainedHere(manuscript.blocks[firstUse.block]!.text, firstUse.end);
       const first = mine[0];
       if (!first) {
-        if (standard || explained) continue;
+        // Journals let these stand undefined (PROSPERO, SD): a part that does not define them may use them.
+        if (standard || explained || STANDARD_UNDEFINED.has(short)) continue;
         const use = proseUses[0];
         const other = part.area === 'abstract' ? 'main text' : 'abstract';
         // Used once here, a definition would be one the part never uses again: write it out.
@@ -165,7 +200,7 @@ export function run({ manuscript }: CheckInput): CheckResult {
               manuscript,
               use,
               short,
-              anyDefinition.long,
+              inJournalSpelling(anyDefinition.long, format),
               once
                 ? `"${short}" is used once in the ${part.area} and defined only in the ${other}; used once, it is written out in full.`
                 : `"${short}" is used in the ${part.area} but defined only in the ${other}; the ${part.area} defines it at its first use.`,
@@ -175,15 +210,29 @@ export function run({ manuscript }: CheckInput): CheckResult {
         continue;
       }
       const anchor = { block: first.block, start: first.item.start };
-      const early = proseUses.find((u) => before(u, anchor));
+      let laterUses = 0;
+      for (const p of part.all) {
+        for (const u of usesIn(p.block.text, short)) {
+          if (insideDefinition(p.block.index, u.start)) continue;
+          if (before(anchor, { block: p.block.index, start: u.start })) laterUses += 1;
+        }
+      }
+      const earlyUses = proseUses.filter((u) => before(u, anchor));
+      const early = earlyUses[0];
+      // Used once before a definition that is never used again: the one use is written out in
+      // full (and the definition loses its abbreviation, below), not defined for nothing.
+      const alone = earlyUses.length === 1 && laterUses === 0 && first.item.bare;
       if (early && !standard && !explained)
         items.push(
           expandUse(
             manuscript,
             early,
             short,
-            first.item.long,
-            `"${short}" is used before it is defined in the ${part.area}; define it at its first use.`,
+            inJournalSpelling(first.item.long, format),
+            alone
+              ? `"${short}" is used once before its definition and not again after it; written out in full, it needs no abbreviation.`
+              : `"${short}" is used before it is defined in the ${part.area}; define it at its first use.`,
+            alone,
           ),
         );
       for (const again of mine.slice(1)) {
@@ -200,13 +249,6 @@ export function run({ manuscript }: CheckInput): CheckResult {
             key: same ? 'defined-again' : 'defined-two-ways',
           }),
         );
-      }
-      let laterUses = 0;
-      for (const p of part.all) {
-        for (const u of usesIn(p.block.text, short)) {
-          if (insideDefinition(p.block.index, u.start)) continue;
-          if (before(anchor, { block: p.block.index, start: u.start })) laterUses += 1;
-        }
       }
       if (laterUses === 0 && first.item.bare) {
         items.push(
@@ -280,7 +322,7 @@ export const abbreviations: CheckDefinition = {
   name: 'Abbreviations',
   icon: 'book-a',
   description:
-    'Abbreviations defined at their first use (abstract and main text separately), defined only once and one way, and used again after they are defined.',
+    'Abbreviations defined at their first use (abstract and main text separately), defined only once and one way, used again after they are defined, and never left undefined unless journals print them so.',
   resultType: 'type4',
   formatFields: [],
   parameters: [],

@@ -1,138 +1,479 @@
 /**
- * Abbreviations a document uses but never defines. Precision first: only tokens in capitals
- * (2–5 letters, "RCTs" counted as "RCT") used at least twice in the authors' running text; never
- * one the document defines anywhere ("hazard ratio (HR)", "HR (hazard ratio)", "HR, hazard
- * ratio;" in a table footnote, an abbreviations list), one readers know without a definition
- * (DNA, HIV, WHO, CI), a Roman numeral, an instrument code ("SF-36"), a word in capitals for
- * emphasis, or a token in italics (a gene) or in a line set in capitals.
+ * Abbreviations a document uses but never defines, reported at their first use in the abstract
+ * and at their first use in the main text (each part defines its own). Candidates are tokens with
+ * at least two capitals ("GRADE", "RCTs" counted as "RCT", "qPCR", "raRoB"); never one the
+ * document defines anywhere ("hazard ratio (HR)", "HR (hazard ratio)", "HR, hazard ratio;" in a
+ * table footnote, "(least absolute shrinkage and selection operator, LASSO)", an abbreviations
+ * list), one readers know without a definition (standard.ts), a Roman numeral, an instrument code
+ * ("SF-36"), a product name in camel case ("PubMed", "REDCap"), a chemical formula ("NaCl"), a
+ * Boolean operator of a search string, a US state in an address, a token in italics (a gene) or
+ * in a line set in capitals.
  */
 import type { Block, Manuscript } from '../../docx/model.ts';
+import { hunspellFor } from '../language/dictionaries.ts';
+import { STANDARD_UNDEFINED } from './standard.ts';
 
-/** Abbreviations journals print without a definition (AMA, ICMJE and common house lists). */
-const KNOWN = new Set(
-  (
-    'AIDS DNA RNA HIV UK USA US EU UN WHO NHS COVID SARS PCR TV PDF URL ID IQ CI SD SE ' +
-    'USD GBP EUR ISBN ISSN DOI PMID PMCID NCT ISRCTN PROSPERO PRISMA CONSORT STROBE MEDLINE EMBASE ' +
-    'CINAHL SPSS SAS STATA SQL API AI IT PC GPS AM PM BC AD UCL MIT BMJ JAMA NEJM ' +
-    'PLOS CEO CV PI MD PHD MSC BSC BA MA RN DC NY LA ATP ADP NADH ID OK NO YES AND NOT ALL ANY NB ETC ' +
-    'mRNA rRNA tRNA cDNA mtDNA miRNA ' +
-    'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z'
-  ).split(' '),
-);
+/** A token with two capitals or more, optionally after one or two lower-case letters ("qPCR"), plural s apart. */
+const CANDIDATE =
+  /(?<![\p{L}\d\-.·_@#]|[\p{Lu}\d]\/)(\p{Ll}{0,2}\p{Lu}[\p{L}]{1,7}?)(s?)(?![\p{L}\d_]|-\d|\.\d|['’]s\p{L})/gu;
 
-const CANDIDATE = /(?<![\p{L}\d\-/.])(\p{Lu}{2,5})(s?)(?![\p{L}\d]|-\d|\.\d)/gu;
+export type Area = 'abstract' | 'main text';
 
 export interface Undefined {
   short: string;
+  area: Area;
   block: number;
   start: number;
   end: number;
+  /** Uses in the whole document (running text, tables, captions). */
   uses: number;
+  /** A phrase of the document whose initials spell the abbreviation, written without it ("false discovery rate"). */
+  writtenOut: string | null;
+  /** Explained only where the part's own text does not count: a table or figure note, or (for the abstract) the main text. */
+  explainedOutside: boolean;
 }
+
+/** Whether a token reads as an abbreviation to define, by its shape alone. */
+function abbreviationShape(token: string): boolean {
+  const capitals = token.match(/\p{Lu}/gu)?.length ?? 0;
+  if (capitals < 2 || token.length > 8) return false;
+  if (/^\p{Lu}\p{Ll}{2,}/u.test(token)) return false; // "PubMed", "GitHub", "ChatGPT": a name
+  if (/\p{Ll}{2,}$/u.test(token)) return false; // "REDCap", "NVivo": a name
+  if (/\p{Ll}{2,}/u.test(token.slice(1)) && capitals < 3) return false; // "LaTeX"-like names
+  return true;
+}
+
+/** Roman numerals as numbering (I–XXXIX): "type II", "stage IV", "Table III". */
+const ROMAN = /^X{0,3}(?:IX|IV|V?I{0,3})$/;
+
+/** Chemical formulas with a two-letter element: "NaCl", "HCl", "NaOH", "MgSO". */
+const FORMULA = /^(?:(?:Na|Cl|Ca|Mg|Fe|Zn|Cu|Mn|Co|Ni|Al|Si|Br|Li|Ag|Au|Pt|Pb|Hg|Cd|Cr|Se|Sr|Ba|Ti|[CHONPSKFIB]))+$/u;
+
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
+    ' ',
+  ),
+);
 
 function italicAt(block: Block, start: number): boolean {
   return block.runs.some((r) => r.format.italic && r.start <= start && r.end > start);
 }
 
-const DEFINED_AFTER = /^s?(?:\s*\(\s*\p{L}[\p{L}\s-]{3,}\)|\s*[,:=–—\t-]\s*\p{L}{3,})/u;
-const INITIALS_BEFORE = /(?:\((?:\p{Lu}{2,5},\s*)*|\b(?:authors?|by)\s+\(?)$/u;
-const INITIALS_AFTER = /^(?:,\s*\p{Lu}{2,5})+\)/u;
+const MINOR = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'with', 'to', 'a', 'an', 'by', 'at', 'or', '&']);
+
+/** Whether the first words of `phrase` spell `short` by their initials (minor words skipped, hyphenated parts counted). */
+function initialsSpell(short: string, phrase: string): boolean {
+  const letters = short.replace(/[^\p{L}]/gu, '').toLowerCase();
+  const parts = (phrase.match(/[\p{L}][\p{L}'’]*/gu) ?? []).filter((w) => !MINOR.has(w.toLowerCase()));
+  let initials = '';
+  for (const part of parts) {
+    initials += part[0]!.toLowerCase();
+    if (initials === letters) return true;
+    if (!letters.startsWith(initials)) return false;
+  }
+  return false;
+}
+
+/** Schwartz–Hearst: the letters of `short` in order in `phrase`, the first opening the phrase. */
+function lettersSpell(short: string, phrase: string): boolean {
+  const letters = short.replace(/[^\p{L}]/gu, '').toLowerCase();
+  const text = phrase.toLowerCase();
+  if (text[0] !== letters[0]) return false;
+  let at = 0;
+  for (const c of letters) {
+    at = text.indexOf(c, at);
+    if (at < 0) return false;
+    at += 1;
+  }
+  return true;
+}
 
 /**
- * Whether any whole-word occurrence of `short` in the document is defined after it ("HR (hazard
- * ratio)", "HR, hazard ratio;", "HR: …", "HR = …"), opens a compound ("MDR-TB") or sits among
- * initials ("(AFK, HBA)", "one author (KRG)"). Occurrences are found with indexOf, so a long
- * document costs one native scan per abbreviation.
+ * Whether an occurrence of `short` at `at` in `text` is explained there: "HR (hazard ratio)",
+ * "HR, hazard ratio;", "HR: …", "HR = …", "(least absolute shrinkage and selection operator,
+ * LASSO)", "analysis of variance (forthwith referred to as ANOVA)", "(OH)" alone after words.
  */
-function explainedElsewhere(allText: string, short: string): boolean {
-  for (let at = allText.indexOf(short); at !== -1; at = allText.indexOf(short, at + 1)) {
-    const end = at + short.length;
-    if (/[\p{L}\d]/u.test(allText[at - 1] ?? ' ')) continue;
-    const after = allText.slice(end, end + 60);
-    if (/^s?[\p{L}\d]/u.test(after) && !/^s(?![\p{L}\d])/u.test(after)) continue; // inside a longer word
-    if (DEFINED_AFTER.test(after) || /^-\p{Lu}/u.test(after) || INITIALS_AFTER.test(after)) return true;
-    // "analysis of variance (forthwith referred to as ANOVA)", "hereafter GRADE".
-    if (
-      /\b(?:referred to as|hereafter|henceforth|hereinafter|called|termed|known as|abbreviated(?: as)?)\s*$/iu.test(
-        allText.slice(Math.max(0, at - 40), at),
-      )
+function explainedAt(text: string, at: number, short: string): boolean {
+  const end = at + short.length;
+  const after = text.slice(end, end + 120).replace(/^s/u, '');
+  // "HR (hazard ratio)", "HR, hazard ratio;", "PECOTS – Population, Exposure, Comparator, …".
+  const gloss = /^\s*(?:\(\s*([^()]{3,100})\)|[:=–—\t-]\s*([^;.()\n]{3,120})|,\s*([^;.,()\n]{3,100}))/u.exec(after);
+  const phrase = gloss?.[1] ?? gloss?.[2] ?? gloss?.[3];
+  if (phrase) {
+    const words = phrase.trim();
+    if (initialsSpell(short, words) || (lettersSpell(short, words) && words.split(/\s+/u).length <= short.length * 2))
+      return true;
+  }
+  const before = text.slice(Math.max(0, at - 120), at);
+  if (
+    /\b(?:referred to as|hereafter|henceforth|hereinafter|called|termed|known as|abbreviated(?: as)?)\s*$/iu.test(
+      before,
     )
-      return true;
-    // "(OH)" alone after words: the writer's definition, whatever its letters.
-    if (allText[at - 1] === '(' && after.startsWith(')') && /\p{L}\s$/u.test(allText.slice(at - 3, at - 1)))
-      return true;
-    if (INITIALS_BEFORE.test(allText.slice(Math.max(0, at - 40), at)) && /^\)?/u.test(after)) {
-      if (/\b(?:authors?|by)\s+\(?$/u.test(allText.slice(Math.max(0, at - 40), at))) return true;
+  )
+    return true;
+  // "(OH)" alone after words: the writer's definition, whatever its letters.
+  if (text[at - 1] === '(' && after.startsWith(')') && /\p{L}\s$/u.test(text.slice(at - 3, at - 1))) return true;
+  // "(least absolute shrinkage and selection operator, LASSO)", "(LASSO: least absolute …)".
+  const reversed = /\(([^()]{3,120}?)[,;:]\s*$/u.exec(before);
+  if (reversed && after.startsWith(')') && initialsSpell(short, reversed[1]!)) return true;
+  return false;
+}
+
+/** Occurrences of `short` as a whole token in the document, and whether any of them explains it. */
+export function explainedElsewhere(blocks: readonly Block[], short: string): boolean {
+  for (const block of blocks) {
+    const text = block.text;
+    for (let at = text.indexOf(short); at !== -1; at = text.indexOf(short, at + 1)) {
+      if (/[\p{L}\d]/u.test(text[at - 1] ?? ' ')) continue;
+      const next = text.slice(at + short.length, at + short.length + 2);
+      if (/^[\p{L}\d]/u.test(next) && !/^s(?![\p{L}\d])/u.test(next)) continue;
+      if (explainedAt(text, at, short)) return true;
+      // Opens a compound ("MDR-TB") the document defines as a whole.
+      if (/^-\p{Lu}/u.test(next)) return true;
     }
   }
   return false;
 }
 
-export function undefinedAbbreviations(
-  manuscript: Manuscript,
-  running: { block: Block }[],
-  defined: ReadonlySet<string>,
-): Undefined[] {
-  const found = new Map<string, Undefined>();
-  /** Written after its long form or its name somewhere: explained there, so no use is undefined. */
-  const named = new Set<string>();
-  for (const { block } of running) {
-    const text = block.text;
-    const letters = text.replace(/[^\p{L}]/gu, '');
-    if (letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length * 4 < letters.length) continue; // a line in capitals
-    for (const m of text.matchAll(CANDIDATE)) {
-      const short = m[1]!;
-      if (KNOWN.has(short) || defined.has(short) || /^[IVXLC]+$/.test(short)) continue;
-      if (italicAt(block, m.index)) continue;
-      const end = m.index + m[0].length;
-      // Notation, not an abbreviation: "QM(3)", "CH > TH", "21 CFR 1140", a company before a product.
-      if (/^(?:\(|\s*[>→<]|\s+\d|:\w)/u.test(text.slice(end, end + 3)) || /[>→<]\s*$/u.test(text.slice(0, m.index)))
-        continue;
-      // Authors' initials: "(AFK, HBA)", "one author (KRG)", "by JGLL".
-      if (
-        /\b(?:authors?|by|investigators?|reviewers?)\s*\(?\s*(?:\p{Lu}{2,5},?\s+(?:and\s+)?)*$/u.test(
-          text.slice(Math.max(0, m.index - 60), m.index),
-        )
-      )
-        continue;
-      if (
-        /^\(?\s*\p{Lu}{2,5}(?:,\s*\p{Lu}{2,5})+/u.test(text.slice(Math.max(0, m.index - 1))) ||
-        /\p{Lu}{2,5},\s*$/u.test(text.slice(Math.max(0, m.index - 8), m.index))
-      )
-        continue;
-      // Written after its long form without brackets: "Beck Depression Inventory BDI".
-      const before = text.slice(Math.max(0, m.index - 80), m.index).match(/\p{L}[\p{L}-]*/gu) ?? [];
-      const initials = before
-        .slice(-short.length)
-        .map((w) => w[0]!.toUpperCase())
-        .join('');
-      if (initials === short) {
-        named.add(short);
-        continue;
+/** Authors' initials: "(AFK, HBA)", "one author (KRG)", "by JGLL", "AB and CD screened". */
+function initialsAt(text: string, start: number, end: number): boolean {
+  if (end - start > 4) return false; // initials are two to four letters; "selected by LASSO" is a method
+  const before = text.slice(Math.max(0, start - 60), start);
+  if (
+    /\b(?:authors?|by|investigators?|reviewers?|researchers?)\s*\(?\s*(?:\p{Lu}{2,5},?\s+(?:and\s+)?)*$/u.test(before)
+  )
+    return true;
+  // A list of initials in brackets in a sentence about who did what: "(AFK, HBA) screened".
+  const group = /\(([^()]*)$/u.exec(before)?.[1];
+  if (group !== undefined) {
+    const close = text.indexOf(')', end);
+    const inside = `${group}${text.slice(start, close < 0 ? end : close)}`;
+    if (
+      /^\s*\p{Lu}{2,4}(?:\s*(?:,|and|&)\s*\p{Lu}{2,4})+\s*$/u.test(inside) &&
+      /\b(?:screen|extract|review|assess|independent|author|rated|coded|checked|resolved|appraised)/iu.test(text)
+    )
+      return true;
+  }
+  return /^\s+and\s+\p{Lu}{2,4}\s+(?:independently|screened|extracted|reviewed|assessed)/u.test(text.slice(end));
+}
+
+/** Notation, not an abbreviation: "QM(3)", "CH > TH", "21 CFR 1140", "GA:HC". */
+function notationAt(text: string, start: number, end: number): boolean {
+  return (
+    /^(?:\(|\s*[>→<+×]|\s+\d|:\w|\/[\p{Lu}\d])/u.test(text.slice(end, end + 3)) ||
+    /(?:[>→<+×]|(?<=[\p{Lu}\d])\/)\s*$/u.test(text.slice(Math.max(0, start - 4), start))
+  );
+}
+
+/** After capitalised words that name it: "German Socio-Economic Panel SOEP". */
+function namedAfterCapitals(text: string, start: number): boolean {
+  return /(?<!\b(?:This|The|These|Those|That|A|An|Each|Every|All|In|For|With|Of|On|At|By|And|Or|But|From|To|Using|Via|Both)\s+)(?<=\p{Lu}\p{Ll}+\s+)$/u.test(
+    text.slice(Math.max(0, start - 20), start),
+  );
+}
+
+/**
+ * A maker before its product's name ("BD Multitest", "IBM SPSS Statistics"), but not an
+ * organisation's letters before a name of three words or more ("the FDA Adverse Event Reporting System").
+ */
+function makerBefore(text: string, start: number, end: number): boolean {
+  return (
+    /^\s+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 3)) &&
+    !(
+      /\b(?:the|The)\s+$/u.test(text.slice(Math.max(0, start - 5), start)) &&
+      /^\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.slice(end, end + 60))
+    )
+  );
+}
+
+/** Written after its long form without brackets: "Beck Depression Inventory BDI". */
+function afterItsWords(text: string, start: number, short: string): boolean {
+  const before = text.slice(Math.max(0, start - 80), start).match(/\p{L}[\p{L}-]*/gu) ?? [];
+  const initials = before
+    .slice(-short.length)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return initials === short.toUpperCase();
+}
+
+/** Words that give no letter to an abbreviation's long form ("classified as a parent is" is no long form of CAPI). */
+const FUNCTION_WORDS = new Set(
+  (
+    'the a an as is are was were be been it its this that these those which who whom than then not no we our their there here if so such also only but ' +
+    'may can will would should could might must has have had do does did ' +
+    'different first second third new other more most main many several some each every all both'
+  ).split(' '),
+);
+
+/**
+ * The phrases of the text whose initials spell an abbreviation, written out without it ("false
+ * discovery rate" for FDR), by their initials in lower case (the first phrase met for each):
+ * consecutive words within one clause, each giving one letter (its hyphenated parts one each),
+ * "of", "and", "for", "in", "on", "with", "to" between them, no function word, adverb, possessive
+ * or punctuation, and one case throughout ("Food and Drug Administration", not "maintenance
+ * Rituximab infusions"). Built once per document.
+ */
+const phraseCache = new Map<string, Map<string, string>>();
+
+/** The phrases of one paragraph by their initials (cached by text, like the definitions). */
+function writtenOutPhrases(text: string): Map<string, string> {
+  const cached = phraseCache.get(text);
+  if (cached) return cached;
+  const index = new Map<string, string>();
+  const linking = new Set(['of', 'and', 'for', 'in', 'on', 'with', 'to']);
+  for (const clause of text.split(/[,;:.()[\]"“”?!]/u)) {
+    const words = clause.split(/\s+/u).filter(Boolean);
+    for (let i = 0; i < words.length; i += 1) {
+      let initials = '';
+      let capitalised = 0;
+      let content = 0;
+      for (let j = i; j < words.length && initials.length < 8; j += 1) {
+        const word = words[j]!;
+        if (!/^\p{L}+(?:-\p{L}+)*$/u.test(word) || FUNCTION_WORDS.has(word.toLowerCase()) || /ly$/u.test(word)) break;
+        if (linking.has(word.toLowerCase())) {
+          if (j === i) break;
+          continue;
+        }
+        if (/^\p{Lu}{2,}/u.test(word)) break; // another abbreviation, not words
+        initials += word
+          .split('-')
+          .map((p) => p[0]!.toLowerCase())
+          .join('');
+        content += 1;
+        if (/^\p{Lu}/u.test(word)) capitalised += 1;
+        if (j > i && initials.length >= 3 && (capitalised === 0 || capitalised === content) && !index.has(initials))
+          index.set(initials, words.slice(i, j + 1).join(' '));
       }
-      // Named by the capitalised words before it ("German Socio-Economic Panel SOEP") or naming
-      // a product after it ("BD Multitest"): a name, not an abbreviation to spell out.
-      if (
-        /(?<!\b(?:This|The|These|Those|That|A|An|Each|Every|All|In|For|With|Of|On|At|By|And|Or|But)\s+)(?<=\p{Lu}\p{Ll}+\s+)$/u.test(
-          text.slice(Math.max(0, m.index - 20), m.index),
-        ) ||
-        /^\s+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 3))
-      ) {
-        named.add(short);
-        continue;
-      }
-      const entry = found.get(short);
-      if (entry) entry.uses += 1;
-      else found.set(short, { short, block: block.index, start: m.index, end: m.index + m[0].length, uses: 1 });
     }
   }
+  if (phraseCache.size > 5000) phraseCache.clear();
+  phraseCache.set(text, index);
+  return index;
+}
+
+const countCache = new Map<string, Map<string, number>>();
+
+/** How many times each token ("RCT", "RCTs", the "TMD" of "TMD-expert") stands in a paragraph, cached by text. */
+function tokenCounts(text: string): Map<string, number> {
+  let counts = countCache.get(text);
+  if (!counts) {
+    counts = new Map();
+    for (const m of text.matchAll(/[\p{L}\d]+/gu)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    if (countCache.size > 5000) countCache.clear();
+    countCache.set(text, counts);
+  }
+  return counts;
+}
+
+/** The first phrase of the running text whose initials spell `short`. */
+function writtenOutIn(blocks: readonly { block: Block }[], short: string): string | null {
+  const key = short.toLowerCase();
+  for (const { block } of blocks) {
+    const phrase = writtenOutPhrases(block.text).get(key);
+    if (phrase) return phrase;
+  }
+  return null;
+}
+
+function dictionaryWord(word: string): boolean {
+  return hunspellFor('US').correct(word) || hunspellFor('UK').correct(word);
+}
+
+interface Candidate {
+  short: string;
+  block: Block;
+  start: number;
+  end: number;
+}
+
+/** The candidate uses in one paragraph, in order, with the exclusions that hold for a single use. */
+/** A glossary or legend written as a run of "ABBR, long form;" pairs: "WGS, whole-genome sequencing; mt RD, …". */
+const glossaryCache = new Map<string, boolean>();
+
+export function glossaryLike(text: string): boolean {
+  let known = glossaryCache.get(text);
+  if (known === undefined) {
+    known =
+      /[;\n]/u.test(text) &&
+      (text.match(/(?<![\p{L}\d])\p{L}{0,3}\p{Lu}[\p{L}\d-]*s?\s*[,:=]\s+\p{L}[^;,\n]*[;\n]/gu)?.length ?? 0) >= 3;
+    if (glossaryCache.size > 5000) glossaryCache.clear();
+    glossaryCache.set(text, known);
+  }
+  return known;
+}
+
+/** Inside quotation marks: an example or a quoted text ("“Upper Limb FMA” instead of just “FMA”"), not the authors' own use. */
+function quotedAt(text: string, start: number): boolean {
+  const before = text.slice(0, start);
+  return (before.match(/“/gu)?.length ?? 0) > (before.match(/”/gu)?.length ?? 0);
+}
+
+/** Nucleotide sequences and codons ("GCA", "NpCpG", "ACNTT"), not abbreviations. */
+function sequenceAt(text: string, short: string): boolean {
+  if (/^(?:[ACGTUN]p){1,}[ACGTUN]$/u.test(short)) return true;
+  return (
+    /^[ACGTUN]{3,}$/u.test(short) &&
+    /codon|nucleotide|strand|triplet|motif|primer|substitution|rCRS|sequence/iu.test(text)
+  );
+}
+
+/**
+ * A name, not an abbreviation to spell out: a software package "MAd (Version 0.8.2.1", a group
+ * author "(…, & PBC, 2021)", a product ("TBNK kit", "QIAGEN DNeasy"), a cell line ("LNCaP"),
+ * a label "(BECKER: …", a gene or protein among others ("TMEM119, and MERTK").
+ */
+function productAt(text: string, start: number, end: number, short: string): boolean {
+  const after = text.slice(end, end + 40);
+  const before = text.slice(Math.max(0, start - 40), start);
+  if (/^\s*\((?:[Vv]ersion|v)\s*\d/u.test(after) || /^,\s*(?:19|20)\d\d\w?\)/u.test(after)) return true;
+  if (/^\s+(?:kits?|assays?|software|package|reagents?|Kit|platform)\b/u.test(after)) return true;
+  if (/^\s+\p{Lu}[\p{L}]*\p{Ll}/u.test(after) && /^\p{Lu}+$/u.test(short) && before.endsWith('(')) return true;
+  if (/\p{Lu}{2,}\p{Ll}+\p{Lu}/u.test(short)) return true; // "LNCaP", "HeLa"-like cell lines
+  if (before.endsWith('(') && /^:\s/u.test(after)) return true;
+  const neighbour = /(?:^|[\s,(])(\p{Lu}[\p{Lu}\d]*\d[\p{Lu}\d]*)(?:,\s*(?:and\s+)?|\s+and\s+)$/u;
+  return neighbour.test(before) || /^(?:,\s*(?:and\s+)?|\s+and\s+)\p{Lu}[\p{Lu}\d]*\d/u.test(after);
+}
+
+/** "physical OR mental", "AND": a word in capitals for emphasis or a Boolean operator, not odds ratio. */
+function emphasisAt(text: string, start: number, end: number, short: string): boolean {
+  if (!/^(?:OR|AND|NOT|NEAR|ADJ)$/u.test(short)) return false;
+  const before = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1];
+  const after = /^\s+(\p{L}+)/u.exec(text.slice(end, end + 30))?.[1];
+  return (
+    before !== undefined &&
+    after !== undefined &&
+    /^\p{Ll}/u.test(before) &&
+    /^\p{Ll}/u.test(after) &&
+    !/^(?:the|an|adjusted|crude|pooled|summary|and|of)$/u.test(before) &&
+    after !== 'of'
+  );
+}
+
+function candidatesIn(
+  block: Block,
+  defined: ReadonlySet<string>,
+  parts: ReadonlySet<string>,
+  named: Set<string>,
+): Candidate[] {
+  const text = block.text;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length * 4 < letters.length) return []; // a line in capitals
+  if (glossaryLike(text)) return [];
+  const boolean = /\b(?:AND|NOT)\b|\*|\[(?:tiab|mesh|MeSH|ti|ab)/u.test(text);
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(CANDIDATE)) {
+    const token = m[1]!;
+    const short = token;
+    if (!abbreviationShape(token)) continue;
+    if (STANDARD_UNDEFINED.has(short) || defined.has(short) || defined.has(`${short}${m[2]}`) || parts.has(short))
+      continue;
+    if (ROMAN.test(short) || (FORMULA.test(short) && /\p{Ll}/u.test(short)) || sequenceAt(text, short)) continue;
+    if (boolean && /^(?:OR|AND|NOT|NEAR|ADJ)$/u.test(short)) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (italicAt(block, start) || quotedAt(text, start) || emphasisAt(text, start, end, short)) continue;
+    // A name as a source records it: "(also reported as MMF, CellCept, or Myfortic)".
+    if (/\b(?:reported|listed|coded|recorded|marketed|sold)\s+as\s*$/u.test(text.slice(Math.max(0, start - 30), start)))
+      continue;
+    // A US state or country code in an address: "College Station, TX, USA", "(Armonk, NY)".
+    if (US_STATES.has(short) && /\p{Lu}\p{Ll}+,\s*$/u.test(text.slice(Math.max(0, start - 20), start))) continue;
+    // A unit after a number: "5 GB to 45 TB".
+    if (/\d\s?$/u.test(text.slice(Math.max(0, start - 2), start))) continue;
+    if (notationAt(text, start, end) || productAt(text, start, end, short)) continue;
+    // Initials, or a name written after its words: the token is that throughout the document.
+    if (
+      initialsAt(text, start, end) ||
+      afterItsWords(text, start, short) ||
+      bracketedAfterItsWords(text, start, end) ||
+      namedAfterCapitals(text, start)
+    ) {
+      named.add(short);
+      continue;
+    }
+    if (makerBefore(text, start, end)) continue;
+    out.push({ short, block, start, end });
+  }
+  return out;
+}
+
+/**
+ * Abbreviations in brackets after the words they shorten together: "National Center for
+ * Biotechnology Information’s Sequence Read Archive (NCBI SRA)".
+ */
+function bracketedAfterItsWords(text: string, start: number, end: number): boolean {
+  const open = text.lastIndexOf('(', start);
+  const close = text.indexOf(')', end);
+  if (open < 0 || close < 0 || text.slice(open + 1, start).includes(')')) return false;
+  const inside = text.slice(open + 1, close).trim();
+  if (!/^\p{Lu}{2,}(?:\s+\p{Lu}{2,})+$/u.test(inside)) return false;
+  return initialsSpellEnd(inside.replace(/\s+/gu, ''), text.slice(Math.max(0, open - 200), open));
+}
+
+/** Whether the last words of `before` spell `short` by their initials (minor words skipped, "’s" dropped). */
+function initialsSpellEnd(short: string, before: string): boolean {
+  const words = (before.replace(/['’]s\b/gu, '').match(/[\p{L}][\p{L}-]*/gu) ?? []).filter(
+    (w) => !MINOR.has(w.toLowerCase()),
+  );
+  const initials = words
+    .slice(-short.length)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return initials === short.toUpperCase();
+}
+
+/** One part of the manuscript as the check reads it for undefined abbreviations. */
+export interface UndefinedScope {
+  area: Area;
+  /** The part's running paragraphs, where first uses are found. */
+  prose: readonly { block: Block }[];
+  /** Abbreviations defined for this part ("long form (SHORT)"), which are not judged here. */
+  defined: ReadonlySet<string>;
+  /** Paragraphs whose explanations ("HR, hazard ratio") count for this part. */
+  explainedIn: readonly Block[];
+}
+
+/**
+ * Undefined abbreviations: the first use in each part (abstract, main text) of an abbreviation
+ * that nothing defines for that part. The abstract stands alone, so only its own paragraphs
+ * explain its abbreviations; the main text counts every paragraph of the document (tables,
+ * captions, notes, an abbreviations list).
+ */
+export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly UndefinedScope[]): Undefined[] {
+  const named = new Set<string>();
+  const firsts: (Candidate & { scope: UndefinedScope })[] = [];
+  for (const scope of scopes) {
+    const seen = new Set<string>();
+    // Parts of defined compounds: "tuberculosis (MDR-TB)" makes TB part of a defined name.
+    const parts = new Set([...scope.defined].flatMap((d) => (d.includes('-') ? d.split('-') : [])));
+    for (const { block } of scope.prose)
+      for (const c of candidatesIn(block, scope.defined, parts, named)) {
+        if (seen.has(c.short)) continue;
+        seen.add(c.short);
+        firsts.push({ ...c, scope });
+      }
+  }
+  const everywhere = manuscript.blocks;
   const out: Undefined[] = [];
-  let allText: string | null = null;
-  for (const entry of found.values()) {
-    if (entry.uses < 2 || named.has(entry.short)) continue;
-    allText ??= manuscript.blocks.map((b) => b.text).join('\n');
-    if (explainedElsewhere(allText, entry.short)) continue;
-    out.push(entry);
+  const running = scopes.flatMap((a) => a.prose);
+  for (const c of firsts) {
+    if (named.has(c.short)) continue;
+    if (explainedElsewhere(c.scope.explainedIn, c.short)) continue;
+    const uses = everywhere.reduce((n, b) => {
+      const counts = tokenCounts(b.text);
+      return n + (counts.get(c.short) ?? 0) + (counts.get(`${c.short}s`) ?? 0);
+    }, 0);
+    // A word set in capitals once ("SUMMARY", "MORE") is emphasis; GRADE or LASSO used again is a name to define.
+    if (uses === 1 && /^\p{Lu}{4,}$/u.test(c.short) && dictionaryWord(c.short.toLowerCase())) continue;
+    out.push({
+      short: c.short,
+      area: c.scope.area,
+      block: c.block.index,
+      start: c.start,
+      end: c.end,
+      uses,
+      writtenOut: /^\p{L}{3,}$/u.test(c.short) ? writtenOutIn(running, c.short) : null,
+      explainedOutside: explainedElsewhere(everywhere, c.short),
+    });
   }
   return out;
 }

@@ -1,0 +1,158 @@
+/**
+ * Abbreviations used but never defined, and the definitions the check proposes, on text patterns
+ * met in the corpus manuscripts (issues 23 and 24).
+ */
+import { describe, expect, it } from 'vitest';
+import { manuscriptFromParagraphs, type ParagraphSpec } from '../../docx/testing.ts';
+import type { FormatConfig } from '../../contract/format-config.ts';
+import { run } from './index.ts';
+
+function findings(paragraphs: ParagraphSpec[], format: FormatConfig = {}) {
+  return run({ manuscript: manuscriptFromParagraphs(paragraphs), format, params: {} }).results.filter(
+    (r) => r.status !== 'pass',
+  );
+}
+
+const heading = (text: string): ParagraphSpec => ({ text, styleName: 'heading 1' });
+
+describe('abbreviations never defined', () => {
+  it('reports the first use in the abstract and in the main text, used once or more, with no long form guessed', () => {
+    const items = findings([
+      heading('Abstract'),
+      { text: 'Construct validity was established by calculating ANOVA.' },
+      heading('Methods'),
+      { text: 'Values were based on the outcome of a one-way repeated measures ANOVA [23].' },
+      { text: 'They were referred to the Department of Oral Function, ACTA, with complaints.' },
+    ]);
+    expect(items.map((r) => [r.original, r.correction, r.reasoning])).toEqual([
+      [
+        'ANOVA',
+        undefined,
+        '"ANOVA" is used 2 times but never defined; spell it out at its first use in the abstract ("long form (ANOVA)") or list it with the abbreviations.',
+      ],
+      [
+        'ANOVA',
+        undefined,
+        '"ANOVA" is used 2 times but never defined; spell it out at its first use in the main text ("long form (ANOVA)") or list it with the abbreviations.',
+      ],
+      ['ACTA', undefined, '"ACTA" is used once but never defined; write it out in full.'],
+    ]);
+  });
+
+  it('names a phrase the text writes out without the abbreviation, without claiming it is the long form', () => {
+    const [item] = findings([
+      heading('Introduction'),
+      { text: 'Risk rose as the glomerular filtration rate fell.' },
+      { text: 'The risk of death increased as the GFR decreased below 60 ml/min.' },
+    ]);
+    expect(item?.reasoning).toContain(
+      'The text writes "glomerular filtration rate" without "(GFR)": if that is what it stands for, define it there.',
+    );
+    expect(item?.correction).toBeUndefined();
+  });
+
+  it('lets the abstract stand alone: an abbreviation explained only in the list at the end is undefined in both parts', () => {
+    const items = findings([
+      heading('Abstract'),
+      { text: 'Samples showed a higher score (beta = 0.185, P = 0.0051, FDR = 0.0077).' },
+      heading('Methods'),
+      { text: 'A prespecified relaxed FDR threshold was used to summarise the signals.' },
+      { text: 'List of abbreviations', styleName: 'heading 1' },
+      { text: 'DEGs, differentially expressed genes\nFDR, false discovery rate\nQC, quality control' },
+    ]);
+    expect(items.map((r) => r.reasoning)).toEqual([
+      '"FDR" is explained outside the abstract but not in it; the abstract stands alone, so spell it out at its first use there ("long form (FDR)").',
+      '"FDR" is in the list of abbreviations but not defined in the text; spell it out at its first use in the main text ("long form (FDR)").',
+    ]);
+  });
+
+  it('defines at its first use in the text an abbreviation defined only in a table, with the table’s own long form', () => {
+    const items = findings([
+      heading('Results'),
+      { text: 'At the HLGT level, signals clustered within hepatocellular terms; each HLGT was ranked.' },
+      { text: 'Signals at the High-Level Group Term (HLGT) level', kind: 'table-cell' },
+    ]);
+    expect(items.map((r) => [r.original, r.correction])).toEqual([['HLGT', 'High-Level Group Term (HLGT)']]);
+  });
+
+  it('leaves alone codons, units, quoted examples, packages, gene lists, initials, Boolean capitals and names as a source records them', () => {
+    expect(
+      findings([
+        heading('Methods'),
+        { text: 'The GCG triplet codon appears to have been replaced by its synonymous GCA codon in the strand.' },
+        { text: 'Models were trained on data ranging from 5 GB to 45 TB.' },
+        { text: 'Enough details (e.g., “Upper Limb FMA” instead of just “FMA”) were extracted.' },
+        { text: 'We used dplyr (Version 1.0.7, Wickham, 2021), MAd (Version 0.8.2.1, Hoyt, 2014) and renv.' },
+        { text: 'Markers included P2RY12, CX3CR1, TMEM119, and MERTK.' },
+        { text: 'The factors cannot be interpreted as physical OR mental health related.' },
+        { text: 'Agents included mycophenolate mofetil (also reported as MMF, CellCept, or Myfortic).' },
+        {
+          text: 'Predictors selected by LASSO were refitted; LASSO (least absolute shrinkage and selection operator) was used.',
+        },
+        {
+          text: 'Publications were relevant according to predefined PECOTS – Population, Exposure, Comparator, Outcome, Timing of exposure and Setting.',
+        },
+        { text: 'Data are on the National Center for Biotechnology Information’s Sequence Read Archive (NCBI SRA).' },
+        { text: 'Serum immunoglobulins (IgG, IgM, IgA) were measured; one is ongoing (CTRI/2020/12/029730).' },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('the definitions the check proposes', () => {
+  it('spells a long form copied from the abstract in the format’s variety of English', () => {
+    const items = findings(
+      [
+        heading('Abstract'),
+        { text: 'We sought xenotropic murine leukemia virus-related virus (XMRV); XMRV was absent.' },
+        heading('Methods'),
+        { text: 'Samples were tested for XMRV by PCR, and XMRV was never detected.' },
+      ],
+      { language: 'English (UK)' },
+    );
+    expect(items.map((r) => r.correction)).toEqual(['xenotropic murine leukaemia virus-related virus (XMRV)']);
+  });
+
+  it('keeps the leading words of a name matched by its last words, not a sentence’s opening capital', () => {
+    const items = findings([
+      heading('Methods'),
+      { text: 'We searched databases (Cochrane Central Register of Controlled Trials (CENTRAL), MEDLINE).' },
+      { text: 'Recent National Institute for Health and Care Excellence (NICE) guidance is equivocal.' },
+    ]);
+    expect(items.map((r) => r.correction)).toEqual([
+      'Cochrane Central Register of Controlled Trials',
+      'National Institute for Health and Care Excellence',
+    ]);
+  });
+
+  it('writes out in full a single use before a definition that is never used again', () => {
+    const items = findings([
+      heading('Methods'),
+      { text: 'Serology covered viruses (EBV, CMV and others).' },
+      { text: 'Epstein-Barr virus (EBV) persists; EBV was tested again.' },
+      { text: 'B cells harbour viruses such as cytomegalovirus (CMV) or others.' },
+    ]);
+    expect(items.map((r) => [r.original, r.correction])).toEqual([
+      ['EBV', 'Epstein-Barr virus (EBV)'],
+      ['CMV', 'cytomegalovirus'],
+      ['cytomegalovirus (CMV)', 'cytomegalovirus'],
+    ]);
+  });
+});
+
+describe('an abbreviation defined for one term and used for another', () => {
+  it('warns, with no correction, when the word before the long form spells another abbreviation used undefined', () => {
+    const items = findings([
+      heading('Results'),
+      { text: 'Patients with borderline lepromatous leprosy (LL) were followed.' },
+      { text: 'BL patients improved, and those with LL relapsed; LL was rare.' },
+    ]);
+    expect(items.map((r) => [r.original, r.correction])).toContainEqual([
+      'borderline lepromatous leprosy (LL)',
+      undefined,
+    ]);
+    expect(items.find((r) => r.original === 'borderline lepromatous leprosy (LL)')?.reasoning).toBe(
+      '"LL" is defined as "lepromatous leprosy", but the term reads "borderline lepromatous leprosy" and the manuscript also uses "BL", which it never defines: check which term each abbreviation stands for.',
+    );
+  });
+});
