@@ -42,17 +42,26 @@ const encrypted = new Uint8Array([
 
 describe('validateUploadPair', () => {
   it('answers ok for two readable Word documents', async () => {
-    expect(await validateUploadPair(good, good)).toEqual({ status: 'ok', issues: [] });
+    expect(await validateUploadPair(good, good)).toEqual({ status: 'ok', issues: [], warnings: [] });
+    // What the reader did not check in the original comes back with the answer (issue 25).
+    const withComment = buildDocx({
+      body: '<w:p><w:r><w:t>Text</w:t></w:r><w:r><w:commentReference w:id="0"/></w:r></w:p>',
+    });
+    expect((await validateUploadPair(withComment, good)).warnings).toEqual([
+      { code: 'comments', count: 1, message: '1 comment was not checked (comments are not part of the text).' },
+    ]);
   });
 
   it('gives one specific issue per refused file, naming which file', async () => {
     expect(await validateUploadPair(encrypted, pdf)).toEqual({
       status: 'failed',
       issues: [`Template document: ${refusalMessages.pdf}`, `Original document: ${refusalMessages.encrypted}`],
+      warnings: [],
     });
     expect(await validateUploadPair(good, new Uint8Array())).toEqual({
       status: 'failed',
       issues: [`Template document: ${refusalMessages.empty}`],
+      warnings: [],
     });
     expect(refusalMessages.encrypted).toBe(
       'This file is password-protected. Remove the password in Word and upload it again.',
