@@ -11,6 +11,7 @@ import type {
   HistoryEntry,
   PreviewAnswer,
 } from '../../src/contract/api/session-work.ts';
+import type { DecisionsAnswer, SaveDecisionsBody } from '../../src/contract/api/decisions.ts';
 import { requireApiToken } from '../auth/token-store.ts';
 import { apiRequest } from './client.ts';
 import type { FormatItem, RetargetAnswer, SessionItem } from './types.ts';
@@ -31,13 +32,26 @@ export const sessionApi = {
   /** A new session on the same document for another journal, with what must change (issue 17). */
   retarget: (sessionId: number, formatId: number) =>
     apiRequest<RetargetAnswer>(`/sessions/${sessionId}/retarget`, { method: 'POST', json: { format_id: formatId } }),
+  /** The decisions saved on one check's findings (issue 26). */
+  decisions: (sessionId: number, checkUrl: string) =>
+    apiRequest<DecisionsAnswer>(`/sessions/${sessionId}/decisions/${checkIdOf(checkUrl)}`),
+  /** Saves the findings whose state changed, and the batch comment when it changed. */
+  saveDecisions: (sessionId: number, checkUrl: string, body: SaveDecisionsBody) =>
+    apiRequest<DecisionsAnswer>(`/sessions/${sessionId}/decisions/${checkIdOf(checkUrl)}`, {
+      method: 'PUT',
+      json: body,
+    }),
   /** Clears the cache of one check in one session (SPEC §4 after an apply), never other sessions'. */
   cleanCache: (sessionId: number, checkUrl: string) =>
-    apiRequest<CleanCacheAnswer>(
-      `/job/clean_cache_all?session_id=${sessionId}&check=${encodeURIComponent(checkUrl.replace(/^\/checks\//, ''))}`,
-      { method: 'POST' },
-    ),
+    apiRequest<CleanCacheAnswer>(`/job/clean_cache_all?session_id=${sessionId}&check=${checkIdOf(checkUrl)}`, {
+      method: 'POST',
+    }),
 };
+
+/** `/checks/<id>` → `<id>`, ready for a path or query. */
+function checkIdOf(checkUrl: string): string {
+  return encodeURIComponent(checkUrl.replace(/^\/checks\//, ''));
+}
 
 export const sessionKeys = {
   session: (id: number) => ['session', id] as const,
