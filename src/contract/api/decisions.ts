@@ -18,7 +18,8 @@ export const DecisionParams = Type.Object({
 });
 export type DecisionParams = Static<typeof DecisionParams>;
 
-const DecisionValue = Type.Union([Type.Literal('accepted'), Type.Literal('rejected'), Type.Null()], {
+// Null first in every union: the server's validator coerces types, and would read null as '' for a string.
+const DecisionValue = Type.Union([Type.Null(), Type.Literal('accepted'), Type.Literal('rejected')], {
   description: 'accepted, rejected, or null while undecided',
 });
 
@@ -27,10 +28,10 @@ export const DraftItemInput = Type.Object(
   {
     hash: Type.String({ minLength: 1, maxLength: 200, description: "The finding's hash, as the check returned it" }),
     decision: DecisionValue,
-    correction: Type.Union([Type.String({ maxLength: MAX_DRAFT_CORRECTION }), Type.Null()], {
+    correction: Type.Union([Type.Null(), Type.String({ maxLength: MAX_DRAFT_CORRECTION })], {
       description: 'The correction exactly as the writer left it (never trimmed); null for the check’s own',
     }),
-    comment: Type.Union([Type.String({ maxLength: MAX_DRAFT_COMMENT }), Type.Null()], {
+    comment: Type.Union([Type.Null(), Type.String({ maxLength: MAX_DRAFT_COMMENT })], {
       description: 'A comment on this finding; null or empty for none',
     }),
   },
