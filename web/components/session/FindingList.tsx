@@ -51,9 +51,13 @@ export function FindingList({ decisions, kind, onSelect }: FindingListProps) {
 
   useEffect(() => {
     if (!keyboardMoved.current || current === null) return;
-    keyboardMoved.current = false;
-    const row = listRef.current?.querySelector<HTMLElement>(`li[data-hash="${CSS.escape(current)}"]`);
-    row?.focus();
+    // A finding that left the view has no row: the flag waits for the one that takes its place.
+    const rows = listRef.current?.querySelectorAll<HTMLElement>('li[data-hash]') ?? [];
+    for (const row of rows) {
+      if (row.dataset.hash !== current) continue;
+      keyboardMoved.current = false;
+      row.focus();
+    }
   });
 
   const moveTo = (at: number) => {
@@ -87,15 +91,17 @@ export function FindingList({ decisions, kind, onSelect }: FindingListProps) {
     const action = keyAction(event, typing);
     if (!action) return;
     event.preventDefault();
-    const here = current !== null && index >= 0 ? current : visible[0]?.hash;
+    // The finding the key was pressed in, else the current one, else the first.
+    const inRow = target.closest<HTMLElement>('li[data-hash]')?.dataset.hash;
+    const at = visible.findIndex((item) => item.hash === (inRow ?? current));
+    const here = visible[at]?.hash ?? visible[0]?.hash;
     switch (action) {
       case 'next':
-        return moveTo(index < 0 ? 0 : index + 1);
+        return moveTo(at < 0 ? 0 : at + 1);
       case 'previous':
-        return moveTo(index < 0 ? 0 : index - 1);
+        return moveTo(at < 0 ? 0 : at - 1);
       case 'leave-field':
-        keyboardMoved.current = true;
-        return setCurrent(here ?? null);
+        return target.closest<HTMLElement>('li[data-hash]')?.focus();
       case 'undo':
         keyboardMoved.current = true;
         return decisions.undo();

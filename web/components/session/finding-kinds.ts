@@ -12,7 +12,9 @@ const MAX_KIND = 90;
 export function kindOf(item: ResultItem): string {
   const reasoning = (item.reasoning ?? '').trim();
   if (reasoning === '') return 'Other findings';
-  const general = reasoning.replace(/"[^"]*"|“[^”]*”|‘[^’]*’|«[^»]*»/gu, '“…”').replace(/\d[\d,.\u2009\u202F]*/gu, '…');
+  const general = reasoning
+    .replace(/"[^"]*"|“[^”]*”|‘[^’]*’|«[^»]*»/gu, '“…”')
+    .replace(/\d(?:[\d,.\u00B7\u2009\u202F]*\d)?/gu, '…');
   const clause = /^(.*?)(?:[:;]|[.!?](?=\s|$))/su.exec(general)?.[1]?.trim() || general;
   return clause.length > MAX_KIND ? `${clause.slice(0, MAX_KIND - 1)}…` : clause;
 }
