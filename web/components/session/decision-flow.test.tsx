@@ -6,7 +6,7 @@
  */
 import '../../test/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DecisionsAnswer, SaveDecisionsBody } from '../../../src/contract/api/decisions.ts';
 import type { CheckSummary, ResultItem } from '../../../src/contract/checks.ts';
 import { kindOf } from './finding-kinds.ts';
