@@ -120,7 +120,7 @@ export function DecisionToolbar({ decisions, saveText }: { decisions: Decisions;
           title={decisions.lastAction === null ? 'No decision to undo yet.' : `Undo: ${decisions.lastAction}`}
           onClick={() => {
             setOutcome(decisions.lastAction ? `Undone: ${decisions.lastAction}.` : null);
-            decisions.undo();
+            void decisions.undo();
           }}
         >
           <Undo2 size={14} aria-hidden /> Undo

@@ -102,9 +102,13 @@ export function FindingList({ decisions, kind, onSelect }: FindingListProps) {
         return moveTo(at < 0 ? 0 : at - 1);
       case 'leave-field':
         return target.closest<HTMLElement>('li[data-hash]')?.focus();
-      case 'undo':
+      case 'undo': {
+        // The finding given back becomes the current one, so the writer sees what was undone.
+        const back = decisions.undo()[0];
         keyboardMoved.current = true;
-        return decisions.undo();
+        if (back) setCurrent(back);
+        return;
+      }
       case 'accept':
       case 'reject':
         return here ? decideHere(here, action) : undefined;
@@ -177,12 +181,19 @@ const FindingRow = memo(
     const { correction, decision } = state;
     const showComment = commenting || openComment || state.comment !== '';
 
+    const focusComment = useRef(false);
     useEffect(() => {
       if (!openComment) return;
+      focusComment.current = true;
       setCommenting(true);
-      commentRef.current?.focus();
       onCommentOpened();
     }, [openComment, onCommentOpened]);
+    useEffect(() => {
+      // After the render that shows the box.
+      if (!focusComment.current || !commentRef.current) return;
+      focusComment.current = false;
+      commentRef.current.focus();
+    });
 
     const look =
       decision === 'accepted'

@@ -245,6 +245,7 @@ describe('the keyboard flow', () => {
     expect(focused()).toBe('Finding 7-9'); // the next takes its place
     press('u');
     expect(titles()).toContain('Finding 3-4');
+    expect(focused()).toBe('Finding 3-4'); // the finding given back is the current one
     press('c');
     const box = await waitFor(() => {
       const active = document.activeElement as HTMLElement;

@@ -68,7 +68,8 @@ export interface Decisions {
   rejectAll(hashes: readonly string[]): BulkOutcome;
   /** What Undo would take back, in words; null when there is nothing to undo. */
   lastAction: string | null;
-  undo(): void;
+  /** Takes back the last decision; answers the findings it gave back (the first becomes current). */
+  undo(): string[];
   batchComment: string;
   setBatchComment(value: string): void;
   /** Decisions saved on the server (another browser, an earlier visit): taken unless changed here already. */
@@ -245,13 +246,14 @@ export function useDecisions(results: readonly ResultItem[], sink?: DecisionSink
     }),
     [decide],
   );
-  const undo = useCallback(() => {
+  const undo = useCallback((): string[] => {
     const step = undoRef.current.at(-1);
-    if (!step) return;
+    if (!step) return [];
     undoRef.current = undoRef.current.slice(0, -1);
     setUndoSteps(undoRef.current);
     const was = new Map(step.before);
     update([...was.keys()], (state, item) => ({ ...state, decision: was.get(item.hash) ?? null }));
+    return [...was.keys()];
   }, [update]);
 
   const setBatchComment = useCallback((value: string) => {
