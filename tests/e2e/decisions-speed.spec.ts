@@ -122,6 +122,7 @@ for (const width of [1440, 390] as const) {
       await expect(rows.nth(1)).toBeFocused(); // the finding given back is the current one
       await page.keyboard.press('r'); // rejected for good
       await expect(panel.getByLabel('Show')).toContainText('Rejected (1)');
+      await expect(rows.nth(1)).toBeFocused(); // the next finding took its place
       await page.keyboard.press('c');
       const comment = rows.nth(1).getByLabel('Comment on this finding');
       await expect(comment).toBeFocused();
@@ -188,7 +189,6 @@ for (const width of [1440, 390] as const) {
       ).json()) as DecisionsAnswer;
       expect(after.items).toEqual([]);
 
-      if (width < 800) await page.getByRole('button', { name: 'Checks' }).click(); // the sheet over the download icon
       await page.getByRole('button', { name: 'Download', exact: true }).click();
       const download = page.waitForEvent('download');
       await page.getByRole('menuitem', { name: 'Tracked changes (.docx)' }).click();

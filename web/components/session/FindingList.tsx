@@ -67,22 +67,26 @@ export function FindingList({ decisions, kind, onSelect }: FindingListProps) {
     setCurrent(item.hash);
   };
 
-  /** A decision from the keyboard; when the finding stays in the view, the next one becomes current. */
+  /**
+   * A decision from the keyboard, then the next finding becomes current in the same render (the
+   * writer's next key must land on it): the one after when the finding stays in the view, else
+   * the one that takes its place.
+   */
   const decideHere = (hash: string, action: 'accept' | 'reject') => {
     const at = visible.findIndex((item) => item.hash === hash);
     const item = visible[at];
     const state = decisions.states.get(hash);
     if (!item || !state) return;
     if (action === 'accept' && !canAccept(item, state.correction)) return;
-    keyboardMoved.current = true;
-    setCurrent(hash);
-    if (action === 'accept') decisions.accept(hash);
-    else decisions.reject(hash);
     const stays =
       action === 'accept'
         ? decisions.status === 'open' || decisions.status === 'accepted'
         : decisions.status === 'rejected';
-    if (stays) moveTo(at + 1);
+    const next = (stays ? visible[at + 1] : (visible[at + 1] ?? visible[at - 1])) ?? item;
+    keyboardMoved.current = true;
+    if (action === 'accept') decisions.accept(hash);
+    else decisions.reject(hash);
+    setCurrent(next.hash);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
