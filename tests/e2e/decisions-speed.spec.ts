@@ -16,7 +16,7 @@ import type { CheckResult, ResultItem } from '../../src/contract/checks.ts';
 import { firstSuggestion, isNote } from '../../web/components/session/decisions.ts';
 import { kindsOf } from '../../web/components/session/finding-kinds.ts';
 import { checksPanel, openCheck, pollToEnd, sessionThroughApi } from './session-support.ts';
-import { checkScreen } from './support.ts';
+import { checkScreen, repoRoot } from './support.ts';
 
 const CHECK = 'numbers-units';
 /** ≈ 9,800 words; numbers-units finds ranges without an en dash and units without a space: two kinds. */
@@ -130,6 +130,7 @@ for (const width of [1440, 390] as const) {
       await page.keyboard.press('Escape');
       await expect(rows.nth(1)).toBeFocused();
       await checkScreen(page, `decisions-${width}-keyboard`);
+      await page.screenshot({ path: join(repoRoot, `docs/screenshots/w${width}-decisions-keyboard.png`) });
 
       // In bulk: Accept all of the commonest kind (undecided ones only).
       const kinds = kindsOf(listed).sort((a, b) => b.count - a.count);
@@ -147,6 +148,7 @@ for (const width of [1440, 390] as const) {
       await panel.getByLabel('Comment on these changes').fill('Numbers and units as the journal asks');
       await expect(panel.getByText(/All decisions saved\./)).toBeVisible({ timeout: 15_000 });
       await checkScreen(page, `decisions-${width}-bulk`);
+      await page.screenshot({ path: join(repoRoot, `docs/screenshots/w${width}-decisions-bulk.png`) });
       await noSidewaysScroll(page);
 
       const before = (await (
