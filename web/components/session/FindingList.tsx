@@ -6,7 +6,7 @@
  * comment, undo — the keys are printed above the list), a comment on each finding, and rejected
  * findings shown in the "Rejected" view with a way back.
  */
-import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, MessageSquare, Undo2, X } from 'lucide-react';
 import type { Coordinates, ResultItem } from '../../../src/contract/checks.ts';
 import { Button } from '../Button.tsx';
@@ -49,22 +49,33 @@ export function FindingList({ decisions, kind, onSelect }: FindingListProps) {
     if (next) setCurrent(next.hash);
   }, [current, index, visible]);
 
-  useEffect(() => {
-    if (!keyboardMoved.current || current === null) return;
-    // A finding that left the view has no row: the flag waits for the one that takes its place.
+  /** Focuses the row of a finding when it is in the page; false when it is not (yet). */
+  const focusRow = (hash: string): boolean => {
     const rows = listRef.current?.querySelectorAll<HTMLElement>('li[data-hash]') ?? [];
     for (const row of rows) {
-      if (row.dataset.hash !== current) continue;
-      keyboardMoved.current = false;
+      if (row.dataset.hash !== hash) continue;
       row.focus();
+      return true;
     }
+    return false;
+  };
+
+  // A row the keys made current that was not in the page yet (given back by Undo, the next chunk):
+  // focused as soon as it is, before the browser paints.
+  useLayoutEffect(() => {
+    if (!keyboardMoved.current || current === null) return;
+    if (focusRow(current)) keyboardMoved.current = false;
   });
+
+  /** Makes a finding current; its row takes the focus at once when it is in the page, so the next key lands on it. */
+  const focusOn = (hash: string) => {
+    keyboardMoved.current = !focusRow(hash);
+    setCurrent(hash);
+  };
 
   const moveTo = (at: number) => {
     const item = visible[Math.max(0, Math.min(visible.length - 1, at))];
-    if (!item) return;
-    keyboardMoved.current = true;
-    setCurrent(item.hash);
+    if (item) focusOn(item.hash);
   };
 
   /**
@@ -83,10 +94,10 @@ export function FindingList({ decisions, kind, onSelect }: FindingListProps) {
         ? decisions.status === 'open' || decisions.status === 'accepted'
         : decisions.status === 'rejected';
     const next = (stays ? visible[at + 1] : (visible[at + 1] ?? visible[at - 1])) ?? item;
-    keyboardMoved.current = true;
+    // Focus first: the row of a rejected finding leaves the page, and the focus must not go with it.
+    focusOn(next.hash);
     if (action === 'accept') decisions.accept(hash);
     else decisions.reject(hash);
-    setCurrent(next.hash);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -109,8 +120,7 @@ export function FindingList({ decisions, kind, onSelect }: FindingListProps) {
       case 'undo': {
         // The finding given back becomes the current one, so the writer sees what was undone.
         const back = decisions.undo()[0];
-        keyboardMoved.current = true;
-        if (back) setCurrent(back);
+        if (back) focusOn(back);
         return;
       }
       case 'accept':
