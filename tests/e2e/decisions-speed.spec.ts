@@ -148,6 +148,7 @@ for (const width of [1440, 390] as const) {
       await panel.getByLabel('Comment on these changes').fill('Numbers and units as the journal asks');
       await expect(panel.getByText(/All decisions saved\./)).toBeVisible({ timeout: 15_000 });
       await checkScreen(page, `decisions-${width}-bulk`);
+      await panel.getByRole('region', { name: 'Decide findings' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(repoRoot, `docs/screenshots/w${width}-decisions-bulk.png`) });
       await noSidewaysScroll(page);
 
