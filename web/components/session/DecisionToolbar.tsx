@@ -46,7 +46,7 @@ export function DecisionToolbar({ decisions, saveText }: { decisions: Decisions;
 
   return (
     <section aria-label="Decide findings" className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         <div>
           <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">
             Show
