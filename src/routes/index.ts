@@ -1,6 +1,7 @@
-/** The platform's routes under /api: formats, documents, sessions, admin users and probes. */
+/** The platform's routes under /api: formats, documents, sessions, saved decisions, admin users and probes. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server/deps.ts';
+import decisionRoutes from './decisions.ts';
 import documentRoutes from './documents.ts';
 import formatRoutes from './formats.ts';
 import healthRoutes from './health.ts';
@@ -16,5 +17,6 @@ export default async function platformRoutes(app: FastifyInstance, { deps }: { d
   await app.register(documentRoutes, options);
   await app.register(sessionRoutes, options);
   await app.register(sessionReportRoutes, options);
+  await app.register(decisionRoutes, options);
   await app.register(userRoutes, options);
 }

@@ -167,6 +167,25 @@ export interface DecisionTable {
   created_at: string;
 }
 
+/**
+ * A decision as the writer made it, before apply (issue 26, migration 0008): one row per finding
+ * of a check in a session; the row whose `finding_hash` is '' holds the batch comment.
+ */
+export interface DecisionDraftTable {
+  id: Id;
+  tenant_id: number;
+  session_id: number;
+  check_id: string;
+  finding_hash: string;
+  decision: 'accepted' | 'rejected' | null;
+  /** The correction exactly as the writer left it; null when the writer did not touch it. */
+  correction: string | null;
+  comment: string | null;
+  user_id: number;
+  user_name: string;
+  updated_at: string;
+}
+
 export interface AuditEventTable {
   id: Id;
   tenant_id: number | null;
@@ -204,6 +223,7 @@ export interface Database {
   check_runs: CheckRunTable;
   history: HistoryTable;
   decisions: DecisionTable;
+  decision_drafts: DecisionDraftTable;
   audit_events: AuditEventTable;
   oidc_payloads: OidcPayloadTable;
 }

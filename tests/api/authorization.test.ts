@@ -141,6 +141,19 @@ const ROUTES: RouteCase[] = [
     expect: { owner: 200, ...OWNED },
   },
   {
+    name: "a session's saved decisions (issue 26)",
+    method: 'GET',
+    path: (f) => `/api/sessions/${f.sessionId}/decisions/numbers-units`,
+    expect: { owner: 200, ...OWNED },
+  },
+  {
+    name: 'save decisions (issue 26)',
+    method: 'PUT',
+    path: (f) => `/api/sessions/${f.sessionId}/decisions/numbers-units`,
+    json: () => ({ items: [], comment: 'Units as the journal asks' }),
+    expect: { owner: 200, ...OWNED },
+  },
+  {
     name: 'delete session',
     method: 'DELETE',
     path: (f) => `/api/sessions/${f.sessionId}`,

@@ -74,6 +74,8 @@ describe('OpenAPI coverage', () => {
       ['/api/history/revert/{historyId}', 'post'],
       ['/api/download/build', 'post'],
       ['/api/sessions/{id}/run-all', 'post'],
+      ['/api/sessions/{id}/decisions/{checkId}', 'get'],
+      ['/api/sessions/{id}/decisions/{checkId}', 'put'],
     ] as const) {
       expect(operation(path, method)?.responses?.['200'], `${method} ${path}`).toMatchObject({
         content: { 'application/json': { schema: expect.any(Object) } },
@@ -82,6 +84,9 @@ describe('OpenAPI coverage', () => {
     const apply = operation('/api/checks/{checkId}/apply', 'post');
     expect(apply?.requestBody).toMatchObject({
       content: { 'application/json': { schema: { required: ['session_id', 'results', 'comment'] } } },
+    });
+    expect(operation('/api/sessions/{id}/decisions/{checkId}', 'put')?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: ['items'] } } },
     });
   });
 });

@@ -12,6 +12,7 @@ import type {
   PreviewAnswer,
 } from '../../src/contract/api/session-work.ts';
 import type { RunAllAnswer } from '../../src/contract/api/run-all.ts';
+import type { DecisionsAnswer, SaveDecisionsBody } from '../../src/contract/api/decisions.ts';
 import { requireApiToken } from '../auth/token-store.ts';
 import { apiRequest } from './client.ts';
 import type { FormatItem, RetargetAnswer, SessionItem } from './types.ts';
@@ -34,13 +35,26 @@ export const sessionApi = {
     apiRequest<RetargetAnswer>(`/sessions/${sessionId}/retarget`, { method: 'POST', json: { format_id: formatId } }),
   /** Every check of the catalogue on the latest version, one line each (issue 26). */
   runAll: (sessionId: number) => apiRequest<RunAllAnswer>(`/sessions/${sessionId}/run-all`, { method: 'POST' }),
+  /** The decisions saved on one check's findings (issue 26). */
+  decisions: (sessionId: number, checkUrl: string) =>
+    apiRequest<DecisionsAnswer>(`/sessions/${sessionId}/decisions/${checkIdOf(checkUrl)}`),
+  /** Saves the findings whose state changed, and the batch comment when it changed. */
+  saveDecisions: (sessionId: number, checkUrl: string, body: SaveDecisionsBody) =>
+    apiRequest<DecisionsAnswer>(`/sessions/${sessionId}/decisions/${checkIdOf(checkUrl)}`, {
+      method: 'PUT',
+      json: body,
+    }),
   /** Clears the cache of one check in one session (SPEC §4 after an apply), never other sessions'. */
   cleanCache: (sessionId: number, checkUrl: string) =>
-    apiRequest<CleanCacheAnswer>(
-      `/job/clean_cache_all?session_id=${sessionId}&check=${encodeURIComponent(checkUrl.replace(/^\/checks\//, ''))}`,
-      { method: 'POST' },
-    ),
+    apiRequest<CleanCacheAnswer>(`/job/clean_cache_all?session_id=${sessionId}&check=${checkIdOf(checkUrl)}`, {
+      method: 'POST',
+    }),
 };
+
+/** `/checks/<id>` → `<id>`, ready for a path or query. */
+function checkIdOf(checkUrl: string): string {
+  return encodeURIComponent(checkUrl.replace(/^\/checks\//, ''));
+}
 
 export const sessionKeys = {
   session: (id: number) => ['session', id] as const,

@@ -23,6 +23,7 @@ import { loadManuscript } from './manuscript.ts';
 import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
 import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
+import { clearDrafts } from './decision-drafts.ts';
 import { minimalEdits } from './minimal-edits.ts';
 import { writeEdits } from './writer.ts';
 import { amendableSince } from './own-revisions.ts';
@@ -295,6 +296,15 @@ export async function applyCorrections(
   };
 }
 
+/**
+ * The logbook's comment for one decision: the batch comment, then the writer's comment on this
+ * finding when there is one (issue 26: a comment per finding as well as per batch).
+ */
+export function commentFor(batch: string, item: ApplyItem): string {
+  const own = text(item.comment)?.trim().slice(0, MAX_COMMENT) ?? '';
+  return own === '' ? batch : `${batch}\nOn this finding: ${own}`;
+}
+
 interface CommitInput {
   user: CurrentUser;
   sessionId: number;
@@ -369,7 +379,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         correction,
         accepted: accepted ? 1 : 0,
         edited: accepted && takesCorrection(check) ? edited(item, correction) : 0,
-        comment: input.comment,
+        comment: commentFor(input.comment, item),
         created_at: input.at,
       });
       const storedOriginal = (item: ApplyItem): string =>
@@ -380,6 +390,8 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
         ...input.rejected.map((item) => decision(item, false, storedOriginal(item), text(item.correction) ?? '')),
       ];
       if (rows.length > 0) await trx.insertInto('decisions').values(rows).execute();
+      // The decisions saved as the writer made them (issue 26) are in the logbook now.
+      await clearDrafts(trx, input.sessionId, check.id);
 
       const target = `session:${input.sessionId}`;
       for (const row of rows) {

@@ -8,8 +8,10 @@ import { Button } from '../Button.tsx';
 
 export const CHUNK = 50;
 
-export function useChunk<T>(items: readonly T[]): { shown: readonly T[]; more: ReactNode } {
-  const [limit, setLimit] = useState(CHUNK);
+/** `reach`: an index that must be shown (the keyboard moved past the rows shown so far). */
+export function useChunk<T>(items: readonly T[], reach = 0): { shown: readonly T[]; more: ReactNode } {
+  const [chosen, setLimit] = useState(CHUNK);
+  const limit = Math.max(chosen, Math.ceil((reach + 1) / CHUNK) * CHUNK);
   const shown = items.length > limit ? items.slice(0, limit) : items;
   const left = items.length - shown.length;
   const more =

@@ -3,14 +3,17 @@
  * at least one accepted item and a non-blank comment; after saving, the download is built and the
  * modal "Changes have been successfully applied!" shows.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { CheckResult, CheckSummary, Coordinates } from '../../../src/contract/checks.ts';
 import type { ApplyAnswer } from '../../../src/contract/api/session-work.ts';
+import type { DecisionsAnswer } from '../../../src/contract/api/decisions.ts';
 import { sessionApi } from '../../api/session.ts';
 import { Button } from '../Button.tsx';
-import { ErrorNote } from '../ErrorNote.tsx';
+import { ErrorNote, errorText } from '../ErrorNote.tsx';
 import { Modal } from '../Modal.tsx';
 import { isNote, useDecisions } from './decisions.ts';
+import { DecisionToolbar } from './DecisionToolbar.tsx';
+import { saveStateText, useDraftSaver } from './draft-saver.ts';
 import { FindingList, NoteList } from './FindingList.tsx';
 import { FindingsTable, TestsTable } from './ResultTables.tsx';
 
@@ -47,8 +50,11 @@ function DecisionResult({
 }: ResultViewProps & { kind: 'type1' | 'type2' }) {
   const notes = useMemo(() => result.results.filter(isNote), [result.results]);
   const decidable = useMemo(() => result.results.filter((r) => !isNote(r)), [result.results]);
-  const decisions = useDecisions(decidable);
-  const [comment, setComment] = useState('');
+  const saver = useDraftSaver(sessionId, check.url);
+  const decisions = useDecisions(decidable, saver.sink);
+  const saved = useSavedDecisions(sessionId, check.url, decidable.length > 0, decisions.restore);
+  const comment = decisions.batchComment;
+  const setComment = decisions.setBatchComment;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [applied, setApplied] = useState<ApplyAnswer | null>(null);
@@ -60,7 +66,10 @@ function DecisionResult({
     setBusy(true);
     setError(null);
     try {
+      // The saved decisions first, so none lands after apply has cleared them (issue 26).
+      await saver.settle().catch(() => undefined);
       const answer = await sessionApi.apply(check.url, sessionId, decisions.applyItems(), comment.trim());
+      saver.discard();
       // SPEC §4: after saving results, the download is built. A failure here only delays the link.
       await sessionApi.buildDownload(sessionId).catch((e: unknown) => console.error('download build failed', e));
       setApplied(answer);
@@ -73,6 +82,9 @@ function DecisionResult({
 
   return (
     <div className="space-y-4">
+      {decidable.length > 0 ? (
+        <DecisionToolbar decisions={decisions} saveText={saved ?? saveStateText(saver.state)} />
+      ) : null}
       {decidable.length > 0 || notes.length === 0 ? (
         <FindingList decisions={decisions} kind={kind} onSelect={onSelect} />
       ) : null}
@@ -80,7 +92,7 @@ function DecisionResult({
       {decidable.length === 0 ? null : (
         <div className="space-y-2 border-t border-slate-200 pt-3">
           <label htmlFor={commentId} className="block text-sm font-medium text-slate-800">
-            Comment
+            Comment on these changes
             <span className="ml-0.5 text-red-700" aria-hidden>
               *
             </span>
@@ -94,12 +106,12 @@ function DecisionResult({
             aria-describedby={hintId}
             className="focus-ring block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
           />
-          <p id={hintId} className="text-xs text-slate-700">
+          <p id={hintId} className="text-sm text-slate-700">
             {decisions.accepted.size} accepted, {decisions.rejectedCount} rejected. Apply needs at least one accepted
             item and a comment.
           </p>
           {decisions.decidedEarlier > 0 ? (
-            <p className="text-xs text-slate-700">
+            <p className="text-sm text-slate-700">
               {`${decisions.decidedEarlier} decided on an earlier version of this session (not listed).`}
             </p>
           ) : null}
@@ -118,6 +130,37 @@ function DecisionResult({
       />
     </div>
   );
+}
+
+/**
+ * Loads the decisions saved on the server (issue 26) into the list once; the answer is the line
+ * shown while loading, or why they could not be loaded, else null.
+ */
+function useSavedDecisions(
+  sessionId: number,
+  checkUrl: string,
+  wanted: boolean,
+  restore: (saved: DecisionsAnswer) => void,
+): string | null {
+  const [note, setNote] = useState<string | null>(wanted ? 'Loading your saved decisions…' : null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    sessionApi
+      .decisions(sessionId, checkUrl)
+      .then((saved) => {
+        if (!live) return;
+        restore(saved);
+        setNote(null);
+      })
+      .catch((error: unknown) => {
+        if (live) setNote(`Your saved decisions could not be loaded: ${errorText(error)}`);
+      });
+    return () => {
+      live = false;
+    };
+  }, [sessionId, checkUrl, wanted, restore]);
+  return note;
 }
 
 function appliedText(answer: ApplyAnswer): string {

@@ -67,7 +67,8 @@ describe('notes', () => {
     const findings = screen.getByRole('list', { name: 'Findings' });
     expect(within(findings).getAllByRole('listitem')).toHaveLength(1);
     expect(within(screen.getByRole('list', { name: 'Notes' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /Accept/ })).toBeTruthy();
+    expect(within(findings).getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept all (1)' })).toBeTruthy(); // issue 26
     expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
   });
 });
