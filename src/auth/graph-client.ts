@@ -37,10 +37,11 @@ export function httpGraphClient(baseUrl: string = DEFAULT_GRAPH_URL, timeoutMs =
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new AppError(502, GRAPH_UNREACHABLE, `Graph ${path} failed: ${String(error)}`);
+      throw new AppError('upstream_failed', GRAPH_UNREACHABLE, `Graph ${path} failed: ${String(error)}`);
     }
     if (response.status === 401 || response.status === 403) return null;
-    if (!response.ok) throw new AppError(502, GRAPH_UNREACHABLE, `Graph ${path} answered ${response.status}`);
+    if (!response.ok)
+      throw new AppError('upstream_failed', GRAPH_UNREACHABLE, `Graph ${path} answered ${response.status}`);
     return response.json();
   }
   const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

@@ -29,7 +29,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (request.user) return;
   const token = bearerToken(request);
   const user = token ? await request.server.authenticateApiToken(token) : null;
-  if (!user) throw new AppError(401, SIGN_IN_AGAIN_DETAIL);
+  if (!user) throw new AppError('unauthenticated', SIGN_IN_AGAIN_DETAIL);
   request.user = user;
 }
 

@@ -81,10 +81,11 @@ export function userinfoVerifier(issuer: string, timeoutMs = 10_000): IdentityVe
         });
       } catch (error) {
         userinfoEndpoint = null; // try discovery again next time
-        throw new AppError(502, PROVIDER_UNREACHABLE, `userinfo failed: ${String(error)}`);
+        throw new AppError('upstream_failed', PROVIDER_UNREACHABLE, `userinfo failed: ${String(error)}`);
       }
       if (response.status === 401 || response.status === 403 || response.status === 400) return null;
-      if (!response.ok) throw new AppError(502, PROVIDER_UNREACHABLE, `userinfo answered ${response.status}`);
+      if (!response.ok)
+        throw new AppError('upstream_failed', PROVIDER_UNREACHABLE, `userinfo answered ${response.status}`);
       const claims = (await response.json()) as Record<string, unknown>;
       if (typeof claims.sub !== 'string' || !looksLikeEmail(claims.email)) return null;
       const email = claims.email.toLowerCase();

@@ -21,7 +21,7 @@ export async function registerLoginRateLimit(app: FastifyInstance, db?: Kysely<D
   await app.register(rateLimit, {
     global: false,
     ...(shared ? { store: postgresRateLimitStore(db) } : {}),
-    errorResponseBuilder: () => new AppError(429, TOO_MANY_ATTEMPTS_DETAIL),
+    errorResponseBuilder: () => new AppError('too_many_requests', TOO_MANY_ATTEMPTS_DETAIL),
   });
 }
 

@@ -62,7 +62,7 @@ export default async function authRoutes(
           { reason: 'provider refused the access token' },
           { ip: request.ip, mode: config.authMode },
         );
-        throw new AppError(401, PROVIDER_REFUSED_DETAIL);
+        throw new AppError('unauthenticated', PROVIDER_REFUSED_DETAIL);
       }
       const signedIn = await signIn({ config, db, audit }, identity, { ip: request.ip });
       return { accessToken: signedIn.token.token, expiresAt: signedIn.token.expiresAt };

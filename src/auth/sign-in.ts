@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/index.ts';
 import type { AuditLog } from '../services/audit.ts';
-import { AppError, type ErrorStatus } from '../services/errors.ts';
+import { AppError, type ErrorCode } from '../services/errors.ts';
 import type { Database, Role } from '../store/schema.ts';
 import { emailDomain, type VerifiedIdentity } from './identity.ts';
 import { ensureTenant } from './seed.ts';
@@ -36,7 +36,7 @@ export interface SignedIn {
 }
 
 interface Refusal {
-  status: ErrorStatus;
+  code: ErrorCode;
   detail: string;
   reason: string;
   tenantId?: number;
@@ -53,10 +53,14 @@ function explicitlyAllowed(config: Config, identity: VerifiedIdentity): boolean 
 function allowListRefusal(config: Config, identity: VerifiedIdentity): Refusal | null {
   const domain = emailDomain(identity.email);
   if (config.allowedEmailDomains.length > 0 && !config.allowedEmailDomains.includes(domain)) {
-    return { status: 403, detail: NOT_ALLOWED_DETAIL, reason: `e-mail domain ${domain} is not allowed` };
+    return { code: 'forbidden', detail: NOT_ALLOWED_DETAIL, reason: `e-mail domain ${domain} is not allowed` };
   }
   if (config.authMode === 'entra' && config.entraAllowedTenants.length > 0 && !explicitlyAllowed(config, identity)) {
-    return { status: 403, detail: NOT_ALLOWED_DETAIL, reason: `Entra tenant ${identity.tenantKey} is not allowed` };
+    return {
+      code: 'forbidden',
+      detail: NOT_ALLOWED_DETAIL,
+      reason: `Entra tenant ${identity.tenantKey} is not allowed`,
+    };
   }
   return null;
 }
@@ -90,7 +94,7 @@ export async function signIn(
   const earlyRefusal = allowListRefusal(config, identity);
   if (earlyRefusal) {
     await recordRefusal(context, `account:${email}`, earlyRefusal, { ip: meta.ip, mode: config.authMode });
-    throw new AppError(earlyRefusal.status, earlyRefusal.detail, earlyRefusal.reason);
+    throw new AppError(earlyRefusal.code, earlyRefusal.detail, earlyRefusal.reason);
   }
 
   const outcome = await db.transaction().execute(async (trx): Promise<SignedIn | Refusal> => {
@@ -109,7 +113,7 @@ export async function signIn(
       const otherSubject = existing.external_subject !== null && existing.external_subject !== identity.subject;
       if (otherSubject || existing.external_key.toLowerCase() !== identity.tenantKey.toLowerCase()) {
         return {
-          status: 403,
+          code: 'forbidden',
           detail: ACCOUNT_MISMATCH_DETAIL,
           reason: 'account linked to another subject or organisation',
           tenantId,
@@ -128,7 +132,7 @@ export async function signIn(
         .where('external_key', '=', identity.tenantKey)
         .executeTakeFirst();
       if (!known && !explicitlyAllowed(config, identity)) {
-        return { status: 403, detail: UNKNOWN_ORGANISATION_DETAIL, reason: `no tenant ${identity.tenantKey}` };
+        return { code: 'forbidden', detail: UNKNOWN_ORGANISATION_DETAIL, reason: `no tenant ${identity.tenantKey}` };
       }
       const tenant = known
         ? { id: Number(known.id), created: false }
@@ -169,9 +173,9 @@ export async function signIn(
     return { token, userId, tenantId };
   });
 
-  if ('status' in outcome) {
+  if ('code' in outcome) {
     await recordRefusal(context, `account:${email}`, outcome, { ip: meta.ip, mode: config.authMode });
-    throw new AppError(outcome.status, outcome.detail, outcome.reason);
+    throw new AppError(outcome.code, outcome.detail, outcome.reason);
   }
   return outcome;
 }

@@ -45,7 +45,10 @@ async function readUploadForm(
   stored: string[],
 ): Promise<Record<FileField, UploadedFile>> {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'Send the files as multipart/form-data with the fields original_file and template_file.');
+    throw new AppError(
+      'unsupported_media_type',
+      'Send the files as multipart/form-data with the fields original_file and template_file.',
+    );
   }
   const files: Partial<Record<FileField, UploadedFile>> = {};
   try {
@@ -54,15 +57,18 @@ async function readUploadForm(
       const field = part.fieldname as FileField;
       if (!FILE_FIELDS.includes(field)) {
         part.file.resume();
-        throw new AppError(400, `Unexpected file field "${part.fieldname}". Send original_file and template_file.`);
+        throw new AppError(
+          'bad_request',
+          `Unexpected file field "${part.fieldname}". Send original_file and template_file.`,
+        );
       }
       if (files[field]) {
         part.file.resume();
-        throw new AppError(400, `Send one file in ${field}, not several.`);
+        throw new AppError('bad_request', `Send one file in ${field}, not several.`);
       }
       const tooLarge = () =>
         new AppError(
-          413,
+          'too_large',
           `${labelOf(field)} "${part.filename}" is larger than ${maxUploadMb} MB, the upload limit. Reduce its size (for example compress its pictures in Word) and upload it again.`,
         );
       const file = path.join(uploadDir, `${randomUUID()}.upload`);
@@ -79,7 +85,10 @@ async function readUploadForm(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'Too many files or fields in the form. Send exactly original_file and template_file.');
+      throw new AppError(
+        'too_large',
+        'Too many files or fields in the form. Send exactly original_file and template_file.',
+      );
     }
     if (error instanceof AppError) throw error;
     // The disk filled while the file was being written: not the form's fault.
@@ -88,7 +97,7 @@ async function readUploadForm(
     // Everything else here is the body itself: no boundary, a boundary that never comes, a
     // connection that stopped mid-file. Nothing was stored.
     throw new AppError(
-      400,
+      'bad_request',
       'The upload form is incomplete or malformed. Send original_file and template_file again as multipart/form-data.',
       `malformed multipart body: ${error instanceof Error ? error.message : String(error)}`,
     );
@@ -96,7 +105,7 @@ async function readUploadForm(
   const missing = FILE_FIELDS.filter((field) => !files[field]);
   if (missing.length > 0) {
     throw new AppError(
-      400,
+      'bad_request',
       `Both files are required: ${missing.map((f) => `${labelOf(f)} (${f})`).join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
     );
   }

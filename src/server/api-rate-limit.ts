@@ -32,7 +32,7 @@ export async function registerApiRateLimit(app: FastifyInstance, perMinute: numb
     allowList: (request) => !limited(request),
     errorResponseBuilder: (_request, context) =>
       new AppError(
-        429,
+        'too_many_requests',
         `You have sent more than ${perMinute} requests in a minute. Nothing was changed; wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds, then try again.`,
       ),
   });

@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined && nestingDepthExceeds(request.body, MAX_JSON_DEPTH)) {
       throw new AppError(
-        422,
+        'invalid',
         `The request body is nested more than ${MAX_JSON_DEPTH} levels deep. Send a flatter JSON object.`,
       );
     }

@@ -1,7 +1,7 @@
 /**
  * The one error type of the API, for every layer below the server: routes, services and auth
- * throw `AppError(code or status, detail)`; the error handler in src/server/app.ts answers
- * `{detail}` with the code's HTTP status. `logMessage` is for operators only (never sent to the
+ * throw `AppError(code, detail)` with a code from the table below, the one place a code's HTTP
+ * status is written; the error handler in src/server/app.ts answers `{detail}` with that status. `logMessage` is for operators only (never sent to the
  * client). Services import this module, never anything under src/server (tests/architecture).
  */
 
@@ -28,10 +28,6 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
-const CODE_OF = new Map<number, ErrorCode>(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
-);
-
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: ErrorStatus;
@@ -40,17 +36,12 @@ export class AppError extends Error {
   /** Response headers that belong to the answer (Retry-After on a 503). */
   readonly headers: Record<string, string>;
 
-  /** `reason`: an error code, or the HTTP status it answers (`404` and `'not_found'` are the same). */
-  constructor(
-    reason: ErrorCode | ErrorStatus,
-    detail: string,
-    logMessage?: string,
-    headers: Record<string, string> = {},
-  ) {
+  /** `code`: a code from ERROR_STATUS, which gives the HTTP status (a bare status is a type error). */
+  constructor(code: ErrorCode, detail: string, logMessage?: string, headers: Record<string, string> = {}) {
     super(logMessage ?? detail);
     this.name = 'AppError';
-    this.code = typeof reason === 'number' ? (CODE_OF.get(reason) as ErrorCode) : reason;
-    this.status = ERROR_STATUS[this.code];
+    this.code = code;
+    this.status = ERROR_STATUS[code];
     this.detail = detail;
     this.logMessage = logMessage;
     this.headers = headers;

@@ -153,7 +153,7 @@ export function checkFormatInput(input: FormatInput): { name: string; config: Fo
     problems.push(
       `config: at most ${MAX_CONFIG_BYTES / 1024} KB of JSON (this one is ${Math.ceil(configBytes / 1024)} KB); a journal's rules fit in a few KB`,
     );
-    throw new AppError(422, `The format has a problem: ${problems.join('; ')}.`);
+    throw new AppError('invalid', `The format has a problem: ${problems.join('; ')}.`);
   }
   for (const problem of validateFormatConfig(input.config)) {
     problems.push(
@@ -162,7 +162,7 @@ export function checkFormatInput(input: FormatInput): { name: string; config: Fo
   }
   if (problems.length > 0)
     throw new AppError(
-      422,
+      'invalid',
       `The format has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: ${problems.join('; ')}.`,
     );
   return { name, config: input.config as FormatConfig };

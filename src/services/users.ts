@@ -66,7 +66,7 @@ export async function deleteUser(
 ): Promise<void> {
   const { db, blobs, audit, user: admin } = ctx;
   if (id === admin.id)
-    throw new AppError(409, 'You cannot remove your own account. Ask another administrator to do it.');
+    throw new AppError('conflict', 'You cannot remove your own account. Ask another administrator to do it.');
   await db.transaction().execute(async (trx) => {
     await lockBlobs(trx);
     const row = await trx

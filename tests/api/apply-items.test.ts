@@ -9,10 +9,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
 import { corpusFiles } from '../support/corpus.ts';
+import { libreOfficeSheetRows, type SheetCell } from '../support/libreoffice.ts';
 import { pandoc } from '../support/pandoc.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -56,17 +56,13 @@ function oneParagraphEach(items: ResultItem[]): ResultItem[] {
   });
 }
 
-async function logbookRows(api: Api, sessionId: number): Promise<unknown[][]> {
+/** The logbook's rows under its header, as LibreOffice Calc reads the downloaded .xlsx. */
+async function logbookRows(api: Api, sessionId: number): Promise<SheetCell[][]> {
   const logbook = await api('GET', `/api/download/logbook?session_id=${sessionId}`);
   expect(logbook.status).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(logbook.bytes as unknown as ArrayBuffer);
-  return workbook
-    .getWorksheet('Logbook')!
-    .getSheetValues()
-    .filter(Boolean)
-    .map((row) => (row as unknown[]).slice(1))
-    .slice(1);
+  const [header, ...rows] = await libreOfficeSheetRows(logbook.bytes);
+  expect(header?.[0]).toBe('Time (UTC)');
+  return rows;
 }
 
 async function acceptedText(bytes: Buffer): Promise<string> {

@@ -5,9 +5,10 @@
  */
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { libreOfficeSheetRows } from '../support/libreoffice.ts';
 import { apiTokenOf, checkScreen, corpusFile } from './support.ts';
 import { MANUSCRIPT, TEMPLATE, checksPanel, openCheck, pollToEnd, wordLimitFormat } from './session-support.ts';
 
@@ -162,5 +163,23 @@ test('upload, run word-limits and a type1 check, accept two, reject one, apply, 
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logbook (.xlsx)' }).click();
   expect((await logbook).suggestedFilename()).toMatch(/\.xlsx$/);
+  // The logbook as LibreOffice Calc opens it: one row per decision sent with the apply.
+  const logbookFile = join(mkdtempSync(join(tmpdir(), 'mc-session-')), 'logbook.xlsx');
+  await (await logbook).saveAs(logbookFile);
+  const [header, ...rows] = await libreOfficeSheetRows(readFileSync(logbookFile));
+  expect(header).toEqual([
+    'Time (UTC)',
+    'User',
+    'Check',
+    'Finding',
+    'Original text',
+    'Correction',
+    'Decision',
+    'Comment',
+    'Version',
+  ]);
+  expect(rows.map((r) => r[6])).toEqual(['Accepted', 'Accepted', 'Rejected']);
+  expect(rows.every((r) => r[1] === 'Alice Martin' && r[2] === 'Numbers and units')).toBe(true);
+  expect(rows.every((r) => r[7] === 'Units spaced as the journal asks' && r[8] === 1)).toBe(true);
   expect(sessionId).toBeGreaterThan(0);
 });

@@ -1,10 +1,9 @@
 /**
- * LibreOffice as an independent reader of the .docx files we write: converts them to ODT in one
- * headless run (a throw-away user profile, so runs never share state) and answers each file's
- * `content.xml`, keyed by the file's base name.
+ * LibreOffice as an independent reader of the files we write, each run with a throw-away user
+ * profile so runs never share state: Writer for the .docx files, Calc for the logbook's .xlsx.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +11,10 @@ import JSZip from 'jszip';
 
 const run = promisify(execFile);
 
+/**
+ * Converts .docx files to ODT in one headless run and answers each file's `content.xml`, keyed by
+ * the file's base name.
+ */
 export async function libreOfficeContent(
   files: string[],
   outdir: string,
@@ -34,4 +37,80 @@ export async function libreOfficeContent(
     content.set(name, (await zip.file('content.xml')?.async('string')) ?? '');
   }
   return content;
+}
+
+/** A spreadsheet cell as LibreOffice exports it: text (quoted in the CSV) or a number (bare). */
+export type SheetCell = string | number;
+
+/**
+ * LibreOffice Calc as an independent reader of the .xlsx files we write: converts the first sheet
+ * to CSV headless (UTF-8, every text cell quoted, so text and numbers stay apart) and answers its
+ * rows as a person sees them in the sheet.
+ */
+export async function libreOfficeSheetRows(xlsx: Uint8Array, timeout = 120_000): Promise<SheetCell[][]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lo-sheet-'));
+  try {
+    const file = path.join(dir, 'sheet.xlsx');
+    writeFileSync(file, xlsx);
+    await run(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--convert-to',
+        // Comma, double quote, UTF-8 (76), from line 1, default cell format, system language, quote all text cells.
+        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,true',
+        '--outdir',
+        dir,
+        file,
+      ],
+      { timeout },
+    );
+    return parseCsv(readFileSync(path.join(dir, 'sheet.csv'), 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** RFC 4180 CSV: quoted fields may hold commas, line breaks and doubled quotes; bare ones are numbers. */
+function parseCsv(text: string): SheetCell[][] {
+  const rows: SheetCell[][] = [];
+  let row: SheetCell[] = [];
+  let i = 0;
+  const bare = (raw: string): SheetCell => (raw === '' ? '' : Number(raw));
+  while (i < text.length) {
+    if (text[i] === '"') {
+      let value = '';
+      i += 1;
+      while (i < text.length) {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          value += '"';
+          i += 2;
+        } else if (text[i] === '"') {
+          i += 1;
+          break;
+        } else {
+          value += text[i];
+          i += 1;
+        }
+      }
+      row.push(value);
+    } else {
+      const end = text.slice(i).search(/[,\n]/);
+      const raw = end === -1 ? text.slice(i) : text.slice(i, i + end);
+      row.push(bare(raw.replace(/\r$/, '')));
+      i += raw.length;
+    }
+    if (text[i] === ',') {
+      i += 1;
+      if (i >= text.length || text[i] === '\n') row.push('');
+    }
+    if (text[i] === '\r') i += 1;
+    if (text[i] === '\n' || i >= text.length) {
+      rows.push(row);
+      row = [];
+      i += 1;
+    }
+  }
+  return rows;
 }

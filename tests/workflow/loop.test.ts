@@ -8,11 +8,11 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
 import { verifyAuditChain } from '../../src/services/audit.ts';
 import { minimalEdits } from '../../src/services/session-work/minimal-edits.ts';
+import { libreOfficeSheetRows } from '../support/libreoffice.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import {
@@ -195,13 +195,8 @@ describe.each(databases)('session loop on %s', (database) => {
   test('logbook: one row per decision, accepted and rejected', async () => {
     const logbook = await alice('GET', `/api/download/logbook?session_id=${sessionId}`);
     expect(logbook.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(logbook.bytes as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Logbook')!;
-    const rows = sheet
-      .getSheetValues()
-      .filter(Boolean)
-      .map((row) => (row as unknown[]).slice(1));
+    // LibreOffice Calc reads the .xlsx as a person opening it would (text quoted, numbers bare).
+    const rows = await libreOfficeSheetRows(logbook.bytes);
     expect(rows[0]).toEqual([
       'Time (UTC)',
       'User',

@@ -54,7 +54,7 @@ export interface SessionWorkOptions {
 
 function userOf(request: FastifyRequest): CurrentUser {
   if (!request.user)
-    throw new AppError(401, 'You are not signed in, or your sign-in has expired. Please sign in again.');
+    throw new AppError('unauthenticated', 'You are not signed in, or your sign-in has expired. Please sign in again.');
   return request.user;
 }
 
@@ -162,7 +162,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
     async (request) => {
       const { session_id, check } = request.query;
       if (check !== undefined && session_id === undefined) {
-        throw new AppError(422, 'check needs session_id: name the session whose runs of this check to clear.');
+        throw new AppError('invalid', 'check needs session_id: name the session whose runs of this check to clear.');
       }
       const sessionId = session_id === undefined ? undefined : parseId(session_id, 'session_id');
       const removed = await cleanCache(runs, userOf(request), { sessionId, checkId: check });

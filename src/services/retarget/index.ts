@@ -47,7 +47,7 @@ export async function retargetSession(ctx: RetargetCtx, sessionId: number, forma
           .executeTakeFirst();
   if (source.format_id === target.id) {
     throw new AppError(
-      422,
+      'invalid',
       `This session already checks against "${source.format_name ?? target.name}". Choose another journal's format.`,
     );
   }
@@ -57,7 +57,7 @@ export async function retargetSession(ctx: RetargetCtx, sessionId: number, forma
   const fromConfig = source.format_config ?? current?.config;
   if (fromName === undefined || fromConfig === undefined) {
     throw new AppError(
-      422,
+      'invalid',
       'This session has no format to compare with (its format was deleted before sessions kept their own copy). Start a new session with the other format instead.',
     );
   }
@@ -68,7 +68,7 @@ export async function retargetSession(ctx: RetargetCtx, sessionId: number, forma
     from: { name: fromName, config: configOf(fromConfig) },
     to: { name: target.name, config: configOf(target.config) },
   });
-  if (outcome.status === 'failed') throw new AppError(422, outcome.error);
+  if (outcome.status === 'failed') throw new AppError('invalid', outcome.error);
 
   const id = await db.transaction().execute(async (trx) => {
     // Under the blob lock the source's version cannot lose its file to a concurrent delete.
@@ -82,7 +82,7 @@ export async function retargetSession(ctx: RetargetCtx, sessionId: number, forma
       .where('sessions.tenant_id', '=', user.tenantId)
       .where('sessions.owner_id', '=', user.id)
       .executeTakeFirst();
-    if (!still) throw new AppError(404, 'Session not found.');
+    if (!still) throw new AppError('not_found', 'Session not found.');
     const now = new Date().toISOString();
     const session = await trx
       .insertInto('sessions')

@@ -76,7 +76,7 @@ function text(value: unknown): string | undefined {
 /** Body rules of SPEC §5 "Apply" and issue 6 §3; every problem becomes a 422 in one message. */
 export function validateApplyBody(check: CheckDefinition, body: unknown): ValidApply {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError(422, 'Send a JSON object with session_id, results and comment.');
+    throw new AppError('invalid', 'Send a JSON object with session_id, results and comment.');
   }
   const raw = body as Record<string, unknown>;
   const sessionId = parseId(raw.session_id, 'session_id');
@@ -115,7 +115,7 @@ export function validateApplyBody(check: CheckDefinition, body: unknown): ValidA
   }
   if (results && accepted.length === 0 && problems.length === 0)
     problems.push('Accept at least one finding before applying.');
-  if (problems.length > 0) throw new AppError(422, problems.join(' '));
+  if (problems.length > 0) throw new AppError('invalid', problems.join(' '));
   return { sessionId, comment, accepted, rejected };
 }
 
@@ -142,10 +142,10 @@ export async function applyCorrections(
   const latest = await loadManuscript(baseBytes);
   const stored = await storedFindings(ctx.db, session.id, check.id);
   const forged = forgedItems([...request.accepted, ...request.rejected], stored);
-  if (forged.length > 0) throw new AppError(422, forged.join(' '));
+  if (forged.length > 0) throw new AppError('invalid', forged.join(' '));
   // SPEC §4: accept needs a correction. Empty is one only for a deletion the check proposed.
   const blank = takesCorrection(check) ? request.accepted.filter((item) => blankCorrection(item, stored)) : [];
-  if (blank.length > 0) throw new AppError(422, blank.map(blankDetail).join(' '));
+  if (blank.length > 0) throw new AppError('invalid', blank.map(blankDetail).join(' '));
   const olderVersions = new Map<number, Promise<Manuscript | null>>();
   const sourceOf = (versionId: number): Promise<Manuscript | null> => {
     let pending = olderVersions.get(versionId);
@@ -254,7 +254,7 @@ export async function applyCorrections(
   const applied = editItems.filter((plan) => !refusedByWriter.has(plan));
   if (applied.length === 0 && recordedOnly.length === 0) {
     const originals = new Map([...stored].map(([hash, found]) => [hash, found.item.original ?? '']));
-    throw new AppError(409, noneAppliedDetail(refused, originals));
+    throw new AppError('conflict', noneAppliedDetail(refused, originals));
   }
   // All or nothing per item (issue 22): an item the writer refused may have had some of its edits
   // written (an insertion of several paragraphs, a correction of several word edits). The file keeps
@@ -325,7 +325,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const newest = await newestVersion(trx, input.sessionId);
-      if (!newest || newest.number !== input.base.number) throw new AppError(409, CONCURRENT_APPLY_DETAIL);
+      if (!newest || newest.number !== input.base.number) throw new AppError('conflict', CONCURRENT_APPLY_DETAIL);
       const number = input.base.number + 1;
       const version = await trx
         .insertInto('versions')
@@ -431,7 +431,7 @@ async function commitApply(ctx: ApplyContext, input: CommitInput): Promise<{ ver
       return { version: number, historyId: history.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, CONCURRENT_APPLY_DETAIL);
+    if (isUniqueViolation(error)) throw new AppError('conflict', CONCURRENT_APPLY_DETAIL);
     throw error;
   }
 }

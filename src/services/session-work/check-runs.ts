@@ -31,7 +31,7 @@ export interface CheckRunContext {
 
 export function findCheck(checkId: string): CheckDefinition {
   const check = getCheck(checkId);
-  if (!check) throw new AppError(404, `Check "${checkId}" not found.`);
+  if (!check) throw new AppError('not_found', `Check "${checkId}" not found.`);
   return check;
 }
 
@@ -75,7 +75,7 @@ export async function runOrPollCheck(
 
   const validation = validateParams(check, body ?? {});
   if (validation.problems.length > 0) {
-    throw new AppError(422, validation.problems.map((p) => p.message).join(' '));
+    throw new AppError('invalid', validation.problems.map((p) => p.message).join(' '));
   }
   const version = await latestVersion(ctx.db, session);
   // The format is part of the key: the session's own copy of it (issue 15), or for a session from
@@ -185,7 +185,7 @@ async function poll(
         .where('check_id', '=', checkId)
         .executeTakeFirst()
     : undefined;
-  if (!run) throw new AppError(404, 'This check run was not found. Run the check again.');
+  if (!run) throw new AppError('not_found', 'This check run was not found. Run the check again.');
   return run;
 }
 

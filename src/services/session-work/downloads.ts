@@ -56,7 +56,7 @@ export async function buildDownload(
     .orderBy('history.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!entry) throw new AppError(409, 'There is nothing to download yet: apply corrections first.');
+  if (!entry) throw new AppError('conflict', 'There is nothing to download yet: apply corrections first.');
   if (entry.folder_path) return { status: 'success', history_id: entry.id, folder_path: entry.folder_path };
   const folderPath = `files/${entry.id}/${await sessionDocumentName(db, session.document_id)}_v${entry.number}.docx`;
   await db.transaction().execute(async (trx) => {
@@ -90,7 +90,7 @@ export async function historyFile(
   folderPath: string,
 ): Promise<FileDownload> {
   // No stored path holds a control character (and PostgreSQL refuses NUL in text).
-  if (/\p{Cc}/u.test(folderPath)) throw new AppError(404, 'File not found.');
+  if (/\p{Cc}/u.test(folderPath)) throw new AppError('not_found', 'File not found.');
   const entry = await db
     .selectFrom('history')
     .innerJoin('sessions', 'sessions.id', 'history.session_id')
@@ -100,7 +100,7 @@ export async function historyFile(
     .where('history.tenant_id', '=', user.tenantId)
     .where('sessions.owner_id', '=', user.id)
     .executeTakeFirst();
-  if (!entry?.folder_path) throw new AppError(404, 'File not found.');
+  if (!entry?.folder_path) throw new AppError('not_found', 'File not found.');
   const filename = entry.folder_path.split('/').at(-1) ?? 'manuscript.docx';
   return { filename, contentType: DOCX_TYPE, body: await blobs.stream(entry.blob) };
 }

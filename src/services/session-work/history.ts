@@ -59,7 +59,7 @@ export async function ownedHistoryEntry(db: Kysely<Database>, user: CurrentUser,
     .where('sessions.tenant_id', '=', user.tenantId)
     .where('sessions.owner_id', '=', user.id)
     .executeTakeFirst();
-  if (!entry) throw new AppError(404, 'History entry not found.');
+  if (!entry) throw new AppError('not_found', 'History entry not found.');
   return entry;
 }
 
@@ -76,7 +76,7 @@ export async function revertTo(
   try {
     return await db.transaction().execute(async (trx) => {
       const newest = await newestVersion(trx, session.id);
-      if (!newest || newest.number !== base.number) throw new AppError(409, CONCURRENT_APPLY_DETAIL);
+      if (!newest || newest.number !== base.number) throw new AppError('conflict', CONCURRENT_APPLY_DETAIL);
       const number = base.number + 1;
       const version = await trx
         .insertInto('versions')
@@ -121,7 +121,7 @@ export async function revertTo(
       return { status: 'success' as const, session_id: session.id, version: number, history_id: history.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, CONCURRENT_APPLY_DETAIL);
+    if (isUniqueViolation(error)) throw new AppError('conflict', CONCURRENT_APPLY_DETAIL);
     throw error;
   }
 }

@@ -1,8 +1,10 @@
 /**
  * The logbook (issue 6 §4): one row per decision sent with an apply — the record a
- * medical-communications QC process files. Built with exceljs as a real .xlsx.
+ * medical-communications QC process files, as a real .xlsx (bold, frozen header row; set column
+ * widths) written by write-excel-file, whose one dependency is fflate.
  */
 import type { Kysely } from 'kysely';
+import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../store/schema.ts';
 import { safeBaseName, type FileDownload } from './downloads.ts';
@@ -11,15 +13,15 @@ import { ownedSession } from './session-access.ts';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const LOGBOOK_COLUMNS = [
-  { header: 'Time (UTC)', key: 'time', width: 22 },
-  { header: 'User', key: 'user', width: 22 },
-  { header: 'Check', key: 'check', width: 28 },
-  { header: 'Finding', key: 'finding', width: 48 },
-  { header: 'Original text', key: 'original', width: 40 },
-  { header: 'Correction', key: 'correction', width: 40 },
-  { header: 'Decision', key: 'decision', width: 30 },
-  { header: 'Comment', key: 'comment', width: 40 },
-  { header: 'Version', key: 'version', width: 10 },
+  { header: 'Time (UTC)', width: 22 },
+  { header: 'User', width: 22 },
+  { header: 'Check', width: 28 },
+  { header: 'Finding', width: 48 },
+  { header: 'Original text', width: 40 },
+  { header: 'Correction', width: 40 },
+  { header: 'Decision', width: 30 },
+  { header: 'Comment', width: 40 },
+  { header: 'Version', width: 10 },
 ] as const;
 
 export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessionId: number): Promise<FileDownload> {
@@ -31,28 +33,23 @@ export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessi
     .where('tenant_id', '=', user.tenantId)
     .orderBy('id')
     .execute();
-  // exceljs is loaded on first use: it is large, and only this download needs it.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Manuscript Checker';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Logbook', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = LOGBOOK_COLUMNS.map((c) => ({ ...c }));
-  sheet.getRow(1).font = { bold: true };
-  for (const d of decisions) {
-    sheet.addRow({
-      time: d.created_at,
-      user: d.user_name,
-      check: d.check_name,
-      finding: d.finding === '' ? d.entry_id : d.finding,
-      original: d.original,
-      correction: d.correction,
-      decision: decisionText(d.accepted, d.edited),
-      comment: d.comment,
-      version: d.version_number,
-    });
-  }
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  const header: Row = LOGBOOK_COLUMNS.map((c) => ({ value: c.header, fontWeight: 'bold' }));
+  const rows: Row[] = decisions.map((d) => [
+    d.created_at,
+    d.user_name,
+    d.check_name,
+    d.finding === '' ? d.entry_id : d.finding,
+    d.original,
+    d.correction,
+    decisionText(d.accepted, d.edited),
+    d.comment,
+    d.version_number,
+  ]);
+  const body = await writeXlsxFile([header, ...rows], {
+    sheet: 'Logbook',
+    columns: LOGBOOK_COLUMNS.map((c) => ({ width: c.width })),
+    stickyRowsCount: 1,
+  }).toBuffer();
   const document = await db
     .selectFrom('documents')
     .select('filename')

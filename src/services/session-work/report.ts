@@ -77,7 +77,7 @@ export async function sessionReport(ctx: RunAllContext, user: CurrentUser, sessi
     if (error instanceof TaskTimeoutError) throw busy(5, 'Making the report took too long and was stopped');
     throw error;
   }
-  if (outcome.status === 'failed') throw new AppError(422, outcome.error);
+  if (outcome.status === 'failed') throw new AppError('invalid', outcome.error);
   const body = Buffer.from(outcome.pdf.buffer, outcome.pdf.byteOffset, outcome.pdf.byteLength);
   return {
     filename: `${safeBaseName(documentName)}-report-v${runs.version.number}.pdf`,

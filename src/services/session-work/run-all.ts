@@ -94,7 +94,7 @@ export async function runAllRuns(ctx: RunAllContext, user: CurrentUser, sessionI
   // The session's own copy of its format (issue 15), else (older sessions) the format itself.
   const formatText = session.format_config ?? current?.config ?? null;
   const formatName = session.format_name ?? current?.name ?? null;
-  if (formatText === null) throw new AppError(422, NO_FORMAT_ERROR);
+  if (formatText === null) throw new AppError('invalid', NO_FORMAT_ERROR);
 
   const planned: Planned[] = catalogue().map((entry) => {
     const values = validateParams(findCheck(entry.id), {}).values;

@@ -15,7 +15,7 @@ export function parseId(raw: unknown, what: string): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   // Up to PostgreSQL's integer maximum: a larger id is the caller's mistake, not a database error.
   if (!/^\d{1,10}$/.test(text) || Number(text) > 2_147_483_647) {
-    throw new AppError(422, `${what} must be a positive whole number.`);
+    throw new AppError('invalid', `${what} must be a positive whole number.`);
   }
   return Number(text);
 }
@@ -28,7 +28,7 @@ export async function ownedSession(db: Db, user: CurrentUser, sessionId: number)
     .where('tenant_id', '=', user.tenantId)
     .where('owner_id', '=', user.id)
     .executeTakeFirst();
-  if (!session) throw new AppError(404, SESSION_NOT_FOUND);
+  if (!session) throw new AppError('not_found', SESSION_NOT_FOUND);
   return session;
 }
 
@@ -45,7 +45,7 @@ export async function latestVersion(db: Kysely<Database>, session: SessionRow): 
     .where('id', '=', session.document_id)
     .where('tenant_id', '=', session.tenant_id)
     .executeTakeFirst();
-  if (!document) throw new AppError(404, 'The document of this session no longer exists.');
+  if (!document) throw new AppError('not_found', 'The document of this session no longer exists.');
   try {
     await db
       .insertInto('versions')
