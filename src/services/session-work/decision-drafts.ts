@@ -29,7 +29,7 @@ const BATCH = '';
 function decidableCheck(checkId: string) {
   const check = findCheck(checkId);
   if (check.resultType !== 'type1' && check.resultType !== 'type2') {
-    throw new AppError(422, `The findings of "${check.name}" are read, not decided: there is nothing to save.`);
+    throw new AppError('invalid', `The findings of "${check.name}" are read, not decided: there is nothing to save.`);
   }
   return check;
 }
@@ -96,7 +96,7 @@ export async function saveDrafts(
         .map((item) => item.hash)
         .join(', ');
       throw new AppError(
-        422,
+        'invalid',
         `${unknown.length === 1 ? 'A finding was' : `${unknown.length} findings were`} not produced by a run of this check on this session (${named}${unknown.length > 5 ? ', …' : ''}); run the check again.`,
       );
     }
