@@ -27,8 +27,16 @@ async function expectFits(page: Page, where: string): Promise<void> {
   expect(sizes.scroll, `sideways scroll on ${where}`).toBeLessThanOrEqual(sizes.client);
 }
 
-async function expectQuiet(errors: string[], where: string): Promise<void> {
-  expect(errors, `console errors on ${where}`).toEqual([]);
+/**
+ * No error in the console. `expected404` is for the one page that asks for a session that does not
+ * exist: Chromium itself reports that API answer as "Failed to load resource ... 404".
+ */
+async function expectQuiet(errors: string[], where: string, expected404 = false): Promise<void> {
+  const unexpected = errors.filter(
+    (e) => !(expected404 && /^Failed to load resource: the server responded with a status of 404/.test(e)),
+  );
+  expect(unexpected, `console errors on ${where}`).toEqual([]);
+  errors.length = 0;
 }
 
 for (const width of [1440, 390] as const) {
@@ -58,7 +66,7 @@ for (const width of [1440, 390] as const) {
       await expectFits(page, path);
       const name = `w${width}-route${path.replace(/[^a-z0-9]+/gi, '-')}`;
       await checkScreen(page, name);
-      await expectQuiet(errors, path);
+      await expectQuiet(errors, path, path === '/session/2147483000');
     }
     // The session page's header stays below the site header, not half under it.
     await page.goto(`/session/${sessionId}`);
@@ -118,9 +126,9 @@ for (const width of [1440, 390] as const) {
       await expect(sidebar.getByText(entry)).toHaveAccessibleDescription(
         'Roles, Permissions and Legal are not available yet.',
       );
-    // The page beside (or below) the sidebar gets the width: at 390 px not the 90 px issue 26 saw.
+    // At 390 px the page below the sidebar gets the width, not the 90 px issue 26 saw.
     const field = await page.getByLabel('Professional email').boundingBox();
-    expect(field?.width ?? 0).toBeGreaterThan(Math.min(width, 800) * 0.6);
+    expect(field?.width ?? 0).toBeGreaterThan(width > 800 ? 400 : 280);
 
     await page.goto('/users');
     const add = page.getByRole('button', { name: 'Add user' });
@@ -135,7 +143,7 @@ for (const width of [1440, 390] as const) {
       "Removing a user is not available here: your organisation's IT removes their work account.",
     );
     const list = await page.getByRole('list', { name: 'Users' }).boundingBox();
-    expect(list?.width ?? 0).toBeGreaterThan(Math.min(width, 800) * 0.6);
+    expect(list?.width ?? 0).toBeGreaterThan(width > 800 ? 800 : 320);
     await expectFits(page, '/users');
     await expectQuiet(errors, 'settings and users');
   });
