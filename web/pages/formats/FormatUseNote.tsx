@@ -1,11 +1,12 @@
 /** The delete confirmation's word on the sessions that use the format (issue 26). */
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '../../api/endpoints.ts';
+import { api } from '../../api/endpoints.ts';
 import { formatUseText } from './format-use-text.ts';
 
 export function FormatUseNote({ formatId }: { formatId: number }) {
   const use = useQuery({
-    queryKey: [...queryKeys.formats, formatId, 'sessions'],
+    retry: false,
+    queryKey: ['format-use', formatId], // not under 'formats': the list's refresh after the delete must not ask again
     queryFn: () => api.formats.use(formatId),
     staleTime: 0,
   });
