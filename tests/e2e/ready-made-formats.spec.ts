@@ -71,7 +71,9 @@ for (const width of [1440, 390] as const) {
     await view.getByRole('button', { name: 'Duplicate' }).click();
     const edit = page.getByRole('dialog', { name: 'New Format' });
     await expect(edit).toBeVisible();
-    await expect(edit.getByText('A copy of "The Lancet", not saved yet: change what differs, then Create.')).toBeVisible();
+    await expect(
+      edit.getByText('A copy of "The Lancet", not saved yet: change what differs, then Create.'),
+    ).toBeVisible();
     expect((await formatsByApi(page)).length).toBe(countBefore); // nothing saved until Create
     const name = edit.getByLabel('Name');
     await expect(name).toHaveValue(/^The Lancet \(copy( \d+)?\)$/);
