@@ -1,12 +1,12 @@
-/** Formats (SPEC §7): list (paged or whole), one, template, create, update, delete. */
+/** Formats (SPEC §7): list (paged or whole), one, template, create, update, delete; the sessions using one (issue 26). */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requireUser } from '../auth/plugin.ts';
 import { formatTemplate } from '../contract/format-config.ts';
 import { ErrorBody, IdParams, PageQuery, authErrors } from '../contract/api/common.ts';
-import { Format, FormatBody, FormatPage, FormatTemplate } from '../contract/api/formats.ts';
-import { createFormat, deleteFormat, getFormat, listFormats, updateFormat } from '../services/formats.ts';
+import { Format, FormatBody, FormatPage, FormatTemplate, FormatUse } from '../contract/api/formats.ts';
+import { createFormat, deleteFormat, formatUse, getFormat, listFormats, updateFormat } from '../services/formats.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { currentUser } from './current-user.ts';
 import { pageRequest } from './paging.ts';
@@ -30,6 +30,11 @@ export default async function formatRoutes(instance: FastifyInstance, { deps }: 
     '/formatting/:id',
     { schema: { tags, params: IdParams, response: { 200: Format, ...authErrors, 400: ErrorBody } } },
     async (request) => getFormat(db, currentUser(request), request.params.id),
+  );
+  app.get(
+    '/formatting/:id/sessions',
+    { schema: { tags, params: IdParams, response: { 200: FormatUse, ...authErrors, 400: ErrorBody } } },
+    async (request) => formatUse(db, currentUser(request), request.params.id),
   );
   app.post(
     '/formatting/',

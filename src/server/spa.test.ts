@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import spa, { contentSecurityPolicy, originOf } from './spa.ts';
+import spa, { RADIX_SELECT_VIEWPORT_CSS, contentSecurityPolicy, originOf } from './spa.ts';
 import type { AppDeps } from './deps.ts';
 
 describe('SPA server', () => {
@@ -49,11 +49,21 @@ describe('SPA server', () => {
     const res = await app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("style-src 'self';");
+    // Our own stylesheets and Radix Select's one fixed rule (by its hash), no other inline style.
+    expect(csp).toContain("style-src 'self' 'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk=';");
     expect(csp).toContain("connect-src 'self' https://id.example.org;");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(contentSecurityPolicy([])).toContain("connect-src 'self';");
+  });
+
+  it('allows only the inline rule Radix Select still writes, character for character', () => {
+    // Radix Select comes with radix-ui (our dependency); its built file is read as text.
+    const radix = readFileSync(
+      join(process.cwd(), 'node_modules', '@radix-ui', 'react-select', 'dist', 'index.mjs'),
+      'utf8',
+    );
+    expect(radix).toContain(`__html: \`${RADIX_SELECT_VIEWPORT_CSS}\``);
   });
 
   it('allows exactly the identity provider origin, never its path or a relative authority', () => {

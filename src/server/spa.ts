@@ -13,6 +13,7 @@
  */
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -27,6 +28,17 @@ export interface SpaOptions {
   webRoot?: string;
 }
 
+/**
+ * The one inline stylesheet the page may have: Radix Select's viewport renders this fixed rule
+ * (it hides the option list's own scrollbar) as a <style> element on every open list, which
+ * `style-src 'self'` refused with a console error (issue 26). It is allowed by its hash alone, so
+ * no other inline style can ride on it; spa.test.ts checks that Radix still writes exactly this.
+ * (Radix's scroll lock styles go through the CSSOM instead: web/csp/style-singleton.ts.)
+ */
+export const RADIX_SELECT_VIEWPORT_CSS =
+  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
+const selectViewportHash = `'sha256-${createHash('sha256').update(RADIX_SELECT_VIEWPORT_CSS).digest('base64')}'`;
+
 /** The policy for a page that may talk to the given identity provider origins. */
 export function contentSecurityPolicy(identityOrigins: readonly string[]): string {
   const idp = identityOrigins.filter((o) => o.length > 0).join(' ');
@@ -34,7 +46,7 @@ export function contentSecurityPolicy(identityOrigins: readonly string[]): strin
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${selectViewportHash}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     withIdp("connect-src 'self'"),

@@ -309,3 +309,36 @@ export async function seedTenantFormats(db: Kysely<Database>, tenantId: number):
     .execute();
   return missing.length;
 }
+
+export interface FormatUse {
+  /** The caller's own sessions that use the format, newest first. */
+  items: { id: number; name: string }[];
+  /** Sessions of colleagues that use it: counted, not named (a session is its owner's). */
+  others: number;
+}
+
+/**
+ * The sessions that use a format, asked before it is deleted (issue 26: the confirmation says
+ * which sessions use it and that they keep their own copy). Another tenant's format is 404.
+ */
+export async function formatUse(db: Kysely<Database>, user: CurrentUser, id: number): Promise<FormatUse> {
+  const format = await db
+    .selectFrom('formats')
+    .select('id')
+    .where('id', '=', id)
+    .where('tenant_id', '=', user.tenantId)
+    .executeTakeFirst();
+  if (!format) throw notFound('Format');
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'name', 'owner_id'])
+    .where('format_id', '=', id)
+    .where('tenant_id', '=', user.tenantId)
+    .orderBy('id', 'desc')
+    .execute();
+  const mine = rows.filter((row) => Number(row.owner_id) === user.id);
+  return {
+    items: mine.map((row) => ({ id: Number(row.id), name: row.name })),
+    others: rows.length - mine.length,
+  };
+}

@@ -116,6 +116,28 @@ describe.each(DATABASES)('format permissions and session snapshots (%s)', (datab
     expect((await put(carol, original.id, 'The Lancet', original.config)).status).toBe(404); // not Contoso's row
   });
 
+  it("says which sessions use a format before it is deleted: the caller's by name, colleagues' counted", async () => {
+    const format = await create(bob, 'Format in use');
+    const unused = await create(bob, 'Format in no session');
+    const uploaded = await upload(server, bob);
+    expect(uploaded.status).toBe(201);
+    const session = await call<Session>(server, 'POST', '/api/sessions/', {
+      token: bob,
+      json: { document_id: uploaded.body.document?.id, format_id: format.id },
+    });
+    expect(session.status).toBe(201);
+    const use = (token: string, id: number) => call(server, 'GET', `/api/formatting/${id}/sessions`, { token });
+    expect((await use(bob, format.id)).body).toEqual({
+      items: [{ id: session.body.id, name: session.body.name }],
+      others: 0,
+    });
+    expect((await use(alice, format.id)).body).toEqual({ items: [], others: 1 }); // Bob's session is his
+    expect((await use(bob, unused.id)).body).toEqual({ items: [], others: 0 });
+    expect((await use(carol, format.id)).status).toBe(404); // another organisation
+    expect((await remove(bob, format.id)).status).toBe(204);
+    expect((await use(bob, format.id)).status).toBe(404);
+  });
+
   it("keeps a session's format: its name and state are shown and checks use its copy after an edit or a delete", async () => {
     const format = await create(bob, 'Snapshot format', { max_words_abstract: 250, max_words_main_part: 3000 });
     const uploaded = await upload(server, bob);

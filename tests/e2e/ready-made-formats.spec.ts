@@ -1,8 +1,8 @@
 /**
  * Ready-made journal formats (issue 18) at 1440 px and 390 px: a member opens one read-only — the
- * form and the JSON tab cannot be changed, a short note says why — and "Duplicate" makes an
- * editable copy that opens at once and saves; the ready-made format stays as it was. An admin keeps
- * editing it. Every state is scanned with axe.
+ * form and the JSON tab cannot be changed, a short note says why — and "Duplicate" opens an
+ * unsaved copy as a New Format, which Create saves (issue 26); the ready-made format stays as it
+ * was. An admin keeps editing it, and has Duplicate too. Every state is scanned with axe.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -66,10 +66,15 @@ for (const width of [1440, 390] as const) {
     await expect(json).not.toBeEditable();
     await checkScreen(page, `w${width}-format-read-only-json`);
 
-    // Duplicate: an editable copy under "The Lancet (copy…)" opens in its place.
+    // Duplicate: an unsaved, editable copy under "The Lancet (copy…)" opens in its place.
+    const countBefore = (await formatsByApi(page)).length;
     await view.getByRole('button', { name: 'Duplicate' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Format' });
+    const edit = page.getByRole('dialog', { name: 'New Format' });
     await expect(edit).toBeVisible();
+    await expect(
+      edit.getByText('A copy of "The Lancet", not saved yet: change what differs, then Create.'),
+    ).toBeVisible();
+    expect((await formatsByApi(page)).length).toBe(countBefore); // nothing saved until Create
     const name = edit.getByLabel('Name');
     await expect(name).toHaveValue(/^The Lancet \(copy( \d+)?\)$/);
     await expect(name).toBeEditable();
@@ -77,7 +82,7 @@ for (const width of [1440, 390] as const) {
     const copyName = await name.inputValue();
     await edit.getByLabel('Max words abstract').fill('180');
     await checkScreen(page, `w${width}-format-duplicate`);
-    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await edit.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(edit).toBeHidden();
     // Formats are listed by id: the copy may be on a later page; the API says what was saved.
     const after = await formatsByApi(page);
@@ -93,6 +98,7 @@ for (const width of [1440, 390] as const) {
     await page.goto('/formats/');
     const row = page.getByRole('region', { name: 'Formats' }); // at 390 px the rows are stacked cards, not table rows
     await expect(row.getByRole('button', { name: 'Delete The Lancet', exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Duplicate The Lancet', exact: true })).toBeVisible(); // issue 26
     await row.getByRole('button', { name: 'Edit The Lancet', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Format' });
     await expect(edit.getByLabel('Name')).toBeEditable();

@@ -7,6 +7,7 @@ import type {
   DocumentItem,
   FormatBody,
   FormatItem,
+  FormatUse,
   Paged,
   SessionItem,
 } from './types.ts';
@@ -21,6 +22,7 @@ export const api = {
     update: (id: number, body: FormatBody) =>
       apiRequest<FormatItem>(`/formatting/${id}`, { method: 'PUT', json: body }),
     remove: (id: number) => apiRequest<void>(`/formatting/${id}`, { method: 'DELETE' }),
+    use: (id: number) => apiRequest<FormatUse>(`/formatting/${id}/sessions`),
   },
   documents: {
     page: (page: number, size: number) => apiRequest<Paged<DocumentItem>>(`/documents/${paging(page, size)}`),

@@ -3,7 +3,7 @@
  * breaks the build, not the user. Types only: nothing of the server ships in the bundle.
  */
 export type { PagedList as Paged } from '../../src/contract/api/common.ts';
-export type { Format as FormatItem, FormatBody } from '../../src/contract/api/formats.ts';
+export type { Format as FormatItem, FormatBody, FormatUse } from '../../src/contract/api/formats.ts';
 export type {
   DocumentSummary as DocumentItem,
   UploadAnswer as CreateDocumentResult,

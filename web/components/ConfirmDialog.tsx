@@ -7,6 +7,7 @@ import { AlertDialog } from 'radix-ui';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
+import { ModalOverlay } from './ModalOverlay.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <ModalOverlay />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           {failure ? (

@@ -40,3 +40,12 @@ export const FormatBody = Type.Object({
 export type FormatBody = Static<typeof FormatBody>;
 
 export const FormatTemplate = FormatConfigSchema;
+
+/** GET /formatting/{id}/sessions: who would lose the link to the format if it were deleted. */
+export const FormatUse = Type.Object({
+  items: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), {
+    description: "The caller's own sessions that use the format, newest first.",
+  }),
+  others: Type.Integer({ description: 'Sessions of colleagues that use it (counted, not named).' }),
+});
+export type FormatUse = Static<typeof FormatUse>;

@@ -1,5 +1,5 @@
 /** 'Create new session' (SPEC §2, §5): a document and a format; Create only with both. */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../components/Modal.tsx';
@@ -19,6 +19,7 @@ export function CreateSessionDialog({ open, onOpenChange, documentId }: CreateSe
   const [document, setDocument] = useState<string | undefined>();
   const [format, setFormat] = useState<string | undefined>();
   const navigate = useNavigate();
+  const reasonId = useId();
   const queryClient = useQueryClient();
   const documents = useQuery({ queryKey: [...queryKeys.documents, 'all'], queryFn: api.documents.all, enabled: open });
   const formats = useQuery({ queryKey: [...queryKeys.formats, 'all'], queryFn: api.formats.all, enabled: open });
@@ -40,6 +41,15 @@ export function CreateSessionDialog({ open, onOpenChange, documentId }: CreateSe
   });
 
   const loadError = documents.error ?? formats.error;
+  // Issue 26: a disabled Create says why.
+  const missing =
+    !document && !format
+      ? 'Choose a document and a format to create.'
+      : !document
+        ? 'Choose a document to create.'
+        : !format
+          ? 'Choose a format to create.'
+          : null;
   return (
     <Modal
       open={open}
@@ -51,10 +61,19 @@ export function CreateSessionDialog({ open, onOpenChange, documentId }: CreateSe
       description="Pair one of your documents with the format of the journal you are submitting to."
       footer={
         <>
+          {missing ? (
+            <p id={reasonId} className="mr-auto text-sm text-slate-700">
+              {missing}
+            </p>
+          ) : null}
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button disabled={!document || !format || create.isPending} onClick={() => create.mutate()}>
+          <Button
+            aria-describedby={missing ? reasonId : undefined}
+            disabled={!document || !format || create.isPending}
+            onClick={() => create.mutate()}
+          >
             {create.isPending ? 'Creating...' : 'Create'}
           </Button>
         </>

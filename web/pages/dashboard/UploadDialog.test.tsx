@@ -50,10 +50,15 @@ describe('Upload dialog', () => {
     render(<Harness />);
     const save = screen.getByRole('button', { name: 'Save & close' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
+    // Issue 26: the disabled Save says why, beside it and as its accessible description.
+    expect(screen.getByRole('button', { name: 'Save & close', description: 'Add both documents to save.' })).toBe(save);
     await userEvent.upload(screen.getByLabelText('Template document file'), docx('template.docx'));
     expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Add the original document to save.')).toBeTruthy();
     await userEvent.upload(screen.getByLabelText('Original document file'), docx('manuscript.docx'));
     expect((save as HTMLButtonElement).disabled).toBe(false);
+    expect(save.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/to save\.$/)).toBeNull();
     await userEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

@@ -4,7 +4,7 @@
  * failure shows the server's detail, else the error message, else 'Error creating document'.
  * Closing clears both slots.
  */
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Modal } from '../../components/Modal.tsx';
@@ -22,6 +22,7 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [issues, setIssues] = useState<string[] | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const reasonId = useId();
   const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: ({ t, o }: { t: File; o: File }) => {
@@ -54,6 +55,8 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   }
 
   const busy = upload.isPending;
+  // Issue 26: a disabled Save says why.
+  const missing = missingText(template, original);
   return (
     <Modal
       open={open}
@@ -63,11 +66,17 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       wide
       footer={
         <>
+          {missing ? (
+            <p id={reasonId} className="mr-auto text-sm text-slate-700">
+              {missing}
+            </p>
+          ) : null}
           {/* Cancel also stops an upload in flight (or waiting to retry while the server is busy). */}
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button
+            aria-describedby={missing ? reasonId : undefined}
             disabled={!template || !original || busy}
             onClick={() => {
               setIssues(null);
@@ -103,6 +112,13 @@ export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       ) : null}
     </Modal>
   );
+}
+
+function missingText(template: File | null, original: File | null): string | null {
+  if (template && original) return null;
+  if (template) return 'Add the original document to save.';
+  if (original) return 'Add the template document to save.';
+  return 'Add both documents to save.';
 }
 
 function isCancel(error: unknown): boolean {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { FormatItem } from '../../api/types.ts';
 import { clearApiToken, saveApiToken } from '../../auth/token-store.ts';
 import { FormatDialog } from './FormatDialog.tsx';
+import type { FormatDraft } from './useDuplicateFormat.ts';
 
 const system = { id: null, name: 'System' };
 const lancet: FormatItem = {
@@ -22,10 +23,16 @@ const lancet: FormatItem = {
 };
 
 function Harness({ start }: { start: FormatItem }) {
-  const [format, setFormat] = useState<FormatItem>(start);
+  const [shown, setShown] = useState<{ format: FormatItem | null; draft?: FormatDraft }>({ format: start });
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <FormatDialog open onOpenChange={() => undefined} format={format} onOpenFormat={setFormat} />
+      <FormatDialog
+        open
+        onOpenChange={() => undefined}
+        format={shown.format}
+        draft={shown.draft ?? null}
+        onOpenDraft={(draft) => setShown({ format: null, draft })}
+      />
     </QueryClientProvider>
   );
 }
@@ -41,7 +48,7 @@ afterEach(() => {
 });
 
 describe('a format the user may not change', () => {
-  it('opens read-only with the reason, and Duplicate opens an editable "(copy)" of it', async () => {
+  it('opens read-only with the reason, and Duplicate opens an unsaved "(copy)" that only Create saves', async () => {
     const posted: unknown[] = [];
     vi.stubGlobal(
       'fetch',
@@ -74,14 +81,20 @@ describe('a format the user may not change', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Edit Format' })).toBeTruthy());
+    // Issue 26: the copy opens as a new format, not saved yet and not under "Edit Format".
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'New Format' })).toBeTruthy());
+    expect(screen.queryByRole('dialog', { name: 'Edit Format' })).toBeNull();
+    expect(posted).toEqual([]);
+    expect(screen.getByText('A copy of "The Lancet", not saved yet: change what differs, then Create.')).toBeTruthy();
     // "(copy)" is taken already: the copy is "(copy 2)", with the same config.
-    expect(posted).toEqual([{ name: 'The Lancet (copy 2)', config: lancet.config }]);
     const name = screen.getByLabelText('Name') as HTMLInputElement;
     expect(name.value).toBe('The Lancet (copy 2)');
     expect(name.readOnly).toBe(false);
+    expect((screen.getByLabelText('Max words abstract') as HTMLInputElement).value).toBe('300');
     expect(screen.queryByText(/is a ready-made journal format/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ name: 'The Lancet (copy 2)', config: { max_words_abstract: 300 } });
   });
 
   it("says why a colleague's format is read-only", () => {

@@ -3,7 +3,8 @@
  * for a new format. A parse failure shows its line and column, the server's 422 shows its
  * message, and what the user typed is kept either way. A format the user may not change (a
  * ready-made journal format for a member, a colleague's format: `editable` false) opens read-only
- * with a short explanation and "Duplicate", which makes an editable copy and opens it (issue 18).
+ * with a short explanation and "Duplicate", which opens an editable copy that is saved only by
+ * Create (issues 18, 26).
  */
 import { useEffect, useId, useState } from 'react';
 import { Tabs } from 'radix-ui';
@@ -17,15 +18,17 @@ import type { FormatItem } from '../../api/types.ts';
 import { type FormatConfig, formatTemplate } from '../../../src/contract/format-config.ts';
 import { FormatForm, formProblems } from './FormatForm.tsx';
 import { parseJsonObject, problemText } from './json-error.ts';
-import { useDuplicateFormat } from './useDuplicateFormat.ts';
+import { type FormatDraft, useDuplicateFormat } from './useDuplicateFormat.ts';
 
 export interface FormatDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The format to edit; null creates a new one. */
   format: FormatItem | null;
-  /** Opens another format in the dialog: the copy "Duplicate" made. */
-  onOpenFormat(format: FormatItem): void;
+  /** With `format` null: the new format starts as this copy (Duplicate) instead of the template. */
+  draft?: FormatDraft | null;
+  /** Opens the copy "Duplicate" prepared, unsaved, in the dialog. */
+  onOpenDraft(draft: FormatDraft): void;
 }
 
 /** Why a format opens read-only, in the writer's words. */
@@ -35,7 +38,7 @@ function readOnlyReason(format: FormatItem): string {
     : `Only the format's creator or an administrator can change "${format.name}". Duplicate it to make your own copy, which you can edit.`;
 }
 
-export function FormatDialog({ open, onOpenChange, format, onOpenFormat }: FormatDialogProps) {
+export function FormatDialog({ open, onOpenChange, format, draft = null, onOpenDraft }: FormatDialogProps) {
   const id = useId();
   const [name, setName] = useState('');
   const [config, setConfig] = useState('');
@@ -45,18 +48,18 @@ export function FormatDialog({ open, onOpenChange, format, onOpenFormat }: Forma
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const readOnly = format !== null && !format.editable;
-  const duplicate = useDuplicateFormat(onOpenFormat);
+  const duplicate = useDuplicateFormat(onOpenDraft);
 
   useEffect(() => {
     if (!open) return;
-    setName(format?.name ?? '');
-    const start = format ? format.config : formatTemplate();
+    setName(format?.name ?? draft?.name ?? '');
+    const start = format ? format.config : (draft?.config ?? formatTemplate());
     setValues(start);
     setConfig(JSON.stringify(start, null, 2));
     setTab('form');
     setProblem(null);
     duplicate.reset();
-  }, [open, format, duplicate.reset]);
+  }, [open, format, draft, duplicate.reset]);
 
   const save = useMutation({
     mutationFn: (body: { name: string; config: Record<string, unknown> }) =>
@@ -153,6 +156,12 @@ export function FormatDialog({ open, onOpenChange, format, onOpenFormat }: Forma
           >
             <Lock size={16} aria-hidden className="mt-0.5 shrink-0" />
             {readOnlyReason(format)}
+          </p>
+        ) : null}
+        {!format && draft ? (
+          <p className="flex gap-2 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-800">
+            <Copy size={16} aria-hidden className="mt-0.5 shrink-0" />A copy of "{draft.copyOf}", not saved yet: change
+            what differs, then Create.
           </p>
         ) : null}
         <div className="flex flex-col gap-1">

@@ -1,7 +1,8 @@
 /**
  * Formats (/formats/): the table of SPEC §2 with its paginator, New/Edit dialog and delete
- * confirmation. Formats the user may not change (`editable` false) offer View and Duplicate instead
- * of Edit and Delete (issue 18).
+ * confirmation. Formats the user may not change (`editable` false) offer View instead of Edit and
+ * Delete (issue 18); every format, for every role, offers Duplicate, which opens an unsaved copy
+ * (issue 26). The delete confirmation says which sessions use the format and what becomes of them.
  */
 import { useState } from 'react';
 import { Copy, Eye, Pencil, Plus } from 'lucide-react';
@@ -17,7 +18,8 @@ import { ErrorNote } from '../../components/ErrorNote.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { formatDateTime } from '../../format/dates.ts';
 import { FormatDialog } from './FormatDialog.tsx';
-import { useDuplicateFormat } from './useDuplicateFormat.ts';
+import { type FormatDraft, useDuplicateFormat } from './useDuplicateFormat.ts';
+import { FormatUseNote } from './FormatUseNote.tsx';
 
 export default function FormatsPage() {
   const { page, size, setPage, setSize, list, toDelete, askToDelete, deleteDialog } = usePagedList<FormatItem>({
@@ -26,9 +28,9 @@ export default function FormatsPage() {
     remove: api.formats.remove,
     failureTitle: 'Unable to delete format',
   });
-  const [editing, setEditing] = useState<{ format: FormatItem | null } | null>(null);
-  const openFormat = (format: FormatItem) => setEditing({ format });
-  const duplicate = useDuplicateFormat(openFormat);
+  const [editing, setEditing] = useState<{ format: FormatItem | null; draft?: FormatDraft } | null>(null);
+  const openDraft = (draft: FormatDraft) => setEditing({ format: null, draft });
+  const duplicate = useDuplicateFormat(openDraft);
   const data = list.data;
 
   return (
@@ -84,14 +86,12 @@ export default function FormatsPage() {
                     {formatDateTime(format.updated_at)}
                   </td>
                   <RowActions
-                    actions={
+                    actions={[
                       format.editable
-                        ? [{ label: `Edit ${format.name}`, icon: Pencil, onClick: () => setEditing({ format }) }]
-                        : [
-                            { label: `View ${format.name}`, icon: Eye, onClick: () => setEditing({ format }) },
-                            { label: `Duplicate ${format.name}`, icon: Copy, onClick: () => duplicate.mutate(format) },
-                          ]
-                    }
+                        ? { label: `Edit ${format.name}`, icon: Pencil, onClick: () => setEditing({ format }) }
+                        : { label: `View ${format.name}`, icon: Eye, onClick: () => setEditing({ format }) },
+                      { label: `Duplicate ${format.name}`, icon: Copy, onClick: () => duplicate.mutate(format) },
+                    ]}
                     remove={
                       format.editable
                         ? { label: `Delete ${format.name}`, onClick: () => askToDelete(format) }
@@ -116,7 +116,8 @@ export default function FormatsPage() {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         format={editing?.format ?? null}
-        onOpenFormat={openFormat}
+        draft={editing?.draft ?? null}
+        onOpenDraft={openDraft}
       />
       <ConfirmDialog
         {...deleteDialog}
@@ -125,6 +126,7 @@ export default function FormatsPage() {
           <>
             Are you sure you want to delete <strong>{toDelete?.name}</strong>? The format will be permanently removed
             from the network and cannot be undone.
+            {toDelete ? <FormatUseNote formatId={toDelete.id} /> : null}
           </>
         }
         cancelLabel="No don't remove"

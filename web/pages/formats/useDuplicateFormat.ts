@@ -1,29 +1,33 @@
 /**
- * "Duplicate" (issue 18): a member cannot change a ready-made journal format (or a colleague's),
- * so they make their own editable copy of it — the same config under "{name} (copy)" — through
- * SPEC's create call, POST /formatting/. The caller opens the copy.
+ * "Duplicate" (issues 18, 26): anyone may start their own format from any format — a ready-made
+ * journal format, a colleague's or their own. The copy is not saved at once: it opens in the New
+ * Format dialog under "{name} (copy)" with the same config, and is made by SPEC's create call
+ * (POST /formatting/) only when the writer presses Create; Cancel leaves nothing behind.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '../../api/endpoints.ts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../api/endpoints.ts';
 import type { FormatItem } from '../../api/types.ts';
+import type { FormatConfig } from '../../../src/contract/format-config.ts';
 import { copyName } from './copy-name.ts';
 
-export function useDuplicateFormat(onDuplicated: (copy: FormatItem) => void) {
-  const queryClient = useQueryClient();
+/** A format not saved yet: the copy "Duplicate" opens. */
+export interface FormatDraft {
+  name: string;
+  config: FormatConfig;
+  /** The name of the format it copies, to say so in the dialog. */
+  copyOf: string;
+}
+
+export function useDuplicateFormat(onDraft: (draft: FormatDraft) => void) {
   return useMutation({
-    mutationFn: async (format: FormatItem) => {
+    mutationFn: async (format: FormatItem): Promise<FormatDraft> => {
       const all = await api.formats.all();
-      return api.formats.create({
-        name: copyName(
-          format.name,
-          all.items.map((f) => f.name),
-        ),
-        config: format.config,
-      });
+      const name = copyName(
+        format.name,
+        all.items.map((f) => f.name),
+      );
+      return { name, config: format.config, copyOf: format.name };
     },
-    onSuccess: async (copy) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.formats });
-      onDuplicated(copy);
-    },
+    onSuccess: onDraft,
   });
 }

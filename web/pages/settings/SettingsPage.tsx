@@ -20,8 +20,12 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
+const DELETE_ACCOUNT_REASON =
+  "Not available here: your account is your organisation's work account, so its IT deletes it.";
+
 export default function SettingsPage() {
   const { account } = useAuth();
+  const reasonId = useId();
   const firstName = (account?.name ?? '').trim().split(/\s+/)[0] ?? '';
   return (
     <div className="flex flex-col gap-6">
@@ -44,9 +48,12 @@ export default function SettingsPage() {
         <p className="mt-1 text-sm text-slate-700">
           Deleting your account is permanent and irreversible: your documents, sessions and history are removed.
         </p>
-        <Button variant="danger" disabled className="mt-4">
+        <Button variant="danger" disabled className="mt-4" aria-describedby={reasonId}>
           Delete my account
         </Button>
+        <p id={reasonId} className="mt-2 text-sm text-slate-700">
+          {DELETE_ACCOUNT_REASON}
+        </p>
       </section>
     </div>
   );
