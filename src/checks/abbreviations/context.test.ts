@@ -102,6 +102,37 @@ describe('abbreviations used but never defined', () => {
   });
 });
 
+describe('a name after capitalised words', () => {
+  function undefinedOnes(...texts: string[]) {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      ...texts.map((text) => ({ text })),
+    ]);
+    return run({ manuscript, format: {}, params: {} })
+      .results.filter((r) => /never defined/.test(r.reasoning ?? ''))
+      .map((r) => r.original);
+  }
+
+  it('asks for IRB, API and SC after capitalised words that do not spell them', () => {
+    expect(
+      undefinedOnes(
+        'The protocol was approved by the University of Pennsylvania IRB (protocol #826629).',
+        'Data came from the NHS Scotland Open Data API through a query to the repository API.',
+        'All methods but the Sayana-Press SC injection need a clinician.',
+      ),
+    ).toEqual(['IRB', 'API', 'SC']);
+  });
+
+  it('takes capitalised words that spell it, across a dash or a bracket, as its name', () => {
+    expect(
+      undefinedOnes(
+        'The German Socio–Economic Panel SOEP; SOEP data; the SOEP sample.',
+        'Evidence was graded with the GRADE Profiler Guideline Development Tool (GRADEpro GDT); GDT tables.',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('standard abbreviations', () => {
   it('does not ask for 95% CI, IQ or rRNA to be defined before use or in the abstract', () => {
     const manuscript = manuscriptFromParagraphs([

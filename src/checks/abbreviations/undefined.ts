@@ -165,11 +165,27 @@ function notationAt(text: string, start: number, end: number): boolean {
   );
 }
 
-/** After capitalised words that name it: "German Socio-Economic Panel SOEP". */
-function namedAfterCapitals(text: string, start: number): boolean {
-  return /(?<!\b(?:This|The|These|Those|That|A|An|Each|Every|All|In|For|With|Of|On|At|By|And|Or|But|From|To|Using|Via|Both)\s+)(?<=\p{Lu}\p{Ll}+\s+)$/u.test(
-    text.slice(Math.max(0, start - 20), start),
-  );
+/**
+ * After capitalised words that name it and hold its letters in order: "German Socio-Economic Panel
+ * SOEP". Capitalised words that do not spell it are a name the abbreviation follows, not its long
+ * form: "the NHS Scotland Open Data API", "University of Pennsylvania IRB", "Sayana-Press SC
+ * injection" leave API, IRB and SC to define.
+ */
+function namedAfterCapitals(text: string, start: number, short: string): boolean {
+  const before = text.slice(Math.max(0, start - 20), start);
+  if (
+    !/(?<!\b(?:This|The|These|Those|That|A|An|Each|Every|All|In|For|With|Of|On|At|By|And|Or|But|From|To|Using|Via|Both)\s+)(?<=\p{Lu}\p{Ll}+\s+)$/u.test(
+      before,
+    )
+  )
+    return false;
+  // The run of capitalised words just before (minor words between them kept): any of its word-opening tails may spell it.
+  // An opening bracket between is no break: "Guideline Development Tool (GRADEpro GDT)".
+  const near = text.slice(Math.max(0, start - 100), start).replace(/\(/gu, '');
+  const run = /(?:\p{Lu}[\p{L}‐–-]*(?:\s+(?:of|and|for|the|&)\s+|\s+))+$/u.exec(near)?.[0];
+  if (!run) return false;
+  const words = run.trim().split(/\s+/u);
+  return words.some((_, i) => lettersSpell(short, words.slice(i).join(' ')));
 }
 
 /**
@@ -385,7 +401,7 @@ function candidatesIn(
       initialsAt(text, start, end) ||
       afterItsWords(text, start, short) ||
       bracketedAfterItsWords(text, start, end) ||
-      namedAfterCapitals(text, start)
+      namedAfterCapitals(text, start, short)
     ) {
       named.add(short);
       continue;
