@@ -123,6 +123,16 @@ describe('a name after capitalised words', () => {
     ).toEqual(['IRB', 'API', 'SC']);
   });
 
+  it('asks for a numbered instrument ("SF-36") as a whole, but not a known or defined one', () => {
+    expect(
+      undefinedOnes(
+        'Patients completed the SF-36 and the EQ-5D; SF-36 and EQ-5D scores rose.',
+        'COVID-19 spread; human herpes virus 6 (HHV-6) was tested, and HHV-6 titres rose.',
+        'The GPT models (GPT-3, GPT-4) differed; GPT was prompted twice.',
+      ),
+    ).toEqual(['SF-36', 'EQ-5D', 'GPT']);
+  });
+
   it('takes capitalised words that spell it, across a dash or a bracket, as its name', () => {
     expect(
       undefinedOnes(

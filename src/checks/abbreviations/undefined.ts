@@ -15,7 +15,7 @@ import { STANDARD_UNDEFINED } from './standard.ts';
 
 /** A token with two capitals or more, optionally after one or two lower-case letters ("qPCR"), plural s apart. */
 const CANDIDATE =
-  /(?<![\p{L}\d\-.·_@#]|[\p{Lu}\d]\/)(\p{Ll}{0,2}\p{Lu}[\p{L}]{1,7}?)(s?)(?![\p{L}\d_]|-\d|\.\d|['’]s\p{L})/gu;
+  /(?<![\p{L}\d\-.·_@#]|[\p{Lu}\d]\/)(\p{Ll}{0,2}\p{Lu}[\p{L}]{1,7}?(?:-\d{1,2}\p{Lu}?)?)(s?)(?![\p{L}\d_]|-\d|\.\d|['’]s\p{L})/gu;
 
 export type Area = 'abstract' | 'main text';
 
@@ -112,7 +112,8 @@ function explainedAt(text: string, at: number, short: string): boolean {
   )
     return true;
   // "(OH)" alone after words: the writer's definition, whatever its letters.
-  if (text[at - 1] === '(' && after.startsWith(')') && /\p{L}\s$/u.test(text.slice(at - 3, at - 1))) return true;
+  // "(CMEA-10)" after "Central Medical Evaluation Agreement 10": a number may end the words.
+  if (text[at - 1] === '(' && after.startsWith(')') && /[\p{L}\d]\s$/u.test(text.slice(at - 3, at - 1))) return true;
   // "(least absolute shrinkage and selection operator, LASSO)", "(LASSO: least absolute …)".
   const reversed = /\(([^()]{3,120}?)[,;:]\s*$/u.exec(before);
   if (reversed && after.startsWith(')') && initialsSpell(short, reversed[1]!)) return true;
@@ -281,6 +282,19 @@ function tokenCounts(text: string): Map<string, number> {
   return counts;
 }
 
+/** The letters of a numbered instrument or version: "SF" of "SF-36", "EQ" of "EQ-5D". */
+export function baseOf(short: string): string {
+  return short.replace(/-\d.*$/u, '');
+}
+
+/** How many times a hyphenated token ("SF-36") stands whole in a paragraph. */
+function countWhole(text: string, token: string): number {
+  let n = 0;
+  for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1))
+    if (!/[\p{L}\d-]/u.test(text[at - 1] ?? ' ') && !/[\p{L}\d]/u.test(text[at + token.length] ?? ' ')) n += 1;
+  return n;
+}
+
 /** The first phrase of the running text whose initials spell `short`. */
 function writtenOutIn(blocks: readonly { block: Block }[], short: string): string | null {
   const key = short.toLowerCase();
@@ -381,6 +395,10 @@ function candidatesIn(
     const token = m[1]!;
     const short = token;
     if (!abbreviationShape(token)) continue;
+    // A numbered instrument or version ("SF-36", "EQ-5D", "PHQ-9") is judged as a whole, unless its
+    // letters alone are known, defined or part of a defined name ("COVID-19", "GPT-4" after GPT).
+    const base = baseOf(short);
+    if (base !== short && (STANDARD_UNDEFINED.has(base) || defined.has(base) || parts.has(base))) continue;
     if (STANDARD_UNDEFINED.has(short) || defined.has(short) || defined.has(`${short}${m[2]}`) || parts.has(short))
       continue;
     if (ROMAN.test(short) || (FORMULA.test(short) && /\p{Ll}/u.test(short)) || sequenceAt(text, short)) continue;
@@ -461,21 +479,25 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
     const seen = new Set<string>();
     // Parts of defined compounds: "tuberculosis (MDR-TB)" makes TB part of a defined name.
     const parts = new Set([...scope.defined].flatMap((d) => (d.includes('-') ? d.split('-') : [])));
-    for (const { block } of scope.prose)
-      for (const c of candidatesIn(block, scope.defined, parts, named)) {
-        if (seen.has(c.short)) continue;
-        seen.add(c.short);
-        firsts.push({ ...c, scope });
-      }
+    const all = scope.prose.flatMap(({ block }) => candidatesIn(block, scope.defined, parts, named));
+    // Letters used alone as well as numbered ("GPT" and "GPT-4"): the letters are what to define.
+    const bare = new Set(all.filter((c) => !c.short.includes('-')).map((c) => c.short));
+    for (const c of all) {
+      if (c.short !== baseOf(c.short) && bare.has(baseOf(c.short))) continue;
+      if (seen.has(baseOf(c.short))) continue;
+      seen.add(baseOf(c.short));
+      firsts.push({ ...c, scope });
+    }
   }
   const everywhere = manuscript.blocks;
   const out: Undefined[] = [];
   const running = scopes.flatMap((a) => a.prose);
   for (const c of firsts) {
-    if (named.has(c.short)) continue;
+    if (named.has(c.short) || named.has(baseOf(c.short))) continue;
     if (explainedElsewhere(c.scope.explainedIn, c.short)) continue;
     const uses = everywhere.reduce((n, b) => {
       const counts = tokenCounts(b.text);
+      if (c.short.includes('-')) return n + countWhole(b.text, c.short);
       return n + (counts.get(c.short) ?? 0) + (counts.get(`${c.short}s`) ?? 0);
     }, 0);
     // A word set in capitals once ("SUMMARY", "MORE") is emphasis; GRADE or LASSO used again is a name to define.
