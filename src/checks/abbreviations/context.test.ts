@@ -102,6 +102,47 @@ describe('abbreviations used but never defined', () => {
   });
 });
 
+describe('a name after capitalised words', () => {
+  function undefinedOnes(...texts: string[]) {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Methods', styleName: 'heading 1' },
+      ...texts.map((text) => ({ text })),
+    ]);
+    return run({ manuscript, format: {}, params: {} })
+      .results.filter((r) => /never defined/.test(r.reasoning ?? ''))
+      .map((r) => r.original);
+  }
+
+  it('asks for IRB, API and SC after capitalised words that do not spell them', () => {
+    expect(
+      undefinedOnes(
+        'The protocol was approved by the University of Pennsylvania IRB (protocol #826629).',
+        'Data came from the NHS Scotland Open Data API through a query to the repository API.',
+        'All methods but the Sayana-Press SC injection need a clinician.',
+      ),
+    ).toEqual(['IRB', 'API', 'SC']);
+  });
+
+  it('asks for a numbered instrument ("SF-36") as a whole, but not a known or defined one', () => {
+    expect(
+      undefinedOnes(
+        'Patients completed the SF-36 and the EQ-5D; SF-36 and EQ-5D scores rose.',
+        'COVID-19 spread; human herpes virus 6 (HHV-6) was tested, and HHV-6 titres rose.',
+        'The GPT models (GPT-3, GPT-4) differed; GPT was prompted twice.',
+      ),
+    ).toEqual(['SF-36', 'EQ-5D', 'GPT']);
+  });
+
+  it('takes capitalised words that spell it, across a dash or a bracket, as its name', () => {
+    expect(
+      undefinedOnes(
+        'The German Socio–Economic Panel SOEP; SOEP data; the SOEP sample.',
+        'Evidence was graded with the GRADE Profiler Guideline Development Tool (GRADEpro GDT); GDT tables.',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('standard abbreviations', () => {
   it('does not ask for 95% CI, IQ or rRNA to be defined before use or in the abstract', () => {
     const manuscript = manuscriptFromParagraphs([

@@ -15,7 +15,14 @@ import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import { hunspellFor, loadWordLists, scientificTermFor } from '../language/dictionaries.ts';
 import { sentenceStarts } from '../language/text.ts';
 import { definitionsIn, usesIn, type Definition } from './definitions.ts';
-import { explainedElsewhere, glossaryLike, undefinedAbbreviations, type Area, type Undefined } from './undefined.ts';
+import {
+  baseOf,
+  explainedElsewhere,
+  glossaryLike,
+  undefinedAbbreviations,
+  type Area,
+  type Undefined,
+} from './undefined.ts';
 import { STANDARD_BEFORE_DEFINITION, STANDARD_UNDEFINED } from './standard.ts';
 import { inJournalSpelling } from './spelling.ts';
 import { conflictFindings } from './conflicts.ts';
@@ -145,6 +152,9 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       : { area: part.area, prose: part.prose, defined, explainedIn: textBlocks },
   );
   const mainProse = parts[1]!.prose;
+  // A list entry for the letters ("CGHR: Centre for …") lists their numbered forms too ("CGHR-10").
+  const inList = (short: string): boolean =>
+    explainedElsewhere(listBlocks, short) || (short !== baseOf(short) && explainedElsewhere(listBlocks, baseOf(short)));
   for (const u of undefinedAbbreviations(manuscript, scopes)) {
     const note = inNotes.get(u.short);
     const textUses = note ? mainProse.reduce((n, p) => n + usesIn(p.block.text, u.short).length, 0) : 0;
@@ -163,7 +173,7 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
         : finding(ID, manuscript, u.block, u.start, u.end, {
             status: 'warning',
             reasoning:
-              u.area === 'main text' && explainedElsewhere(listBlocks, u.short)
+              u.area === 'main text' && inList(u.short)
                 ? `"${u.short}" is in the list of abbreviations but not defined in the text; spell it out at its first use in the main text ("long form (${u.short})")${u.uses === 1 ? ', or write it out in full: it is used once' : ''}.`
                 : undefinedReasoning(u),
             key: 'undefined',

@@ -5,7 +5,7 @@
  * BMJ's house lists): genetic material, HIV/AIDS, countries and international bodies, statistics
  * readers know (CI, SD, SE, IQ), units and time, degrees, identifiers (DOI, ISBN, trial registries),
  * reporting guidelines and bibliographic databases, and software names. ICU, GP, ANOVA, GRADE, CDC,
- * FDA, NIH, OR, HR, RR, IQR, BMI and the like are spelt out at first use by those journals, so they
+ * FDA, NIH, OR, HR, RR, IQR, BMI, SQL, API, GIDEON and the like are spelt out at first use by those journals, so they
  * are not listed.
  */
 const WORDS = [
@@ -18,8 +18,8 @@ const WORDS = [
   // Units, time, currency, measures
   'IU MHz GHz kHz kDa mmHg USD GBP EUR AM PM BC AD BCE CE',
   // Identifiers, registries, reporting guidelines, databases and software
-  'ID DOI ISBN ISSN PMID PMCID NCT ISRCTN URL PDF HTML XML JSON CSV SQL PROSPERO PRISMA CONSORT STROBE STARD CARE ' +
-    'SPIRIT MOOSE COREQ SRQR CHEERS TRIPOD AGREE ARRIVE MEDLINE EMBASE CINAHL PsycINFO SPSS SAS STATA MeSH JSTOR ERIC AGRIS GIDEON LILACS CNKI TV GPS IT AI PC',
+  'ID DOI ISBN ISSN PMID PMCID NCT ISRCTN URL PDF HTML XML JSON CSV PROSPERO PRISMA CONSORT STROBE STARD CARE ' +
+    'SPIRIT MOOSE COREQ SRQR CHEERS TRIPOD AGREE ARRIVE MEDLINE EMBASE CINAHL PsycINFO SPSS SAS STATA MeSH JSTOR ERIC AGRIS LILACS CNKI TV GPS IT AI PC',
   // Degrees, titles, publishers and journals named by their letters
   'IBM MD PhD MSc BSc MPH MBBS BA MA RN DrPH FRCP CEO MIT UCL BMJ JAMA NEJM PLOS',
   // Words in capitals for emphasis or in search strings, and "OK"

@@ -15,7 +15,7 @@ import { STANDARD_UNDEFINED } from './standard.ts';
 
 /** A token with two capitals or more, optionally after one or two lower-case letters ("qPCR"), plural s apart. */
 const CANDIDATE =
-  /(?<![\p{L}\d\-.·_@#]|[\p{Lu}\d]\/)(\p{Ll}{0,2}\p{Lu}[\p{L}]{1,7}?)(s?)(?![\p{L}\d_]|-\d|\.\d|['’]s\p{L})/gu;
+  /(?<![\p{L}\d\-.·_@#]|[\p{Lu}\d]\/)(\p{Ll}{0,2}\p{Lu}[\p{L}]{1,7}?(?:-\d{1,2}\p{Lu}?)?)(s?)(?![\p{L}\d_]|-\d|\.\d|['’]s\p{L})/gu;
 
 export type Area = 'abstract' | 'main text';
 
@@ -112,7 +112,8 @@ function explainedAt(text: string, at: number, short: string): boolean {
   )
     return true;
   // "(OH)" alone after words: the writer's definition, whatever its letters.
-  if (text[at - 1] === '(' && after.startsWith(')') && /\p{L}\s$/u.test(text.slice(at - 3, at - 1))) return true;
+  // "(CMEA-10)" after "Central Medical Evaluation Agreement 10": a number may end the words.
+  if (text[at - 1] === '(' && after.startsWith(')') && /[\p{L}\d]\s$/u.test(text.slice(at - 3, at - 1))) return true;
   // "(least absolute shrinkage and selection operator, LASSO)", "(LASSO: least absolute …)".
   const reversed = /\(([^()]{3,120}?)[,;:]\s*$/u.exec(before);
   if (reversed && after.startsWith(')') && initialsSpell(short, reversed[1]!)) return true;
@@ -165,11 +166,27 @@ function notationAt(text: string, start: number, end: number): boolean {
   );
 }
 
-/** After capitalised words that name it: "German Socio-Economic Panel SOEP". */
-function namedAfterCapitals(text: string, start: number): boolean {
-  return /(?<!\b(?:This|The|These|Those|That|A|An|Each|Every|All|In|For|With|Of|On|At|By|And|Or|But|From|To|Using|Via|Both)\s+)(?<=\p{Lu}\p{Ll}+\s+)$/u.test(
-    text.slice(Math.max(0, start - 20), start),
-  );
+/**
+ * After capitalised words that name it and hold its letters in order: "German Socio-Economic Panel
+ * SOEP". Capitalised words that do not spell it are a name the abbreviation follows, not its long
+ * form: "the NHS Scotland Open Data API", "University of Pennsylvania IRB", "Sayana-Press SC
+ * injection" leave API, IRB and SC to define.
+ */
+function namedAfterCapitals(text: string, start: number, short: string): boolean {
+  const before = text.slice(Math.max(0, start - 20), start);
+  if (
+    !/(?<!\b(?:This|The|These|Those|That|A|An|Each|Every|All|In|For|With|Of|On|At|By|And|Or|But|From|To|Using|Via|Both)\s+)(?<=\p{Lu}\p{Ll}+\s+)$/u.test(
+      before,
+    )
+  )
+    return false;
+  // The run of capitalised words just before (minor words between them kept): any of its word-opening tails may spell it.
+  // An opening bracket between is no break: "Guideline Development Tool (GRADEpro GDT)".
+  const near = text.slice(Math.max(0, start - 100), start).replace(/\(/gu, '');
+  const run = /(?:\p{Lu}[\p{L}‐–-]*(?:\s+(?:of|and|for|the|&)\s+|\s+))+$/u.exec(near)?.[0];
+  if (!run) return false;
+  const words = run.trim().split(/\s+/u);
+  return words.some((_, i) => lettersSpell(short, words.slice(i).join(' ')));
 }
 
 /**
@@ -263,6 +280,19 @@ function tokenCounts(text: string): Map<string, number> {
     countCache.set(text, counts);
   }
   return counts;
+}
+
+/** The letters of a numbered instrument or version: "SF" of "SF-36", "EQ" of "EQ-5D". */
+export function baseOf(short: string): string {
+  return short.replace(/-\d.*$/u, '');
+}
+
+/** How many times a hyphenated token ("SF-36") stands whole in a paragraph. */
+function countWhole(text: string, token: string): number {
+  let n = 0;
+  for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1))
+    if (!/[\p{L}\d-]/u.test(text[at - 1] ?? ' ') && !/[\p{L}\d]/u.test(text[at + token.length] ?? ' ')) n += 1;
+  return n;
 }
 
 /** The first phrase of the running text whose initials spell `short`. */
@@ -365,6 +395,10 @@ function candidatesIn(
     const token = m[1]!;
     const short = token;
     if (!abbreviationShape(token)) continue;
+    // A numbered instrument or version ("SF-36", "EQ-5D", "PHQ-9") is judged as a whole, unless its
+    // letters alone are known, defined or part of a defined name ("COVID-19", "GPT-4" after GPT).
+    const base = baseOf(short);
+    if (base !== short && (STANDARD_UNDEFINED.has(base) || defined.has(base) || parts.has(base))) continue;
     if (STANDARD_UNDEFINED.has(short) || defined.has(short) || defined.has(`${short}${m[2]}`) || parts.has(short))
       continue;
     if (ROMAN.test(short) || (FORMULA.test(short) && /\p{Ll}/u.test(short)) || sequenceAt(text, short)) continue;
@@ -385,7 +419,7 @@ function candidatesIn(
       initialsAt(text, start, end) ||
       afterItsWords(text, start, short) ||
       bracketedAfterItsWords(text, start, end) ||
-      namedAfterCapitals(text, start)
+      namedAfterCapitals(text, start, short)
     ) {
       named.add(short);
       continue;
@@ -445,21 +479,25 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
     const seen = new Set<string>();
     // Parts of defined compounds: "tuberculosis (MDR-TB)" makes TB part of a defined name.
     const parts = new Set([...scope.defined].flatMap((d) => (d.includes('-') ? d.split('-') : [])));
-    for (const { block } of scope.prose)
-      for (const c of candidatesIn(block, scope.defined, parts, named)) {
-        if (seen.has(c.short)) continue;
-        seen.add(c.short);
-        firsts.push({ ...c, scope });
-      }
+    const all = scope.prose.flatMap(({ block }) => candidatesIn(block, scope.defined, parts, named));
+    // Letters used alone as well as numbered ("GPT" and "GPT-4"): the letters are what to define.
+    const bare = new Set(all.filter((c) => !c.short.includes('-')).map((c) => c.short));
+    for (const c of all) {
+      if (c.short !== baseOf(c.short) && bare.has(baseOf(c.short))) continue;
+      if (seen.has(baseOf(c.short))) continue;
+      seen.add(baseOf(c.short));
+      firsts.push({ ...c, scope });
+    }
   }
   const everywhere = manuscript.blocks;
   const out: Undefined[] = [];
   const running = scopes.flatMap((a) => a.prose);
   for (const c of firsts) {
-    if (named.has(c.short)) continue;
+    if (named.has(c.short) || named.has(baseOf(c.short))) continue;
     if (explainedElsewhere(c.scope.explainedIn, c.short)) continue;
     const uses = everywhere.reduce((n, b) => {
       const counts = tokenCounts(b.text);
+      if (c.short.includes('-')) return n + countWhole(b.text, c.short);
       return n + (counts.get(c.short) ?? 0) + (counts.get(`${c.short}s`) ?? 0);
     }, 0);
     // A word set in capitals once ("SUMMARY", "MORE") is emphasis; GRADE or LASSO used again is a name to define.
