@@ -48,7 +48,9 @@ const IZE: SpellingTarget = { variety: 'UK', suffix: 'ize' };
 function mayDiffer(lower: string, target: SpellingTarget): boolean {
   return (
     variantOf(lower, target) !== undefined ||
-    /i[sz](?:e|es|ed|ing|er|ers|ation|ations|able)$|^(?:programs?|programmes?|amongst|whilst)$/u.test(lower) ||
+    /i[sz](?:e|es|ed|ing|er|ers|ation|ations|able)$|^(?:programs?|programmes?|amongst|whilst|towards|acknowledgements?)$/u.test(
+      lower,
+    ) ||
     (target.variety === 'UK' && (variantOf(lower, ISE) !== undefined || variantOf(lower, IZE) !== undefined))
   );
 }
@@ -82,6 +84,7 @@ export function run(input: CheckInput): CheckResult {
       before: text.slice(Math.max(0, word.start - 30), word.start),
     })),
     target,
+    format.reference_style === 'AMA',
   );
   for (const [n, { block, word }] of checkable.entries()) {
     const match = variantOf(word.text.toLowerCase(), target);
