@@ -69,6 +69,7 @@ describe('spelling: real words confused, decided in context', () => {
     ['Proportions were pooled after a Freeman-Turkey double arcsine transformation.', 'Turkey', 'Tukey'],
     ['Groups were compared with Turkey’s post hoc test.', 'Turkey', 'Tukey'],
     ['Smoking had no affect on survival.', 'affect', 'effect'],
+    ['Funding for HIV/AIDs programmes fell after 2010.', 'AIDs', 'AIDS'],
     ['Statins may have side affects in older adults.', 'affects', 'effects'],
     ['Missing data could effect the results.', 'effect', 'affect'],
     ['We ran a principle component analysis of the items.', 'principle', 'principal'],
@@ -96,6 +97,7 @@ describe('spelling: real words confused, decided in context', () => {
     'Nurses received a compliment from patients; complement activation was measured.',
     'Walking trails near homes were mapped; the trial enrolled 200 women.',
     'Casual sex and casual partners were reported; no causal effect was found.',
+    'People living with HIV/AIDS used hearing AIDs and other aids.',
   ])('leaves correct text alone: %s', (text) => {
     expect(found(text)).toEqual([]);
   });
