@@ -175,6 +175,16 @@ describe('spelling-variant: US style forms the dictionaries accept (issue 24)', 
     ]);
   });
 
+  it('closes up "pre-eclampsia" under US English, with any hyphen Word writes', () => {
+    expect(
+      found(['Pre-eclampsia complicates 5% of pregnancies; severe pre\u2010eclampsia is rarer.'], 'English (US)'),
+    ).toEqual([
+      ['Pre-eclampsia', 'Preeclampsia'],
+      ['pre\u2010eclampsia', 'preeclampsia'],
+    ]);
+    expect(found(['Severe pre-eclampsia and preeclampsia were both recorded.'], 'English (UK)')).toEqual([]);
+  });
+
   it('leaves them alone in a US journal of another style and in a UK manuscript', () => {
     expect(
       found(
