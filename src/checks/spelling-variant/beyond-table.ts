@@ -9,7 +9,8 @@
  * - the endings of words no list holds: "somatisation", "deproteinisation" in a US journal
  *   (→ -ization where US English does not know the -is- form), and "randomization" in a UK -ise
  *   journal where British English knows the -is- form;
- * - "amongst" and "whilst", which US English does not use (→ "among", "while").
+ * - "amongst" and "whilst", which US English does not use (→ "among", "while"), and under AMA
+ *   style "towards", "acknowledgement(s)" (→ "toward", "acknowledgment(s)").
  */
 import { hunspellFor, inLargeEnglish, scientificTermFor } from '../language/dictionaries.ts';
 import type { SpellingTarget } from '../language/variants.ts';
@@ -68,7 +69,21 @@ function otherEnding(lower: string, suffix: SpellingTarget['suffix']): { correct
   return undefined;
 }
 
-const US_AVOIDS: Record<string, string> = { amongst: 'among', whilst: 'while' };
+const US_AVOIDS: Record<string, Verdict> = {
+  amongst: { correction: 'among', writtenAs: 'British usage' },
+  whilst: { correction: 'while', writtenAs: 'British usage' },
+};
+
+/**
+ * Forms US English accepts but the AMA Manual of Style does not print ("toward",
+ * "acknowledgment"): judged only where the format follows AMA style (its reference style is AMA),
+ * as other US journals (eLife) print "towards".
+ */
+const AMA_AVOIDS: Record<string, Verdict> = {
+  towards: { correction: 'toward', writtenAs: 'British usage, not AMA style' },
+  acknowledgement: { correction: 'acknowledgment', writtenAs: 'UK spelling, not AMA style' },
+  acknowledgements: { correction: 'acknowledgments', writtenAs: 'UK spelling, not AMA style' },
+};
 
 const SOFTWARE =
   /\b(?:computer|software|R|Stata|SAS|SPSS|statistical|analysis|analytic|Python|the\s+following|this\s+(?:computer|software))\s+$/iu;
@@ -77,10 +92,11 @@ const SOFTWARE =
  * The verdicts for a document's words beyond the table, in order of `words`; null where the
  * word is fine.
  */
-export function beyondTable(words: readonly Written[], target: SpellingTarget): (Verdict | null)[] {
+export function beyondTable(words: readonly Written[], target: SpellingTarget, amaStyle = false): (Verdict | null)[] {
   if (target.variety === 'US') {
     return words.map(({ lower }) => {
-      if (US_AVOIDS[lower]) return { correction: US_AVOIDS[lower], writtenAs: 'British usage' };
+      const avoided = US_AVOIDS[lower] ?? (amaStyle ? AMA_AVOIDS[lower] : undefined);
+      if (avoided) return avoided;
       if (variantOf(lower, target)) return null;
       const ize = usEnding(lower);
       return ize ? { correction: ize, writtenAs: 'UK spelling' } : null;

@@ -21,6 +21,7 @@ import { variantOf, type SpellingTarget, type UkSuffix } from '../language/varia
 import { blockWords, isCheckable } from '../language/checkable.ts';
 import { matchCase, type WordToken } from '../language/text.ts';
 import { beyondTable } from './beyond-table.ts';
+import { usClosedPrefix } from './closed-prefix.ts';
 import { officialNames } from './official-names.ts';
 
 const ID = 'spelling-variant';
@@ -48,7 +49,9 @@ const IZE: SpellingTarget = { variety: 'UK', suffix: 'ize' };
 function mayDiffer(lower: string, target: SpellingTarget): boolean {
   return (
     variantOf(lower, target) !== undefined ||
-    /i[sz](?:e|es|ed|ing|er|ers|ation|ations|able)$|^(?:programs?|programmes?|amongst|whilst)$/u.test(lower) ||
+    /i[sz](?:e|es|ed|ing|er|ers|ation|ations|able)$|^(?:programs?|programmes?|amongst|whilst|towards|acknowledgements?)$/u.test(
+      lower,
+    ) ||
     (target.variety === 'UK' && (variantOf(lower, ISE) !== undefined || variantOf(lower, IZE) !== undefined))
   );
 }
@@ -71,6 +74,17 @@ export function run(input: CheckInput): CheckResult {
     const list = blockWords(prose.block);
     for (let i = 0; i < list.length; i += 1) {
       const word = list[i]!;
+      const closed = target.variety === 'US' ? usClosedPrefix(prose.block.text, word.start, word.end) : null;
+      if (closed && isCheckable(manuscript, prose.block, i)) {
+        items.push(
+          finding(ID, manuscript, prose.block.index, closed.start, word.end, {
+            correction: closed.correction,
+            suggestions: [closed.correction],
+            reasoning: `"${closed.written}" is UK spelling; the journal prints English (${wanted}): "${closed.correction}".`,
+          }),
+        );
+        continue;
+      }
       if (!mayDiffer(word.text.toLowerCase(), target) || !isCheckable(manuscript, prose.block, i)) continue;
       if (inFundedProgrammeName(prose.block.text, word.start, word.text)) continue;
       checkable.push({ block: prose.block.index, word, text: prose.block.text });
@@ -82,6 +96,7 @@ export function run(input: CheckInput): CheckResult {
       before: text.slice(Math.max(0, word.start - 30), word.start),
     })),
     target,
+    format.reference_style === 'AMA',
   );
   for (const [n, { block, word }] of checkable.entries()) {
     const match = variantOf(word.text.toLowerCase(), target);

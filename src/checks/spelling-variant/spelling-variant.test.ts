@@ -162,6 +162,43 @@ describe('spelling-variant beyond the pair table (issue 24)', () => {
   });
 });
 
+describe('spelling-variant: US style forms the dictionaries accept (issue 24)', () => {
+  const found = (texts: string[], language: string, reference_style = 'AMA') =>
+    check(texts, { language, reference_style }).results.map((r) => [r.original, r.correction]);
+
+  it('turns "towards" and "Acknowledgements" into the forms AMA style prints', () => {
+    expect(
+      found(['Acknowledgements', 'Previous studies suggested a trend towards reduced diversity.'], 'English (US)'),
+    ).toEqual([
+      ['Acknowledgements', 'Acknowledgments'],
+      ['towards', 'toward'],
+    ]);
+  });
+
+  it('closes up "pre-eclampsia" under US English, with any hyphen Word writes', () => {
+    expect(
+      found(['Pre-eclampsia complicates 5% of pregnancies; severe pre\u2010eclampsia is rarer.'], 'English (US)'),
+    ).toEqual([
+      ['Pre-eclampsia', 'Preeclampsia'],
+      ['pre\u2010eclampsia', 'preeclampsia'],
+    ]);
+    expect(found(['Severe pre-eclampsia and preeclampsia were both recorded.'], 'English (UK)')).toEqual([]);
+  });
+
+  it('leaves them alone in a US journal of another style and in a UK manuscript', () => {
+    expect(
+      found(
+        ['Acknowledgements', 'Previous studies suggested a trend towards reduced diversity.'],
+        'English (US)',
+        'Vancouver',
+      ),
+    ).toEqual([]);
+    expect(
+      found(['Acknowledgements', 'Previous studies suggested a trend towards reduced diversity.'], 'English (UK)'),
+    ).toEqual([]);
+  });
+});
+
 describe('spelling-variant: more forms against the format (issue 24)', () => {
   const uk = { language: 'English (UK)' };
   const us = { language: 'English (US)' };

@@ -159,7 +159,7 @@ export function confusions(manuscript: Manuscript, block: Block): ResultItem[] {
       if (!span) continue;
       const written = block.text.slice(span[0], span[1]);
       const meant = rule.meant(written.toLowerCase());
-      const correction = /^Tukey$/u.test(meant) ? meant : matchCase(written, meant);
+      const correction = /^(?:Tukey|\p{Lu}+)$/u.test(meant) ? meant : matchCase(written, meant);
       if (correction === written) continue;
       items.push(
         finding('spelling', manuscript, block.index, span[0], span[1], {

@@ -200,6 +200,21 @@ interface Proposal {
    * capitalised word stands beside it ("University of Glascow", never "Theodor Schmidt").
    */
   forNames: 'always' | 'alone' | 'never';
+  /**
+   * Exactly one correction fits, and the slip only loses or swaps letters ("commuities",
+   * "patchs"): what a cited title, full of terms the lists lack, is judged for.
+   */
+  plain?: boolean;
+}
+
+const SIBILANT_END = /(?:ch|sh|ss|x|z)s$/u;
+
+/** "patches" for "patchs": the -es plural the lists know of a known word ending in a sibilant. */
+function sibilantPlural(lower: string): string | undefined {
+  if (!SIBILANT_END.test(lower)) return undefined;
+  const stem = lower.slice(0, -1);
+  const plural = `${stem}es`;
+  return isKnownWord(stem) && isKnownWord(plural) ? plural : undefined;
 }
 
 /**
@@ -213,6 +228,7 @@ const VERB_WITH_S: Readonly<Record<string, string>> = {
 };
 
 const STRONG: ReadonlySet<Typo['slip']> = new Set(['swapped', 'tripled']);
+const PLAIN: ReadonlySet<Typo['slip']> = new Set(['swapped', 'tripled', 'missing', 'transposed']);
 
 /** Suggestions, best first, for an unknown word, or null when no correction is likely enough. */
 function propose(
@@ -240,6 +256,9 @@ function propose(
     });
     return names.length === 1 && afterName ? { suggestions: names, listed: false, forNames: 'always' } : null;
   }
+  // A plural of a word ending in ch, sh, s, x or z written with "s" alone ("patchs" → "patches").
+  const plural = sibilantPlural(lower);
+  if (plural) return { suggestions: [plural], listed: false, forNames: 'never', plain: true };
   const listed = plausible(lower, knownMisspelling(variety, lower) ?? []);
   // A name (used as one everywhere, never where a place name stands) is corrected only for a
   // plain slip, so only those are looked for.
@@ -260,7 +279,7 @@ function propose(
     // A slip of a word the manuscript uses ("Arenviruses" beside "arenavirus" ×10), also where
     // a capital makes it look like a name.
     const own = slipOfOwnWord(lower, used).filter((w) => !isInflectionOf(lower, w));
-    return own.length === 1 ? { suggestions: own, listed: false, forNames: 'always' } : null;
+    return own.length === 1 ? { suggestions: own, listed: false, forNames: 'always', plain: true } : null;
   }
   if (typos.length === 0 || typos.some((t) => isInflectionOf(lower, t.word.toLowerCase()))) return null;
   const slips = new Set(typos.map((t) => t.slip));
@@ -302,7 +321,8 @@ function propose(
     : suggestions.length === 1 && ranked[0]!.name
       ? 'alone'
       : 'never';
-  return { suggestions, listed: false, forNames };
+  const plain = suggestions.length === 1 && ranked.every((t) => PLAIN.has(t.slip));
+  return { suggestions, listed: false, forNames, plain };
 }
 
 /**
@@ -316,7 +336,15 @@ function casedLike(written: string, suggestion: string): string {
   return suggestion;
 }
 
-const SLIP_ORDER: readonly Typo['slip'][] = ['swapped', 'tripled', 'doubled', 'missing', 'extra', 'substituted'];
+const SLIP_ORDER: readonly Typo['slip'][] = [
+  'swapped',
+  'tripled',
+  'doubled',
+  'missing',
+  'extra',
+  'transposed',
+  'substituted',
+];
 
 export function run({ manuscript, format }: CheckInput): CheckResult {
   const items: ResultItem[] = [];
@@ -402,7 +430,9 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
     const proposal = propose(manuscript, lower, occurrences, variety, used);
     if (!proposal) continue;
     for (const o of occurrences) {
-      if (o.citedTitle && !proposal.listed) continue;
+      // In a cited title (a table of studies) only a listed misspelling, or as in a reference
+      // entry's title a lower-case word with a single correction ("Ecology of rodent commuities").
+      if (o.citedTitle && !proposal.listed && !(proposal.plain && /^\p{Ll}+$/u.test(o.text))) continue;
       if (o.asName && (proposal.forNames === 'never' || (proposal.forNames === 'alone' && !o.placeOfName))) continue;
       const cased = proposal.suggestions.map((s) => casedLike(o.text, s));
       items.push(

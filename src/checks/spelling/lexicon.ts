@@ -76,7 +76,7 @@ export function isKnownWord(word: string): boolean {
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** How a word differs from the known word it is a slip of, most telling first. */
-export type Slip = 'swapped' | 'tripled' | 'doubled' | 'missing' | 'extra' | 'substituted';
+export type Slip = 'swapped' | 'tripled' | 'doubled' | 'missing' | 'extra' | 'transposed' | 'substituted';
 
 export interface Typo {
   /** The known word, in the case the dictionaries write it ("Glasgow", "Bonferroni", "research"). */
@@ -123,7 +123,8 @@ const VARIANT_LETTERS = new Set(['s:z', 'z:s', 'y:z', 'z:y', 'y:i', 'i:y']);
  * two letters swapped ("teh", "resaerch"), a letter typed three times ("tweeen") or twice
  * ("accute"; not the British doubling before -ed/-ing: "focussed"), a letter left out or one too
  * many inside a word of six letters or more ("patiets", "utsein", "multinominal"), or, in a word
- * of seven letters or more, one letter written for another ("glascow", "sandwish"). Letters at
+ * of seven letters or more, two letters swapped across a third ("caterogy") or one letter written
+ * for another ("glascow", "sandwish"). Letters at
  * either end are not changed: a missing or extra first or last letter is another word or an
  * inflection ("funders" is not "sunders"). `plainOnly`: swapped, tripled and doubled letters
  * only (for names, where nothing else is proposed).
@@ -170,6 +171,12 @@ function slipsOf(lower: string, variety: Variety, capitalised: boolean, plainOnl
       for (const ch of LETTERS) consider(lower.slice(0, i) + ch + lower.slice(i), 'missing', i);
     for (let i = 1; i < lower.length - 1; i += 1) consider(lower.slice(0, i) + lower.slice(i + 1), 'extra', i);
   }
+  // Two letters swapped across a third ("caterogy" → "category"), in a word of seven letters or
+  // more, only where no plainer slip fits.
+  if (lower.length >= 7 && found.length === 0)
+    for (let i = 1; i < lower.length - 3; i += 1)
+      if (lower[i] !== lower[i + 2])
+        consider(lower.slice(0, i) + lower[i + 2] + lower[i + 1] + lower[i] + lower.slice(i + 3), 'transposed', i);
   // One letter for another is proposed only where no other slip fits: not looked for otherwise.
   if (lower.length >= 7 && found.length === 0) {
     for (let i = 1; i < lower.length - 1; i += 1)

@@ -192,4 +192,11 @@ export const MORE_RULES: readonly Confusion[] = [
     meant: () => 'weighting',
     why: 'weighing finds a mass; giving items different importance is "weighting"',
   },
+  {
+    // "HIV/AIDs", "HIV and AIDs": the syndrome's acronym with a small s, as if a plural.
+    trigger: 'aids',
+    pattern: rxCased(`\\bHIV(?:\\s*[/–-]\\s*|\\s+(?:and|or)\\s+)${W}AIDs)\\b`),
+    meant: () => 'AIDS',
+    why: 'the syndrome is written in capitals, "AIDS"',
+  },
 ];

@@ -29,6 +29,8 @@ describe('spelling: non-words one slip from a known word', () => {
     ['Cardiac arrests were reported following the Utsein template.', 'Utsein', 'Utstein'],
     ['Data on age, sex, income ect. were collected at baseline.', 'ect', 'etc'],
     ['The mixture was heated 0f 72°C for one minute.', '0f', 'of'],
+    ['Odds ratios were reported by age caterogy and sex.', 'caterogy', 'category'],
+    ['Rodents were trapped in forest patchs near the villages.', 'patchs', 'patches'],
   ])(
     '%s',
     (text, original, correction) => {
@@ -43,6 +45,7 @@ describe('spelling: non-words one slip from a known word', () => {
     'Samples were analysed in Glasgow and in New York by the Utstein template.',
     'We report 0.05 and 0 to 10 on the scale, with 10 f-tests.',
     'The electroconvulsive therapy (ECT) group had an ECT session weekly.',
+    'Surgeons removed the stomachs and tagged the monarchs; both epochs were sampled in forest patches.',
   ])('leaves correct text alone: %s', (text) => {
     expect(found(text)).toEqual([]);
   });
@@ -66,6 +69,7 @@ describe('spelling: real words confused, decided in context', () => {
     ['Proportions were pooled after a Freeman-Turkey double arcsine transformation.', 'Turkey', 'Tukey'],
     ['Groups were compared with Turkey’s post hoc test.', 'Turkey', 'Tukey'],
     ['Smoking had no affect on survival.', 'affect', 'effect'],
+    ['Funding for HIV/AIDs programmes fell after 2010.', 'AIDs', 'AIDS'],
     ['Statins may have side affects in older adults.', 'affects', 'effects'],
     ['Missing data could effect the results.', 'effect', 'affect'],
     ['We ran a principle component analysis of the items.', 'principle', 'principal'],
@@ -93,6 +97,7 @@ describe('spelling: real words confused, decided in context', () => {
     'Nurses received a compliment from patients; complement activation was measured.',
     'Walking trails near homes were mapped; the trial enrolled 200 women.',
     'Casual sex and casual partners were reported; no causal effect was found.',
+    'People living with HIV/AIDS used hearing AIDs and other aids.',
   ])('leaves correct text alone: %s', (text) => {
     expect(found(text)).toEqual([]);
   });
