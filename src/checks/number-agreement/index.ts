@@ -22,6 +22,7 @@ import { summaryRangeFindings } from './summary-ranges.ts';
 import { summaryValueFindings } from './summary-values.ts';
 import { unchangedChangeFindings } from './unchanged.ts';
 import { tableTotalFindings } from './table-totals.ts';
+import { tableChangeFindings } from './table-change.ts';
 
 function summaryBlocks(manuscript: Manuscript): number[] {
   const { abstract, keySummaryPoints, plainLanguageSummary } = manuscript.structure;
@@ -60,6 +61,7 @@ export const numberAgreement: CheckDefinition = {
       ...percentageFindings(manuscript),
       ...shareFindings(manuscript),
       ...tableTotalFindings(manuscript),
+      ...tableChangeFindings(manuscript),
       ...statedNFindings(manuscript),
       ...estimates,
       ...values,
