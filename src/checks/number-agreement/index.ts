@@ -9,7 +9,7 @@
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { type4 } from '../framework/index.ts';
+import { headingOf, type4 } from '../framework/index.ts';
 import { certaintyFindings } from './certainty.ts';
 import { estimateFindings } from './estimates.ts';
 import { percentageFindings } from './percentages.ts';
@@ -36,6 +36,13 @@ function bodyBlocks(manuscript: Manuscript, summary: ReadonlySet<number>): numbe
     .map((b) => b.index);
 }
 
+const DISCUSSION = /^(?:[\d.]+\s*)?discussion\b/i;
+
+/** The discussion's paragraphs: it restates the results, and its counts of the authors' own work must agree with them. */
+function discussionBlocks(manuscript: Manuscript, text: readonly number[]): number[] {
+  return text.filter((i) => DISCUSSION.test(headingOf(manuscript, i) ?? ''));
+}
+
 export const numberAgreement: CheckDefinition = {
   id: 'number-agreement',
   version: 1,
@@ -57,6 +64,14 @@ export const numberAgreement: CheckDefinition = {
     const at = (item: ResultItem) => `${item.coordinates?.absolute.start}-${item.coordinates?.absolute.end}`;
     const valuePlaces = new Set(values.map(at));
     const counts = summaryCountFindings(manuscript, summary, body).filter((item) => !valuePlaces.has(at(item)));
+    const discussion = discussionBlocks(manuscript, text);
+    const discussed = new Set(discussion);
+    const discussionCounts = summaryCountFindings(
+      manuscript,
+      discussion,
+      body.filter((i) => !discussed.has(i)),
+      'discussion',
+    );
     const items = [
       ...percentageFindings(manuscript),
       ...shareFindings(manuscript),
@@ -67,6 +82,7 @@ export const numberAgreement: CheckDefinition = {
       ...values,
       ...summaryListFindings(manuscript, summary, body),
       ...counts,
+      ...discussionCounts,
       ...summaryRangeFindings(manuscript, summary),
       ...certaintyFindings(manuscript, summary, body, estimates),
       // The results text against the tables: the same estimate or P value written twice.
