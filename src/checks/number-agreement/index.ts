@@ -23,6 +23,7 @@ import { summaryValueFindings } from './summary-values.ts';
 import { unchangedChangeFindings } from './unchanged.ts';
 import { tableTotalFindings } from './table-totals.ts';
 import { tableChangeFindings } from './table-change.ts';
+import { tablePositivityFindings } from './table-positivity.ts';
 
 function summaryBlocks(manuscript: Manuscript): number[] {
   const { abstract, keySummaryPoints, plainLanguageSummary } = manuscript.structure;
@@ -77,6 +78,7 @@ export const numberAgreement: CheckDefinition = {
       ...shareFindings(manuscript),
       ...tableTotalFindings(manuscript),
       ...tableChangeFindings(manuscript),
+      ...tablePositivityFindings(manuscript, text),
       ...statedNFindings(manuscript),
       ...estimates,
       ...values,
