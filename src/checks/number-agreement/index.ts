@@ -22,6 +22,7 @@ import { summaryRangeFindings } from './summary-ranges.ts';
 import { summaryValueFindings } from './summary-values.ts';
 import { unchangedChangeFindings } from './unchanged.ts';
 import { tableTotalFindings } from './table-totals.ts';
+import { agreementLimitFindings } from './table-agreement-limits.ts';
 import { tableChangeFindings } from './table-change.ts';
 import { tablePositivityFindings } from './table-positivity.ts';
 
@@ -78,6 +79,7 @@ export const numberAgreement: CheckDefinition = {
       ...shareFindings(manuscript),
       ...tableTotalFindings(manuscript),
       ...tableChangeFindings(manuscript),
+      ...agreementLimitFindings(manuscript),
       ...tablePositivityFindings(manuscript, text),
       ...statedNFindings(manuscript),
       ...estimates,
