@@ -24,6 +24,7 @@ import { unchangedChangeFindings } from './unchanged.ts';
 import { tableTotalFindings } from './table-totals.ts';
 import { agreementLimitFindings } from './table-agreement-limits.ts';
 import { tableChangeFindings } from './table-change.ts';
+import { intervalPFindings } from './interval-p.ts';
 import { tablePositivityFindings } from './table-positivity.ts';
 
 function summaryBlocks(manuscript: Manuscript): number[] {
@@ -93,6 +94,7 @@ export const numberAgreement: CheckDefinition = {
       ...estimateFindings(manuscript, text, tables, 'text'),
       ...summaryValueFindings(manuscript, text, tables, 'text'),
       ...textTablePFindings(manuscript, text),
+      ...intervalPFindings(manuscript, text),
       ...unchangedChangeFindings(manuscript),
     ];
     items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
