@@ -25,6 +25,7 @@ import { tableTotalFindings } from './table-totals.ts';
 import { agreementLimitFindings } from './table-agreement-limits.ts';
 import { tableChangeFindings } from './table-change.ts';
 import { intervalPFindings } from './interval-p.ts';
+import { thresholdFindings } from './thresholds.ts';
 import { tablePositivityFindings } from './table-positivity.ts';
 
 function summaryBlocks(manuscript: Manuscript): number[] {
@@ -88,6 +89,7 @@ export const numberAgreement: CheckDefinition = {
       ...summaryListFindings(manuscript, summary, body),
       ...counts,
       ...discussionCounts,
+      ...thresholdFindings(manuscript, summary, body),
       ...summaryRangeFindings(manuscript, summary),
       ...certaintyFindings(manuscript, summary, body, estimates),
       // The results text against the tables: the same estimate or P value written twice.
