@@ -9,7 +9,7 @@
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { type4 } from '../framework/index.ts';
+import { headingOf, type4 } from '../framework/index.ts';
 import { certaintyFindings } from './certainty.ts';
 import { estimateFindings } from './estimates.ts';
 import { percentageFindings } from './percentages.ts';
@@ -22,6 +22,11 @@ import { summaryRangeFindings } from './summary-ranges.ts';
 import { summaryValueFindings } from './summary-values.ts';
 import { unchangedChangeFindings } from './unchanged.ts';
 import { tableTotalFindings } from './table-totals.ts';
+import { agreementLimitFindings } from './table-agreement-limits.ts';
+import { tableChangeFindings } from './table-change.ts';
+import { intervalPFindings } from './interval-p.ts';
+import { thresholdFindings } from './thresholds.ts';
+import { tablePositivityFindings } from './table-positivity.ts';
 
 function summaryBlocks(manuscript: Manuscript): number[] {
   const { abstract, keySummaryPoints, plainLanguageSummary } = manuscript.structure;
@@ -33,6 +38,13 @@ function bodyBlocks(manuscript: Manuscript, summary: ReadonlySet<number>): numbe
   return manuscript.blocks
     .filter((b) => !summary.has(b.index) && (main.has(b.index) || b.kind === 'table-cell'))
     .map((b) => b.index);
+}
+
+const DISCUSSION = /^(?:[\d.]+\s*)?discussion\b/i;
+
+/** The discussion's paragraphs: it restates the results, and its counts of the authors' own work must agree with them. */
+function discussionBlocks(manuscript: Manuscript, text: readonly number[]): number[] {
+  return text.filter((i) => DISCUSSION.test(headingOf(manuscript, i) ?? ''));
 }
 
 export const numberAgreement: CheckDefinition = {
@@ -56,21 +68,35 @@ export const numberAgreement: CheckDefinition = {
     const at = (item: ResultItem) => `${item.coordinates?.absolute.start}-${item.coordinates?.absolute.end}`;
     const valuePlaces = new Set(values.map(at));
     const counts = summaryCountFindings(manuscript, summary, body).filter((item) => !valuePlaces.has(at(item)));
+    const discussion = discussionBlocks(manuscript, text);
+    const discussed = new Set(discussion);
+    const discussionCounts = summaryCountFindings(
+      manuscript,
+      discussion,
+      body.filter((i) => !discussed.has(i)),
+      'discussion',
+    );
     const items = [
       ...percentageFindings(manuscript),
       ...shareFindings(manuscript),
       ...tableTotalFindings(manuscript),
+      ...tableChangeFindings(manuscript),
+      ...agreementLimitFindings(manuscript),
+      ...tablePositivityFindings(manuscript, text),
       ...statedNFindings(manuscript),
       ...estimates,
       ...values,
       ...summaryListFindings(manuscript, summary, body),
       ...counts,
+      ...discussionCounts,
+      ...thresholdFindings(manuscript, summary, body),
       ...summaryRangeFindings(manuscript, summary),
       ...certaintyFindings(manuscript, summary, body, estimates),
       // The results text against the tables: the same estimate or P value written twice.
       ...estimateFindings(manuscript, text, tables, 'text'),
       ...summaryValueFindings(manuscript, text, tables, 'text'),
       ...textTablePFindings(manuscript, text),
+      ...intervalPFindings(manuscript, text),
       ...unchangedChangeFindings(manuscript),
     ];
     items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));

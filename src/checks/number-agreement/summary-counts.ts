@@ -14,7 +14,7 @@ import { finding, headingOf } from '../framework/index.ts';
 
 const ID = 'number-agreement';
 const COUNTED =
-  'patients|participants|women|men|children|adolescents|infants|adults|subjects|individuals|people|persons|respondents|cases|controls|trials|studies|articles|records|reports|reviews|meta-analyses|cohorts|households|hospitals|practices|centres|centers|sites|countries|samples|species|pregnancies|births|deaths|eyes|teeth';
+  'patients|participants|women|men|children|adolescents|infants|adults|subjects|individuals|people|persons|respondents|cases|controls|trials|studies|articles|records|reports|reviews|meta-analyses|cohorts|households|hospitals|practices|centres|centers|sites|countries|samples|species|pregnancies|births|deaths|eyes|teeth|nights';
 const COUNT = new RegExp(
   String.raw`(?<![\w.,·/−-])(\d{1,3}(?:,\d{3})+|\d{2,})\s((?:[a-z][a-z-]+\s){1,2}(?:${COUNTED}))\b`,
   'g',
@@ -47,8 +47,40 @@ function countsIn(manuscript: Manuscript, blocks: readonly number[]): Count[] {
   return out;
 }
 
-export function summaryCountFindings(manuscript: Manuscript, summary: number[], body: number[]): ResultItem[] {
-  const inSummary = countsIn(manuscript, summary);
+/** Two counts of four digits or more that differ in one digit only: "942,669" for "942,629". */
+function oneDigitSlip(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 4) return false;
+  let differ = 0;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) differ += 1;
+  return differ === 1;
+}
+
+/** A sentence about the authors' own work: "Here we have synthesised data from 126 … studies". */
+const OWN_WORK = /\b(?:we|our|here|this (?:study|review|analysis|trial))\b/i;
+
+function sentenceAround(text: string, start: number, end: number): string {
+  const from = Math.max(0, ...['. ', '? ', '! '].map((s) => text.lastIndexOf(s, start) + 1));
+  const stops = ['. ', '? ', '! '].map((s) => text.indexOf(s, end)).filter((i) => i >= 0);
+  return text.slice(from, stops.length > 0 ? Math.min(...stops) : text.length);
+}
+
+/**
+ * `side` names where the compared counts stand: the summary (abstract, key points), or the
+ * discussion, where only a sentence about the authors' own work ("Here we …", "our review") is
+ * compared — the discussion's other counts are other studies'.
+ */
+export function summaryCountFindings(
+  manuscript: Manuscript,
+  summary: number[],
+  body: number[],
+  side: 'summary' | 'discussion' = 'summary',
+): ResultItem[] {
+  const inSummary = countsIn(manuscript, summary).filter(
+    (s) =>
+      side === 'summary' ||
+      (OWN_WORK.test(sentenceAround(manuscript.blocks[s.block]!.text, s.start, s.end)) &&
+        !APPROXIMATE.test(manuscript.blocks[s.block]!.text.slice(Math.max(0, s.start - 30), s.start))),
+  );
   if (inSummary.length === 0) return [];
   // The results, not the background: the introduction's counts are other people's.
   const inBody = countsIn(
@@ -59,8 +91,13 @@ export function summaryCountFindings(manuscript: Manuscript, summary: number[], 
   for (const s of inSummary) {
     const same = inBody.filter((b) => b.phrase === s.phrase);
     if (same.length === 0 || same.some((b) => b.value === s.value)) continue;
-    if (new Set(same.map((b) => b.value)).size !== 1) continue;
-    const b = same[0]!;
+    // One number for those words in the body; or, among several ("601,184 trap nights", "a further
+    // 341,445 trap nights", "an estimate of 942,629 trap nights"), exactly one a one-digit slip of a
+    // count of four digits or more (942,669).
+    const values = new Set(same.map((b) => b.value));
+    const slips = values.size === 1 ? same : same.filter((b) => oneDigitSlip(b.value, s.value));
+    if (new Set(slips.map((b) => b.value)).size !== 1) continue;
+    const b = slips[0]!;
     // A slip, not another quantity: the two counts within a factor of two.
     if (Math.max(+b.value, +s.value) > 2 * Math.min(+b.value, +s.value)) continue;
     const other = manuscript.blocks[b.block]!;
@@ -71,7 +108,7 @@ export function summaryCountFindings(manuscript: Manuscript, summary: number[], 
       finding(ID, manuscript, s.block, s.start, s.end, {
         status: 'failed',
         key: 'summary-count',
-        reasoning: `The summary counts ${summaryText}; ${where} counts ${s.phrase} as ${other.text.slice(b.start, b.end)} ("${other.text.slice(Math.max(0, b.start - 40), b.end).trim()}", characters ${other.start + b.start}–${other.start + b.end})${same.length > 1 ? `, ${same.length} times` : ''}. Correct whichever is wrong.`,
+        reasoning: `The ${side} counts ${summaryText}; ${where} counts ${s.phrase} as ${other.text.slice(b.start, b.end)} ("${other.text.slice(Math.max(0, b.start - 40), b.end).trim()}", characters ${other.start + b.start}–${other.start + b.end})${slips.length > 1 ? `, ${slips.length} times` : ''}. Correct whichever is wrong.`,
       }),
     );
   }

@@ -268,13 +268,23 @@ describe('number-agreement: table totals on the corpus', () => {
     return manuscript;
   }
 
+  /** The table slips of the corpus, which the editor's mark-up marks too (a change from baseline, a mean difference). */
+  const table5Change =
+    'Table 5, "Antidepressants – 3 mo", column "Change from Baseline": 60·7% against 62·6% at baseline is a change of −1·9 percentage points, not −0·9% (30 other changes in this table are the value less its baseline). Correct the change or one of the values.';
+  const known: Record<string, string[]> = {
+    'plos-pmed-1001518': [table5Change],
+    'bmc-oralhealth-1472-6831-8-11': [
+      'Table 3, row "Psychological discomfort": the limits of agreement -6.5 to 5.4 are centred on -0.55, but the mean difference is -6.1 (in 7 other rows the mean difference is the midpoint of its limits). Correct the mean difference or the limits.',
+    ],
+  };
+
   it.runIf(files.length > 0)(
-    'finds nothing in the corpus tables, which add up',
+    'finds nothing in the corpus tables, which add up, but the two slips the editor marked',
     async () => {
       for (const { name, file: path } of files) {
         expect({ name, problems: tableProblems(await readManuscript(readFileSync(path))) }).toEqual({
           name,
-          problems: [],
+          problems: known[name] ?? [],
         });
       }
     },
@@ -288,9 +298,11 @@ describe('number-agreement: table totals on the corpus', () => {
         'Table 1, row "Male": 88 + 69 + 44 = 201, but the "Total" column gives 202: correct a count or the total.',
         // The altered count no longer matches its unchanged percentage of the column's N either.
         'Table 1, row "Male", column "Total": 202 of 755 is 26.8%, not 26·6% (tolerance for rounding: ±0.1 percentage points, one unit of the last decimal stated): correct the count, the total or the percentage.',
+        table5Change,
       ]);
       expect(tableProblems(await altered('plos-pmed-1001518', '214 (70·9%)', '214 (71·9%)'))).toEqual([
         'Table 1, row "Female", column "Acupuncture + Usual Care": 214 of 302 is 70.9%, not 71·9% (tolerance for rounding: ±0.1 percentage points, one unit of the last decimal stated): correct the count, the total or the percentage.',
+        table5Change,
       ]);
       expect(tableProblems(await altered('ms-psilocybin-cognition-ma', '42', '43'))).toEqual([
         'Table 1, column "Total": the 13 rows above "Total" add up to 42, but the total row gives 43: correct a count or the total.',
