@@ -22,6 +22,7 @@ import {
 } from '../language/text.ts';
 import { blockWords } from '../language/checkable.ts';
 import { caseForms } from './casing.ts';
+import { countryArticles } from './country-article.ts';
 import { letterDigitForms } from './letter-digit.ts';
 import {
   BOUND_PREFIXES,
@@ -484,7 +485,12 @@ export function run({ manuscript, params }: CheckInput): CheckResult {
   const c = collect(blocks);
   const items: ResultItem[] = [];
   if (params.hyphenation !== false) items.push(...hyphenation(manuscript, c), ...letterDigitForms(manuscript, blocks));
-  if (params.capitalisation !== false) items.push(...capitalisation(manuscript, c), ...caseForms(manuscript, blocks));
+  if (params.capitalisation !== false)
+    items.push(
+      ...capitalisation(manuscript, c),
+      ...caseForms(manuscript, blocks),
+      ...countryArticles(manuscript, blocks, running),
+    );
   if (params.variants !== false) items.push(...variantForms(manuscript, c));
   items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
   return type1(items);
