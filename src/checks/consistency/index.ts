@@ -8,7 +8,7 @@
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { citedTitleCells, finding, type1 } from '../framework/index.ts';
+import { citedTitleCells, finding, readOption, type1 } from '../framework/index.ts';
 import { hunspellFor, isPersonName, loadWordLists } from '../language/dictionaries.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import {
@@ -275,8 +275,10 @@ function findingsFor(
   plural: ReadonlySet<Occurrence> = new Set(),
   /** A product's or a place's name: its capitals are the name's own, not an organisation's. */
   name = false,
+  /** The form the journal's style asks for, whatever the counts (US style's closed prefixes). */
+  styled: Variant | null = null,
 ): ResultItem[] {
-  const top = majority(variants);
+  const top = styled ?? majority(variants);
   if (!top) return [];
   const out: ResultItem[] = [];
   // The majority form in the singular; a plural occurrence is corrected to the plural.
@@ -308,7 +310,9 @@ function findingsFor(
         finding(ID, manuscript, o.block, o.start, o.end, {
           correction,
           suggestions: [correction],
-          reasoning: `${what}: "${name ? writtenSingular : top.form}" is used ${top.occurrences.length} times in this document${top.occurrences.some((x) => x.evidence) ? ' (the titles of cited works included)' : ''}, "${name ? o.text : variant.form}" ${variant.occurrences.length}; use one form.`,
+          reasoning: styled
+            ? `${what}: US style closes the prefix ("${top.form}", used ${top.occurrences.length} times in this document), "${variant.form}" ${variant.occurrences.length}; use one form.`
+            : `${what}: "${name ? writtenSingular : top.form}" is used ${top.occurrences.length} times in this document${top.occurrences.some((x) => x.evidence) ? ' (the titles of cited works included)' : ''}, "${name ? o.text : variant.form}" ${variant.occurrences.length}; use one form.`,
           key,
         }),
       );
@@ -356,7 +360,18 @@ function namedInReferences(
   return out;
 }
 
-function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
+/**
+ * US style (AMA) closes a bound prefix ("prespecified", "multisubject"): where a document under a US
+ * format writes one word both closed and hyphenated, the closed form is the one to keep, whatever
+ * the counts. Never "co" (co-author, co-occurrence), a doubled vowel ("anti-inflammatory",
+ * "semi-independent") or a capital or digit after the prefix ("non-COVID", "pre-2020").
+ */
+function usClosedPrefix(a: string, b: string, hyphenated: Occurrence[]): boolean {
+  if (a === 'co' || !BOUND_PREFIXES.has(a) || (/^[aeiou]/u.test(b) && b[0] === a[a.length - 1])) return false;
+  return hyphenated.every((o) => /^\p{Ll}+-\p{Ll}+$/u.test(o.text) || /^\p{Lu}\p{Ll}*-\p{Ll}+$/u.test(o.text));
+}
+
+function hyphenation(manuscript: Manuscript, c: Collected, us: boolean): ResultItem[] {
   const items: ResultItem[] = [];
   const seen = new Set<string>();
   const anywhere = (a: string, b: string) =>
@@ -421,7 +436,16 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
       });
     }
     if (top && top.form !== closedForm && closed.length > 0 && standardWord(closedForm)) return;
-    items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation', plural, name));
+    const styled =
+      us &&
+      !name &&
+      closed.length > 0 &&
+      hyphenated.length > 0 &&
+      top !== variants[1] &&
+      usClosedPrefix(a, b, hyphenated)
+        ? variants[1]!
+        : null;
+    items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation', plural, name, styled));
   };
   for (const key of c.hyphenated.keys()) {
     const [a, b] = key.split('-') as [string, string];
@@ -480,11 +504,18 @@ function variantForms(manuscript: Manuscript, c: Collected): ResultItem[] {
   return items;
 }
 
-export function run({ manuscript, params }: CheckInput): CheckResult {
+/** The format asks for US English (AMA's closed prefixes apply). */
+function usEnglish(format: CheckInput['format']): boolean {
+  const language = readOption(format, 'language', ['English (UK)', 'English (US)'] as const);
+  return language.kind === 'value' && language.value === 'English (US)';
+}
+
+export function run({ manuscript, params, format }: CheckInput): CheckResult {
   const blocks = comparedBlocks(manuscript);
   const c = collect(blocks);
   const items: ResultItem[] = [];
-  if (params.hyphenation !== false) items.push(...hyphenation(manuscript, c), ...letterDigitForms(manuscript, blocks));
+  if (params.hyphenation !== false)
+    items.push(...hyphenation(manuscript, c, usEnglish(format)), ...letterDigitForms(manuscript, blocks));
   if (params.capitalisation !== false)
     items.push(
       ...capitalisation(manuscript, c),
