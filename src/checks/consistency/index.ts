@@ -371,6 +371,19 @@ function usClosedPrefix(a: string, b: string, hyphenated: Occurrence[]): boolean
   return hyphenated.every((o) => /^\p{Ll}+-\p{Ll}+$/u.test(o.text) || /^\p{Lu}\p{Ll}*-\p{Ll}+$/u.test(o.text));
 }
 
+/** Words after a compound that make it a noun phrase, not a modifier ("T cells were", "side effects may"). */
+const NOT_NOUNS = new Set(
+  'might may can could would should will were was are is be been being have has had did does do remain remains remained showed shows show appear appears appeared rather than only alone also itself per versus'.split(
+    ' ',
+  ),
+);
+
+/** The pair stands before a lower-case noun: "bulk cortex cohort", not "bulk cortex." or "bulk cortex were". */
+function beforeNoun(text: string, end: number): boolean {
+  const next = /^[ \u00a0](\p{Ll}{3,})\b/u.exec(text.slice(end, end + 30))?.[1];
+  return next !== undefined && !FUNCTION_WORDS.has(next) && !NOT_NOUNS.has(next) && !/(?:ed|ly)$/u.test(next);
+}
+
 function hyphenation(manuscript: Manuscript, c: Collected, us: boolean): ResultItem[] {
   const items: ResultItem[] = [];
   const seen = new Set<string>();
@@ -396,8 +409,21 @@ function hyphenation(manuscript: Manuscript, c: Collected, us: boolean): ResultI
       return [...(map.get(one) ?? []), ...more];
     };
     const closed = closedKnown ? both(c.closed, closedForm, `${closedForm}s`) : [];
-    const spacedAllowed = !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0);
     const hyphenated = both(c.hyphenated, `${a}-${b}`, `${a}-${b}s`);
+    // A compound the document hyphenates at least four times and three times as often as it spaces
+    // it: a spaced pair before a noun ("bulk cortex cohort" beside "bulk-cortex" ×25) is the same
+    // compound modifier missing its hyphen; the noun phrase ("T cells were") is not read.
+    const spacedModifiers =
+      !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && a.length >= 3 && b.length >= 3
+        ? (c.spaced.get(`${a} ${b}`) ?? []).filter((o) => beforeNoun(manuscript.blocks[o.block]!.text, o.end))
+        : [];
+    const modifierOnly =
+      closed.length === 0 &&
+      !BOUND_PREFIXES.has(a) &&
+      spacedModifiers.length > 0 &&
+      hyphenated.length >= 4 &&
+      hyphenated.length >= 3 * (c.spaced.get(`${a} ${b}`) ?? []).length;
+    const spacedAllowed = !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0);
     // A name of two capitalised words, hyphenated and spaced ("Sayana-Press", "Sayana Press"): the
     // spaced form is the same name; the titles of cited works count as evidence of its form.
     // Title case, headings and keyword lines capitalise words of any kind: only running text tells a name.
@@ -418,7 +444,9 @@ function hyphenation(manuscript: Manuscript, c: Collected, us: boolean): ResultI
           ? [...spacedName, ...evidence.spaced]
           : spacedAllowed
             ? both(c.spaced, `${a} ${b}`, `${a} ${b}s`)
-            : [],
+            : modifierOnly
+              ? spacedModifiers
+              : [],
       },
     ];
     const top = majority(variants);
