@@ -371,6 +371,11 @@ function usClosedPrefix(a: string, b: string, hyphenated: Occurrence[]): boolean
   return hyphenated.every((o) => /^\p{Ll}+-\p{Ll}+$/u.test(o.text) || /^\p{Lu}\p{Ll}*-\p{Ll}+$/u.test(o.text));
 }
 
+/** A phase, grade or stage and its Roman numeral ("phase II", "phase-II"): one name, spaced or hyphenated. */
+function numbered(a: string, b: string): boolean {
+  return /^(?:phase|grade|stage|class|tier)$/u.test(a) && /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/u.test(b);
+}
+
 /** Words after a compound that make it a noun phrase, not a modifier ("T cells were", "side effects may"). */
 const NOT_NOUNS = new Set(
   'might may can could would should will were was are is be been being have has had did does do remain remains remained showed shows show appear appears appeared rather than only alone also itself per versus'.split(
@@ -423,7 +428,8 @@ function hyphenation(manuscript: Manuscript, c: Collected, us: boolean): ResultI
       spacedModifiers.length > 0 &&
       hyphenated.length >= 4 &&
       hyphenated.length >= 3 * (c.spaced.get(`${a} ${b}`) ?? []).length;
-    const spacedAllowed = !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0);
+    const spacedAllowed =
+      (!PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0)) || numbered(a, b);
     // A name of two capitalised words, hyphenated and spaced ("Sayana-Press", "Sayana Press"): the
     // spaced form is the same name; the titles of cited works count as evidence of its form.
     // Title case, headings and keyword lines capitalise words of any kind: only running text tells a name.

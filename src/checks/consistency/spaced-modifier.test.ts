@@ -45,3 +45,15 @@ describe('consistency: an open compound modifier beside a hyphenated majority', 
     ).toEqual([]);
   });
 });
+
+describe('consistency: a phase and its Roman numeral', () => {
+  it('spaces "phase-II" where the document writes "phase II"', () => {
+    expect(
+      corrections(
+        'A phase II study enrolled 30 patients.',
+        'The phase II trial was blinded.',
+        'Two phase-II studies began.',
+      ),
+    ).toEqual(['phase-II → phase II']);
+  });
+});
