@@ -8,7 +8,7 @@
  * nearly every medical journal: a missing one is a warning, never a failure.
  */
 import { regionText, type Manuscript, type StatementKind } from '../../docx/model.ts';
-import { blockFinding, headingOf } from '../framework/index.ts';
+import { blockFinding, finding, headingOf } from '../framework/index.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import {
@@ -140,7 +140,29 @@ function usualStatementRow(manuscript: Manuscript, kind: StatementKind, name: st
     const text = sentence.text.length > 80 ? `${sentence.text.slice(0, 77)}…` : sentence.text;
     return row(ID, name, 'pass', `Found${heading ? ` under "${heading}"` : ''}: "${text}"`);
   }
-  return missingRow(manuscript, name, 'warning', `No ${name.toLowerCase()} statement was found. ${why}`);
+  const details = `No ${name.toLowerCase()} statement was found. ${why}`;
+  // Consent reported without the approval that goes with it: the row stands on the consent sentence.
+  const consent = kind === 'ethics' ? consentSentence(manuscript) : null;
+  if (consent)
+    return finding(ID, manuscript, consent.block, consent.start, consent.end, {
+      name,
+      status: 'warning',
+      details: `${details} The manuscript reports consent here but no ethics committee or review board approval.`,
+    });
+  return missingRow(manuscript, name, 'warning', details);
+}
+
+/** A sentence of the main text that reports participants' consent ("All patients signed … informed consent."). */
+function consentSentence(manuscript: Manuscript): { block: number; start: number; end: number } | null {
+  for (const index of manuscript.structure.mainText.blocks) {
+    const text = manuscript.blocks[index]?.text ?? '';
+    const m = /[^.!?]*\b(?:informed|written|verbal|oral) consent\b[^.!?]*[.!?]?/iu.exec(text);
+    if (m) {
+      const lead = m[0].length - m[0].trimStart().length;
+      return { block: index, start: m.index + lead, end: m.index + m[0].trimEnd().length };
+    }
+  }
+  return null;
 }
 
 /**

@@ -63,4 +63,18 @@ describe('required-statements: where a missing statement belongs', () => {
     expect(row).toMatchObject({ status: 'pass' });
     expect(text).toBeNull();
   });
+
+  it('places a missing ethics approval on the sentence that reports consent without it', () => {
+    const m = manuscriptFromParagraphs(
+      sampleManuscript({
+        statements: [{ text: 'Funding: Medical Research Council (grant MR/K000001/1).' }],
+        body: ['Asthma affects 300 million people worldwide.', 'All patients signed a statement of informed consent.'],
+      }),
+    );
+    const row = runOn(requiredStatements, m, required).results.find((r) => r.name === 'Ethics approval');
+    const at = row?.coordinates?.absolute;
+    expect(row).toMatchObject({ status: 'warning' });
+    expect(at && m.previewText.slice(at.start, at.end)).toBe('All patients signed a statement of informed consent.');
+    expect(row?.details).toContain('reports consent here but no ethics committee or review board approval');
+  });
 });
