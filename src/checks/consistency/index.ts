@@ -8,7 +8,7 @@
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { citedTitleCells, finding, type1 } from '../framework/index.ts';
+import { citedTitleCells, finding, readOption, type1 } from '../framework/index.ts';
 import { hunspellFor, isPersonName, loadWordLists } from '../language/dictionaries.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../language/text.ts';
 import { blockWords } from '../language/checkable.ts';
 import { caseForms } from './casing.ts';
+import { countryArticles } from './country-article.ts';
 import { letterDigitForms } from './letter-digit.ts';
 import {
   BOUND_PREFIXES,
@@ -274,8 +275,10 @@ function findingsFor(
   plural: ReadonlySet<Occurrence> = new Set(),
   /** A product's or a place's name: its capitals are the name's own, not an organisation's. */
   name = false,
+  /** The form the journal's style asks for, whatever the counts (US style's closed prefixes). */
+  styled: Variant | null = null,
 ): ResultItem[] {
-  const top = majority(variants);
+  const top = styled ?? majority(variants);
   if (!top) return [];
   const out: ResultItem[] = [];
   // The majority form in the singular; a plural occurrence is corrected to the plural.
@@ -307,7 +310,9 @@ function findingsFor(
         finding(ID, manuscript, o.block, o.start, o.end, {
           correction,
           suggestions: [correction],
-          reasoning: `${what}: "${name ? writtenSingular : top.form}" is used ${top.occurrences.length} times in this document${top.occurrences.some((x) => x.evidence) ? ' (the titles of cited works included)' : ''}, "${name ? o.text : variant.form}" ${variant.occurrences.length}; use one form.`,
+          reasoning: styled
+            ? `${what}: US style closes the prefix ("${top.form}", used ${top.occurrences.length} times in this document), "${variant.form}" ${variant.occurrences.length}; use one form.`
+            : `${what}: "${name ? writtenSingular : top.form}" is used ${top.occurrences.length} times in this document${top.occurrences.some((x) => x.evidence) ? ' (the titles of cited works included)' : ''}, "${name ? o.text : variant.form}" ${variant.occurrences.length}; use one form.`,
           key,
         }),
       );
@@ -355,7 +360,36 @@ function namedInReferences(
   return out;
 }
 
-function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
+/**
+ * US style (AMA) closes a bound prefix ("prespecified", "multisubject"): where a document under a US
+ * format writes one word both closed and hyphenated, the closed form is the one to keep, whatever
+ * the counts. Never "co" (co-author, co-occurrence), a doubled vowel ("anti-inflammatory",
+ * "semi-independent") or a capital or digit after the prefix ("non-COVID", "pre-2020").
+ */
+function usClosedPrefix(a: string, b: string, hyphenated: Occurrence[]): boolean {
+  if (a === 'co' || !BOUND_PREFIXES.has(a) || (/^[aeiou]/u.test(b) && b[0] === a[a.length - 1])) return false;
+  return hyphenated.every((o) => /^\p{Ll}+-\p{Ll}+$/u.test(o.text) || /^\p{Lu}\p{Ll}*-\p{Ll}+$/u.test(o.text));
+}
+
+/** A phase, grade or stage and its Roman numeral ("phase II", "phase-II"): one name, spaced or hyphenated. */
+function numbered(a: string, b: string): boolean {
+  return /^(?:phase|grade|stage|class|tier)$/u.test(a) && /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/u.test(b);
+}
+
+/** Words after a compound that make it a noun phrase, not a modifier ("T cells were", "side effects may"). */
+const NOT_NOUNS = new Set(
+  'might may can could would should will were was are is be been being have has had did does do remain remains remained showed shows show appear appears appeared rather than only alone also itself per versus'.split(
+    ' ',
+  ),
+);
+
+/** The pair stands before a lower-case noun: "bulk cortex cohort", not "bulk cortex." or "bulk cortex were". */
+function beforeNoun(text: string, end: number): boolean {
+  const next = /^[ \u00a0](\p{Ll}{3,})\b/u.exec(text.slice(end, end + 30))?.[1];
+  return next !== undefined && !FUNCTION_WORDS.has(next) && !NOT_NOUNS.has(next) && !/(?:ed|ly)$/u.test(next);
+}
+
+function hyphenation(manuscript: Manuscript, c: Collected, us: boolean): ResultItem[] {
   const items: ResultItem[] = [];
   const seen = new Set<string>();
   const anywhere = (a: string, b: string) =>
@@ -380,8 +414,22 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
       return [...(map.get(one) ?? []), ...more];
     };
     const closed = closedKnown ? both(c.closed, closedForm, `${closedForm}s`) : [];
-    const spacedAllowed = !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0);
     const hyphenated = both(c.hyphenated, `${a}-${b}`, `${a}-${b}s`);
+    // A compound the document hyphenates at least four times and three times as often as it spaces
+    // it: a spaced pair before a noun ("bulk cortex cohort" beside "bulk-cortex" ×25) is the same
+    // compound modifier missing its hyphen; the noun phrase ("T cells were") is not read.
+    const spacedModifiers =
+      !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && a.length >= 3 && b.length >= 3
+        ? (c.spaced.get(`${a} ${b}`) ?? []).filter((o) => beforeNoun(manuscript.blocks[o.block]!.text, o.end))
+        : [];
+    const modifierOnly =
+      closed.length === 0 &&
+      !BOUND_PREFIXES.has(a) &&
+      spacedModifiers.length > 0 &&
+      hyphenated.length >= 4 &&
+      hyphenated.length >= 3 * (c.spaced.get(`${a} ${b}`) ?? []).length;
+    const spacedAllowed =
+      (!PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && (BOUND_PREFIXES.has(a) || closed.length > 0)) || numbered(a, b);
     // A name of two capitalised words, hyphenated and spaced ("Sayana-Press", "Sayana Press"): the
     // spaced form is the same name; the titles of cited works count as evidence of its form.
     // Title case, headings and keyword lines capitalise words of any kind: only running text tells a name.
@@ -402,7 +450,9 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
           ? [...spacedName, ...evidence.spaced]
           : spacedAllowed
             ? both(c.spaced, `${a} ${b}`, `${a} ${b}s`)
-            : [],
+            : modifierOnly
+              ? spacedModifiers
+              : [],
       },
     ];
     const top = majority(variants);
@@ -420,7 +470,16 @@ function hyphenation(manuscript: Manuscript, c: Collected): ResultItem[] {
       });
     }
     if (top && top.form !== closedForm && closed.length > 0 && standardWord(closedForm)) return;
-    items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation', plural, name));
+    const styled =
+      us &&
+      !name &&
+      closed.length > 0 &&
+      hyphenated.length > 0 &&
+      top !== variants[1] &&
+      usClosedPrefix(a, b, hyphenated)
+        ? variants[1]!
+        : null;
+    items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation', plural, name, styled));
   };
   for (const key of c.hyphenated.keys()) {
     const [a, b] = key.split('-') as [string, string];
@@ -479,12 +538,24 @@ function variantForms(manuscript: Manuscript, c: Collected): ResultItem[] {
   return items;
 }
 
-export function run({ manuscript, params }: CheckInput): CheckResult {
+/** The format asks for US English (AMA's closed prefixes apply). */
+function usEnglish(format: CheckInput['format']): boolean {
+  const language = readOption(format, 'language', ['English (UK)', 'English (US)'] as const);
+  return language.kind === 'value' && language.value === 'English (US)';
+}
+
+export function run({ manuscript, params, format }: CheckInput): CheckResult {
   const blocks = comparedBlocks(manuscript);
   const c = collect(blocks);
   const items: ResultItem[] = [];
-  if (params.hyphenation !== false) items.push(...hyphenation(manuscript, c), ...letterDigitForms(manuscript, blocks));
-  if (params.capitalisation !== false) items.push(...capitalisation(manuscript, c), ...caseForms(manuscript, blocks));
+  if (params.hyphenation !== false)
+    items.push(...hyphenation(manuscript, c, usEnglish(format)), ...letterDigitForms(manuscript, blocks));
+  if (params.capitalisation !== false)
+    items.push(
+      ...capitalisation(manuscript, c),
+      ...caseForms(manuscript, blocks),
+      ...countryArticles(manuscript, blocks, running),
+    );
   if (params.variants !== false) items.push(...variantForms(manuscript, c));
   items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
   return type1(items);

@@ -8,7 +8,7 @@
  * nearly every medical journal: a missing one is a warning, never a failure.
  */
 import { regionText, type Manuscript, type StatementKind } from '../../docx/model.ts';
-import { blockFinding, headingOf } from '../framework/index.ts';
+import { blockFinding, finding, headingOf } from '../framework/index.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import {
@@ -22,7 +22,7 @@ import {
   type3,
 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { emptyStatementHeading, statementBlock, statementSentence } from './locate.ts';
+import { emptyStatementHeading, missingStatementPlace, statementBlock, statementSentence } from './locate.ts';
 import { findRegistryNumbers } from './registry-numbers.ts';
 
 export { emptyStatementHeading, statementBlock } from './locate.ts';
@@ -90,14 +90,11 @@ function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: 
           'The journal requires a disclosure statement: write it there.',
         ),
       ];
-    return [
-      row(
-        ID,
-        name,
-        found ? 'pass' : 'failed',
-        found ?? 'The journal requires a disclosure statement and none was found.',
-      ),
-    ];
+    if (!found)
+      return [
+        missingRow(manuscript, name, 'failed', 'The journal requires a disclosure statement and none was found.'),
+      ];
+    return [row(ID, name, 'pass', found)];
   }
   if (!found && empty !== null) return [emptyWarning(empty)];
   const rule =
@@ -143,7 +140,43 @@ function usualStatementRow(manuscript: Manuscript, kind: StatementKind, name: st
     const text = sentence.text.length > 80 ? `${sentence.text.slice(0, 77)}…` : sentence.text;
     return row(ID, name, 'pass', `Found${heading ? ` under "${heading}"` : ''}: "${text}"`);
   }
-  return row(ID, name, 'warning', `No ${name.toLowerCase()} statement was found. ${why}`);
+  const details = `No ${name.toLowerCase()} statement was found. ${why}`;
+  // Consent reported without the approval that goes with it: the row stands on the consent sentence.
+  const consent = kind === 'ethics' ? consentSentence(manuscript) : null;
+  if (consent)
+    return finding(ID, manuscript, consent.block, consent.start, consent.end, {
+      name,
+      status: 'warning',
+      details: `${details} The manuscript reports consent here but no ethics committee or review board approval.`,
+    });
+  return missingRow(manuscript, name, 'warning', details);
+}
+
+/** A sentence of the main text that reports participants' consent ("All patients signed … informed consent."). */
+function consentSentence(manuscript: Manuscript): { block: number; start: number; end: number } | null {
+  for (const index of manuscript.structure.mainText.blocks) {
+    const text = manuscript.blocks[index]?.text ?? '';
+    const m = /[^.!?]*\b(?:informed|written|verbal|oral) consent\b[^.!?]*[.!?]?/iu.exec(text);
+    if (m) {
+      const lead = m[0].length - m[0].trimStart().length;
+      return { block: index, start: m.index + lead, end: m.index + m[0].trimEnd().length };
+    }
+  }
+  return null;
+}
+
+/**
+ * A statement none was found for: the row is placed where it belongs, beside the manuscript's other
+ * statements before the references (`missingStatementPlace`), so the writer sees where to write it.
+ */
+function missingRow(manuscript: Manuscript, name: string, status: 'failed' | 'warning', details: string): ResultItem {
+  const at = missingStatementPlace(manuscript);
+  if (at === null) return row(ID, name, status, details);
+  const heading = manuscript.blocks[at]!.text.trim();
+  const where = manuscript.structure.sections.some((s) => s.role === 'references' && s.headingBlock === at)
+    ? `before "${heading}"`
+    : `beside "${heading}"`;
+  return blockFinding(ID, manuscript, at, { name, status, details: `${details} It belongs ${where}.` });
 }
 
 /** Titles and abstracts that announce a clinical trial (not a review of trials). */
@@ -242,14 +275,23 @@ function keyPointsRow(manuscript: Manuscript, format: FormatConfig): ResultItem 
     const heading = first === undefined ? undefined : (headingOf(manuscript, first) ?? manuscript.blocks[first]?.text);
     if (named(heading) || (first !== undefined && named(manuscript.blocks[first]?.text)))
       return row(ID, name, 'pass', `Found ("${wording}").`);
-    return row(
-      ID,
-      name,
-      'warning',
-      `Key summary points were found${heading ? ` under "${heading.trim().slice(0, 60)}"` : ''}, but the journal asks for "${wording}": check their heading and parts.`,
-    );
+    const details = `Key summary points were found${heading ? ` under "${heading.trim().slice(0, 60)}"` : ''}, but the journal asks for "${wording}": check their heading and parts.`;
+    return first === undefined
+      ? row(ID, name, 'warning', details)
+      : blockFinding(ID, manuscript, boxTop(manuscript, first), { name, status: 'warning', details });
   }
   return row(ID, name, 'failed', `The journal asks for "${wording}" and none was found.`);
+}
+
+/** The top of a box: the headings stacked directly above its first paragraph ("Article summary", then "Strengths and limitations"). */
+function boxTop(manuscript: Manuscript, first: number): number {
+  let top = first;
+  for (let i = first - 1; i >= 0; i -= 1) {
+    const b = manuscript.blocks[i]!;
+    if (b.outlineLevel === null || !b.text.trim()) break;
+    top = i;
+  }
+  return top;
 }
 
 function additionalDocumentsRow(format: FormatConfig): ResultItem {

@@ -239,3 +239,29 @@ export function emptyStatementHeading(manuscript: Manuscript, block: number): bo
   }
   return true;
 }
+
+/** A heading that names a back-matter statement ("Acknowledgements", "Funding", "Data availability"). */
+function isStatementHeading(text: string): boolean {
+  return (Object.keys(STATEMENT_NAMES) as StatementKind[]).some((kind) => opener(kind).test(text.trim()));
+}
+
+/**
+ * Where a missing statement belongs, as an editor marks it: beside the statements the manuscript
+ * has — the last statement heading before the reference list ("Acknowledgements", "Funding") — or,
+ * with none, the reference list's heading, where the back matter would start. Null when the
+ * manuscript has no reference heading to place it by.
+ */
+export function missingStatementPlace(manuscript: Manuscript): number | null {
+  const refs = manuscript.structure.sections.find((s) => s.role === 'references');
+  const refsHeading = refs?.headingBlock;
+  if (refsHeading === undefined || refsHeading === null) return null;
+  for (let i = refsHeading - 1; i >= 0; i -= 1) {
+    const block = manuscript.blocks[i]!;
+    const heading = block.outlineLevel !== null || manuscript.structure.sections.some((s) => s.headingBlock === i);
+    if (!heading) continue;
+    if (isStatementHeading(block.text)) return i;
+    // A heading of the main text (Discussion, Conclusion): the back matter starts after it.
+    if (!/^\s*(pre-?publication history|supplementa|additional files?|abbreviations)/i.test(block.text)) break;
+  }
+  return refsHeading;
+}
