@@ -80,7 +80,11 @@ for (const width of WIDTHS) {
         await expect(report.getByRole('heading', { name: category, level: 4 })).toBeVisible();
       await expect(report.getByRole('listitem')).toHaveCount(21);
       const spelling = report.getByRole('button', { name: /^Spelling\b/ });
-      await expect(spelling).toHaveText(/Spelling\s*Failed: 5 findings/);
+      // The badge's count is the number of findings the check then lists (the count itself follows
+      // the catalogue, which grows: the journey holds the report, the result and the lists to one figure).
+      await expect(spelling).toHaveText(/Spelling\s*Failed: \d+ findings/);
+      const spellingFindings = Number(/Failed: (\d+) findings/.exec((await spelling.textContent()) ?? '')?.[1]);
+      expect(spellingFindings).toBeGreaterThan(1);
       await expect(report.getByRole('button', { name: /^Word and character limits/ })).toContainText('Passed');
       await expectNoSideScroll(page);
       await checkScreen(page, `run-all-w${width}-report`);
@@ -101,7 +105,7 @@ for (const width of WIDTHS) {
       await spelling.click();
       const findings = panel.getByRole('list', { name: 'Findings' });
       await expect(findings).toBeVisible();
-      await expect(findings.getByRole('listitem')).toHaveCount(5);
+      await expect(findings.getByRole('listitem')).toHaveCount(spellingFindings);
       await expect(findings).toContainText('discrepencies');
       await checkScreen(page, `run-all-w${width}-spelling`);
       await panel.getByRole('button', { name: 'Back to report' }).click();
@@ -112,7 +116,9 @@ for (const width of WIDTHS) {
       const language = panel.getByRole('button', { name: /^Language and style/ });
       await expect(language).toContainText(/Failed: \d+ findings/);
       await language.click();
-      await expect(panel.getByRole('button', { name: /^Spelling\b/ })).toContainText('Failed: 5 findings');
+      await expect(panel.getByRole('button', { name: /^Spelling\b/ })).toContainText(
+        `Failed: ${spellingFindings} findings`,
+      );
       await expectNoSideScroll(page);
       await checkScreen(page, `run-all-w${width}-badges`);
       await page.screenshot({ path: join(dir, `w${width}-run-all-badges.png`) });
