@@ -8,6 +8,7 @@
  * stands. Judged only in body paragraphs (not headings, table cells, notes or the list itself).
  */
 import type { Citation, Manuscript } from '../../docx/model.ts';
+import { superscriptMarks } from '../framework/index.ts';
 
 /** "48", "48,49", "48–50": numbers, commas and dashes only. */
 const NUMBERS = /^\s*(\d{1,4}(?:\s*[,–-]\s*\d{1,4})*)\s*$/;
@@ -38,15 +39,7 @@ export function citationsBeyondList(manuscript: Manuscript, listed: number): Cit
     if (block.index < firstCited) continue;
     const candidates: { start: number; end: number; list: string }[] = [];
     if (style === 'superscript') {
-      const runs = block.runs;
-      for (let i = 0; i < runs.length; i++) {
-        if (!runs[i]?.format.superscript) continue;
-        // Adjacent superscript runs are one mark ("4" "8" is 48), as the reader joins them.
-        let last = i;
-        while (runs[last + 1]?.format.superscript && runs[last + 1]?.start === runs[last]?.end) last++;
-        const start = runs[i]!.start;
-        const end = runs[last]!.end;
-        i = last;
+      for (const { start, end } of superscriptMarks(block)) {
         const match = NUMBERS.exec(block.text.slice(start, end));
         // After a digit it is a power ("10⁴⁸"), not a citation.
         if (match && !/\d$/.test(block.text.slice(0, start))) candidates.push({ start, end, list: match[1]! });

@@ -13,6 +13,7 @@
  * "second citation system" finding: one cause, one finding.
  */
 import type { Block, Citation, CitationStyle, Manuscript } from '../../docx/model.ts';
+import { superscriptMarks } from '../framework/index.ts';
 
 const LIST = /^\s*(\d{1,3}(?:\s*[,–-]\s*\d{1,3})*)\s*$/;
 const NAME = "\\p{Lu}[\\p{Ll}'’-]+";
@@ -31,14 +32,7 @@ function cited(list: string, listed: number): number[] | null {
 
 function superscriptStrays(block: Block, listed: number): Citation[] {
   const out: Citation[] = [];
-  const runs = block.runs;
-  for (let i = 0; i < runs.length; i++) {
-    if (!runs[i]?.format.superscript) continue;
-    let last = i;
-    while (runs[last + 1]?.format.superscript && runs[last + 1]?.start === runs[last]?.end) last++;
-    const start = runs[i]!.start;
-    const end = runs[last]!.end;
-    i = last;
+  for (const { start, end } of superscriptMarks(block)) {
     const match = LIST.exec(block.text.slice(start, end));
     const before = block.text.slice(Math.max(0, start - 4), start);
     // At the start of a paragraph it marks a note ("²Percentage of …"), not a citation.

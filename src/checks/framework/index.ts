@@ -20,7 +20,7 @@ export {
   type LimitRead,
   type OptionRead,
 } from './format-options.ts';
-export { countCharacters, countWords, plural } from './text.ts';
+export { countCharacters, countWords, plural, superscriptMarks } from './text.ts';
 export { noFormat, noFormatRow, notFoundRow } from './not-found.ts';
 export { notAManuscript } from './shape.ts';
 export { isProblem, matches, scoreCase, type CaseScore, type ExpectedFinding, type LabelledCase } from './cases.ts';
