@@ -1,13 +1,17 @@
-/** Upload reads on the server's work pool, in the docx engine's ReadRunner shape. */
+/**
+ * Upload reads on the server's work pool, in the docx engine's ReadRunner shape, waiting their
+ * turn as `owner`'s work (one member's burst of uploads does not queue ahead of everyone else's).
+ */
 import { DocxRefusedError } from '../docx/errors.ts';
 import { READ_POOL_TASK_URL, type ReadRunner, type WorkerAnswer } from '../docx/isolated.ts';
+import type { Owner } from './fair-queue.ts';
 import type { WorkPool } from './work-pool.ts';
 import { TaskTimeoutError } from './worker-pool.ts';
 
-export function poolReadRunner(pool: WorkPool): ReadRunner {
+export function poolReadRunner(pool: WorkPool, owner: Owner): ReadRunner {
   return (tasks, timeoutMs) =>
     pool
-      .runBounded<WorkerAnswer>(tasks.map((message) => ({ script: READ_POOL_TASK_URL, message, timeoutMs })))
+      .runBounded<WorkerAnswer>(tasks.map((message) => ({ script: READ_POOL_TASK_URL, message, timeoutMs, owner })))
       .map((answer) =>
         answer.catch((error: unknown) => {
           if (error instanceof TaskTimeoutError) {

@@ -9,8 +9,15 @@
  *   full the work is refused with `ServerBusyError` (the route answers 503 with Retry-After);
  * - `unbounded` work (check runs) also waits for a thread but is never refused: its callers bound
  *   it themselves (the job runner holds at most `threads` runs; the rest wait in check_runs).
+ *
+ * Waiting work is served round-robin across organisations and their members (issue 29: one
+ * member's burst of uploads must not queue ahead of everyone else's); work that names no owner
+ * takes its turn as one more owner. Retry-After comes from the rate at which the pool has been
+ * finishing work lately, not from a guess.
  */
 import { Piscina } from 'piscina';
+import { FairQueue, type Owner } from './fair-queue.ts';
+import { DrainRate } from './drain-rate.ts';
 import { TaskTimeoutError, WorkerCrashError } from './worker-pool.ts';
 
 const READY_TASK_URL = new URL('./ready-task.ts', import.meta.url);
@@ -44,7 +51,12 @@ export interface WorkTask {
   message: unknown;
   timeoutMs: number;
   transfer?: ArrayBuffer[];
+  /** Whose work it is: waiting work takes turns by organisation, then by member. */
+  owner?: Owner;
 }
+
+/** The turn of work that names no owner (server-side work such as the CLI's). */
+const NO_OWNER: Owner = { tenantId: 0, userId: 0 };
 
 interface Waiting {
   task: WorkTask;
@@ -57,11 +69,11 @@ export class WorkPool {
   readonly threads: number;
   readonly queueLimit: number;
   private readonly piscina: Piscina;
-  private readonly waiting: Waiting[] = [];
+  private readonly waiting = new FairQueue<Waiting>();
   private running = 0;
   private boundedWaiting = 0;
-  /** Moving average of how long a task runs, for Retry-After. */
-  private averageMs = 500;
+  /** How fast work has been finishing lately, for Retry-After. */
+  private readonly drain = new DrainRate();
   private closed = false;
   /**
    * False until every thread has loaded the preload (the checks and word lists take seconds on a
@@ -101,7 +113,7 @@ export class WorkPool {
    */
   runBounded<T>(tasks: WorkTask[]): Promise<T>[] {
     if (this.closed) throw new Error('The work pool is closed');
-    const free = Math.max(0, this.threads - this.running - this.waiting.length);
+    const free = Math.max(0, this.threads - this.running - this.waiting.size);
     if (tasks.length > free + (this.queueLimit - this.boundedWaiting)) {
       throw new ServerBusyError(this.retryAfterSeconds(tasks.length));
     }
@@ -116,27 +128,32 @@ export class WorkPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const waiting of this.waiting.splice(0)) waiting.reject(new Error('The work pool is closed'));
+    for (let waiting = this.waiting.shift(); waiting; waiting = this.waiting.shift()) {
+      waiting.reject(new Error('The work pool is closed'));
+    }
     await this.piscina.destroy();
   }
 
-  /** Seconds until a queue this long has probably drained (at least 1, at most 30). */
-  private retryAfterSeconds(extra: number): number {
-    const ahead = this.running + this.waiting.length + extra;
-    const seconds = Math.ceil((ahead * this.averageMs) / this.threads / 1000);
-    return Math.min(30, Math.max(1, seconds));
+  /** Seconds until the work ahead of a refused request has probably drained (at least 1, at most 30). */
+  retryAfterSeconds(extra: number): number {
+    return this.drain.secondsToFinish(this.running + this.waiting.size + extra, this.threads);
   }
 
   private enqueue<T>(task: WorkTask, bounded: boolean): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ task, bounded, resolve: resolve as (value: unknown) => void, reject });
+      this.waiting.push(task.owner ?? NO_OWNER, {
+        task,
+        bounded,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       if (bounded) this.boundedWaiting++;
       this.dispatch();
     });
   }
 
   private dispatch(): void {
-    while (this.warm && !this.closed && this.running < this.threads && this.waiting.length > 0) {
+    while (this.warm && !this.closed && this.running < this.threads && this.waiting.size > 0) {
       const next = this.waiting.shift();
       if (!next) return;
       if (next.bounded) this.boundedWaiting--;
@@ -161,7 +178,7 @@ export class WorkPool {
       })
       .then(
         (value: unknown) => {
-          this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
+          this.drain.finished(performance.now() - started);
           resolve(value);
         },
         (error: unknown) => {

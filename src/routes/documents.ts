@@ -119,7 +119,6 @@ function labelOf(field: FileField): string {
 export default async function documentRoutes(instance: FastifyInstance, { deps }: { deps: ServerDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit, config } = deps;
-  const reads = poolReadRunner(deps.work);
   const uploadDir = uploadFolder(config.dataDir);
   app.addHook('onRequest', requireUser);
   const tags = ['documents'];
@@ -169,7 +168,10 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
             blobs,
             audit,
             user: currentUser(request),
-            reads,
+            reads: poolReadRunner(deps.work, {
+              tenantId: currentUser(request).tenantId,
+              userId: currentUser(request).id,
+            }),
             quota: { documents: config.tenantMaxDocuments, storageBytes: config.tenantStorageMb * 1024 * 1024 },
           },
           files.original_file,

@@ -62,12 +62,15 @@ export async function retargetSession(ctx: RetargetCtx, sessionId: number, forma
     );
   }
   const version = await latestVersion(db, source);
-  const outcome = await ctx.retarget({
-    // A copy of our own: the bytes are moved to the worker thread.
-    docx: new Uint8Array(await blobs.get(version.blob)),
-    from: { name: fromName, config: configOf(fromConfig) },
-    to: { name: target.name, config: configOf(target.config) },
-  });
+  const outcome = await ctx.retarget(
+    {
+      // A copy of our own: the bytes are moved to the worker thread.
+      docx: new Uint8Array(await blobs.get(version.blob)),
+      from: { name: fromName, config: configOf(fromConfig) },
+      to: { name: target.name, config: configOf(target.config) },
+    },
+    { tenantId: user.tenantId, userId: user.id },
+  );
   if (outcome.status === 'failed') throw new AppError('invalid', outcome.error);
 
   const id = await db.transaction().execute(async (trx) => {

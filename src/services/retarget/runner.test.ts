@@ -12,13 +12,14 @@ const task = () => ({
   to: { name: 'The Lancet', config: { max_words_abstract: 300 } },
 });
 
+const WRITER = { tenantId: 1, userId: 1 };
 let pool: WorkPool | undefined;
 afterEach(async () => pool?.close());
 
 describe.runIf(manuscript)('retarget on the work pool', () => {
   it('builds the report on a thread', async () => {
     pool = new WorkPool({ threads: 1, queueLimit: 1, maxHeapMiB: 512 });
-    const outcome = await poolRetargetRunner(pool, 120_000)(task());
+    const outcome = await poolRetargetRunner(pool, 120_000)(task(), WRITER);
     expect(outcome).toMatchObject({ status: 'completed', report: { from: 'JAMA', to: 'The Lancet' } });
     if (outcome.status === 'completed')
       expect(outcome.report.must_change).toContain('Abstract 303 words: JAMA allows 350, The Lancet 300.');
@@ -27,8 +28,8 @@ describe.runIf(manuscript)('retarget on the work pool', () => {
   it('refuses with 503 and Retry-After when the queue is full, before anything runs', async () => {
     pool = new WorkPool({ threads: 1, queueLimit: 0, maxHeapMiB: 512 });
     const run = poolRetargetRunner(pool, 120_000);
-    const first = run(task());
-    const refused = await run(task()).catch((error: unknown) => error);
+    const first = run(task(), WRITER);
+    const refused = await run(task(), WRITER).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 503, headers: { 'retry-after': expect.stringMatching(/^\d+$/) } });
     expect((refused as AppError).detail).toMatch(/^The server is busy with other documents\. Nothing was created;/);
@@ -37,7 +38,7 @@ describe.runIf(manuscript)('retarget on the work pool', () => {
 
   it('stops a run past its time limit and answers 503 in words', async () => {
     pool = new WorkPool({ threads: 1, queueLimit: 1, maxHeapMiB: 512 });
-    const stopped = await poolRetargetRunner(pool, 1)(task()).catch((error: unknown) => error);
+    const stopped = await poolRetargetRunner(pool, 1)(task(), WRITER).catch((error: unknown) => error);
     expect(stopped).toMatchObject({
       status: 503,
       detail:
@@ -47,10 +48,10 @@ describe.runIf(manuscript)('retarget on the work pool', () => {
 
   it('turns an unreadable document into a failed outcome with words for the writer', async () => {
     pool = new WorkPool({ threads: 1, queueLimit: 1, maxHeapMiB: 512 });
-    const outcome = await poolRetargetRunner(
-      pool,
-      120_000,
-    )({ ...task(), docx: new TextEncoder().encode('not a docx') });
+    const outcome = await poolRetargetRunner(pool, 120_000)(
+      { ...task(), docx: new TextEncoder().encode('not a docx') },
+      WRITER,
+    );
     expect(outcome.status).toBe('failed');
     if (outcome.status === 'failed') expect(outcome.error).toMatch(/^The document could not be read/);
   }, 120_000);

@@ -4,15 +4,17 @@
  * anything is stored; a task past its time limit is stopped and answered 503 too. The task's
  * bytes are moved to the thread: callers hand over a copy they own.
  */
+import type { Owner } from '../../jobs/fair-queue.ts';
 import { ServerBusyError, type WorkPool } from '../../jobs/work-pool.ts';
 import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
 import { AppError } from '../errors.ts';
 import { RETARGET_POOL_TASK_URL, type RetargetOutcome, type RetargetTask } from './retarget-task.ts';
 
-export type RetargetRunner = (task: RetargetTask) => Promise<RetargetOutcome>;
+/** Runs a retarget as `owner`'s work (waiting work takes turns by organisation and member). */
+export type RetargetRunner = (task: RetargetTask, owner: Owner) => Promise<RetargetOutcome>;
 
 export function poolRetargetRunner(pool: WorkPool, timeLimitMs: number): RetargetRunner {
-  return async (task) => {
+  return async (task, owner) => {
     let answer: Promise<RetargetOutcome>;
     try {
       [answer] = pool.runBounded<RetargetOutcome>([
@@ -21,6 +23,7 @@ export function poolRetargetRunner(pool: WorkPool, timeLimitMs: number): Retarge
           message: task,
           timeoutMs: timeLimitMs,
           transfer: [task.docx.buffer as ArrayBuffer],
+          owner,
         },
       ]) as [Promise<RetargetOutcome>];
     } catch (error) {

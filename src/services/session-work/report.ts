@@ -64,6 +64,7 @@ export async function sessionReport(ctx: RunAllContext, user: CurrentUser, sessi
         message: task,
         timeoutMs: ctx.checkTimeLimitMs,
         transfer: [task.docx.buffer as ArrayBuffer],
+        owner: { tenantId: user.tenantId, userId: user.id },
       },
     ]) as [Promise<ReportOutcome>];
   } catch (error) {

@@ -204,6 +204,7 @@ async function runMissing(
       message: task,
       timeoutMs: ctx.checkTimeLimitMs * Math.max(1, Math.ceil(group.length / 4)),
       transfer: [task.docx, ...(task.template ? [task.template] : [])].map((bytes) => bytes.buffer as ArrayBuffer),
+      owner: { tenantId: session.tenant_id, userId: session.owner_id },
     };
   });
   let answers: Promise<RunAllTaskAnswer>[];
