@@ -5,11 +5,13 @@
  * product runs, so the guide cannot drift from it.
  *
  * Source syntax (a small Markdown subset): "# " title, "## " / "### " headings, "- " bullets,
- * "1. " numbered steps, blank-line separated paragraphs, and the placeholders
- * {{format-fields}} and {{check-catalogue}}.
+ * "1. " numbered steps, blank-line separated paragraphs, screenshots as "![caption](path)" on a line
+ * of their own (the path from docs/, e.g. screenshots/w1440-run-all-report.png: the images the
+ * browser journeys take of the current screens), and the placeholders {{format-fields}} and
+ * {{check-catalogue}}.
  */
 import PDFDocument from 'pdfkit';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FORMAT_FIELDS } from '../src/contract/format-config.ts';
@@ -17,6 +19,8 @@ import type { CategorySummary } from '../src/contract/checks.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = resolve(root, 'docs/guide/guide.md');
+/** Screenshot paths in the guide are written from docs/, as docs/web.md writes them. */
+const docsDir = resolve(root, 'docs');
 const output = resolve(root, process.argv[2] ?? 'dist/web/guide.pdf');
 
 const BRAND = '#0f4c81';
@@ -26,7 +30,8 @@ const MUTED = '#475569';
 type Block =
   | { kind: 'title' | 'h2' | 'h3' | 'p'; text: string }
   | { kind: 'bullet' | 'step'; text: string; n: number }
-  | { kind: 'field'; key: string; meta: string; text: string };
+  | { kind: 'field'; label: string; key: string; meta: string; text: string }
+  | { kind: 'image'; caption: string; path: string };
 
 /** The standard PDF fonts speak WinAnsi only: map the few typographic characters they lack. */
 function pdfText(text: string): string {
@@ -35,6 +40,13 @@ function pdfText(text: string): string {
     .replace(/[\u2265]/g, '>=')
     .replace(/[\u2192]/g, '->')
     .replace(/[\u00a0\u2009]/g, ' ');
+}
+
+/** A PNG's size in pixels, from its header (IHDR: width and height at bytes 16 and 20). */
+function pngSize(path: string): { width: number; height: number } {
+  const head = readFileSync(path).subarray(0, 24);
+  if (head.toString('latin1', 1, 4) !== 'PNG') throw new Error(`build-guide: ${path} is not a PNG`);
+  return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
 }
 
 function formatFieldBlocks(): Block[] {
@@ -47,7 +59,7 @@ function formatFieldBlocks(): Block[] {
           : field.kind === 'text'
             ? 'text, default empty'
             : `one of: ${(field.options ?? []).join(' | ')}`;
-    return { kind: 'field', key: field.key, meta, text: field.description };
+    return { kind: 'field', label: field.label, key: field.key, meta, text: field.description };
   });
 }
 
@@ -86,7 +98,15 @@ async function parse(markdown: string): Promise<Block[]> {
     const first = lines[0]!.trim();
     if (first === '{{format-fields}}') blocks.push(...formatFieldBlocks());
     else if (first === '{{check-catalogue}}') blocks.push(...(await catalogueBlocks()));
-    else if (first.startsWith('# ')) blocks.push({ kind: 'title', text: first.slice(2) });
+    else if (/^!\[[^\]]*\]\([^)]+\)$/.test(first)) {
+      for (const line of lines) {
+        const image = /^!\[([^\]]*)\]\(([^)]+)\)$/.exec(line.trim());
+        if (!image) throw new Error(`build-guide: a screenshot line must stand alone: ${line}`);
+        const path = resolve(docsDir, image[2]!);
+        if (!existsSync(path)) throw new Error(`build-guide: screenshot ${image[2]} not found in docs/`);
+        blocks.push({ kind: 'image', caption: image[1]!, path });
+      }
+    } else if (first.startsWith('# ')) blocks.push({ kind: 'title', text: first.slice(2) });
     else if (first.startsWith('## ')) blocks.push({ kind: 'h2', text: first.slice(3) });
     else if (first.startsWith('### ')) blocks.push({ kind: 'h3', text: first.slice(4) });
     else if (/^(- |\d+\. )/.test(first)) {
@@ -173,14 +193,27 @@ function render(blocks: Block[]): Promise<void> {
         doc.moveDown(0.35);
         break;
       }
+      case 'image': {
+        // A screenshot at the text's width (keeping its pixels, so it reads when zoomed), its caption under it.
+        const size = pngSize(block.path);
+        const height = (size.height * width) / size.width;
+        if (doc.y + height + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+        const top = doc.y;
+        doc.image(block.path, 64, top, { width });
+        doc.rect(64, top, width, height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+        doc.y = top + height + 4;
+        doc.font('Helvetica-Oblique').fontSize(9.5).fillColor(MUTED).text(pdfText(block.caption), 64, doc.y, { width });
+        doc.moveDown(0.8);
+        break;
+      }
       case 'field':
         if (doc.y > doc.page.height - 110) doc.addPage();
-        doc.font('Courier-Bold').fontSize(10).fillColor(BRAND).text(block.key, 64, doc.y, { width });
+        doc.font('Helvetica-Bold').fontSize(10.5).fillColor(BRAND).text(pdfText(block.label), 64, doc.y, { width });
         doc
           .font('Helvetica-Oblique')
           .fontSize(9)
           .fillColor(MUTED)
-          .text(pdfText(block.meta), 80, doc.y, { width: width - 16 });
+          .text(pdfText(`${block.meta}; in the JSON: ${block.key}`), 80, doc.y, { width: width - 16 });
         doc
           .font('Helvetica')
           .fontSize(10)

@@ -13,6 +13,11 @@ export type FieldKind = 'number' | 'text' | 'option' | 'string-list';
 
 export interface FormatFieldDescriptor {
   key: string;
+  /**
+   * The field's name in a writer's words, the one label every screen shows: the format form, the
+   * "Rules that differ" table of "Check against another journal", the user guide.
+   */
+  label: string;
   kind: FieldKind;
   /** Allowed values of an option field, "Not requested" included. */
   options?: readonly string[];
@@ -22,15 +27,25 @@ export interface FormatFieldDescriptor {
 
 const YES_NO = [NOT_REQUESTED, 'Yes', 'No'] as const;
 
-function limit(key: string, description: string): FormatFieldDescriptor {
-  return { key, kind: 'number', defaultValue: 0, description: `${description} (0 = no limit).` };
+function limit(key: string, label: string, description: string): FormatFieldDescriptor {
+  return { key, label, kind: 'number', defaultValue: 0, description: `${description} (0 = no limit).` };
 }
 
-function sectionLimits(section: string, label: string): FormatFieldDescriptor[] {
+/** A section's three limits, labelled "Abstract: words" as the word-limits check names its rows. */
+function sectionLimits(section: string, name: string): FormatFieldDescriptor[] {
+  const lower = name.toLowerCase();
   return [
-    limit(`max_words_${section}`, `Maximum words in the ${label}`),
-    limit(`max_characters_with_space_${section}`, `Maximum characters, spaces included, in the ${label}`),
-    limit(`max_characters_without_space_${section}`, `Maximum characters, spaces excluded, in the ${label}`),
+    limit(`max_words_${section}`, `${name}: words`, `Maximum words in the ${lower}`),
+    limit(
+      `max_characters_with_space_${section}`,
+      `${name}: characters (spaces included)`,
+      `Maximum characters, spaces included, in the ${lower}`,
+    ),
+    limit(
+      `max_characters_without_space_${section}`,
+      `${name}: characters (spaces excluded)`,
+      `Maximum characters, spaces excluded, in the ${lower}`,
+    ),
   ];
 }
 
@@ -59,20 +74,22 @@ export const P_VALUE_STYLE_OPTIONS = [
 export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   {
     key: 'journal_URL',
+    label: 'Author guidelines link',
     kind: 'string-list',
     defaultValue: [],
     description: "Links to the journal's author guidelines the format was taken from.",
   },
-  ...sectionLimits('abstract', 'abstract'),
-  ...sectionLimits('key_summary_points', 'key summary points'),
-  ...sectionLimits('plain_language_summary', 'plain language summary'),
-  limit('max_words_main_part', 'Maximum words in the main text (introduction to discussion)'),
-  limit('max_references', 'Maximum number of references'),
-  limit('max_figures', 'Maximum number of figures'),
-  limit('max_tables', 'Maximum number of tables'),
-  limit('max_tables_figures', 'Maximum number of tables and figures together'),
+  ...sectionLimits('abstract', 'Abstract'),
+  ...sectionLimits('key_summary_points', 'Key summary points'),
+  ...sectionLimits('plain_language_summary', 'Plain language summary'),
+  limit('max_words_main_part', 'Main text: words', 'Maximum words in the main text (introduction to discussion)'),
+  limit('max_references', 'References', 'Maximum number of references'),
+  limit('max_figures', 'Figures', 'Maximum number of figures'),
+  limit('max_tables', 'Tables', 'Maximum number of tables'),
+  limit('max_tables_figures', 'Tables and figures', 'Maximum number of tables and figures together'),
   {
     key: 'citation_style',
+    label: 'Citation style',
     kind: 'option',
     options: CITATION_STYLE_OPTIONS,
     defaultValue: NOT_REQUESTED,
@@ -80,20 +97,23 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'reference_style',
+    label: 'Reference style',
     kind: 'option',
     options: REFERENCE_STYLE_OPTIONS,
     defaultValue: NOT_REQUESTED,
     description: 'Style of the reference list.',
   },
-  limit('max_num_keywords', 'Maximum number of keywords'),
+  limit('max_num_keywords', 'Keywords: most', 'Maximum number of keywords'),
   {
     key: 'min_num_keywords',
+    label: 'Keywords: fewest',
     kind: 'number',
     defaultValue: 0,
     description: 'Minimum number of keywords (0 = none required).',
   },
   {
     key: 'language',
+    label: 'Spelling (variety of English)',
     kind: 'option',
     options: LANGUAGE_OPTIONS,
     defaultValue: NOT_REQUESTED,
@@ -101,6 +121,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'activated_thousand_separator',
+    label: 'Thousand separator in numbers of five digits or more',
     kind: 'option',
     options: YES_NO,
     defaultValue: NOT_REQUESTED,
@@ -108,6 +129,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'option_thousand_separator',
+    label: 'Thousand separator',
     kind: 'option',
     options: THOUSAND_SEPARATOR_OPTIONS,
     defaultValue: NOT_REQUESTED,
@@ -115,6 +137,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'four_digit_thousand_separator',
+    label: 'Thousand separator in four-digit numbers',
     kind: 'option',
     options: YES_NO,
     defaultValue: NOT_REQUESTED,
@@ -123,6 +146,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'numbers_under_ten',
+    label: 'Counts under ten (numerals or words)',
     kind: 'option',
     options: NUMBERS_UNDER_TEN_OPTIONS,
     defaultValue: NOT_REQUESTED,
@@ -131,6 +155,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'option_decimal_separator',
+    label: 'Decimal separator',
     kind: 'option',
     options: DECIMAL_SEPARATOR_OPTIONS,
     defaultValue: NOT_REQUESTED,
@@ -138,6 +163,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'footnotes_style',
+    label: 'Footnotes',
     kind: 'option',
     options: FOOTNOTES_STYLE_OPTIONS,
     defaultValue: NOT_REQUESTED,
@@ -145,13 +171,15 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'key_point_summary_info',
+    label: 'Key summary points wording',
     kind: 'text',
     defaultValue: '',
     description: 'The journal\'s wording for key summary points (e.g. "Key Summary Points", "What is already known").',
   },
-  limit('authorship_restriction', 'Maximum number of authors'),
+  limit('authorship_restriction', 'Authors: most', 'Maximum number of authors'),
   {
     key: 'authors_requirements',
+    label: 'What each author entry carries',
     kind: 'text',
     defaultValue: '',
     description:
@@ -159,6 +187,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'disclosures_inclusion',
+    label: 'Disclosure statement required',
     kind: 'option',
     options: YES_NO,
     defaultValue: NOT_REQUESTED,
@@ -166,6 +195,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'disclosures_wording',
+    label: 'Disclosure statement wording',
     kind: 'text',
     defaultValue: '',
     description:
@@ -173,12 +203,14 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'additional_documents',
+    label: 'Additional documents',
     kind: 'text',
     defaultValue: '',
     description: 'The additional documents the journal asks for (e.g. "cover letter; CONSORT checklist").',
   },
   {
     key: 'non_commissioned_reviews_allowed',
+    label: 'Reviews it did not commission accepted',
     kind: 'option',
     options: YES_NO,
     defaultValue: NOT_REQUESTED,
@@ -186,6 +218,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'additional_documents_requested',
+    label: 'Additional documents required at submission',
     kind: 'option',
     options: YES_NO,
     defaultValue: NOT_REQUESTED,
@@ -193,6 +226,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'title_case',
+    label: 'Case of the article title',
     kind: 'option',
     options: TITLE_CASE_OPTIONS,
     defaultValue: NOT_REQUESTED,
@@ -200,6 +234,7 @@ export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
   },
   {
     key: 'p_value_style',
+    label: 'P values',
     kind: 'option',
     options: P_VALUE_STYLE_OPTIONS,
     defaultValue: NOT_REQUESTED,
@@ -222,7 +257,10 @@ export function formatTemplate(): FormatConfig {
 /** A bad field of a format config, named for the 422 answer. */
 export interface FormatFieldProblem {
   field: string;
+  /** The field's key and what it must be: "max_words_abstract must be a whole number…" (JSON, 422). */
   message: string;
+  /** What the field must be, without its key: "Must be a whole number…" (the form, under its label). */
+  requirement: string;
 }
 
 /**
@@ -231,35 +269,41 @@ export interface FormatFieldProblem {
  */
 export function validateFormatConfig(config: unknown): FormatFieldProblem[] {
   if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-    return [{ field: 'config', message: 'config must be a JSON object' }];
+    return [{ field: 'config', message: 'config must be a JSON object', requirement: 'Must be a JSON object' }];
   }
   const values = config as Record<string, unknown>;
   const problems: FormatFieldProblem[] = [];
   for (const field of FORMAT_FIELDS) {
     if (!(field.key in values)) continue;
     const value = values[field.key];
-    const problem = fieldProblem(field, value);
-    if (problem) problems.push({ field: field.key, message: problem });
+    const requirement = fieldRequirement(field, value);
+    if (requirement)
+      problems.push({
+        field: field.key,
+        message: `${field.key} ${requirement}`,
+        requirement: requirement.charAt(0).toUpperCase() + requirement.slice(1),
+      });
   }
   return problems;
 }
 
-function fieldProblem(field: FormatFieldDescriptor, value: unknown): string | null {
+/** What a bad value must be instead ("must be text"), or null when the value is fine. */
+function fieldRequirement(field: FormatFieldDescriptor, value: unknown): string | null {
   switch (field.kind) {
     case 'number':
       return typeof value === 'number' && Number.isInteger(value) && value >= 0
         ? null
-        : `${field.key} must be a whole number of 0 or more (0 = no limit)`;
+        : 'must be a whole number of 0 or more (0 = no limit)';
     case 'text':
-      return typeof value === 'string' ? null : `${field.key} must be text`;
+      return typeof value === 'string' ? null : 'must be text';
     case 'string-list':
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
         ? null
-        : `${field.key} must be a list of strings`;
+        : 'must be a list of strings';
     case 'option':
       return typeof value === 'string' && (field.options ?? []).includes(value)
         ? null
-        : `${field.key} must be one of: ${(field.options ?? []).map((o) => `"${o}"`).join(', ')}`;
+        : `must be one of: ${(field.options ?? []).map((o) => `"${o}"`).join(', ')}`;
   }
 }
 

@@ -5,56 +5,16 @@
  * The guideline links (journal_URL) always differ and are no rule, so they are left out.
  */
 import { CHECKS } from '../checks/index.ts';
-import { SECTIONS } from '../checks/word-limits/index.ts';
 import type { RuleDifference } from '../contract/api/retarget.ts';
 import { FORMAT_FIELDS, NOT_REQUESTED, type FormatConfig } from '../contract/format-config.ts';
 
-const MEASURE_LABEL: Record<string, string> = {
-  words: 'words',
-  characters_with_space: 'characters (spaces included)',
-  characters_without_space: 'characters (spaces excluded)',
-};
-
-/** "Abstract: words" for max_words_abstract; the label of every other field a check reads. */
-const LIMIT_LABELS: Record<string, string> = Object.fromEntries(
-  SECTIONS.flatMap((section) =>
-    section.measures.map((m) => [`max_${m}_${section.key}`, `${section.label}: ${MEASURE_LABEL[m]}`]),
-  ),
-);
-
-const LABELS: Record<string, string> = {
-  ...LIMIT_LABELS,
-  max_references: 'References',
-  max_figures: 'Figures',
-  max_tables: 'Tables',
-  max_tables_figures: 'Tables and figures',
-  max_num_keywords: 'Keywords: most',
-  min_num_keywords: 'Keywords: fewest',
-  citation_style: 'Citation style',
-  reference_style: 'Reference style',
-  language: 'Spelling (variety of English)',
-  activated_thousand_separator: 'Thousand separator in numbers of five digits or more',
-  option_thousand_separator: 'Thousand separator',
-  four_digit_thousand_separator: 'Thousand separator in four-digit numbers',
-  numbers_under_ten: 'Counts under ten (numerals or words)',
-  option_decimal_separator: 'Decimal separator',
-  footnotes_style: 'Footnotes',
-  key_point_summary_info: 'Key summary points wording',
-  authorship_restriction: 'Authors: most',
-  authors_requirements: 'What each author entry carries',
-  disclosures_inclusion: 'Disclosure statement required',
-  disclosures_wording: 'Disclosure statement wording',
-  additional_documents: 'Additional documents',
-  additional_documents_requested: 'Additional documents required at submission',
-  non_commissioned_reviews_allowed: 'Reviews it did not commission accepted',
-  title_case: 'Title case',
-  p_value_style: 'P values',
-};
-
 const KIND = new Map(FORMAT_FIELDS.map((field) => [field.key, field.kind]));
 
+const LABEL = new Map(FORMAT_FIELDS.map((field) => [field.key, field.label]));
+
+/** The field's label from FORMAT_FIELDS (the one the format form shows); an unknown field by its key. */
 export function ruleLabel(field: string): string {
-  return LABELS[field] ?? field.replaceAll('_', ' ');
+  return LABEL.get(field) ?? field.replaceAll('_', ' ');
 }
 
 /** A rule's value as a writer reads it: 0 is "no limit", "Not requested" and blank are "not set". */

@@ -5,39 +5,10 @@
  * Duplicate opens an unsaved copy for an admin too; deleting a format used by a session names the
  * session and says it keeps its own copy.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { checkScreen } from './support.ts';
 import { sessionThroughApi } from './session-support.ts';
-
-/** Console errors and CSP violations the page reports, from the moment it starts. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  return errors;
-}
-
-async function expectFits(page: Page, where: string): Promise<void> {
-  const sizes = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(sizes.scroll, `sideways scroll on ${where}`).toBeLessThanOrEqual(sizes.client);
-}
-
-/**
- * No error in the console. `expected404` is for the one page that asks for a session that does not
- * exist: Chromium itself reports that API answer as "Failed to load resource ... 404".
- */
-async function expectQuiet(errors: string[], where: string, expected404 = false): Promise<void> {
-  const unexpected = errors.filter(
-    (e) => !(expected404 && /^Failed to load resource: the server responded with a status of 404/.test(e)),
-  );
-  expect(unexpected, `console errors on ${where}`).toEqual([]);
-  errors.length = 0;
-}
+import { expectFits, expectQuiet, watchConsole } from './page-health.ts';
 
 for (const width of [1440, 390] as const) {
   const viewport = { width, height: width > 800 ? 900 : 844 };
@@ -197,7 +168,7 @@ for (const width of [1440, 390] as const) {
     await expect(
       copy.getByText(`A copy of "${formatName}", not saved yet: change what differs, then Create.`),
     ).toBeVisible();
-    await expect(copy.getByLabel('Max words abstract')).toHaveValue('250');
+    await expect(copy.getByLabel('Abstract: words')).toHaveValue('250');
     expect(await countFormats()).toBe(before);
     await expectFits(page, 'the duplicate dialog');
     await checkScreen(page, `w${width}-dialog-duplicate`);

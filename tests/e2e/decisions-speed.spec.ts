@@ -80,7 +80,7 @@ for (const width of [1440, 390] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(600_000); // a 10k-word page, screenshots and axe on each state: minutes on a loaded machine
       const errors = watchConsole(page);
       await page.clock.install();
       const { token, sessionId } = await sessionThroughApi(

@@ -24,15 +24,18 @@ for (const width of [1440, 390] as const) {
     await expect(citation.locator('option')).toContainText(['Not requested', 'Numeric, square brackets']);
     await citation.selectOption('Numeric, square brackets');
     await dialog.getByLabel('Reference style').selectOption('Vancouver');
-    await dialog.getByLabel('Language', { exact: true }).selectOption('English (UK)');
+    await dialog.getByLabel('Spelling (variety of English)', { exact: true }).selectOption('English (UK)');
+    // Every label is in words: none reads like a key ("four_digit_thousand_separator", "Max num …").
+    const labels = await dialog.locator('label, fieldset p[id$="-label"]').allInnerTexts();
+    expect(labels.length).toBeGreaterThan(30);
+    expect(labels.filter((label) => /_|\b(max|min|num|option|activated)\b/i.test(label))).toEqual([]);
+    await expect(dialog.getByLabel('Thousand separator in four-digit numbers')).toBeVisible();
     await expect(dialog.getByText('Maximum words in the abstract (0 = no limit).')).toBeVisible();
 
     // A number left empty is a problem shown under the field, and nothing is saved.
-    const abstract = dialog.getByLabel('Max words abstract');
+    const abstract = dialog.getByLabel('Abstract: words');
     await abstract.fill('');
-    await expect(
-      dialog.getByText('max_words_abstract must be a whole number of 0 or more (0 = no limit)'),
-    ).toBeVisible();
+    await expect(dialog.getByText('Must be a whole number of 0 or more (0 = no limit)', { exact: true })).toBeVisible();
     await expect(abstract).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText('Some fields need a change');
@@ -41,8 +44,10 @@ for (const width of [1440, 390] as const) {
     await expect(abstract).not.toHaveAttribute('aria-invalid', 'true');
 
     // The guideline links: a list editor.
-    await dialog.getByRole('button', { name: 'Add journal URL' }).click();
-    await dialog.getByRole('textbox', { name: 'Journal URL 1', exact: true }).fill('https://journal.example/authors');
+    await dialog.getByRole('button', { name: 'Add author guidelines link' }).click();
+    await dialog
+      .getByRole('textbox', { name: 'Author guidelines link 1', exact: true })
+      .fill('https://journal.example/authors');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);

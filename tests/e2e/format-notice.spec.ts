@@ -40,7 +40,7 @@ for (const width of [1440, 390] as const) {
     await formatsLastPage(page);
     await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Format' });
-    await dialog.getByLabel('Max words abstract').fill('200');
+    await dialog.getByLabel('Abstract: words').fill('200');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog).toBeHidden();
 

@@ -54,7 +54,7 @@ for (const width of [1440, 390] as const) {
     ).toBeVisible();
     await expect(view.getByLabel('Name')).not.toBeEditable();
     await expect(view.getByLabel('Citation style')).toBeDisabled();
-    await expect(view.getByLabel('Max words abstract')).not.toBeEditable();
+    await expect(view.getByLabel('Abstract: words')).not.toBeEditable();
     await expect(view.getByRole('button', { name: /^Add / })).toHaveCount(0);
     await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
     expect(await noSideScroll(page)).toBe(true);
@@ -80,7 +80,7 @@ for (const width of [1440, 390] as const) {
     await expect(name).toBeEditable();
     await expect(edit.getByText(/is a ready-made journal format/)).toHaveCount(0);
     const copyName = await name.inputValue();
-    await edit.getByLabel('Max words abstract').fill('180');
+    await edit.getByLabel('Abstract: words').fill('180');
     await checkScreen(page, `w${width}-format-duplicate`);
     await edit.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(edit).toBeHidden();

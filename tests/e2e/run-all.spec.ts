@@ -55,7 +55,7 @@ for (const width of WIDTHS) {
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(600_000); // the whole catalogue on a 10k-word manuscript, axe on each state: minutes on a loaded machine
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());

@@ -39,7 +39,7 @@ test('the header leads to every screen and the user guide PDF renders in its fra
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Formats', exact: true }).click();
   await expect(page).toHaveURL(/\/formats\/$/);
-  await expect(nav.getByRole('link', { name: 'Create formats (coming soon)' })).toHaveAttribute('href', '#');
+  await expect(nav.getByRole('link', { name: 'Create a Format' })).toHaveAttribute('href', '/formats/?create');
   await nav.getByRole('link', { name: 'User Guide' }).click();
   await expect(page).toHaveURL(/\/documentation\/$/);
   await expect(page.getByRole('heading', { name: 'User Guide' })).toBeVisible();

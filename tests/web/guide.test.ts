@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../support/corpus.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 describe('user guide PDF', () => {
   it('builds a multi-page PDF with a bookmark per section', () => {
@@ -27,10 +28,38 @@ describe('user guide PDF', () => {
         '6. Running checks',
         'The checks, category by category',
         '7. Accepting and applying corrections',
-        '8. History and downloads',
+        'Run all checks and the report',
+        'Deciding many findings quickly',
+        '8. Check against another journal',
+        'Changes shown or Final',
+        'Parts of the document no check read',
+        '9. History and downloads',
       ]) {
         expect(titles, section).toContain(section);
       }
+      // Issue 26: what the guide shows and explains, in the words of the screens.
+      const words = pdfText(pdf).replace(/\s+/g, ' ');
+      for (const phrase of [
+        'Run all checks',
+        'Download report',
+        'Accept all',
+        'Undo',
+        'Kind of finding',
+        'J or the down arrow',
+        'Comment on a finding',
+        'Check against another journal',
+        'Changes shown',
+        'Final',
+        'Edit as JSON',
+        'Add author guidelines link',
+        'Not every part of this document was checked',
+        'Thousand separator in four-digit numbers', // the format fields by their form labels
+      ])
+        expect(words, phrase).toContain(phrase);
+      expect(words).not.toContain('coming soon');
+      // The screenshots of the current screens, one image each.
+      const images = text.match(/\/Subtype \/Image\b/g) ?? [];
+      expect(images.length).toBeGreaterThanOrEqual(9);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -52,7 +52,7 @@ export function DropZone({ label, file, onFile, accept, minSize, maxSize, maxFil
               <p className="truncate text-sm font-medium text-slate-900" title={file.name}>
                 {file.name}
               </p>
-              <p className="text-xs text-slate-700">{formatKb(file.size)}</p>
+              <p className="text-sm text-slate-700">{formatKb(file.size)}</p>
             </div>
             <button
               type="button"
@@ -76,7 +76,7 @@ export function DropZone({ label, file, onFile, accept, minSize, maxSize, maxFil
               aria-valuemax={100}
               className="h-1.5 flex-1 rounded-full bg-brand-700"
             />
-            <span className="text-xs font-medium text-slate-700">100%</span>
+            <span className="text-sm font-medium text-slate-700">100%</span>
           </div>
         </div>
       ) : (

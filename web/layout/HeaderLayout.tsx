@@ -1,10 +1,14 @@
 /** Pages with the header (SPEC §2): dashboard, session, formats, user guide. */
 import { BookOpen, FilePlus2, LayoutDashboard, ListChecks } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { Suspense, type ReactNode } from 'react';
 import { Logo } from './Logo.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { Loading } from '../components/Loading.tsx';
+import { CREATE_FORMAT_PATH } from '../pages/formats/create-link.ts';
+
+const iconLinkClass = 'focus-ring inline-flex h-9 w-9 items-center justify-center rounded-md';
+const idleClass = 'text-slate-700 hover:bg-slate-100';
 
 function IconLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   return (
@@ -13,9 +17,7 @@ function IconLink({ to, label, children }: { to: string; label: string; children
       end
       aria-label={label}
       title={label}
-      className={({ isActive }) =>
-        `focus-ring inline-flex h-9 w-9 items-center justify-center rounded-md ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`
-      }
+      className={({ isActive }) => `${iconLinkClass} ${isActive ? 'bg-brand-50 text-brand-700' : idleClass}`}
     >
       {children}
     </NavLink>
@@ -34,16 +36,15 @@ export function Header() {
           <IconLink to="/formats/" label="Formats">
             <ListChecks size={20} aria-hidden />
           </IconLink>
-          {/* SPEC §2: a placeholder create-formats link; formats are created on the Formats page. */}
-          <a
-            // biome-ignore lint/a11y/useValidAnchor: SPEC §2 asks for this placeholder link to "#"
-            href="#"
-            aria-label="Create formats (coming soon)"
-            title="Create formats (coming soon)"
-            className="focus-ring inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+          {/* SPEC §2's create-formats link: it opens the Formats page's New Format dialog (docs/web.md). */}
+          <Link
+            to={CREATE_FORMAT_PATH}
+            aria-label="Create a Format"
+            title="Create a Format"
+            className={`${iconLinkClass} ${idleClass}`}
           >
             <FilePlus2 size={20} aria-hidden />
-          </a>
+          </Link>
           <IconLink to="/documentation/" label="User Guide">
             <BookOpen size={20} aria-hidden />
           </IconLink>

@@ -44,13 +44,13 @@ export function renderFormatsDoc(): string {
     'A value a check does not understand gives a `warning` row that names the field and the allowed values — never a',
     'silent pass. Unknown fields are kept untouched.',
     '',
-    '| field | allowed values | default | what it means | read by |',
-    '| --- | --- | --- | --- | --- |',
+    '| field | label (format form) | allowed values | default | what it means | read by |',
+    '| --- | --- | --- | --- | --- | --- |',
   ];
   for (const field of FORMAT_FIELDS) {
     const readers = readersOf(field.key);
     lines.push(
-      `| \`${field.key}\` | ${cell(allowed(field))} | ${cell(JSON.stringify(field.defaultValue))} | ${cell(field.description)} | ${readers.length ? readers.map((id) => `\`${id}\``).join(', ') : 'no check declares it yet'} |`,
+      `| \`${field.key}\` | ${cell(field.label)} | ${cell(allowed(field))} | ${cell(JSON.stringify(field.defaultValue))} | ${cell(field.description)} | ${readers.length ? readers.map((id) => `\`${id}\``).join(', ') : 'no check declares it yet'} |`,
     );
   }
   lines.push(

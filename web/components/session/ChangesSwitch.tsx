@@ -12,7 +12,7 @@ export function ChangesSwitch({ showChanges, onChange }: { showChanges: boolean;
   );
   return (
     <fieldset className="mx-auto mb-3 flex max-w-3xl items-center justify-end gap-2">
-      <legend className="float-left text-xs text-slate-700">Tracked changes</legend>
+      <legend className="float-left text-sm text-slate-700">Tracked changes</legend>
       <div className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
         {option('Changes shown', true)}
         {option('Final', false)}

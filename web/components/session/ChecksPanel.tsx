@@ -303,9 +303,9 @@ function CheckHeading({ check }: { check: CheckSummary }) {
   return (
     <div className="mb-3">
       <h3 className="text-sm font-semibold text-slate-900">{check.name}</h3>
-      <p className="text-xs text-slate-700">{check.description}</p>
-      {measured && <p className="text-xs text-slate-600">{measured}</p>}
-      {recall && <p className="text-xs text-slate-600">{recall}</p>}
+      <p className="text-sm text-slate-700">{check.description}</p>
+      {measured && <p className="text-sm text-slate-600">{measured}</p>}
+      {recall && <p className="text-sm text-slate-600">{recall}</p>}
     </div>
   );
 }
@@ -350,8 +350,8 @@ function ChoiceButton({
       <span className="flex-1">
         <span className="block text-sm font-medium text-slate-900">{title}</span>
         {badge ? <span className="my-0.5 block">{badge}</span> : null}
-        <span className="block text-xs text-slate-700">{note}</span>
-        {measured && <span className="block text-xs text-slate-600">{measured}</span>}
+        <span className="block text-sm text-slate-700">{note}</span>
+        {measured && <span className="block text-sm text-slate-600">{measured}</span>}
       </span>
       <ChevronRight size={16} aria-hidden className="shrink-0 text-slate-600" />
     </button>

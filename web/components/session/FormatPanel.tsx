@@ -35,7 +35,7 @@ function AssignedFormat({ formatId }: { formatId: number }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1)
         tabIndex={0}
         aria-label={`Configuration of ${format.data.name}`}
-        className="focus-ring max-h-[500px] overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-900"
+        className="focus-ring max-h-[500px] overflow-auto rounded-md bg-slate-50 p-3 text-sm text-slate-900"
       >
         <pre>{JSON.stringify(config, null, 2)}</pre>
       </section>

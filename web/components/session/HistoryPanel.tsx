@@ -55,10 +55,10 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
             Download
           </a>
         ) : (
-          <span className="text-xs text-slate-700">In Progress</span>
+          <span className="text-sm text-slate-700">In Progress</span>
         )}
       </div>
-      <p className="text-xs text-slate-700">
+      <p className="text-sm text-slate-700">
         <time dateTime={entry.created_at}>{historyDate(entry.created_at)}</time> · {entry.user_name}
       </p>
       {entry.comment ? <p className="mt-1 text-slate-800">{entry.comment}</p> : null}

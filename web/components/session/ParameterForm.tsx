@@ -79,7 +79,7 @@ function ParameterField({
     </>
   );
   const description = p.description ? (
-    <p id={descriptionId} className="mt-1 text-xs text-slate-700">
+    <p id={descriptionId} className="mt-1 text-sm text-slate-700">
       {p.description}
     </p>
   ) : null;

@@ -93,7 +93,7 @@ export function PreviewDocument({ text, blocks, highlight, showChanges }: Previe
   );
   return (
     <div
-      className="font-serif text-[15px] leading-7 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]"
+      className="font-serif text-base leading-7 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]"
       data-testid="preview-text"
       data-view={showChanges ? 'changes' : 'final'}
     >
@@ -113,7 +113,7 @@ export function PreviewDocument({ text, blocks, highlight, showChanges }: Previe
             return (
               <table
                 key={`t${item.rows[0]?.[0]?.[0]?.start}`}
-                className="my-4 w-full table-fixed border-collapse font-sans text-[13px] leading-5"
+                className="my-4 w-full table-fixed border-collapse font-sans text-sm leading-5"
               >
                 <tbody>
                   {item.rows.map((row) => (
@@ -256,7 +256,7 @@ function pieceNode(piece: Piece, key: number, showChanges: boolean): ReactNode {
         aria-label={label}
         title={label}
         data-note={piece.number}
-        className="note-ref focus-ring px-px align-super font-sans text-[0.7em] leading-none text-brand-700 no-underline hover:underline"
+        className="note-ref focus-ring px-px align-super font-sans text-sm leading-none text-brand-700 no-underline hover:underline"
       />
     );
   }

@@ -17,7 +17,7 @@ export function PreviewText({ text, highlight }: { text: string; highlight: Rang
     mark.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [range?.start, range?.end]);
   return (
-    <div className="font-serif text-[15px] leading-7 whitespace-pre-wrap text-slate-900" data-testid="preview-text">
+    <div className="font-serif text-base leading-7 whitespace-pre-wrap text-slate-900" data-testid="preview-text">
       {range ? (
         <>
           {text.slice(0, range.start)}

@@ -8,8 +8,8 @@ import type { CheckResult, Coordinates } from '../../../src/contract/checks.ts';
 import { useChunk } from './ChunkedList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
-const th = 'px-2 py-1.5 text-left text-xs font-semibold text-slate-800';
-const td = 'px-2 py-1.5 align-top text-xs text-slate-800 [overflow-wrap:anywhere]';
+const th = 'px-2 py-1.5 text-left text-sm font-semibold text-slate-800';
+const td = 'px-2 py-1.5 align-top text-sm text-slate-800 [overflow-wrap:anywhere]';
 /** Fixed layout: the columns share the panel's width and long text wraps inside them (issue 18). */
 const table = 'stack-table w-full table-fixed border-collapse';
 

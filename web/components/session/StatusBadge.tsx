@@ -11,7 +11,7 @@ export function StatusBadge({ status }: { status: string | undefined }) {
   return (
     <span
       data-status={styles[text] ? text : 'neutral'}
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${styles[text] ?? neutral}`}
+      className={`inline-flex rounded-full px-2 py-0.5 text-sm font-medium ring-1 ring-inset ${styles[text] ?? neutral}`}
     >
       {text}
     </span>

@@ -22,7 +22,7 @@ export function UploadStatus({ progress }: { progress: UploadProgress }) {
             : BUSY_TEXT}
       </p>
       {progress.phase === 'busy' ? (
-        <p className="mt-0.5 text-xs text-slate-700">
+        <p className="mt-0.5 text-sm text-slate-700">
           Trying again in {progress.retryInSeconds} s (attempt {progress.attempt + 1}).
         </p>
       ) : (

@@ -76,7 +76,7 @@ describe('a format the user may not change', () => {
       ),
     ).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).readOnly).toBe(true);
-    expect((screen.getByLabelText('Max words abstract') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Abstract: words') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Citation style') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 
@@ -90,7 +90,7 @@ describe('a format the user may not change', () => {
     const name = screen.getByLabelText('Name') as HTMLInputElement;
     expect(name.value).toBe('The Lancet (copy 2)');
     expect(name.readOnly).toBe(false);
-    expect((screen.getByLabelText('Max words abstract') as HTMLInputElement).value).toBe('300');
+    expect((screen.getByLabelText('Abstract: words') as HTMLInputElement).value).toBe('300');
     expect(screen.queryByText(/is a ready-made journal format/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(posted).toHaveLength(1));

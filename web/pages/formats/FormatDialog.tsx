@@ -205,7 +205,7 @@ export function FormatDialog({ open, onOpenChange, format, draft = null, onOpenD
                 readOnly={readOnly}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-problem` : undefined}
-                className="focus-ring rounded-md border border-slate-300 p-3 font-mono text-xs leading-5 read-only:bg-slate-50"
+                className="focus-ring rounded-md border border-slate-300 p-3 font-mono text-sm leading-5 read-only:bg-slate-50"
               />
             </div>
           </Tabs.Content>

@@ -12,13 +12,13 @@ import {
   type FormatFieldDescriptor,
   validateFormatConfig,
 } from '../../../src/contract/format-config.ts';
-import { fieldGroups, fieldLabel } from './field-groups.ts';
+import { fieldGroups } from './field-groups.ts';
 
 const GROUPS = fieldGroups();
 
-/** The config's problems by field (empty when the form can be saved). */
+/** The config's problems by field, in words for the form (empty when the form can be saved). */
 export function formProblems(values: FormatConfig): Map<string, string> {
-  return new Map(validateFormatConfig(values).map((p) => [p.field, p.message]));
+  return new Map(validateFormatConfig(values).map((p) => [p.field, p.requirement]));
 }
 
 export function FormatForm({
@@ -75,7 +75,7 @@ function FieldControl({
   const helpId = `${id}-help`;
   const problemId = `${id}-problem`;
   const describedBy = problem ? `${helpId} ${problemId}` : helpId;
-  const label = fieldLabel(field.key);
+  const label = field.label;
   const wide = field.kind === 'string-list' || field.kind === 'text';
   let control: ReactNode;
   switch (field.kind) {
@@ -156,11 +156,11 @@ function FieldControl({
         </label>
       )}
       {control}
-      <p id={helpId} className="mt-1 text-xs text-slate-700">
+      <p id={helpId} className="mt-1 text-sm text-slate-700">
         {field.description}
       </p>
       {problem ? (
-        <p id={problemId} className="mt-1 text-xs font-medium text-red-800">
+        <p id={problemId} className="mt-1 text-sm font-medium text-red-800">
           {problem}
         </p>
       ) : null}

@@ -4,7 +4,8 @@
  * Delete (issue 18); every format, for every role, offers Duplicate, which opens an unsaved copy
  * (issue 26). The delete confirmation says which sessions use the format and what becomes of them.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Copy, Eye, Pencil, Plus } from 'lucide-react';
 import { api, queryKeys } from '../../api/endpoints.ts';
 import type { FormatItem } from '../../api/types.ts';
@@ -20,6 +21,7 @@ import { formatDateTime } from '../../format/dates.ts';
 import { FormatDialog } from './FormatDialog.tsx';
 import { type FormatDraft, useDuplicateFormat } from './useDuplicateFormat.ts';
 import { FormatUseNote } from './FormatUseNote.tsx';
+import { CREATE_FORMAT_PARAM } from './create-link.ts';
 
 export default function FormatsPage() {
   const { page, size, setPage, setSize, list, toDelete, askToDelete, deleteDialog } = usePagedList<FormatItem>({
@@ -32,6 +34,20 @@ export default function FormatsPage() {
   const openDraft = (draft: FormatDraft) => setEditing({ format: null, draft });
   const duplicate = useDuplicateFormat(openDraft);
   const data = list.data;
+  // The header's "Create a Format" link (SPEC §2) arrives with ?create: open the New Format dialog once.
+  const [search, setSearch] = useSearchParams();
+  const createAsked = search.has(CREATE_FORMAT_PARAM);
+  useEffect(() => {
+    if (!createAsked) return;
+    setEditing({ format: null });
+    setSearch(
+      (params) => {
+        params.delete(CREATE_FORMAT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [createAsked, setSearch]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,6 +1,6 @@
 /**
  * The format editor's groups (issue 18): the format's fields grouped by the check that reads them,
- * each with a readable label. Fields the table does not name fall into "Other fields", so a field
+ * each shown under its FORMAT_FIELDS label. Fields the table does not name fall into "Other fields", so a field
  * added to FORMAT_FIELDS still gets a control.
  */
 import { FORMAT_FIELDS, type FormatFieldDescriptor } from '../../../src/contract/format-config.ts';
@@ -68,11 +68,4 @@ export function fieldGroups(): FieldGroup[] {
   const rest = FORMAT_FIELDS.filter((f) => !placed.has(f.key));
   if (rest.length > 0) groups.push({ title: 'Other fields', fields: [...rest] });
   return groups;
-}
-
-/** "max_words_abstract" → "Max words abstract"; "journal_URL" → "Journal URL". */
-export function fieldLabel(key: string): string {
-  const words = key.split('_').filter(Boolean);
-  const text = words.map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
-  return text.replace(/\bnum\b/g, 'number of');
 }

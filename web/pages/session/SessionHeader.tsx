@@ -30,7 +30,7 @@ export function SessionHeader({
 }) {
   const notice = formatNotice(session);
   const item = 'flex min-w-0 items-baseline gap-1.5';
-  const term = 'shrink-0 text-xs font-medium text-slate-600';
+  const term = 'shrink-0 text-sm font-medium text-slate-600';
   return (
     <div className="border-b border-slate-200 bg-white px-4 py-2 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
