@@ -17,6 +17,7 @@ import { isOtherLanguage } from '../language/tagged.ts';
 import { matchCase } from '../language/text.ts';
 import { hunspellFor, inLargeEnglish, loadWordLists, type Variety } from '../language/dictionaries.ts';
 import {
+  distance,
   isInflectionOf,
   isKnownWord,
   knownMisspelling,
@@ -30,6 +31,8 @@ import { digitForLetter } from './digit-slips.ts';
 import { confusions } from './confusions.ts';
 import { repeatedWords } from './repeated-words.ts';
 import { nameRunIntoYear } from './glued-years.ts';
+import { strayLetterAtEnd } from './stray-letter.ts';
+import { affiliationSlips, institutionNameSlip } from './institution-names.ts';
 import { runTogether } from './run-together.ts';
 import { parseReference } from '../references/parse.ts';
 import { slipOfOwnWord } from './own-words.ts';
@@ -151,22 +154,6 @@ function besideOtherLanguage(text: string, start: number, end: number): boolean 
     (window.match(OTHER_FUNCTION_WORDS)?.length ?? 0) >= 2 ||
     ONE_OTHER_FUNCTION_WORD.test(near)
   );
-}
-
-/** Damerau–Levenshtein distance (optimal string alignment), capped at `limit + 1`. */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
 }
 
 /** A word the dictionaries know only capitalised ("Britain", "Caribbean"). */
@@ -326,6 +313,9 @@ function propose(
     // a capital makes it look like a name.
     const own = slipOfOwnWord(lower, used).filter((w) => !isInflectionOf(lower, w));
     if (own.length === 1) return { suggestions: own, listed: false, forNames: 'always', plain: true };
+    const institution =
+      occurrences.length === 1 ? institutionNameSlip(manuscript.blocks[first.block]!, first.text, first.end) : null;
+    if (institution) return { suggestions: [institution], listed: false, forNames: 'always' };
     const parts = occurrences.every((o) => o.text === lower) ? runTogether(lower) : null;
     return parts
       ? {
@@ -512,8 +502,10 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       ...confusions(manuscript, prose.block),
       ...repeatedWords(manuscript, prose.block),
       ...nameRunIntoYear(manuscript, prose.block),
+      ...strayLetterAtEnd(manuscript, prose.block),
     );
   }
+  items.push(...affiliationSlips(manuscript));
   items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
   return type1(items);
 }

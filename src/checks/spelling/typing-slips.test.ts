@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { manuscriptFromParagraphs, type ParagraphSpec } from '../../docx/testing.ts';
+import { manuscriptWith, region } from '../framework/testing.ts';
 import { run } from './index.ts';
 
 function found(paragraphs: (string | ParagraphSpec)[], language = 'English (UK)'): [string?, string?][] {
@@ -82,5 +83,46 @@ describe('spelling: names and the manuscript’s own words', () => {
         'Spillover increases under intensifying anthropenic pressure.',
       ]),
     ).toEqual([['anthropenic', 'anthropogenic']]);
+  }, 30_000);
+});
+
+describe('spelling: an institution misspelt beside its right spelling, a stray letter at the end', () => {
+  function affiliations(line: string): [string?, string?][] {
+    const manuscript = manuscriptWith(
+      [
+        { text: 'Microbiome disruption and pneumonia', styleName: 'Title' },
+        { text: 'Ana Lee, Tom Ruth' },
+        { text: line },
+        { text: 'Methods', styleName: 'heading 1' },
+        { text: 'Patients were recruited in two hospitals.' },
+      ],
+      (m) => ({ title: region(m, [0]), authors: region(m, [1]), affiliations: region(m, [2]) }),
+    );
+    return run({ manuscript, format: { language: 'English (US)' }, params: {} }).results.map((r) => [
+      r.original,
+      r.correction,
+    ]);
+  }
+
+  it('corrects "Ruthers University" in a line that writes "Rutgers School of Public Health"', () => {
+    expect(
+      affiliations(
+        '4 Department of Biostatistics, Rutgers School of Public Health, Ruthers University, Piscataway, NJ',
+      ),
+    ).toEqual([['Ruthers', 'Rutgers']]);
+  }, 30_000);
+
+  it('leaves an unknown name alone where no known name beside it is one slip away', () => {
+    expect(affiliations('2 Department of Surgery, Vilnius Hospital; Karolinska Institutet, Stockholm')).toEqual([]);
+  }, 30_000);
+
+  it('deletes a letter typed after a paragraph’s last full stop, never an abbreviation or a version', () => {
+    expect(
+      found([
+        'It would be intriguing to see whether other countries saw similar shifts due to COVID-19.x',
+        'Analyses were run in R 4.x and in Python 3.x',
+        'Outcomes included fatigue, pain and sleep quality, e.g',
+      ]),
+    ).toEqual([['.x', '.']]);
   }, 30_000);
 });
