@@ -24,6 +24,24 @@ function variantLetter(word: string, at: number): boolean {
   );
 }
 
+const byLength = new WeakMap<ReadonlyMap<string, number>, Map<number, string[]>>();
+
+/** The words the text uses twice or more, by length (once per run: the counts are final by then). */
+function usedTwiceByLength(used: ReadonlyMap<string, number>): Map<number, string[]> {
+  let index = byLength.get(used);
+  if (!index) {
+    index = new Map();
+    for (const [word, n] of used) {
+      if (n < 2) continue;
+      const list = index.get(word.length) ?? [];
+      list.push(word);
+      index.set(word.length, list);
+    }
+    byLength.set(used, index);
+  }
+  return index;
+}
+
 /** Words one plain slip from `lower` (a lower-case word) that the text uses twice or more, best first. */
 export function slipOfOwnWord(lower: string, used: ReadonlyMap<string, number>): string[] {
   if (lower.length < 7) return [];
@@ -53,8 +71,8 @@ export function slipOfOwnWord(lower: string, used: ReadonlyMap<string, number>):
   // Two letters side by side left out of a long word ("anthropenic" in a paper that writes
   // "anthropogenic" twice).
   if (lower.length >= 10)
-    for (const [word, n] of used) {
-      if (n < 2 || word.length !== lower.length + 2 || word[0] !== lower[0]) continue;
+    for (const word of usedTwiceByLength(used).get(lower.length + 2) ?? []) {
+      if (word[0] !== lower[0]) continue;
       for (let i = 1; i < lower.length; i += 1)
         if (word.startsWith(lower.slice(0, i)) && word.endsWith(lower.slice(i)) && isKnownWord(word)) {
           out.add(word);
