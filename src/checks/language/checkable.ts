@@ -155,7 +155,8 @@ export function isCheckable(manuscript: Manuscript, block: Block, i: number, asN
     if (!starts.has(w.start) && !pairedWithStart(block, list, i, starts)) return false;
     if (properNouns(manuscript).has(w.text.toLowerCase())) return false;
     const next = list[i + 1];
-    if (next && capitalised(next.text) && next.text !== 'I') return false;
+    // "Cancer Center" is a name; "Harmonized SE" (a table's header) a word and an abbreviation.
+    if (next && capitalised(next.text) && next.text !== 'I' && !allCaps(next.text)) return false;
   }
   if (inside(skip, w.start, w.end)) return false;
   const token = tokenAround(block.text, w.start, w.end);

@@ -37,6 +37,13 @@ describe('spelling-variant', () => {
     expect(result.results).toEqual([]);
   });
 
+  it('reads a word at a start before an abbreviation as a word, and a run of names as a name', () => {
+    const result = check(['Pediatric ICU admissions rose.', 'Center Parcs staff and Center ICU staff were asked.'], {
+      language: 'English (UK)',
+    });
+    expect(result.results.map((r) => [r.original, r.correction])).toEqual([['Pediatric', 'Paediatric']]);
+  });
+
   it('says nothing when the journal sets no language, and warns about one it does not know', () => {
     expect(check(['The tumor grew.'], { language: 'Not requested' }).results).toEqual([]);
     const warned = check(['The tumor grew.'], { language: 'Klingon' });

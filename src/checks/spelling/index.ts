@@ -15,8 +15,9 @@ import { blockWords, isCheckable } from '../language/checkable.ts';
 import { proseBlocks } from '../language/prose.ts';
 import { isOtherLanguage } from '../language/tagged.ts';
 import { matchCase } from '../language/text.ts';
-import { hunspellFor, loadWordLists, type Variety } from '../language/dictionaries.ts';
+import { hunspellFor, inLargeEnglish, loadWordLists, type Variety } from '../language/dictionaries.ts';
 import {
+  distance,
   isInflectionOf,
   isKnownWord,
   knownMisspelling,
@@ -29,6 +30,11 @@ import {
 import { digitForLetter } from './digit-slips.ts';
 import { confusions } from './confusions.ts';
 import { repeatedWords } from './repeated-words.ts';
+import { nameRunIntoYear } from './glued-years.ts';
+import { strayLetterAtEnd } from './stray-letter.ts';
+import { affiliationSlips, institutionNameSlip } from './institution-names.ts';
+import { runTogether } from './run-together.ts';
+import { parseReference } from '../references/parse.ts';
 import { slipOfOwnWord } from './own-words.ts';
 
 const ID = 'spelling';
@@ -78,6 +84,16 @@ function touchesSuperscript(block: Block, start: number, end: number): boolean {
 }
 
 /**
+ * "Childrens IQ" in a cited title: the possessive's apostrophe lost. Not in the journal's name,
+ * where NLM's abbreviations drop apostrophes ("Womens Health").
+ */
+function possessiveInTitle(entry: string, word: string): boolean {
+  if (!possessiveOfIrregularPlural(word.toLowerCase())) return false;
+  const title = parseReference(entry).item.title ?? '';
+  return new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(title);
+}
+
+/**
  * A word followed by its version ("purrr (Version 0.3.4", "lme4 v1.1") or introduced as a
  * package or library names software, which keeps its own spelling.
  */
@@ -97,7 +113,10 @@ function placeOfName(text: string, list: WordToken[], i: number): boolean {
   const before = list[i - 1];
   const after = list[i + 1];
   if (!before || !BEFORE_PLACE.has(before.text.toLowerCase())) return false;
-  if (after && /^\p{Lu}/u.test(after.text) && after.text !== 'I') return false;
+  // "Theodor Schmidt" is a name with a name beside it; "Province of Bresia, Italy" a place and
+  // its country.
+  const besideName = after && /^\p{Lu}/u.test(after.text) && after.text !== 'I';
+  if (besideName && !text.slice(list[i]!.end, after.start).includes(',')) return false;
   return !/^\s*(?:et al|\(\s*\d{4}|,?\s*\d{4}\b)/u.test(text.slice(list[i]!.end, list[i]!.end + 12));
 }
 
@@ -137,22 +156,6 @@ function besideOtherLanguage(text: string, start: number, end: number): boolean 
   );
 }
 
-/** Damerau–Levenshtein distance (optimal string alignment), capped at `limit + 1`. */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
 /** A word the dictionaries know only capitalised ("Britain", "Caribbean"). */
 function isName(word: string): boolean {
   const capital = word.charAt(0).toUpperCase() + word.slice(1);
@@ -161,6 +164,16 @@ function isName(word: string): boolean {
 }
 
 const IRREGULAR_PLURALS = new Set(['women', 'men', 'children', 'people']);
+
+/**
+ * "childrens" → "children’s": a plural that takes no "s" written with one is its possessive
+ * without the apostrophe ("Childrens IQ"), whether or not the misspellings list has it. Only
+ * where the word is no word itself ("peoples", "mens" are).
+ */
+function possessiveOfIrregularPlural(lower: string): string | undefined {
+  const stem = lower.slice(0, -1);
+  return lower.endsWith('s') && IRREGULAR_PLURALS.has(stem) && !isKnownWord(lower) ? `${stem}’s` : undefined;
+}
 
 /**
  * The list's corrections that are plausible for this word: within two edits (the list maps some
@@ -205,6 +218,18 @@ interface Proposal {
    * "patchs"): what a cited title, full of terms the lists lack, is judged for.
    */
   plain?: boolean;
+  /** What the finding says, where neither a listed misspelling nor an unknown word says it. */
+  why?: (written: string, correction: string) => string;
+}
+
+/**
+ * Where every candidate is a name and one only is a place or a person the general English list
+ * knows, that one ("Bresia" → "Brescia", a city, not the moth genus "Braesia").
+ */
+function placesFirst(typos: Typo[]): Typo[] {
+  if (typos.length < 2 || !typos.every((t) => t.name)) return typos;
+  const general = typos.filter((t) => inLargeEnglish(t.word));
+  return general.length === 1 ? general : typos;
 }
 
 const SIBILANT_END = /(?:ch|sh|ss|x|z)s$/u;
@@ -256,6 +281,14 @@ function propose(
     });
     return names.length === 1 && afterName ? { suggestions: names, listed: false, forNames: 'always' } : null;
   }
+  const possessive = possessiveOfIrregularPlural(lower);
+  if (possessive)
+    return {
+      suggestions: [possessive],
+      listed: true,
+      forNames: 'always',
+      why: (written, correction) => `"${written}" is a possessive without its apostrophe: "${correction}".`,
+    };
   // A plural of a word ending in ch, sh, s, x or z written with "s" alone ("patchs" → "patches").
   const plural = sibilantPlural(lower);
   if (plural) return { suggestions: [plural], listed: false, forNames: 'never', plain: true };
@@ -279,11 +312,23 @@ function propose(
     // A slip of a word the manuscript uses ("Arenviruses" beside "arenavirus" ×10), also where
     // a capital makes it look like a name.
     const own = slipOfOwnWord(lower, used).filter((w) => !isInflectionOf(lower, w));
-    return own.length === 1 ? { suggestions: own, listed: false, forNames: 'always', plain: true } : null;
+    if (own.length === 1) return { suggestions: own, listed: false, forNames: 'always', plain: true };
+    const institution =
+      occurrences.length === 1 ? institutionNameSlip(manuscript.blocks[first.block]!, first.text, first.end) : null;
+    if (institution) return { suggestions: [institution], listed: false, forNames: 'always' };
+    const parts = occurrences.every((o) => o.text === lower) ? runTogether(lower) : null;
+    return parts
+      ? {
+          suggestions: [parts.join(' ')],
+          listed: false,
+          forNames: 'never',
+          why: (written, correction) => `"${written}" runs two words together: "${correction}".`,
+        }
+      : null;
   }
   if (typos.length === 0 || typos.some((t) => isInflectionOf(lower, t.word.toLowerCase()))) return null;
   const slips = new Set(typos.map((t) => t.slip));
-  const best = typos.filter((t) => t.slip !== 'substituted');
+  const best = placesFirst(typos.filter((t) => t.slip !== 'substituted'));
   if (best.length === 0) {
     // One letter written for another: only where a single word fits, and not one made of parts
     // the lists know ("hotspots" is not "hotshots").
@@ -374,7 +419,7 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       if (text.length < 3 || !/^[A-Za-z]+$/.test(text) || isKnownWord(text)) continue;
       // In a reference entry only the title's lower-case words are judged: capitalised ones are
       // authors, journals and the title's own capitals.
-      if (entry && !/^\p{Ll}+$/u.test(text)) continue;
+      if (entry && !/^\p{Ll}+$/u.test(text) && !possessiveInTitle(block.text, text)) continue;
       // A name or acronym written in lower case ("sweden", "schistosoma", "hellp syndrome" in a
       // title lowered by a reference manager) is a matter of case, not a slip of another word.
       if (/^\p{Ll}/u.test(text) && (acronyms.has(text.toUpperCase()) || isKnownWord(capitalise(text)))) continue;
@@ -385,8 +430,11 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       if (!isCheckable(manuscript, block, i)) {
         // A capitalised word the text uses as a name is judged only as a name: a slip of one
         // the dictionaries know ("Glascow", "Resaerch Ethics Committee"), decided below.
-        if (entry || !/^\p{Lu}\p{Ll}+$/u.test(text) || !isCheckable(manuscript, block, i, true)) continue;
-        asName = true;
+        // "Childrens IQ" is no name whatever its place: read as any word.
+        if (!possessiveOfIrregularPlural(lowerText)) {
+          if (entry || !/^\p{Lu}\p{Ll}+$/u.test(text) || !isCheckable(manuscript, block, i, true)) continue;
+          asName = true;
+        }
       }
       // A word broken at a line end, a compound's first part, a word beside another language's
       // words, or one cut short with a full stop ("Lip. met. disord. 1.15") is not judged.
@@ -439,9 +487,11 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
         finding(ID, manuscript, o.block, o.start, o.end, {
           correction: cased[0]!,
           suggestions: cased,
-          reasoning: proposal.listed
-            ? `"${o.text}" is a common misspelling of "${cased[0]}".`
-            : `"${o.text}" is in none of the dictionaries; did you mean "${cased[0]}"?`,
+          reasoning: proposal.why
+            ? proposal.why(o.text, cased[0]!)
+            : proposal.listed
+              ? `"${o.text}" is a common misspelling of "${cased[0]}".`
+              : `"${o.text}" is in none of the dictionaries; did you mean "${cased[0]}"?`,
         }),
       );
     }
@@ -451,8 +501,11 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       ...digitForLetter(manuscript, prose.block),
       ...confusions(manuscript, prose.block),
       ...repeatedWords(manuscript, prose.block),
+      ...nameRunIntoYear(manuscript, prose.block),
+      ...strayLetterAtEnd(manuscript, prose.block),
     );
   }
+  items.push(...affiliationSlips(manuscript));
   items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
   return type1(items);
 }

@@ -193,6 +193,17 @@ export const MORE_RULES: readonly Confusion[] = [
     why: 'weighing finds a mass; giving items different importance is "weighting"',
   },
   {
+    // The verb: "not to weigh OHIP items", "we did not weigh the scores" (give them weights).
+    // "weigh the evidence", "weigh the risks" (consider) and "weigh the food items" (a mass)
+    // stay silent: only items, scores and their kind, with at most an acronym between.
+    trigger: 'weigh ',
+    pattern: rxCased(
+      `\\b(?:to|not|we|they|did|would|should|could|may|might)\\s+${W}weigh)\\s+(?:the\\s+|all\\s+|each\\s+)?(?:\\p{Lu}[\\p{Lu}\\d-]+\\s+)?(?:items?|scores|responses|questions|subscales|domains)\\b`,
+    ),
+    meant: () => 'weight',
+    why: 'to weigh is to find a mass or to consider; giving items different importance is to "weight" them',
+  },
+  {
     // "HIV/AIDs", "HIV and AIDs": the syndrome's acronym with a small s, as if a plural.
     trigger: 'aids',
     pattern: rxCased(`\\bHIV(?:\\s*[/–-]\\s*|\\s+(?:and|or)\\s+)${W}AIDs)\\b`),

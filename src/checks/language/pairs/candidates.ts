@@ -117,6 +117,10 @@ pediatric paediatric | ped>paed | pediatrics pediatrician pediatricians
 orthopedic orthopaedic | ped>paed | orthopedics
 etiology aetiology | et>aet | etiological etiologic
 dyspnea dyspnoea | pnea>pnoea | apnea orthopnea tachypnea hypopnea
+celiac coeliac | cel>coel | celiacs
+cesarean caesarean | ces>caes | cesareans
+feces faeces | fec>faec | fecal
+ameba amoeba | ameb>amoeb | amebas amebic amebiasis
 anesthesia anaesthesia | esthe>aesthe | anesthetic anesthetics anesthetist anesthetists anesthesiology anesthesiologist anesthesiologists paresthesia paresthesias
 `;
 

@@ -2,14 +2,15 @@
  * The rule every UK/US pair must pass before it ships (build-pairs.ts applies it, a test
  * re-applies it to uk-us-pairs.json):
  * - a root pair: the US form is a word in a US dictionary and the UK form in a UK one (Hunspell
- *   or that variety's scientific list);
+ *   or that variety's scientific list; for the US form also the large US list, cspell's en_US from
+ *   SCOWL's larger sizes, when UK Hunspell does not accept it: "celiac", "titers", "summarizer");
  * - a derived pair: its root passes, and its US form is a known US word (its UK form follows by
  *   the same regular change, as the medical UK forms are often in no dictionary at all);
  * - a form is only corrected where the other variety's Hunspell dictionary does not accept it,
  *   so "program" (software) is never turned into "programme". The scientific lists mix
  *   varieties, so they never decide direction.
  */
-import { hunspellFor, scientificTermFor, type Variety } from '../dictionaries.ts';
+import { hunspellFor, inLargeEnglish, scientificTermFor, type Variety } from '../dictionaries.ts';
 import { candidates, type Candidate, type PairKind } from './candidates.ts';
 
 export interface VariantPair {
@@ -23,7 +24,11 @@ export interface VariantPair {
 }
 
 export function knownIn(variety: Variety, word: string): boolean {
-  return hunspellFor(variety).correct(word) || scientificTermFor(variety, word);
+  return (
+    hunspellFor(variety).correct(word) ||
+    scientificTermFor(variety, word) ||
+    (variety === 'US' && inLargeEnglish(word) && !hunspellFor('UK').correct(word))
+  );
 }
 
 function directions(us: string, uk: string, direction: Candidate['direction']): { toUk: boolean; toUs: boolean } {
