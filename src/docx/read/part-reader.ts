@@ -369,7 +369,10 @@ function joinParagraph(head: ParagraphState, p: ParagraphState): void {
     if (last && last.at === d.at && last.author === d.author) last.text += d.text;
     else into.deletions.push(d);
   }
-  for (const ref of from.noteRefs ?? []) (into.noteRefs ??= []).push({ ...ref, at: ref.at + at });
+  if (from.noteRefs) {
+    into.noteRefs ??= [];
+    for (const ref of from.noteRefs) into.noteRefs.push({ ...ref, at: ref.at + at });
+  }
   into.hasDrawing ||= from.hasDrawing;
   into.styleId = from.styleId;
   into.styleName = from.styleName;
@@ -385,7 +388,8 @@ function joinParagraph(head: ParagraphState, p: ParagraphState): void {
   const lang = head.otherLanguages && mainLanguage(head.otherLanguages, into.text.length);
   if (lang) into.lang = lang;
   else delete into.lang;
-  (into.joined ??= []).push({ paragraphIndex: from.paragraphIndex, at, by });
+  into.joined ??= [];
+  into.joined.push({ paragraphIndex: from.paragraphIndex, at, by });
 }
 
 function markDeletion(at: number, author: string | undefined): { at: number; text: string; author?: string } {
