@@ -4,7 +4,12 @@
  *
  * Text rules (shared by the reader and the tracked-changes writer, so that an offset means the
  * same character to both — a test compares them on every corpus file):
- * - A block is one `w:p` (body, table cell, footnote, endnote or text box paragraph).
+ * - A block is one `w:p` (body, table cell, footnote, endnote or text box paragraph), or several
+ *   that the accepted view joins into one (paragraph-rules.ts): a paragraph whose mark is deleted
+ *   (`w:pPr/w:rPr/w:del` or `w:moveFrom`) and a drop cap (`w:pPr/w:framePr/@w:dropCap` "drop" or
+ *   "margin") run on into the next paragraph, with nothing between, as in Word. Such a block is
+ *   addressed by its first paragraph (`paragraphIndex`), lists the others in `joined`, and takes
+ *   its style, outline level and numbering from its last paragraph (the paragraph mark that stays).
  * - Its `text` is the accepted view: `w:t` text; `w:ins` / `w:moveTo` content in; `w:del` /
  *   `w:moveFrom` content (w:delText) out; `w:tab` and `w:ptab` → "\t"; `w:br` and `w:cr` → "\n"
  *   except page/column breaks (`w:br w:type="page|column"`) which add nothing;
@@ -15,7 +20,9 @@
  *   a run hidden by its own `w:rPr/w:vanish` adds nothing (Word neither shows nor prints it);
  *   comments (`w:commentReference`, comment ranges) are not text; footnote/endnote references
  *   add nothing to the paragraph's text (the note is its own block); `Block.noteRefs` says where they stand.
- * - `originalText` is the same with every tracked change rejected (w:ins out, w:del in).
+ * - `originalText` is the same with every tracked change rejected (w:ins out, w:del in); a deleted
+ *   paragraph mark inside a joined block is a "\n" there (and a `TrackedDeletion` of "\n"), a drop
+ *   cap's join nothing.
  * - Paragraphs nested inside a text box (`w:txbxContent`) are their own blocks of kind 'textbox'
  *   and add nothing to the text of the paragraph that anchors them.
  */
@@ -60,6 +67,19 @@ export interface TrackedDeletion {
   author?: string;
 }
 
+/** Why the accepted view runs a paragraph on into the next one (model.ts rules, paragraph-rules.ts). */
+export type JoinReason = 'deleted-mark' | 'drop-cap';
+
+/** A paragraph whose text continues a block: the later paragraphs of a joined block. */
+export interface JoinedParagraph {
+  /** The paragraph's own `paragraphIndex` in its part. */
+  paragraphIndex: number;
+  /** Offset in the block's `text` where this paragraph's text starts. */
+  at: number;
+  /** Why it is joined to the paragraph before it: that paragraph's mark is deleted, or it is a drop cap. */
+  by: JoinReason;
+}
+
 export interface TableCellRef {
   /** 0-based index of the `w:tbl` among all top-level and nested tables of the part. */
   table: number;
@@ -92,9 +112,15 @@ export interface Block {
    * Index of this `w:p` among the `w:p` elements of its part that the reader reads, in document
    * order (0-based): paragraphs inside `mc:Fallback` (the reader takes the first `mc:Choice`) and
    * inside separator / continuation-separator notes are not counted. The writer counts the same
-   * way; tests/writer/agreement.test.ts compares the two on every corpus paragraph.
+   * way; tests/writer/agreement.test.ts compares the two on every corpus paragraph. For a block
+   * of joined paragraphs, the first one's: the writer finds the others from it (`joined`).
    */
   paragraphIndex: number;
+  /**
+   * Present when the block joins several `w:p` (a deleted paragraph mark, a drop cap): the
+   * paragraphs after the first, in order, and where each one's text starts in `text`.
+   */
+  joined?: JoinedParagraph[];
   /** Paragraph style id (w:pStyle/@w:val), null when none. */
   styleId: string | null;
   /** Human style name from styles.xml (e.g. "heading 1", "Title"), null when none. */

@@ -168,3 +168,101 @@ describe('warnings as data (issue 25): only content the reader really skips', ()
     ]);
   });
 });
+
+const deletedMark = (author = 'Editor'): string =>
+  `<w:pPr><w:rPr><w:del w:id="90" w:author="${author}" w:date="2026-01-01T00:00:00Z"/></w:rPr></w:pPr>`;
+const deletedRun = (text: string): string =>
+  `<w:del w:id="91" w:author="Editor" w:date="2026-01-01T00:00:00Z"><w:r><w:delText xml:space="preserve">${text}</w:delText></w:r></w:del>`;
+
+describe('deleted paragraph marks (Open-Xml-PowerTools RA0xx accepted copies, pandoc track_changes_*.docx)', () => {
+  it('joins the paragraph with the next one, as accepting the change does, and takes the next one’s style', async () => {
+    const body =
+      `<w:p>${deletedMark()}${run(t('Patients were followed '))}</w:p><w:bookmarkEnd w:id="0"/>` +
+      `<w:p><w:pPr><w:pStyle w:val="ListBullet"/></w:pPr>${run(t('for two years.'))}</w:p>` +
+      // A whole paragraph deleted (its text and its mark): only the next paragraph is left.
+      `<w:p><w:pPr><w:pStyle w:val="Heading1"/><w:rPr><w:del w:id="92" w:author="Editor" w:date="2026-01-01T00:00:00Z"/></w:rPr></w:pPr>${deletedRun('Old heading')}</w:p>` +
+      `<w:p>${run(t('Results were stable.'))}</w:p>` +
+      // Never across a table or out of a table cell.
+      `<w:p>${deletedMark()}${run(t('Before the table.'))}</w:p>` +
+      `<w:tbl><w:tr><w:tc><w:p>${deletedMark()}${run(t('Cell one.'))}</w:p></w:tc><w:tc>${paragraph('Cell two.')}</w:tc></w:tr></w:tbl>` +
+      paragraph('After the table.');
+    const bytes = buildDocx({ body });
+    expect(bothViews(bytes)).toEqual([
+      'Patients were followed for two years.',
+      'Results were stable.',
+      'Before the table.',
+      'Cell one.',
+      'Cell two.',
+      'After the table.',
+    ]);
+    const m = await readManuscript(bytes);
+    const [joined, results] = m.blocks;
+    expect(joined).toMatchObject({
+      paragraphIndex: 0,
+      joined: [{ paragraphIndex: 1, at: 'Patients were followed '.length, by: 'deleted-mark' }],
+      styleId: 'ListBullet',
+      isListItem: true,
+      originalText: 'Patients were followed \nfor two years.',
+      deletions: [{ at: 'Patients were followed '.length, text: '\n', author: 'Editor' }],
+    });
+    // The deleted heading is gone: no heading, no section of its name.
+    expect(results).toMatchObject({
+      paragraphIndex: 2,
+      text: 'Results were stable.',
+      styleId: null,
+      outlineLevel: null,
+    });
+    expect(m.structure.headings).toEqual([]);
+    expect(m.blocks.map((b) => b.paragraphIndex)).toEqual([0, 2, 4, 5, 6, 7]);
+    expect(m.previewText.split('\n')).toEqual(m.blocks.map((b) => b.text));
+    expect(m.blocks.map((b) => b.start)).toEqual([0, 38, 59, 77, 87, 97]);
+  });
+
+  it('joins a chain of paragraphs whose marks are all deleted into one, and counts its words once', async () => {
+    const body =
+      paragraph('Introduction', 'Heading1') +
+      `<w:p>${deletedMark('A')}${run(t('One'))}</w:p><w:p>${deletedMark('B')}${run(t('two '))}</w:p>` +
+      `<w:p><w:pPr><w:rPr><w:moveFrom w:id="93" w:author="C" w:date="2026-01-01T00:00:00Z"/></w:rPr></w:pPr>${run(t('three '))}</w:p>` +
+      paragraph('four.');
+    const m = await readManuscript(buildDocx({ body }));
+    expect(m.blocks).toHaveLength(2);
+    expect(m.blocks[1]).toMatchObject({
+      text: 'Onetwo three four.',
+      originalText: 'One\ntwo \nthree \nfour.',
+      joined: [
+        { paragraphIndex: 2, at: 3, by: 'deleted-mark' },
+        { paragraphIndex: 3, at: 7, by: 'deleted-mark' },
+        { paragraphIndex: 4, at: 13, by: 'deleted-mark' },
+      ],
+    });
+    expect(m.structure.sections[0]).toMatchObject({ heading: 'Introduction', words: 3 });
+  });
+});
+
+describe('drop caps (pandoc test/docx/drop_cap.docx)', () => {
+  it('reads the drop cap letter as the first letter of the next paragraph’s word', async () => {
+    const dropCap =
+      '<w:pPr><w:framePr w:dropCap="drop" w:lines="3" w:wrap="around" w:vAnchor="text" w:hAnchor="text"/></w:pPr>';
+    const margin = '<w:pPr><w:framePr w:dropCap="margin" w:lines="2"/></w:pPr>';
+    const body =
+      paragraph('Introduction', 'Heading1') +
+      `<w:p>${dropCap}${run(t('D'), '<w:sz w:val="96"/>')}</w:p>${paragraph('rop cap.')}` +
+      `<w:p>${margin}${run(t('I'))}</w:p>${paragraph('n the margin.')}` +
+      `<w:p><w:pPr><w:framePr w:dropCap="none"/></w:pPr>${run(t('A frame, not a drop cap.'))}</w:p>${paragraph('Apart.')}`;
+    const bytes = buildDocx({ body });
+    expect(bothViews(bytes)).toEqual([
+      'Introduction',
+      'Drop cap.',
+      'In the margin.',
+      'A frame, not a drop cap.',
+      'Apart.',
+    ]);
+    const m = await readManuscript(bytes);
+    expect(m.blocks[1]).toMatchObject({
+      originalText: 'Drop cap.',
+      joined: [{ paragraphIndex: 2, at: 1, by: 'drop-cap' }],
+    });
+    expect(m.blocks[1]?.deletions).toBeUndefined();
+    expect(m.structure.sections[0]).toMatchObject({ heading: 'Introduction', words: 2 + 3 + 6 + 1 });
+  });
+});

@@ -39,6 +39,31 @@ export async function libreOfficeContent(
   return content;
 }
 
+/** XML text with its five predefined entities decoded. */
+export function decodeXmlText(xml: string): string {
+  return xml
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** LibreOffice's accepted view: the body's paragraphs without the change records. */
+export function odtParagraphs(content: string): string[] {
+  const body = content.replace(/<text:tracked-changes\b[\s\S]*?<\/text:tracked-changes>/, '');
+  return [...body.matchAll(/<text:(p|h)\b[^>]*?(?:\/>|>([\s\S]*?)<\/text:\1>)/g)]
+    .map((m) =>
+      decodeXmlText(
+        (m[2] ?? '')
+          .replace(/<text:s\/>/g, ' ')
+          .replace(/<text:tab\/>/g, '\t')
+          .replace(/<[^>]+>/g, ''),
+      ),
+    )
+    .filter((t) => t !== '');
+}
+
 /** A spreadsheet cell as LibreOffice exports it: text (quoted in the CSV) or a number (bare). */
 export type SheetCell = string | number;
 

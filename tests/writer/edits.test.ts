@@ -376,13 +376,12 @@ describe('corrections across paragraphs', () => {
     );
     expect(result.applied).toEqual([0]);
     const m = await readManuscript(result.bytes);
-    // The reader keeps one block per w:p; the marks are deleted revisions.
-    expect(m.blocks.map((b) => b.text)).toEqual(['First paragraph is joined with the ', '', 'paragraph starts here.']);
+    // The marks are deleted revisions: the reader joins the three paragraphs into one block, as pandoc does.
+    expect(m.blocks.map((b) => b.text)).toEqual(['First paragraph is joined with the paragraph starts here.']);
     expect(m.blocks.map((b) => b.originalText)).toEqual([
-      'First paragraph ends here.',
-      'Middle one.',
-      'Last paragraph starts here.',
+      'First paragraph ends here.\nMiddle one.\nLast paragraph starts here.',
     ]);
+    expect(m.blocks[0]?.joined?.map((j) => j.paragraphIndex)).toEqual([1, 2]);
     const xml = await partXml(result.bytes);
     expect(xml.match(/<w:pPr><w:rPr><w:del [^>]*\/><\/w:rPr><\/w:pPr>/g)).toHaveLength(2);
     const dir = mkdtempSync(path.join(tmpdir(), 'writer-cross-'));

@@ -98,50 +98,71 @@ async function checkRound(
     ).toBe(true);
 
   // Expected reader view: corrected text in edited blocks, new paragraphs after their targets.
-  // A correction past a block's end continues after one "\n" into the next paragraphs: each
-  // paragraph loses its share, the first one gets the new text (the reader keeps every w:p).
+  // A correction past a block's end continues after one "\n" into the next blocks: each loses its
+  // share, the first one gets the new text, and the paragraph marks in between are deleted, so
+  // the reader joins them (model.ts rules) — as it joins whatever the new paragraphs follow.
   const replaces = new Map<number, { start: number; end: number; text: string }[]>();
   const inserts = new Map<number, string[]>();
+  const joinsNext = new Set<number>();
   const insertedAfter = new Map<string, number[]>();
   const touched = new Map<string, Set<number>>();
   const indexOf = (part: string, p: number) =>
     before.blocks.findIndex((b) => b.part === part && b.paragraphIndex === p);
+  const paragraphsOf = (k: number) => {
+    const b = before.blocks[k]!;
+    return [b.paragraphIndex, ...(b.joined ?? []).map((j) => j.paragraphIndex)];
+  };
+  const touch = (part: string, k: number) => {
+    for (const p of paragraphsOf(k)) touched.set(part, (touched.get(part) ?? new Set()).add(p));
+  };
   for (const i of result.applied) {
     const e = edits[i]!;
     if (e.kind === 'replace') {
       let offset = 0;
-      for (let p = e.block.paragraphIndex; ; p++) {
-        const k = indexOf(e.block.part, p);
+      for (let k = indexOf(e.block.part, e.block.paragraphIndex); ; k++) {
         const length = before.blocks[k]!.text.length;
         const share = {
           start: Math.max(0, e.start - offset),
           end: Math.min(length, e.end - offset),
-          text: p === e.block.paragraphIndex ? e.text : '',
+          text: offset === 0 ? e.text : '',
         };
         replaces.set(k, [...(replaces.get(k) ?? []), share]);
-        touched.set(e.block.part, (touched.get(e.block.part) ?? new Set()).add(p));
+        touch(e.block.part, k);
         if (e.end - offset <= length) break;
         if (offset === 0) crossApplied++;
+        joinsNext.add(k);
         offset += length + 1;
       }
     } else if (e.kind === 'insert-paragraph') {
-      touched.set(e.after.part, (touched.get(e.after.part) ?? new Set()).add(e.after.paragraphIndex));
       const k = indexOf(e.after.part, e.after.paragraphIndex);
+      touch(e.after.part, k);
       inserts.set(k, [...(inserts.get(k) ?? []), e.text]);
-      insertedAfter.set(e.after.part, [...(insertedAfter.get(e.after.part) ?? []), e.after.paragraphIndex]);
+      // After a joined block, the new paragraph follows its last paragraph.
+      const last = paragraphsOf(k).at(-1)!;
+      insertedAfter.set(e.after.part, [...(insertedAfter.get(e.after.part) ?? []), last]);
     }
   }
-  const expected: { text: string; originalText: string }[] = [];
+  const expected: { text: string; originalText: string; joinsNext: boolean }[] = [];
   before.blocks.forEach((b, k) => {
     let text = b.text;
     for (const e of [...(replaces.get(k) ?? [])].sort((x, y) => y.start - x.start || y.end - x.end)) {
       text = text.slice(0, e.start) + e.text + text.slice(e.end);
     }
-    expected.push({ text, originalText: b.originalText });
-    for (const t of inserts.get(k) ?? []) expected.push({ text: t, originalText: '' });
+    expected.push({ text, originalText: b.originalText, joinsNext: joinsNext.has(k) });
+    for (const t of inserts.get(k) ?? []) expected.push({ text: t, originalText: '', joinsNext: false });
   });
+  const joinedExpected: { text: string; originalText: string }[] = [];
+  let joining = false;
+  for (const item of expected) {
+    const previous = joinedExpected.at(-1);
+    if (joining && previous) {
+      previous.text += item.text;
+      previous.originalText += `\n${item.originalText}`;
+    } else joinedExpected.push({ text: item.text, originalText: item.originalText });
+    joining = item.joinsNext;
+  }
   const after = await readManuscript(result.bytes);
-  expect(after.blocks.map((b) => ({ text: b.text, originalText: b.originalText }))).toEqual(expected);
+  expect(after.blocks.map((b) => ({ text: b.text, originalText: b.originalText }))).toEqual(joinedExpected);
   await expectOnlyTouchedChanged(bytes, result.bytes, touched, insertedAfter);
   return result.bytes;
 }

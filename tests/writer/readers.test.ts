@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
-import { libreOfficeContent } from '../support/libreoffice.ts';
+import { decodeXmlText as decode, libreOfficeContent, odtParagraphs } from '../support/libreoffice.ts';
 import { corpusAvailable, corpusDir } from '../support/corpus.ts';
 import { buildDocx } from './support.ts';
 import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
@@ -94,15 +94,6 @@ async function makeCase(source: string, usePandoc: boolean, dir: string): Promis
   return { name, pandoc: usePandoc, before, after: result.bytes, edits, paragraphs, deleted, inserted, file };
 }
 
-function decode(xml: string): string {
-  return xml
-    .replace(/&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 const stringify = (node: unknown): string => pandocText(node);
 
 /** Texts of pandoc's insertion / deletion spans by `who`, in document order. */
@@ -181,21 +172,6 @@ const constructsRejected = [
   'Middle one.',
   'Last paragraph starts here.',
 ];
-
-/** LibreOffice's accepted view: the body's paragraphs without the change records. */
-function odtParagraphs(content: string): string[] {
-  const body = content.replace(/<text:tracked-changes\b[\s\S]*?<\/text:tracked-changes>/, '');
-  return [...body.matchAll(/<text:(p|h)\b[^>]*?(?:\/>|>([\s\S]*?)<\/text:\1>)/g)]
-    .map((m) =>
-      decode(
-        (m[2] ?? '')
-          .replace(/<text:s\/>/g, ' ')
-          .replace(/<text:tab\/>/g, '\t')
-          .replace(/<[^>]+>/g, ''),
-      ),
-    )
-    .filter((t) => t !== '');
-}
 
 describe.skipIf(!corpusAvailable)('real readers open the tracked corrections', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'writer-readers-'));

@@ -30,6 +30,7 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
       kind: r.kind,
       part: r.part,
       paragraphIndex: r.paragraphIndex,
+      ...(r.joined ? { joined: r.joined } : {}),
       styleId: r.styleId,
       styleName: r.styleName,
       outlineLevel: r.outlineLevel,

@@ -5,8 +5,8 @@
  * ignored (formatting, bookmarks, proofing marks) and the ones counted as not read (warnings).
  * Anything else is counted as unknown and reported too, never dropped silently.
  */
-import { UNCOUNTED_NOTE_TYPES } from '../paragraph-rules.ts';
-import type { Block, BlockKind, RunFormat, RunSpan, TableCellRef } from '../model.ts';
+import { BETWEEN_PARAGRAPH_MARKERS, ORIGINAL_VIEW_JOIN, UNCOUNTED_NOTE_TYPES } from '../paragraph-rules.ts';
+import type { Block, BlockKind, JoinReason, RunFormat, RunSpan, TableCellRef } from '../model.ts';
 import { parseXml, utf8Of, type Attributes, type NamespaceScope } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
 import { otherLanguageTag } from './language-tags.ts';
@@ -38,6 +38,14 @@ interface ParagraphState extends WordTally {
   directNumbered: boolean | null;
   /** Characters of text tagged with a language other than English, by tag (null until one is met). */
   otherLanguages: Map<string, number> | null;
+  /** The accepted view runs this paragraph on into its next sibling (paragraph-rules.ts), and why. */
+  joinsNext: JoinReason | null;
+  /** Who deleted the paragraph mark, when the file names one. */
+  markDeletedBy: string | undefined;
+  /** The first paragraph of the block this one's text joins, when it continues one. */
+  head: ParagraphState | null;
+  /** The paragraph this one continues (its previous sibling, which joins it), when it continues one. */
+  after: ParagraphState | null;
 }
 
 interface RunState {
@@ -219,6 +227,7 @@ const E = {
   lang: 36,
   vanish: 37,
   rFonts: 38,
+  framePr: 39,
 } as const;
 
 const ELEMENT_CODES = new Map<string, number>();
@@ -270,6 +279,7 @@ for (const [name, code] of [
   ['w:lang', E.lang],
   ['w:vanish', E.vanish],
   ['w:rFonts', E.rFonts],
+  ['w:framePr', E.framePr],
 ] as const)
   ELEMENT_CODES.set(name, code);
 
@@ -323,10 +333,68 @@ export interface ParagraphRange {
   fieldsIn: readonly FieldPhase[];
   /** Namespace declarations in scope at the start tag. */
   namespaces: NamespaceScope;
+  /** paragraphIndex of the next paragraph when it is this one's next sibling (paragraph-rules.ts markers between at most), else null. */
+  next: number | null;
+  /** Set when the accepted view joins this paragraph with `next` (paragraph-rules.ts): its mark is deleted, or it is a drop cap. */
+  joinsNext: JoinReason | null;
+  /** paragraphIndex of the first paragraph of the block holding this paragraph's text: its own unless it continues a joined block. */
+  head: number;
 }
 
 /** The fields open at most paragraphs' start: none (one shared, frozen array). */
 const NO_FIELDS: readonly FieldPhase[] = Object.freeze([]);
+
+/**
+ * Runs paragraph `p` on into the block of its head (paragraph-rules.ts): its text, runs, deletions
+ * and note marks follow the head's at the join's offset, and the block takes `p`'s paragraph
+ * properties — its mark is the one that stays. A deleted mark is a "\n" of the original view.
+ */
+function joinParagraph(head: ParagraphState, p: ParagraphState): void {
+  const into = head.block;
+  const from = p.block;
+  const after = p.after as ParagraphState;
+  const by = after.joinsNext as JoinReason;
+  const at = into.text.length;
+  into.text += from.text;
+  into.originalText += ORIGINAL_VIEW_JOIN[by] + from.originalText;
+  const runOffset = head.runIndex + 1;
+  for (const span of from.runs)
+    into.runs.push({ ...span, start: span.start + at, end: span.end + at, runIndex: span.runIndex + runOffset });
+  head.runIndex += p.runIndex + 1;
+  const deletions = by === 'deleted-mark' ? [markDeletion(at, after.markDeletedBy)] : [];
+  for (const d of from.deletions ?? []) deletions.push({ ...d, at: d.at + at });
+  for (const d of deletions) {
+    into.deletions ??= [];
+    const last = into.deletions[into.deletions.length - 1];
+    if (last && last.at === d.at && last.author === d.author) last.text += d.text;
+    else into.deletions.push(d);
+  }
+  if (from.noteRefs) {
+    into.noteRefs ??= [];
+    for (const ref of from.noteRefs) into.noteRefs.push({ ...ref, at: ref.at + at });
+  }
+  into.hasDrawing ||= from.hasDrawing;
+  into.styleId = from.styleId;
+  into.styleName = from.styleName;
+  into.outlineLevel = from.outlineLevel;
+  into.isListItem = from.isListItem;
+  const tally: WordTally = { words: 0, inWord: false };
+  tallyWords(tally, into.text);
+  into.words = tally.words;
+  for (const [tag, characters] of p.otherLanguages ?? []) {
+    head.otherLanguages ??= new Map();
+    head.otherLanguages.set(tag, (head.otherLanguages.get(tag) ?? 0) + characters);
+  }
+  const lang = head.otherLanguages && mainLanguage(head.otherLanguages, into.text.length);
+  if (lang) into.lang = lang;
+  else delete into.lang;
+  into.joined ??= [];
+  into.joined.push({ paragraphIndex: from.paragraphIndex, at, by });
+}
+
+function markDeletion(at: number, author: string | undefined): { at: number; text: string; author?: string } {
+  return author === undefined ? { at, text: '\n' } : { at, text: '\n', author };
+}
 
 /** The other language most of a paragraph's text is tagged with: more than half its characters. */
 function mainLanguage(languages: Map<string, number>, length: number): string | null {
@@ -389,6 +457,12 @@ export function readPart(
   let top: ParagraphState | undefined;
   /** How many of `fields` are in their instruction part. */
   let instructions = 0;
+  /** Elements open around the scanner's position (a paragraph's siblings open at its own depth). */
+  let depth = 0;
+  /** The paragraph just closed, while only markers have followed it at its depth (paragraph-rules.ts). */
+  let previous: { state: ParagraphState; depth: number } | null = null;
+  /** Set while a paragraph opens right after its previous sibling (only markers between). */
+  let nextSibling: ParagraphState | null = null;
 
   const runFormat = (paragraph: ParagraphState): RunFormat => {
     if (run?.format) return run.format;
@@ -475,6 +549,12 @@ export function readPart(
 
   parseXml(bytes, part, {
     open: (name, a: Attributes, id, start) => {
+      const at = depth++;
+      // Anything but a marker at the closed paragraph's depth ends its chance of a next sibling.
+      if (previous !== null && (at !== previous.depth || !BETWEEN_PARAGRAPH_MARKERS.has(name))) {
+        if (at === previous.depth && name === 'w:p' && skipDepth === 0 && !skipNote) nextSibling = previous.state;
+        previous = null;
+      }
       if (skipDepth > 0) {
         skipDepth++;
         return;
@@ -529,6 +609,9 @@ export function readPart(
             words: 0,
           };
           blocks.push(block);
+          const sibling = nextSibling;
+          nextSibling = null;
+          const head = sibling?.joinsNext ? (sibling.head ?? sibling) : null;
           ranges.push({
             start,
             end: -1,
@@ -536,7 +619,15 @@ export function readPart(
             fieldsIn:
               fields.length === 0 ? NO_FIELDS : fields.map((instruction) => (instruction ? 'instruction' : 'result')),
             namespaces: a.namespaces(),
+            next: null,
+            joinsNext: null,
+            head: head ? head.block.paragraphIndex : block.paragraphIndex,
           });
+          if (sibling) {
+            const range = ranges[sibling.block.paragraphIndex] as ParagraphRange;
+            range.next = block.paragraphIndex;
+            range.joinsNext = sibling.joinsNext;
+          }
           top = {
             block,
             pieces: [],
@@ -547,6 +638,10 @@ export function readPart(
             directOutline: null,
             directNumbered: null,
             otherLanguages: null,
+            joinsNext: null,
+            markDeletedBy: undefined,
+            head,
+            after: head ? sibling : null,
             words: 0,
             inWord: false,
           };
@@ -627,8 +722,17 @@ export function readPart(
           if (inRPr === 0 && inPPr === 0) {
             deleted++;
             deleteAuthor = a.get('w:author') ?? undefined;
+          } else if (inPPr > 0 && inRPr > 0 && top) {
+            // w:pPr/w:rPr/w:del (or w:moveFrom): the paragraph mark is deleted; accepting joins the next paragraph.
+            top.joinsNext = 'deleted-mark';
+            top.markDeletedBy = a.get('w:author') ?? undefined;
           }
           return;
+        case E.framePr: {
+          const dropCap = inPPr > 0 && inRPr === 0 && top ? a.get('w:dropCap') : null;
+          if (top && (dropCap === 'drop' || dropCap === 'margin')) top.joinsNext ??= 'drop-cap';
+          return;
+        }
         case E.t:
           collectText = 'text';
           return;
@@ -740,6 +844,8 @@ export function readPart(
       notRead.unknown.add(name);
     },
     close: (name, id, end) => {
+      depth--;
+      if (previous !== null && depth < previous.depth) previous = null;
       if (skipDepth > 0) {
         skipDepth--;
         return;
@@ -773,6 +879,11 @@ export function readPart(
           block.isListItem = p.directNumbered ?? styles.numbered(block.styleId);
           const lang = p.otherLanguages && mainLanguage(p.otherLanguages, block.text.length);
           if (lang) block.lang = lang;
+          if (p.head) {
+            joinParagraph(p.head, p);
+            blocks[block.paragraphIndex] = null;
+          }
+          previous = { state: p, depth };
           return;
         }
         case E.pPr:

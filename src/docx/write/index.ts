@@ -18,12 +18,23 @@ import { OpcPackage } from '../zip/package.ts';
 import { idAllocator } from './ids.ts';
 import { Markup } from './markup.ts';
 import { EditablePart, PartError, wordPrefix } from './part.ts';
-import { overlapProblem, planReplace, styleProblem, textProblem, type ParagraphPlan } from './plan.ts';
+import {
+  type ChainMember,
+  overlapProblem,
+  planReplace,
+  styleProblem,
+  textProblem,
+  type ParagraphPlan,
+} from './plan.ts';
 import { buildView } from './view.ts';
 import { MC } from './namespaces.ts';
 import { rewritePackage } from './zip.ts';
 
-/** A paragraph, as in model.ts `Block`: its part and its index among the part's `w:p` elements. */
+/**
+ * A paragraph, as in model.ts `Block`: its part and its index among the part's `w:p` elements.
+ * For a block of joined paragraphs (a deleted paragraph mark, a drop cap), its first paragraph:
+ * offsets are in the block's joined text, and new paragraphs go before the first or after the last.
+ */
 export interface BlockRef {
   part: string;
   paragraphIndex: number;
@@ -155,10 +166,29 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
     return plan;
   };
 
+  /** The paragraphs of the reader's block that starts at `ref` (several when the reader joins them). */
+  const chainFor = (ref: BlockRef): ChainMember[] => {
+    planFor(ref); // refuses a paragraph that does not exist
+    const members: ChainMember[] = [];
+    let at = 0;
+    for (const { index, by } of openPart(ref.part).chain(ref.paragraphIndex)) {
+      const plan = planFor({ part: ref.part, paragraphIndex: index });
+      members.push({ plan, at, by });
+      at += plan.view.accepted.length;
+    }
+    return members;
+  };
+  const lastOf = (chain: ChainMember[]): ParagraphPlan => (chain[chain.length - 1] as ChainMember).plan;
+  /** The block after `last` (its next sibling's), or null when that paragraph continues another block. */
+  const chainAfter = (last: ParagraphPlan): ChainMember[] | null => {
+    const next = last.paragraphIndex + 1;
+    return last.part.paragraphs[next]?.head === next ? chainFor({ part: last.part.name, paragraphIndex: next }) : null;
+  };
+
   edits.forEach((edit, index) => {
     try {
       if (edit.kind === 'replace') {
-        const segments = planReplace(edit, index, planFor(edit.block), planFor, options);
+        const segments = planReplace(edit, index, chainFor(edit.block), chainAfter, options);
         const reason =
           typeof segments === 'string'
             ? segments
@@ -166,14 +196,18 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
         if (reason) refused.push({ index, reason });
         else if (typeof segments !== 'string') for (const s of segments) s.plan.replaces.push(s.share);
       } else if (edit.kind === 'insert-paragraph' || edit.kind === 'insert-paragraph-before') {
-        const plan = planFor(edit.kind === 'insert-paragraph' ? edit.after : edit.before);
+        const anchor = chainFor(edit.kind === 'insert-paragraph' ? edit.after : edit.before);
+        // After a joined block: after its last paragraph; before it: before its first.
+        const plan = edit.kind === 'insert-paragraph' ? lastOf(anchor) : (anchor[0] as ChainMember).plan;
         const reason = textProblem(edit.text) ?? styleProblem(edit.styleId ?? undefined);
         if (reason) {
           refused.push({ index, reason });
           return;
         }
-        const model = edit.like ? paragraphModel(planFor(edit.like)) : null;
-        const styleId = edit.styleId !== undefined ? edit.styleId : model ? model.styleId : undefined;
+        // A block's formatting is its last paragraph's (the paragraph mark that stays; never a drop cap's).
+        const model = edit.like ? paragraphModel(lastOf(chainFor(edit.like))) : null;
+        const joinedStyle = anchor.length > 1 ? paragraphModel(lastOf(anchor)).styleId : undefined;
+        const styleId = edit.styleId !== undefined ? edit.styleId : model ? model.styleId : joinedStyle;
         const insert = { index, text: edit.text, styleId, runFormat: model?.runFormat ?? null };
         if (edit.kind === 'insert-paragraph-before') plan.insertsBefore.push(insert);
         else plan.inserts.push(insert);

@@ -1,9 +1,10 @@
 /**
- * The writer's own view of a package's paragraphs (accepted and original view per `w:p` the
- * reader numbers), built the way the writer builds it before editing: the reader's package layer
+ * The writer's own view of a package's paragraphs (accepted and original view per block the
+ * reader makes: one `w:p`, or the paragraphs it joins, by the first one's number), built the way the writer builds it before editing: the reader's package layer
  * and paragraph ranges, then the writer's parsed paragraph. Tests compare it with
  * `readManuscript`, and the writer uses the same view to validate offsets, so both must agree.
  */
+import { ORIGINAL_VIEW_JOIN } from '../paragraph-rules.ts';
 import { OpcPackage } from '../zip/package.ts';
 import { FragmentError } from './fragment.ts';
 import { EditablePart, PartError } from './part.ts';
@@ -25,10 +26,17 @@ export function readParagraphTexts(docx: Uint8Array, partNames: string[]): Parag
     const entry = pkg.entry(name);
     if (!entry) continue;
     const part = new EditablePart(entry.name, pkg.readXml(entry.name) as Uint8Array);
-    part.paragraphs.forEach((_, index) => {
+    part.paragraphs.forEach((range, index) => {
+      if (range.head !== index) return; // its text is in the block of the paragraph it continues
       try {
-        const view = buildView(part.paragraph(index).element, part.fieldsIn(index));
-        out.push({ part: name, paragraphIndex: index, accepted: view.accepted, original: view.original });
+        let accepted = '';
+        let original = '';
+        for (const member of part.chain(index)) {
+          const view = buildView(part.paragraph(member.index).element, part.fieldsIn(member.index));
+          accepted += view.accepted;
+          original += (member.by ? ORIGINAL_VIEW_JOIN[member.by] : '') + view.original;
+        }
+        out.push({ part: name, paragraphIndex: index, accepted, original });
       } catch (error) {
         if (!(error instanceof PartError || error instanceof FragmentError)) throw error;
         out.push({ part: name, paragraphIndex: index, accepted: '', original: '', refused: error.message });

@@ -6,6 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { DocxRefusedError } from '../errors.ts';
+import type { JoinReason } from '../model.ts';
 import { paragraphRanges, type FieldPhase, type ParagraphRange } from '../read/part-reader.ts';
 import { parseFragment, serializeChildren } from './fragment.ts';
 
@@ -94,18 +95,30 @@ export class EditablePart {
   }
 
   /**
-   * True when paragraph `index` and the next one are siblings with nothing but whitespace
-   * between them (no table, cell or note boundary), so a deleted paragraph mark joins them.
+   * True when the next paragraph (`index + 1`, nothing nested in this one between them) is this
+   * one's next sibling as the reader found it (no table, cell or note boundary; bookmarks and
+   * similar markers may stand between), so a deleted paragraph mark joins them.
    */
   adjacentSiblings(index: number): boolean {
-    const p = this.paragraphs[index];
-    const q = this.paragraphs[index + 1];
-    if (!p || !q || p.outer !== index || q.outer !== index + 1) return false;
-    for (let i = p.end; i < q.start; i++) {
-      const c = this.bytes[i];
-      if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+    return this.paragraphs[index]?.next === index + 1;
+  }
+
+  /**
+   * The paragraphs of the reader's block that starts with paragraph `index` (paragraph-rules.ts:
+   * a deleted paragraph mark or a drop cap runs a paragraph on into its next sibling), each with
+   * how it joins the one before (null for the first). Throws when `index` continues another block.
+   */
+  chain(index: number): { index: number; by: JoinReason | null }[] {
+    const range = this.paragraphs[index];
+    if (range && range.head !== index) {
+      throw new PartError(
+        `Paragraph ${index} of ${this.name} continues paragraph ${range.head} (its paragraph mark is deleted, or it is a drop cap); address paragraph ${range.head}.`,
+      );
     }
-    return true;
+    const members: { index: number; by: JoinReason | null }[] = [{ index, by: null }];
+    for (let r = range; r?.joinsNext && r.next !== null; r = this.paragraphs[r.next])
+      members.push({ index: r.next, by: r.joinsNext });
+    return members;
   }
 
   /** The part's new bytes: the original with each touched unit replaced by its serialization. */

@@ -4,8 +4,9 @@
  * written here; refusals carry the reason a writer reads.
  */
 import type { EditablePart } from './part.ts';
-import type { ApplyOptions, BlockRef, Edit } from './index.ts';
+import type { ApplyOptions, Edit } from './index.ts';
 import type { ParagraphView } from './view.ts';
+import type { JoinReason } from '../model.ts';
 
 export type ReplaceEdit = Extract<Edit, { kind: 'replace' }>;
 
@@ -57,39 +58,67 @@ export function styleProblem(styleId: string | undefined): string | null {
   return /^[^\s"<>&]{1,253}$/.test(styleId) ? null : `"${styleId}" is not a valid paragraph style id.`;
 }
 
+/** One paragraph of a reader's block, and where its text starts in the block's text. */
+export interface ChainMember {
+  plan: ParagraphPlan;
+  at: number;
+  /** How it joins the paragraph before it (null: the block's first paragraph). */
+  by: JoinReason | null;
+}
+
+/** The text of the paragraphs of one block, joined as the reader joins them. */
+export function chainText(chain: ChainMember[]): string {
+  return chain.map((m) => m.plan.view.accepted).join('');
+}
+
+/** A paragraph the range covers and what separates it from the one before: a join, a paragraph mark, nothing. */
+interface Segment {
+  plan: ParagraphPlan;
+  at: number;
+  before: JoinReason | '\n' | null;
+}
+
 /**
  * Checks a replace edit and splits it into one share per paragraph it covers. The range is in
- * the block's accepted text; past its end it continues, after one "\n" per paragraph mark (as in
- * the preview text), into the following paragraphs — only with `allowCrossParagraph`, and only
- * through paragraphs that follow each other directly in the same container.
+ * the accepted text of the block that starts at `first`'s first paragraph — several paragraphs
+ * when the reader joins them (a deleted paragraph mark, a drop cap: model.ts rules); a place at a
+ * join belongs to the paragraph that starts there, so text inserted at a join goes after a drop
+ * cap and never into a wholly deleted paragraph. Past the block's end the range continues, after
+ * one "\n" per paragraph mark (as in the preview text), into the following blocks — only with
+ * `allowCrossParagraph`, and only through paragraphs that follow each other directly in the same
+ * container. A range across a drop cap and its paragraph is refused (the new text would become
+ * the drop cap).
  */
 export function planReplace(
   edit: ReplaceEdit,
   index: number,
-  first: ParagraphPlan,
-  planFor: (ref: BlockRef) => ParagraphPlan,
+  first: ChainMember[],
+  chainAfter: (last: ParagraphPlan) => ChainMember[] | null,
   options: ApplyOptions,
 ): { plan: ParagraphPlan; share: PlannedReplace }[] | string {
   const { start, end } = edit;
-  if (
-    !Number.isInteger(start) ||
-    !Number.isInteger(end) ||
-    start < 0 ||
-    end < start ||
-    start > first.view.accepted.length
-  ) {
+  let joined = chainText(first);
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || start > joined.length) {
     return `The range ${start}–${end} is not a valid range of the paragraph.`;
   }
-  const plans = [first];
-  let joined = first.view.accepted;
+  const segments: Segment[] = first.map((m) => ({ plan: m.plan, at: m.at, before: m.by }));
+  let blocks = 1;
   while (end > joined.length) {
     if (!options.allowCrossParagraph) return 'The correction would span more than one paragraph.';
-    const last = plans[plans.length - 1] as ParagraphPlan;
-    const reason = `The correction runs past the end of the paragraph${plans.length > 1 ? 's' : ''} it may join.`;
-    if (plans.length >= MAX_PARAGRAPHS_SPANNED || !last.part.adjacentSiblings(last.paragraphIndex)) return reason;
-    const next = planFor({ part: last.part.name, paragraphIndex: last.paragraphIndex + 1 });
-    plans.push(next);
-    joined += `\n${next.view.accepted}`;
+    const last = (segments[segments.length - 1] as Segment).plan;
+    const reason = `The correction runs past the end of the paragraph${blocks > 1 ? 's' : ''} it may join.`;
+    // The blocks must follow each other in the preview: no text box paragraph nested between.
+    const contiguous = segments.every(
+      (s, i) => i === 0 || s.plan.paragraphIndex === (segments[i - 1] as Segment).plan.paragraphIndex + 1,
+    );
+    if (segments.length >= MAX_PARAGRAPHS_SPANNED || !contiguous || !last.part.adjacentSiblings(last.paragraphIndex))
+      return reason;
+    const next = chainAfter(last);
+    if (!next) return reason;
+    joined += '\n';
+    for (const m of next) segments.push({ plan: m.plan, at: joined.length + m.at, before: m.by ?? '\n' });
+    joined += chainText(next);
+    blocks++;
   }
   if (edit.expected !== undefined && joined.slice(start, end) !== edit.expected) {
     return `The text at this place is now "${joined.slice(start, end)}", not "${edit.expected}"; the document has changed.`;
@@ -97,18 +126,34 @@ export function planReplace(
   const problem = textProblem(edit.text);
   if (problem) return problem;
   if (start === end && edit.text === '') return 'The correction changes nothing.';
+  let from = 0;
+  segments.forEach((s, i) => {
+    if (s.at <= start) from = i;
+  });
+  let to = from;
+  if (end > start)
+    while (to < segments.length - 1) {
+      const s = segments[to] as Segment;
+      if (end <= s.at + s.plan.view.accepted.length) break;
+      to++;
+    }
   const shares: { plan: ParagraphPlan; share: PlannedReplace }[] = [];
-  let offset = 0;
-  plans.forEach((plan, i) => {
+  for (let i = from; i <= to; i++) {
+    const { plan, at, before } = segments[i] as Segment;
+    if (i > from && before === 'drop-cap')
+      return 'The correction runs across a drop cap (the large first letter of a paragraph) and the text after it; edit it in Word.';
     const length = plan.view.accepted.length;
-    const s = Math.max(0, start - offset);
-    const e = Math.min(length, end - offset);
     shares.push({
       plan,
-      share: { index, start: s, end: e, text: i === 0 ? edit.text : '', deleteMark: i < plans.length - 1 },
+      share: {
+        index,
+        start: Math.min(length, Math.max(0, start - at)),
+        end: Math.min(length, Math.max(0, end - at)),
+        text: i === from ? edit.text : '',
+        deleteMark: i < to && segments[i + 1]?.before === '\n',
+      },
     });
-    offset += length + 1;
-  });
+  }
   for (const { plan, share } of shares) {
     const text = plan.view.accepted;
     if (splitsCharacter(text, share.start) || splitsCharacter(text, share.end)) {
