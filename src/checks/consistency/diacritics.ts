@@ -16,6 +16,7 @@ import { type Occurrence, times } from './forms.ts';
 import { editable } from './occurrence-guards.ts';
 
 const ID = 'consistency';
+const ACCENTED = /[\u00c0-\u024f]/u;
 const CITED_AUTHOR = /^(?:\s+et al|,?\s*\(?(?:19|20)\d{2})/u;
 
 function bare(word: string): string {
@@ -24,28 +25,30 @@ function bare(word: string): string {
 
 export function accentForms(manuscript: Manuscript, blocks: readonly ProseBlock[]): ResultItem[] {
   const accented = new Map<string, Occurrence[]>();
-  const words: { word: string; o: Occurrence }[] = [];
+  const add = (map: Map<string, Occurrence[]>, key: string, o: Occurrence) => {
+    const list = map.get(key);
+    if (list) list.push(o);
+    else map.set(key, [o]);
+  };
+  const cited = (text: string, end: number) => CITED_AUTHOR.test(text.slice(end, end + 8));
+  // Most documents have no accented word at all: the bare forms are looked for only when one is found.
   for (const prose of blocks) {
     const text = prose.block.text;
-    const accentedHere = /[\u00c0-\u024f]/u.test(text);
+    if (!ACCENTED.test(text)) continue;
     for (const w of blockWords(prose.block)) {
-      if (w.text.length < 4 || CITED_AUTHOR.test(text.slice(w.end, w.end + 8))) continue;
-      const o = { block: prose.block.index, start: w.start, end: w.end, text: w.text };
-      const plain = accentedHere ? bare(w.text) : w.text;
-      if (plain !== w.text) {
-        const list = accented.get(plain);
-        if (list) list.push(o);
-        else accented.set(plain, [o]);
-      } else if (/^[\p{L}]+$/u.test(w.text)) words.push({ word: w.text, o });
+      if (w.text.length < 4 || !ACCENTED.test(w.text) || cited(text, w.end)) continue;
+      const plain = bare(w.text);
+      if (plain !== w.text)
+        add(accented, plain, { block: prose.block.index, start: w.start, end: w.end, text: w.text });
     }
   }
   if (accented.size === 0) return [];
   const plainUses = new Map<string, Occurrence[]>();
-  for (const { word, o } of words) {
-    if (!accented.has(word)) continue;
-    const list = plainUses.get(word);
-    if (list) list.push(o);
-    else plainUses.set(word, [o]);
+  for (const prose of blocks) {
+    const text = prose.block.text;
+    for (const w of blockWords(prose.block))
+      if (accented.has(w.text) && !cited(text, w.end))
+        add(plainUses, w.text, { block: prose.block.index, start: w.start, end: w.end, text: w.text });
   }
   const items: ResultItem[] = [];
   for (const [plain, plainList] of plainUses) {

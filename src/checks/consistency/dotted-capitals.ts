@@ -9,6 +9,7 @@
 import type { ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { finding } from '../framework/index.ts';
+import { blockWords } from '../language/checkable.ts';
 import type { ProseBlock } from '../language/prose.ts';
 import { firstUseNote, wouldBeFirstUse } from './first-use.ts';
 import { type Occurrence, times } from './forms.ts';
@@ -33,13 +34,26 @@ export function dottedCapitals(manuscript: Manuscript, blocks: ProseBlock[]): Re
     }
   }
   if (dotted.size === 0) return [];
+  // The bare forms, in one pass over the words: "AN" standing alone, not "AN-1" nor "A.N".
+  const bareUses = new Map<string, Occurrence[]>();
+  for (const prose of blocks) {
+    const text = prose.block.text;
+    for (const w of blockWords(prose.block)) {
+      if (
+        !dotted.has(w.text) ||
+        /[.\-\d]/u.test(text[w.start - 1] ?? '') ||
+        /^[.-]?[\p{L}\d]/u.test(text.slice(w.end, w.end + 2))
+      )
+        continue;
+      const o = { block: prose.block.index, start: w.start, end: w.end, text: w.text };
+      const list = bareUses.get(w.text);
+      if (list) list.push(o);
+      else bareUses.set(w.text, [o]);
+    }
+  }
   const items: ResultItem[] = [];
   for (const [bare, odd] of dotted) {
-    const pattern = new RegExp(`(?<![\\p{L}\\d.-])${bare}(?![\\p{L}\\d]|\\.\\p{L}|-\\p{L})`, 'gu');
-    const plain: Occurrence[] = [];
-    for (const prose of blocks)
-      for (const m of prose.block.text.matchAll(pattern))
-        plain.push({ block: prose.block.index, start: m.index, end: m.index + bare.length, text: bare });
+    const plain = bareUses.get(bare) ?? [];
     if (plain.length < 2 || plain.length <= odd.length) continue;
     for (const o of odd) {
       if (!editable(manuscript, o)) continue;

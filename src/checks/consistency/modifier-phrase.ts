@@ -64,11 +64,18 @@ export function modifierPhrases(
   const phrases = hyphenatedPhrases(manuscript, hyphenated);
   if (phrases.size === 0) return [];
   const open = new Map<string, (Occurrence & { noun: string; correction: string })[]>();
+  // Cheap tests first: the third word is a noun some hyphenated form modifies, the second its head.
+  const nouns = new Set([...phrases].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+  const seconds = new Set([...phrases].map((p) => p.split(' ')[1]!));
   for (const prose of blocks) {
     const text = prose.block.text;
     const list = blockWords(prose.block);
     for (let i = 0; i + 2 < list.length; i += 1) {
-      const [w, x, y] = [list[i]!, list[i + 1]!, list[i + 2]!];
+      const y = list[i + 2]!;
+      if (!nouns.has(y.text)) continue;
+      const w = list[i]!;
+      const x = list[i + 1]!;
+      if (!seconds.has(x.text.toLowerCase())) continue;
       if (x.start !== w.end + 1 || y.start !== x.end + 1 || text[w.end] !== ' ' || text[x.end] !== ' ') continue;
       if (text[y.end] === '-') continue;
       // "multi-drug resistant tuberculosis" beside "multidrug-resistant tuberculosis": the prefix's own

@@ -15,6 +15,8 @@ import type { Occurrence } from './forms.ts';
 import { editable } from './occurrence-guards.ts';
 
 const ID = 'consistency';
+/** A cheap test first: most paragraphs compare nothing. */
+const MAYBE = /[Vv](?:s|ersus)/;
 const FORMS = /(?<![\p{L}\d.])(versus|vs\.|vs)(?![\p{L}\d])/giu;
 
 function bracketed(text: string, at: number): boolean {
@@ -44,6 +46,7 @@ export function versusForms(
   for (const prose of blocks) {
     if (!running(prose)) continue;
     const text = prose.block.text;
+    if (!MAYBE.test(text)) continue;
     for (const m of text.matchAll(FORMS)) {
       const o = { block: prose.block.index, start: m.index, end: m.index + m[0].length, text: m[0] };
       if (bracketed(text, m.index) || !editable(manuscript, o)) continue;
