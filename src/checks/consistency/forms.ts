@@ -326,3 +326,23 @@ export const PHRASE_STARTERS = new Set([
   'or',
   'and',
 ]);
+
+/** Words after a compound that make it a noun phrase, not a modifier ("T cells were", "side effects may"). */
+const NOT_NOUNS = new Set(
+  'might may can could would should will were was are is be been being have has had did does do remain remains remained showed shows show appear appears appeared rather than only alone also itself per versus'.split(
+    ' ',
+  ),
+);
+
+/** The lower-case noun a pair stands before: "cohort" in "bulk cortex cohort"; none in "bulk cortex." or "bulk cortex were". */
+export function followingNoun(text: string, end: number): string | undefined {
+  const next = /^[ \u00a0](\p{Ll}{3,})\b/u.exec(text.slice(end, end + 30))?.[1];
+  return next !== undefined && !FUNCTION_WORDS.has(next) && !NOT_NOUNS.has(next) && !/(?:ed|ly)$/u.test(next)
+    ? next
+    : undefined;
+}
+
+/** "1 time", "3 times": a count as a finding says it. */
+export function times(n: number): string {
+  return n === 1 ? '1 time' : `${n} times`;
+}

@@ -23,7 +23,13 @@ import {
 import { blockWords } from '../language/checkable.ts';
 import { caseForms } from './casing.ts';
 import { countryArticles } from './country-article.ts';
+import { dashCompounds } from './dash-compound.ts';
+import { accentForms } from './diacritics.ts';
+import { dottedCapitals } from './dotted-capitals.ts';
 import { letterDigitForms } from './letter-digit.ts';
+import { modifierPhrases } from './modifier-phrase.ts';
+import { versusForms } from './versus.ts';
+import { inFieldResult, inName } from './occurrence-guards.ts';
 import {
   BOUND_PREFIXES,
   CLOSED_STOPLIST,
@@ -32,6 +38,7 @@ import {
   PHRASE_STARTERS,
   SECTION_WORDS,
   VARIANT_GROUPS,
+  followingNoun,
   type Occurrence,
 } from './forms.ts';
 
@@ -249,24 +256,6 @@ function mostCommonText(occurrences: Occurrence[]): string {
     : (sorted.find(([t]) => !capitalised(t))?.[0] ?? text);
 }
 
-/**
- * A capitalised form inside an organisation's or programme's name keeps the name's spelling:
- * "Medicines & Healthcare products Regulatory Agency", "Health Care Trust" — a capital word or
- * an "&" beside it, not at a sentence start.
- */
-function inName(text: string, o: Occurrence): boolean {
-  if (!capitalised(o.text) || sentenceStarts(text).includes(o.start)) return false;
-  const before = text.slice(Math.max(0, o.start - 30), o.start);
-  const after = text.slice(o.end, o.end + 30);
-  return (
-    /(?:&|\p{Lu}[\p{L}'’-]*)\s+$/u.test(before) || /^\s+(?:&|\p{Lu}|(?:of|for|and|products)\s+\p{Lu})/u.test(after)
-  );
-}
-
-function inFieldResult(manuscript: Manuscript, o: Occurrence): boolean {
-  return manuscript.blocks[o.block]!.runs.some((run) => run.inField && run.start < o.end && o.start < run.end);
-}
-
 function findingsFor(
   manuscript: Manuscript,
   variants: Variant[],
@@ -275,10 +264,10 @@ function findingsFor(
   plural: ReadonlySet<Occurrence> = new Set(),
   /** A product's or a place's name: its capitals are the name's own, not an organisation's. */
   name = false,
-  /** The form the journal's style asks for, whatever the counts (US style's closed prefixes). */
-  styled: Variant | null = null,
+  /** The form a rule asks for, whatever the counts (US style's closed prefixes), and the rule in words. */
+  styled: { variant: Variant; rule: string } | null = null,
 ): ResultItem[] {
-  const top = styled ?? majority(variants);
+  const top = styled?.variant ?? majority(variants);
   if (!top) return [];
   const out: ResultItem[] = [];
   // The majority form in the singular; a plural occurrence is corrected to the plural.
@@ -311,7 +300,7 @@ function findingsFor(
           correction,
           suggestions: [correction],
           reasoning: styled
-            ? `${what}: US style closes the prefix ("${top.form}", used ${top.occurrences.length} times in this document), "${variant.form}" ${variant.occurrences.length}; use one form.`
+            ? `${what}: ${styled.rule} ("${top.form}", used ${top.occurrences.length} times in this document), "${variant.form}" ${variant.occurrences.length}; use one form.`
             : `${what}: "${name ? writtenSingular : top.form}" is used ${top.occurrences.length} times in this document${top.occurrences.some((x) => x.evidence) ? ' (the titles of cited works included)' : ''}, "${name ? o.text : variant.form}" ${variant.occurrences.length}; use one form.`,
           key,
         }),
@@ -376,19 +365,6 @@ function numbered(a: string, b: string): boolean {
   return /^(?:phase|grade|stage|class|tier)$/u.test(a) && /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/u.test(b);
 }
 
-/** Words after a compound that make it a noun phrase, not a modifier ("T cells were", "side effects may"). */
-const NOT_NOUNS = new Set(
-  'might may can could would should will were was are is be been being have has had did does do remain remains remained showed shows show appear appears appeared rather than only alone also itself per versus'.split(
-    ' ',
-  ),
-);
-
-/** The pair stands before a lower-case noun: "bulk cortex cohort", not "bulk cortex." or "bulk cortex were". */
-function beforeNoun(text: string, end: number): boolean {
-  const next = /^[ \u00a0](\p{Ll}{3,})\b/u.exec(text.slice(end, end + 30))?.[1];
-  return next !== undefined && !FUNCTION_WORDS.has(next) && !NOT_NOUNS.has(next) && !/(?:ed|ly)$/u.test(next);
-}
-
 function hyphenation(manuscript: Manuscript, c: Collected, us: boolean): ResultItem[] {
   const items: ResultItem[] = [];
   const seen = new Set<string>();
@@ -420,7 +396,9 @@ function hyphenation(manuscript: Manuscript, c: Collected, us: boolean): ResultI
     // compound modifier missing its hyphen; the noun phrase ("T cells were") is not read.
     const spacedModifiers =
       !PARTICLES.has(b) && !PHRASE_STARTERS.has(a) && a.length >= 3 && b.length >= 3
-        ? (c.spaced.get(`${a} ${b}`) ?? []).filter((o) => beforeNoun(manuscript.blocks[o.block]!.text, o.end))
+        ? (c.spaced.get(`${a} ${b}`) ?? []).filter(
+            (o) => followingNoun(manuscript.blocks[o.block]!.text, o.end) !== undefined,
+          )
         : [];
     const modifierOnly =
       closed.length === 0 &&
@@ -470,15 +448,17 @@ function hyphenation(manuscript: Manuscript, c: Collected, us: boolean): ResultI
       });
     }
     if (top && top.form !== closedForm && closed.length > 0 && standardWord(closedForm)) return;
+    const prefixed = !name && closed.length > 0 && hyphenated.length > 0 && usClosedPrefix(a, b, hyphenated);
+    // Closed and hyphenated as often ("postnatal" 1, "post-natal" 1): the dictionary of the format's
+    // English settles it when it knows the closed word.
+    const tied =
+      prefixed && !top && closed.length === hyphenated.length && hunspellFor(us ? 'US' : 'UK').correct(closedForm);
     const styled =
-      us &&
-      !name &&
-      closed.length > 0 &&
-      hyphenated.length > 0 &&
-      top !== variants[1] &&
-      usClosedPrefix(a, b, hyphenated)
-        ? variants[1]!
-        : null;
+      prefixed && us && top !== variants[1]
+        ? { variant: variants[1]!, rule: 'US style closes the prefix' }
+        : tied
+          ? { variant: variants[1]!, rule: 'the counts tie and the dictionary writes the word closed' }
+          : null;
     items.push(...findingsFor(manuscript, variants, 'hyphenation', 'Hyphenation', plural, name, styled));
   };
   for (const key of c.hyphenated.keys()) {
@@ -538,6 +518,19 @@ function variantForms(manuscript: Manuscript, c: Collected): ResultItem[] {
   return items;
 }
 
+function spanOf(item: ResultItem): { start: number; end: number } {
+  return item.coordinates?.absolute ?? { start: -1, end: -1 };
+}
+
+/** Two findings on exactly the same words (a compound both rules read). */
+function sameSpan(a: ResultItem, b: ResultItem): boolean {
+  return spanOf(a).start === spanOf(b).start && spanOf(a).end === spanOf(b).end;
+}
+
+function overlapping(a: ResultItem, b: ResultItem): boolean {
+  return spanOf(a).start < spanOf(b).end && spanOf(b).start < spanOf(a).end;
+}
+
 /** The format asks for US English (AMA's closed prefixes apply). */
 function usEnglish(format: CheckInput['format']): boolean {
   const language = readOption(format, 'language', ['English (UK)', 'English (US)'] as const);
@@ -548,15 +541,33 @@ export function run({ manuscript, params, format }: CheckInput): CheckResult {
   const blocks = comparedBlocks(manuscript);
   const c = collect(blocks);
   const items: ResultItem[] = [];
-  if (params.hyphenation !== false)
-    items.push(...hyphenation(manuscript, c, usEnglish(format)), ...letterDigitForms(manuscript, blocks));
+  if (params.hyphenation !== false) {
+    // A compound both rules read keeps the hyphenation rule's finding; one that the phrase's finding
+    // covers and extends ("multi-drug" in "multi-drug resistant" → "multidrug-resistant") gives way to it.
+    const compounds = hyphenation(manuscript, c, usEnglish(format));
+    const phrases = modifierPhrases(manuscript, blocks, c.hyphenated).filter(
+      (p) => !compounds.some((h) => sameSpan(h, p)),
+    );
+    items.push(
+      ...compounds.filter((h) => !phrases.some((p) => overlapping(h, p))),
+      ...phrases,
+      ...dashCompounds(manuscript, blocks, c.hyphenated),
+      ...letterDigitForms(manuscript, blocks),
+    );
+  }
   if (params.capitalisation !== false)
     items.push(
       ...capitalisation(manuscript, c),
       ...caseForms(manuscript, blocks),
       ...countryArticles(manuscript, blocks, running),
     );
-  if (params.variants !== false) items.push(...variantForms(manuscript, c));
+  if (params.variants !== false)
+    items.push(
+      ...variantForms(manuscript, c),
+      ...versusForms(manuscript, blocks, running, usEnglish(format)),
+      ...dottedCapitals(manuscript, blocks),
+      ...accentForms(manuscript, blocks),
+    );
   items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
   return type1(items);
 }
