@@ -66,7 +66,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return text;
 }
 
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+/** `eventDelayMs`: the pause between two events of a stream (a browser test slows it to watch it arrive). */
+export async function startFakeOpenAi({ eventDelayMs = 15 }: { eventDelayMs?: number } = {}): Promise<FakeOpenAi> {
   const pending: FakeAnswer[] = [];
   const received: ReceivedRequest[] = [];
   const hanging = new Set<ServerResponse>();
@@ -114,7 +115,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     // Sent event by event, so the product really receives a stream.
     for (const event of stream.split(/(?<=\n\n)/)) {
       response.write(event);
-      await new Promise((resolve) => setTimeout(resolve, 15));
+      await new Promise((resolve) => setTimeout(resolve, eventDelayMs));
     }
     response.end();
   };
