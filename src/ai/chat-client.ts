@@ -131,6 +131,7 @@ export async function openChatStream(settings: AiSettings, request: ChatRequest)
       }
     } catch (error) {
       if (timeout.aborted) throw timeoutFailure(settings);
+      if (request.signal?.aborted) return; // the caller went away: nobody is left to tell
       if (error instanceof AiFailure) throw error;
       throw new AiFailure('unreachable', `The AI model stopped answering (${(error as Error).message}).`);
     } finally {

@@ -86,6 +86,7 @@ export async function askAssistant(
         received += text;
         yield { event: 'delta', text };
       }
+      if (signal?.aborted) return; // the writer stopped it or left: `cancelled` on the audit trail
       outcome = stream.truncated() ? 'truncated' : 'answered';
       yield { event: 'done', truncated: stream.truncated(), model: ai.model };
     } catch (error) {
