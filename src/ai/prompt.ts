@@ -53,8 +53,13 @@ function taskInstruction(task: AssistantTask, context: AssistantContext): string
       return 'Draft the statement the writer asks for, using only the facts the writer typed. Where a fact the statement needs is missing, write [to be completed] instead of inventing it.';
     case 'shorten':
       return `Shorten the passage to at most ${task.words ?? 0} words, keeping every number, unit, P value, confidence interval and citation exactly as written. ${EDIT_FORMAT}`;
-    case 'title-case':
-      return `Rewrite the title in the capitalisation the journal format asks for (${String(context.formatRules.title_case ?? context.formatRules.citation_style ?? "the format's house style")}); change only capitalisation. ${EDIT_FORMAT}`;
+    case 'title-case': {
+      // The format's title_case field (title-case check): "Sentence case" or "Title case".
+      const style = context.formatRules.title_case;
+      const wanted =
+        typeof style === 'string' ? style.toLowerCase() : "the capitalisation the journal's format asks for";
+      return `Rewrite the title in ${wanted}; change only capitalisation, never a word. ${EDIT_FORMAT}`;
+    }
     case 'rewrite':
       return `Rewrite the passage as the writer asks, changing only what is needed. ${EDIT_FORMAT}`;
     default:
