@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TenantAssistantSettings } from '../../../src/contract/api/assistant.ts';
+import type { TenantAssistantAnswer, TenantAssistantSettings } from '../../../src/contract/api/assistant.ts';
 import { assistantApi, assistantKeys } from '../../api/assistant.ts';
 import { ApiError } from '../../api/client.ts';
 import { ErrorNote } from '../../components/ErrorNote.tsx';
@@ -17,6 +17,15 @@ export function AssistantSettings() {
   const settings = useQuery({ queryKey: assistantKeys.tenant, queryFn: assistantApi.tenant, retry: false });
   const save = useMutation({
     mutationFn: assistantApi.saveTenant,
+    // The box shows the admin's choice at once; a refusal puts back what the server holds.
+    onMutate: (next) => {
+      const before = queryClient.getQueryData<TenantAssistantAnswer>(assistantKeys.tenant);
+      if (before) queryClient.setQueryData(assistantKeys.tenant, { ...before, ...next });
+      return { before };
+    },
+    onError: (_error, _next, saved) => {
+      if (saved?.before) queryClient.setQueryData(assistantKeys.tenant, saved.before);
+    },
     onSuccess: (answer) => {
       queryClient.setQueryData(assistantKeys.tenant, answer);
       void queryClient.invalidateQueries({ queryKey: assistantKeys.status });
