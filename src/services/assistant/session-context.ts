@@ -14,7 +14,6 @@ import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database, SessionRow, VersionRow } from '../../store/schema.ts';
 import { AppError } from '../errors.ts';
 import { placeOf } from '../session-work/finding-place.ts';
-import { blockAt } from '../session-work/locate.ts';
 import { loadManuscript } from '../session-work/manuscript.ts';
 import { latestVersion, ownedSession } from '../session-work/session-access.ts';
 
@@ -105,9 +104,4 @@ export function placePassage(manuscript: Manuscript, passage: Passage): PlacedPa
     range = { start: found[0]!, end: found[0]! + passage.text.length };
   }
   return { text: passage.text, range, section: placeOf(manuscript, range)?.section ?? null };
-}
-
-/** The passage as an edit's place: one paragraph (the writer corrects across paragraphs in Word). */
-export function singleParagraph(manuscript: Manuscript, range: Range): boolean {
-  return blockAt(manuscript, range.start, range.end) !== null;
 }
