@@ -62,4 +62,22 @@ describe('loadConfig', () => {
     expect(entra.entraAllowedTenants).toEqual(['t1', 't2']);
     expect(entra.oidcClientId).toBe('abc');
   });
+
+  it('turns the AI Assistant on only with AI_BASE_URL and AI_MODEL together', () => {
+    expect(loadConfig({}).ai).toBeNull();
+    expect(
+      loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llama3.1', AI_TIMEOUT_MS: '5000' }).ai,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'llama3.1',
+      timeoutMs: 5000,
+      maxAnswerChars: 6000,
+    });
+    expect(() => loadConfig({ AI_MODEL: 'gpt-4o-mini' })).toThrow(/AI_BASE_URL and AI_MODEL must be set together/);
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://x', AI_MODEL: 'm' })).toThrow(
+      /AI_BASE_URL must be a http: or https: URL/,
+    );
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '10' })).toThrow(/AI_TIMEOUT_MS must be a whole number/);
+  });
 });

@@ -77,6 +77,21 @@ export interface Config {
   blobSweepGraceMinutes: number;
   /** How often the orphan-blob sweeper runs, in minutes (0: never). */
   blobSweepIntervalMinutes: number;
+  /** The AI Assistant's chat-completions endpoint (docs/ai.md); null when AI_BASE_URL or AI_MODEL is unset. */
+  ai: AiSettings | null;
+}
+
+/** An OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp's server. */
+export interface AiSettings {
+  /** Up to the path that `/chat/completions` is added to, without a trailing slash (`https://api.openai.com/v1`). */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer …` (and `api-key` for Azure); null for a local model that needs none. */
+  apiKey: string | null;
+  model: string;
+  /** Whole request, first byte to last token. */
+  timeoutMs: number;
+  /** Longest answer, in characters (and `max_tokens` a quarter of it): the rest is cut with a note. */
+  maxAnswerChars: number;
 }
 
 export class ConfigError extends Error {
@@ -215,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
       kmsKeyId: read('S3_SSE_KMS_KEY_ID') ?? null,
     };
   }
+  const ai = aiSettings(read, url, integer, problems);
   const jobQueue = oneOf<JobQueue>('JOB_QUEUE', ['embedded', 'pg-boss'], databaseUrl ? 'pg-boss' : 'embedded');
   if (jobQueue === 'pg-boss' && !databaseUrl)
     problems.push('JOB_QUEUE=pg-boss needs DATABASE_URL (a PostgreSQL database)');
@@ -263,9 +279,32 @@ export function loadConfig(env: Env = process.env): Config {
     readQueueLimit: integer('READ_QUEUE_LIMIT', 32, 0, 10_000),
     blobSweepGraceMinutes: integer('BLOB_SWEEP_GRACE_MINUTES', 60, 1, 60 * 24 * 30),
     blobSweepIntervalMinutes: integer('BLOB_SWEEP_INTERVAL_MINUTES', 60, 0, 60 * 24 * 30),
+    ai,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * AI_BASE_URL and AI_MODEL together turn the assistant on; either alone is a mistake worth stopping
+ * for (an operator who set one meant the other). AI_API_KEY is optional: a self-hosted model may need none.
+ */
+function aiSettings(
+  read: (name: string) => string | undefined,
+  url: (name: string, fallback: string | undefined, protocols: string[]) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  problems: string[],
+): AiSettings | null {
+  const baseUrl = url('AI_BASE_URL', undefined, ['http:', 'https:']);
+  const model = read('AI_MODEL');
+  const timeoutMs = integer('AI_TIMEOUT_MS', 60_000, 1000, 600_000);
+  const maxAnswerChars = integer('AI_MAX_ANSWER_CHARS', 6000, 200, 100_000);
+  if (baseUrl === undefined && model === undefined) return null;
+  if (baseUrl === undefined || model === undefined) {
+    problems.push('AI_BASE_URL and AI_MODEL must be set together (or neither, to leave the AI Assistant off)');
+    return null;
+  }
+  return { baseUrl, apiKey: read('AI_API_KEY') ?? null, model, timeoutMs, maxAnswerChars };
 }
 
 /** TRUST_PROXY: unset/false → trust no proxy; true → any; otherwise a comma-separated list of addresses or CIDRs. */

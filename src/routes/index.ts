@@ -1,6 +1,7 @@
-/** The platform's routes under /api: formats, documents, sessions, saved decisions, admin users and probes. */
+/** The platform's routes under /api: formats, documents, sessions, saved decisions, admin users, the AI Assistant and probes. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server/deps.ts';
+import assistantRoutes from './assistant.ts';
 import decisionRoutes from './decisions.ts';
 import documentRoutes from './documents.ts';
 import formatRoutes from './formats.ts';
@@ -19,4 +20,5 @@ export default async function platformRoutes(app: FastifyInstance, { deps }: { d
   await app.register(sessionReportRoutes, options);
   await app.register(decisionRoutes, options);
   await app.register(userRoutes, options);
+  await app.register(assistantRoutes, options);
 }

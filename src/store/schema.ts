@@ -14,6 +14,10 @@ export interface TenantTable {
   /** E-mail domain or identity-provider tenant id that maps a signing-in user to this tenant. */
   external_key: string;
   created_at: string;
+  /** 1: the AI Assistant may be used (when the server has AI_* set); 0: an admin switched it off (0011). */
+  ai_enabled: Generated<number>;
+  /** 1: the audit trail keeps the text sent to and received from the model; 0: only sizes (0011). */
+  ai_log_text: Generated<number>;
 }
 
 export type Role = 'admin' | 'member';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Format } from '../../src/contract/api/formats.ts';
 import type { Session } from '../../src/contract/api/sessions.ts';
 import { revokeApiToken } from '../../src/auth/tokens.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { ALICE, BOB, CAROL, DATABASES, ORIGINAL, TEMPLATE, call, uploadForm } from './helpers.ts';
 
@@ -160,6 +161,40 @@ const ROUTES: RouteCase[] = [
     expect: { owner: 204, ...OWNED },
   },
   {
+    name: 'AI Assistant status (issue 27)',
+    method: 'GET',
+    path: () => '/api/assistant/status',
+    expect: { owner: 200, otherUser: 200, otherTenant: 200 },
+  },
+  {
+    name: 'ask the AI Assistant',
+    method: 'POST',
+    path: (f) => `/api/assistant/ask?session_id=${f.sessionId}`,
+    json: () => ({ action: 'ask', question: 'Which guideline fits this trial?' }),
+    expect: { owner: 200, ...OWNED },
+  },
+  {
+    name: 'an edit from the AI Assistant',
+    method: 'POST',
+    path: (f) => `/api/assistant/suggest?session_id=${f.sessionId}`,
+    // The owner is let through to the passage itself, which this document does not have (422).
+    json: () => ({ action: 'shorten', words: 10, passage: { text: 'A passage this manuscript does not have.' } }),
+    expect: { owner: 422, ...OWNED },
+  },
+  {
+    name: "the organisation's AI Assistant switch",
+    method: 'GET',
+    path: () => '/api/admin/assistant',
+    expect: { owner: 200, otherUser: 403, otherTenant: 200 },
+  },
+  {
+    name: 'switch the AI Assistant',
+    method: 'PUT',
+    path: () => '/api/admin/assistant',
+    json: () => ({ enabled: true, log_text: false }),
+    expect: { owner: 200, otherUser: 403, otherTenant: 200 },
+  },
+  {
     name: 'list users',
     method: 'GET',
     path: () => '/api/admin/users',
@@ -181,6 +216,7 @@ const ROUTES: RouteCase[] = [
 
 describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
   let server: TestServer;
+  let fake: FakeOpenAi;
   let tokens: Record<Actor, string | null>;
 
   /** Fresh rows for each case, so a delete in one case does not change another. */
@@ -232,7 +268,10 @@ describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    // The AI Assistant's routes answer the owner only with a model to ask: a recorded one on 127.0.0.1.
+    fake = await startFakeOpenAi();
+    const ai = { baseUrl: fake.baseUrl, apiKey: null, model: 'recorded', timeoutMs: 10_000, maxAnswerChars: 2000 };
+    server = await startTestServer({ database, config: { ai } });
     const revoked = await server.issueToken(ALICE);
     await revokeApiToken(server.deps.db, revoked.id);
     const expired = await server.issueToken(ALICE);
@@ -250,7 +289,10 @@ describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
       otherTenant: await server.tokenFor(CAROL),
     };
   }, 120_000);
-  afterAll(async () => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
 
   it.each(ROUTES)('$method $name', async (route) => {
     let f = await fixture();

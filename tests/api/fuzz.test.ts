@@ -193,6 +193,8 @@ describe.each(DATABASES)('authentication comes first on every route (%s)', (data
     const operations = (await describedOperations(server)).filter((o) => !o.public);
     expect(operations.length).toBeGreaterThan(25);
     expect(operations).toContainEqual({ method: 'post', path: '/api/checks/{checkId}/apply', public: false });
+    expect(operations).toContainEqual({ method: 'post', path: '/api/assistant/ask', public: false });
+    expect(operations).toContainEqual({ method: 'put', path: '/api/admin/assistant', public: false });
     const wrong: string[] = [];
     let sent = 0;
     for (const operation of operations) {

@@ -76,6 +76,10 @@ describe('OpenAPI coverage', () => {
       ['/api/sessions/{id}/run-all', 'post'],
       ['/api/sessions/{id}/decisions/{checkId}', 'get'],
       ['/api/sessions/{id}/decisions/{checkId}', 'put'],
+      ['/api/assistant/status', 'get'],
+      ['/api/assistant/suggest', 'post'],
+      ['/api/admin/assistant', 'get'],
+      ['/api/admin/assistant', 'put'],
     ] as const) {
       expect(operation(path, method)?.responses?.['200'], `${method} ${path}`).toMatchObject({
         content: { 'application/json': { schema: expect.any(Object) } },
@@ -87,6 +91,18 @@ describe('OpenAPI coverage', () => {
     });
     expect(operation('/api/sessions/{id}/decisions/{checkId}', 'put')?.requestBody).toMatchObject({
       content: { 'application/json': { schema: { required: ['items'] } } },
+    });
+  });
+
+  it("describes the AI Assistant's streamed answer and its request shapes (issue 27)", () => {
+    const ask = spec.paths['/api/assistant/ask']?.post;
+    expect(ask?.responses?.['200']).toMatchObject({ content: { 'text/event-stream': { schema: expect.any(Object) } } });
+    expect(ask?.responses?.['429']).toBeDefined();
+    expect(ask?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: ['action', 'question'] } } },
+    });
+    expect(spec.paths['/api/assistant/suggest']?.post?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: ['action', 'passage'] } } },
     });
   });
 });

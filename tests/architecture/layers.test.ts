@@ -54,6 +54,7 @@ describe('layers', () => {
     expect(violations('src/docx', above)).toEqual([]);
     expect(violations('src/checks', above)).toEqual([]);
     expect(violations('src/retarget', above)).toEqual([]);
+    expect(violations('src/ai', above)).toEqual([]);
   });
 
   it('routes take from the server only its dependency types and runners', () => {

@@ -10,6 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
+import { ASSISTANT_CHECK_ID } from '../../contract/api/assistant.ts';
 import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { AppError } from '../errors.ts';
@@ -64,8 +65,22 @@ function blankDetail(item: ApplyItem): string {
   return `The finding ${item.entry_id} (${JSON.stringify(item.original ?? '')}) has no correction; accept it only with a correction (empty only where the check proposes deleting the text).`;
 }
 
+/** What apply needs of the source of the findings: a check of the catalogue, or the AI Assistant. */
+type FindingSource = Pick<CheckDefinition, 'id' | 'name' | 'resultType'>;
+
+/**
+ * The AI Assistant's proposed edits (issue 27) are findings stored like a check's (a completed run
+ * of `ai-assistant`), applied here exactly as a check's type1 corrections are: the logbook and the
+ * history name the assistant as the check, the tracked changes are the writer's.
+ */
+const ASSISTANT_SOURCE: FindingSource = { id: ASSISTANT_CHECK_ID, name: 'AI Assistant', resultType: 'type1' };
+
+function findingSource(checkId: string): FindingSource {
+  return checkId === ASSISTANT_CHECK_ID ? ASSISTANT_SOURCE : findCheck(checkId);
+}
+
 /** type1/type2 findings are accepted with a correction; type3/type4 ones are acknowledged. */
-function takesCorrection(check: CheckDefinition): boolean {
+function takesCorrection(check: FindingSource): boolean {
   return check.resultType === 'type1' || check.resultType === 'type2';
 }
 
@@ -74,7 +89,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** Body rules of SPEC §5 "Apply" and issue 6 §3; every problem becomes a 422 in one message. */
-export function validateApplyBody(check: CheckDefinition, body: unknown): ValidApply {
+export function validateApplyBody(check: FindingSource, body: unknown): ValidApply {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('invalid', 'Send a JSON object with session_id, results and comment.');
   }
@@ -134,7 +149,7 @@ export async function applyCorrections(
   checkId: string,
   body: unknown,
 ): Promise<ApplyAnswer> {
-  const check = findCheck(checkId);
+  const check = findingSource(checkId);
   const request = validateApplyBody(check, body);
   const session = await ownedSession(ctx.db, user, request.sessionId);
   const base = await latestVersion(ctx.db, session);
@@ -310,7 +325,7 @@ interface CommitInput {
   sessionId: number;
   base: VersionRow;
   blobKey: string;
-  check: CheckDefinition;
+  check: FindingSource;
   comment: string;
   applied: PlannedEdit[];
   recordedOnly: ApplyItem[];

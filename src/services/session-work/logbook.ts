@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../store/schema.ts';
 import { safeBaseName, type FileDownload } from './downloads.ts';
 import { ownedSession } from './session-access.ts';
+import { AI_USE_ACTION } from '../assistant/usage-audit.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -45,11 +46,20 @@ export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessi
     d.comment,
     d.version_number,
   ]);
-  const body = await writeXlsxFile([header, ...rows], {
-    sheet: 'Logbook',
-    columns: LOGBOOK_COLUMNS.map((c) => ({ width: c.width })),
-    stickyRowsCount: 1,
-  }).toBuffer();
+  const body = await writeXlsxFile([
+    {
+      data: [header, ...rows],
+      sheet: 'Logbook',
+      columns: LOGBOOK_COLUMNS.map((c) => ({ width: c.width })),
+      stickyRowsCount: 1,
+    },
+    {
+      data: await aiUseRows(db, user.tenantId, session.id),
+      sheet: 'AI use',
+      columns: AI_USE_COLUMNS.map((c) => ({ width: c.width })),
+      stickyRowsCount: 1,
+    },
+  ]).toBuffer();
   const document = await db
     .selectFrom('documents')
     .select('filename')
@@ -61,6 +71,59 @@ export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessi
     size: body.length,
     body,
   };
+}
+
+export const AI_USE_COLUMNS = [
+  { header: 'Time (UTC)', width: 22 },
+  { header: 'User', width: 22 },
+  { header: 'Model', width: 24 },
+  { header: 'Task', width: 14 },
+  { header: 'Characters sent', width: 16 },
+  { header: 'Characters received', width: 18 },
+  { header: 'Outcome', width: 14 },
+] as const;
+
+const TASK_NAMES: Record<string, string> = {
+  ask: 'Question',
+  explain: 'Explain finding',
+  draft: 'Draft statement',
+  shorten: 'Shorten',
+  'title-case': 'Title case',
+  rewrite: 'Rewrite',
+};
+
+/**
+ * The "AI use" sheet (issue 27): every request made to the AI Assistant in this session, from the
+ * audit trail, so the writer can disclose the use of AI as ICMJE asks. Edits the writer accepted
+ * are on the Logbook sheet under the check "AI Assistant".
+ */
+async function aiUseRows(db: Kysely<Database>, tenantId: number, sessionId: number): Promise<Row[]> {
+  const events = await db
+    .selectFrom('audit_events')
+    .leftJoin('users', 'users.id', 'audit_events.user_id')
+    .select(['audit_events.at', 'audit_events.details', 'users.name'])
+    .where('audit_events.tenant_id', '=', tenantId)
+    .where('audit_events.action', '=', AI_USE_ACTION)
+    .where('audit_events.target', '=', `session:${sessionId}`)
+    .orderBy('audit_events.id')
+    .execute();
+  const header: Row = AI_USE_COLUMNS.map((c) => ({ value: c.header, fontWeight: 'bold' }));
+  return [
+    header,
+    ...events.map((event): Row => {
+      const details = JSON.parse(event.details) as Record<string, unknown>;
+      const task = String(details.action ?? '');
+      return [
+        new Date(Number(event.at)).toISOString(),
+        event.name ?? '',
+        String(details.model ?? ''),
+        TASK_NAMES[task] ?? task,
+        Number(details.sent_chars ?? 0),
+        Number(details.received_chars ?? 0),
+        String(details.outcome ?? ''),
+      ];
+    }),
+  ];
 }
 
 /**

@@ -13,6 +13,7 @@ import type {
   CheckRunStage,
   CheckSummary,
   Coordinates,
+  ResultItem,
 } from '../../../src/contract/checks.ts';
 import { ApiError } from '../../api/client.ts';
 import { sessionApi, sessionKeys } from '../../api/session.ts';
@@ -76,7 +77,7 @@ type Step =
 
 export interface ChecksPanelProps {
   sessionId: number;
-  onSelect(coordinates: Coordinates): void;
+  onSelect(coordinates: Coordinates, item?: ResultItem): void;
   /** After a confirmed apply: refresh what the new version changed (history, preview). */
   onApplied(): void;
 }

@@ -21,7 +21,7 @@ export interface FindingListProps {
   decisions: Decisions;
   /** type1 offers every suggestion to pick from; type2 shows one editable suggestion. */
   kind: 'type1' | 'type2';
-  onSelect(coordinates: Coordinates): void;
+  onSelect(coordinates: Coordinates, item?: ResultItem): void;
 }
 
 const EMPTY_TEXT: Record<Decisions['status'], string> = {
@@ -181,7 +181,7 @@ interface RowProps {
   openComment: boolean;
   onCommentOpened(): void;
   decisions: RowActions;
-  onSelect(coordinates: Coordinates): void;
+  onSelect(coordinates: Coordinates, item?: ResultItem): void;
 }
 
 const FindingRow = memo(
@@ -230,7 +230,7 @@ const FindingRow = memo(
               type="button"
               className="focus-ring text-left text-sm font-medium text-slate-900 [overflow-wrap:anywhere] underline decoration-dotted underline-offset-2 hover:text-brand-700"
               title="Show in document"
-              onClick={() => onSelect(item.coordinates!)}
+              onClick={() => onSelect(item.coordinates!, item)}
             >
               “{title}”
             </button>
@@ -361,7 +361,7 @@ export function NoteList({
   onSelect,
 }: {
   notes: readonly ResultItem[];
-  onSelect(coordinates: Coordinates): void;
+  onSelect(coordinates: Coordinates, item?: ResultItem): void;
 }) {
   const { shown, more } = useChunk(notes);
   return (
@@ -383,7 +383,7 @@ export function NoteList({
                     type="button"
                     className="focus-ring text-left font-medium [overflow-wrap:anywhere] underline decoration-dotted underline-offset-2 hover:text-brand-700"
                     title="Show in document"
-                    onClick={() => onSelect(coordinates)}
+                    onClick={() => onSelect(coordinates, item)}
                   >
                     {title}
                   </button>

@@ -4,7 +4,7 @@
  * modal "Changes have been successfully applied!" shows.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { CheckResult, CheckSummary, Coordinates } from '../../../src/contract/checks.ts';
+import type { CheckResult, CheckSummary, Coordinates, ResultItem } from '../../../src/contract/checks.ts';
 import type { ApplyAnswer } from '../../../src/contract/api/session-work.ts';
 import type { DecisionsAnswer } from '../../../src/contract/api/decisions.ts';
 import { sessionApi } from '../../api/session.ts';
@@ -21,7 +21,7 @@ export interface ResultViewProps {
   result: CheckResult;
   check: CheckSummary;
   sessionId: number;
-  onSelect(coordinates: Coordinates): void;
+  onSelect(coordinates: Coordinates, item?: ResultItem): void;
   /** The writer confirmed the success modal; `version` is the version the apply made. */
   onApplied(version: number): void;
 }

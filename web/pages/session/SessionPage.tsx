@@ -7,11 +7,12 @@ import { useCallback, useState, type CSSProperties, type ReactNode } from 'react
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowRightLeft, Bot, GitCompare, History, ListChecks, X } from 'lucide-react';
-import type { Coordinates, Range } from '../../../src/contract/checks.ts';
+import type { Coordinates, Range, ResultItem } from '../../../src/contract/checks.ts';
 import { ApiError } from '../../api/client.ts';
 import type { SessionItem } from '../../api/types.ts';
 import { ErrorNote } from '../../components/ErrorNote.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { AssistantPanel, type AssistantSelection } from '../../components/session/AssistantPanel.tsx';
 import { ChecksPanel } from '../../components/session/ChecksPanel.tsx';
 import { DownloadMenu } from '../../components/session/DownloadMenu.tsx';
 import { FormatPanel } from '../../components/session/FormatPanel.tsx';
@@ -83,14 +84,17 @@ function SessionWorkspace({ session }: { session: SessionItem }) {
   const small = useSmallScreen();
   const [open, setOpen] = useState<PanelId | null>('checks');
   const [highlight, setHighlight] = useState<Range | null>(null);
+  // What the AI Assistant works on: the finding last shown in the document (issue 27).
+  const [selection, setSelection] = useState<AssistantSelection | null>(null);
   const [showChanges, setShowChanges] = useState(true);
   const [retargeting, setRetargeting] = useState(false);
   const { width, separator } = usePanelWidth();
   const preview = useQuery({ queryKey: sessionKeys.preview(sessionId), queryFn: () => sessionApi.preview(sessionId) });
 
   const select = useCallback(
-    (coordinates: Coordinates) => {
+    (coordinates: Coordinates, item?: ResultItem) => {
       setHighlight({ ...coordinates.absolute });
+      setSelection({ range: { ...coordinates.absolute }, ...(item ? { item } : {}) });
       // On a small screen the panel is a sheet over the preview: step aside so the highlight shows.
       // The checks panel stays mounted, so reopening it returns to the same result.
       if (small) setOpen(null);
@@ -99,6 +103,7 @@ function SessionWorkspace({ session }: { session: SessionItem }) {
   );
   const applied = useCallback(() => {
     setHighlight(null);
+    setSelection(null);
     void queryClient.invalidateQueries({ queryKey: sessionKeys.history(sessionId) });
     void queryClient.invalidateQueries({ queryKey: sessionKeys.preview(sessionId) });
   }, [queryClient, sessionId]);
@@ -164,7 +169,12 @@ function SessionWorkspace({ session }: { session: SessionItem }) {
         ) : null}
         {open === 'assistant' ? (
           <Panel id="assistant" {...panelProps}>
-            <p className="text-sm text-slate-700">Ask the AI Assistant for suggestions and edits.</p>
+            <AssistantPanel
+              sessionId={sessionId}
+              previewText={preview.data?.text}
+              selection={selection}
+              onApplied={applied}
+            />
           </Panel>
         ) : null}
         {open !== null ? separator : null}
