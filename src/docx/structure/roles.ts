@@ -41,6 +41,18 @@ const PATTERNS: [RegExp, SectionRole][] = [
   ],
 ];
 
+/**
+ * Key-points names that are also ordinary sub-sections of a Discussion ("Strengths and
+ * limitations", "Implications for practice", "Key findings"): inside the main text they stay
+ * main text; before it they open the key-points box.
+ */
+const MAIN_TEXT_KEY_POINT_NAMES =
+  /^(strengths and limitations|implications|key findings|what is new|article summary|principal findings|main findings)/;
+
+export function isSubsectionKeyPointsName(text: string): boolean {
+  return MAIN_TEXT_KEY_POINT_NAMES.test(normaliseHeading(text));
+}
+
 /** Main-text section names: they open the main text wherever they appear. */
 const MAIN_NAMES =
   /^(introduction|background|methods?|materials and methods|subjects and methods|patients and methods|methods and materials|methodology|study design|results|findings|discussion|results and discussion|results & discussion|conclusions?|concluding remarks|limitations|case (report|presentation|description))$/;

@@ -7,7 +7,13 @@
 import type { Block, Section, SectionRole } from '../model.ts';
 import type { CaptionCandidate } from './captions.ts';
 import { headingOf, type HeadingCandidate, runInAbstractLabel } from './headings.ts';
-import { BACK_MATTER_ROLES, isAbstractLabel, isMainSectionName, roleOfHeading } from './roles.ts';
+import {
+  BACK_MATTER_ROLES,
+  isAbstractLabel,
+  isMainSectionName,
+  isSubsectionKeyPointsName,
+  roleOfHeading,
+} from './roles.ts';
 import { normaliseHeading } from './words.ts';
 
 export interface RoledHeading extends HeadingCandidate {
@@ -97,7 +103,10 @@ export function assignRoles(
   let seenBody = false;
   const abstractLabels = new Set<string>();
   for (const [i, heading] of headings.entries()) {
-    const known = roleOfHeading(heading.text);
+    const inMainText: boolean = (major as { role: SectionRole } | null)?.role === 'main';
+    const named = roleOfHeading(heading.text);
+    const known: SectionRole | null =
+      named === 'key-points' && inMainText && isSubsectionKeyPointsName(heading.text) ? null : named;
     const mainName = isMainSectionName(heading.text);
     const abstractHeading =
       major?.role === 'abstract' ? result.findLast((r) => r.role === 'abstract' && r.level === 1) : undefined;
