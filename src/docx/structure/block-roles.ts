@@ -67,6 +67,76 @@ export interface BlockRoleInput {
   wordsOf: (block: Block | undefined) => number;
 }
 
+type Setter = (index: number, role: BlockRoleName, confidence: number) => void;
+
+/**
+ * Rows at a table's foot: a row holding one cell under a grid of several columns (a merged
+ * full-width row: significance codes, "Adjusted R-squared: 0.24", "HBM, human biomonitoring")
+ * is a note about the table, as is every such row after it.
+ */
+function tableFootRows(blocks: Block[], bodyEnd: number, set: Setter): void {
+  const byTable = new Map<number, Block[]>();
+  for (const block of blocks.slice(0, bodyEnd))
+    if (block.kind === 'table-cell' && block.table)
+      byTable.set(block.table.table, [...(byTable.get(block.table.table) ?? []), block]);
+  for (const cells of byTable.values()) {
+    const widths = new Map<number, number>();
+    for (const cell of cells) {
+      const row = cell.table?.row ?? 0;
+      widths.set(row, Math.max(widths.get(row) ?? 0, (cell.table?.cell ?? 0) + 1));
+    }
+    const rows = [...widths.keys()].sort((a, b) => a - b);
+    if (Math.max(...widths.values()) < 2) continue;
+    let foot = rows.length;
+    while (foot > 1 && widths.get(rows[foot - 1] ?? -1) === 1) foot--;
+    const footRows = new Set(rows.slice(Math.max(foot, 1)));
+    for (const cell of cells)
+      if (footRows.has(cell.table?.row ?? -1) && cell.text.trim()) set(cell.index, 'table-note', 0.75);
+  }
+}
+
+const STATEMENT_SECTION_ROLES = new Set<SectionRole>([
+  'acknowledgements',
+  'funding',
+  'disclosures',
+  'ethics',
+  'trial-registration',
+  'data-availability',
+  'author-contributions',
+  'abbreviations',
+]);
+
+/**
+ * What a section's kind says of the blocks in it beyond its role: an abbreviation list laid out
+ * as a table is a statement; a "Figure legends" section holds captions; the unknown headings after
+ * the statements ("Guarantor", "Provenance") head statements; after the reference list, the
+ * paragraphs under a table (floats placed at the end) are its notes.
+ */
+function refineBySection(input: BlockRoleInput, set: Setter): void {
+  const { blocks, structure, bodyEnd } = input;
+  const inReferences = flagged(blocks.length, input.referenceBlocks);
+  let previous: Section | undefined;
+  for (const section of structure.sections) {
+    const legends = section.role === 'back-matter' && /legend|caption|figure/i.test(section.heading ?? '');
+    const statementsAfter =
+      section.role === 'back-matter' && previous !== undefined && STATEMENT_SECTION_ROLES.has(previous.role);
+    let afterTable = false;
+    for (let i = section.blockStart; i < section.blockEnd && i < bodyEnd; i++) {
+      const block = blocks[i];
+      if (!block || i === section.headingBlock || !block.text.trim()) continue;
+      if (block.kind === 'table-cell') {
+        afterTable = true;
+        if (STATEMENT_SECTION_ROLES.has(section.role)) set(i, 'statement', 0.8);
+        continue;
+      }
+      if (legends) set(i, 'caption', 0.6);
+      else if (statementsAfter) set(i, 'statement', 0.6);
+      else if (section.role === 'references' && afterTable && inReferences[i] !== 1) set(i, 'table-note', 0.6);
+    }
+    if (section.role !== 'back-matter') previous = section;
+  }
+}
+
 /** How sure the section's role is: a styled or known heading, or the position alone. */
 function sectionConfidence(section: Section, headings: Map<number, RoledHeading>, hasHeadings: boolean): number {
   if (section.headingBlock === null) {
@@ -109,13 +179,19 @@ export function assignBlockRoles(input: BlockRoleInput): BlockRole[] {
     if (inReferences[index] === 1) set(index, 'reference', 0.9);
     if (block.kind === 'paragraph' && isPlaceholder(block.text)) set(index, 'placeholder', 0.9);
   }
+  tableFootRows(blocks, bodyEnd, set);
+  refineBySection(input, set);
   for (const index of bodyText.pullQuotes) set(index, 'other', 0.6);
   for (const [index, evidence] of bodyText.tableNotes) set(index, 'table-note', evidence === 'strong' ? 0.85 : 0.6);
   for (const index of bodyText.boxes) set(index, 'box', blocks[index]?.kind === 'paragraph' ? 0.75 : 0.9);
   for (const caption of captions.values()) {
     const styled = /caption|legend/i.test(blocks[caption.block]?.styleName ?? '');
-    set(caption.block, 'caption', styled ? 0.95 : 0.85);
+    // Supporting-information items' titles and legends are supplementary material.
+    if (caption.supplementary || roles[caption.block]?.role === 'supplementary')
+      set(caption.block, 'supplementary', 0.85);
+    else set(caption.block, 'caption', styled ? 0.95 : 0.85);
   }
+  for (const index of bodyText.legendLines) set(index, 'caption', 0.75);
   const region = (blocks: number[] | undefined, role: BlockRoleName, confidence: number): void => {
     for (const index of blocks ?? []) set(index, role, confidence);
   };

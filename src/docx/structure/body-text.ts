@@ -22,6 +22,8 @@ export interface BodyText {
   boxes: number[];
   /** Quote-styled paragraphs repeating the text before them (pull-quotes.ts). */
   pullQuotes: number[];
+  /** Lines of a figure's legend after its caption: panel lines "(A) …", a "Note. …" under the figure. */
+  legendLines: number[];
 }
 
 interface BodyTextInput {
@@ -52,7 +54,17 @@ interface LeftOut {
   tableNotes: Map<number, 'strong' | 'weak'>;
   boxes: number[];
   pullQuotes: number[];
+  legendLines: number[];
 }
+
+/** A cell ending in a note mark ("Tobacco abuse*", "12.4†") or holding a superscript letter. */
+function hasNoteMark(cell: Block): boolean {
+  if (/[*†‡§¶]\s*$/.test(cell.text)) return true;
+  return cell.runs.some((run) => run.format.superscript && /^[a-h]$/.test(cell.text.slice(run.start, run.end).trim()));
+}
+
+/** A legend's panel line "(A) UMAP of …", or the note under a figure "Note. Heat map of …". */
+const LEGEND_LINE = /^\s*(\(?[A-Ha-h]\)|Note[.:])\s/;
 
 /** Paragraphs after a table, past running text, where a note on strong evidence is still the table's. */
 const NOTES_REACH = 3;
@@ -71,6 +83,11 @@ function leftOut({ body, headingBlocks, captions, wordsOf }: BodyTextInput): Lef
   let sinceTable = -1;
   let inBox = false;
   let previousWasNote = false;
+  /** The table above carries note marks ("Tobacco abuse*", a superscript letter): notes follow it. */
+  let tableHasMarks = false;
+  const legendLines: number[] = [];
+  /** Right after a figure (its caption, a picture, or a legend line). */
+  let afterFigure = false;
   for (const block of body) {
     if (block.kind === 'textbox') {
       if (block.text.trim()) boxes.push(block.index);
@@ -78,22 +95,37 @@ function leftOut({ body, headingBlocks, captions, wordsOf }: BodyTextInput): Lef
     }
     if (block.kind === 'table-cell') {
       inBox = false;
+      afterFigure = false;
       previousWasNote = false;
       // A table caption right before keeps a one-cell table a table.
-      if (block.table !== null && dataTables.has(block.table.table)) sinceTable = 0;
-      else if (sinceTable !== 0 && !captions.has(block.index) && block.text.trim()) boxes.push(block.index);
+      if (block.table !== null && dataTables.has(block.table.table)) {
+        if (sinceTable !== 0) tableHasMarks = false;
+        sinceTable = 0;
+        tableHasMarks ||= hasNoteMark(block);
+      } else if (sinceTable !== 0 && !captions.has(block.index) && block.text.trim()) boxes.push(block.index);
       continue;
     }
     if (block.kind !== 'paragraph') continue;
     // A table caption opens the zone too: some tables are pictures, not w:tbl.
     const caption = captions.get(block.index);
     if (caption) {
+      afterFigure = caption.kind === 'figure';
       sinceTable = caption.kind === 'table' ? 0 : -1;
       inBox = false;
       previousWasNote = false;
       continue;
     }
     const words = wordsOf(block);
+    if (words === 0) {
+      if (block.hasDrawing) afterFigure = true;
+      continue;
+    }
+    if (afterFigure && LEGEND_LINE.test(block.text) && notBody[block.index] !== 1) {
+      notBody[block.index] = 1;
+      legendLines.push(block.index);
+      continue;
+    }
+    afterFigure = block.hasDrawing === true && words <= 3;
     if (isBoxTitle(block, words)) {
       inBox = true;
       notBody[block.index] = 1;
@@ -106,7 +138,6 @@ function leftOut({ body, headingBlocks, captions, wordsOf }: BodyTextInput): Lef
       previousWasNote = false;
       continue;
     }
-    if (words === 0) continue;
     if (inBox) {
       notBody[block.index] = 1;
       boxes.push(block.index);
@@ -117,7 +148,7 @@ function leftOut({ body, headingBlocks, captions, wordsOf }: BodyTextInput): Lef
     const note: boolean =
       evidence === 'strong' ||
       (evidence === 'weak' && sinceTable === 0) ||
-      (evidence === 'continues' && previousWasNote);
+      (evidence === 'continues' && (previousWasNote || (sinceTable === 0 && tableHasMarks)));
     if (note) {
       notBody[block.index] = 1;
       tableNotes.set(block.index, evidence === 'strong' ? 'strong' : 'weak');
@@ -126,13 +157,13 @@ function leftOut({ body, headingBlocks, captions, wordsOf }: BodyTextInput): Lef
   }
   const pullQuotes = [...findPullQuotes(body)];
   for (const index of [...captions.keys(), ...pullQuotes]) notBody[index] = 1;
-  return { notBody, tableNotes, boxes, pullQuotes };
+  return { notBody, tableNotes, boxes, pullQuotes, legendLines };
 }
 
 /** Finds the body text and sets each section's `words`. */
 export function recogniseBodyText(input: BodyTextInput): BodyText {
   const { body, sections, titleBlock, keywordBlock, wordsOf } = input;
-  const { notBody, tableNotes, boxes, pullQuotes } = leftOut(input);
+  const { notBody, tableNotes, boxes, pullQuotes, legendLines } = leftOut(input);
   const isBodyParagraph = (block: Block): boolean =>
     block.kind === 'paragraph' &&
     notBody[block.index] !== 1 &&
@@ -164,5 +195,5 @@ export function recogniseBodyText(input: BodyTextInput): BodyText {
     }
     return result;
   };
-  return { of, ofRole, tableNotes, boxes, pullQuotes };
+  return { of, ofRole, tableNotes, boxes, pullQuotes, legendLines };
 }

@@ -32,7 +32,8 @@ const PATTERNS: [RegExp, SectionRole][] = [
   [/^(list of )?abbreviations( used)?$|^glossary$/, 'abbreviations'],
   [/^references?( list| cited)?$|^bibliography$|^literature cited$|^works cited$|^cited literature$/, 'references'],
   [
-    /^supporting information|^supplementary|^supplemental|^appendix|^appendices|^additional (files|information)|^online supplement/,
+    // "Supplementary material", not a Results sub-section "Supplementary mechanistic analyses highlight…".
+    /^supporting information|^(supplementary|supplemental)( (materials?|information|data|files?|tables?|figures?|appendix|appendices|online content|methods)( and (tables?|figures?|methods))?)?$|^(supplementary|supplemental) (materials?|information|tables?|figures?|appendix|data|methods)\b|^appendix|^appendices|^additional (files|information)|^online supplement/,
     'supplementary',
   ],
   [

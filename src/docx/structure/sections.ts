@@ -128,7 +128,12 @@ export function assignRoles(
       known !== 'keywords'
     ) {
       role = major.role;
-    } else if (major && nested && major.role === 'main' && !(known && BACK_MATTER_ROLES.has(known))) {
+    } else if (
+      major &&
+      nested &&
+      major.role === 'main' &&
+      !(known && (BACK_MATTER_ROLES.has(known) || known === 'back-matter'))
+    ) {
       role = 'main';
     } else if (major && nested && !known && !mainName) {
       role = major.role;
@@ -140,12 +145,13 @@ export function assignRoles(
       major = { role, level: raw };
     } else {
       const previous = major as { role: SectionRole } | null;
-      role =
-        previous?.role === 'references' || previous?.role === 'back-matter'
-          ? 'back-matter'
-          : seenBody
-            ? 'main'
-            : 'front-matter';
+      // After the references, or after statements that end the main text ("Funding", "Competing
+      // interests"), an unknown heading ("Guarantor", "Provenance and peer review") is back matter.
+      const afterMain =
+        previous !== null &&
+        (previous.role === 'back-matter' ||
+          (BACK_MATTER_ROLES.has(previous.role) && previous.role !== 'supplementary'));
+      role = afterMain ? 'back-matter' : seenBody ? 'main' : 'front-matter';
       major = { role, level: raw };
     }
     if (role === 'main' || role === 'abstract') seenBody = true;
