@@ -17,7 +17,8 @@ export interface HeadingCandidate {
   runIn?: true;
 }
 
-const RUN_IN_ABSTRACT = /^\s*abstract\s*(?::|\.|—|–)\s*(?=\S)/i;
+/** "Abstract:", "Abstract —", and the English abstract of a thesis: "English abstract:", "Abstract (English):". */
+const RUN_IN_ABSTRACT = /^\s*(?:english\s+)?abstract(?:\s*\((?:in\s+)?english\))?\s*(?::|\.|—|–)\s*(?=\S)/i;
 
 /** The "Abstract:" (or "Abstract." / "Abstract —") that opens a paragraph holding the abstract itself, or null. */
 export function runInAbstractLabel(block: Block | undefined): string | null {

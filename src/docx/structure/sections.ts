@@ -14,7 +14,7 @@ import {
   isSubsectionKeyPointsName,
   roleOfHeading,
 } from './roles.ts';
-import { normaliseHeading } from './words.ts';
+import { normaliseHeading, readsAsEnglish } from './words.ts';
 
 export interface RoledHeading extends HeadingCandidate {
   role: SectionRole;
@@ -38,9 +38,17 @@ export function findHeadings(
       block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument, wordsOf(block)),
     )
     .filter((heading): heading is HeadingCandidate => heading !== null);
-  // No abstract heading, but a paragraph that opens "Abstract: …": the abstract starts there.
-  if (!rawHeadings.some((heading) => roleOfHeading(heading.text) === 'abstract')) {
-    const runIn = body.find((block) => block !== titleBlock && runInAbstractLabel(block) !== null);
+  // No abstract heading — or only abstracts in another language ("Sammanfattning", a thesis) —
+  // but a paragraph that opens "Abstract: …": the (English) abstract starts there.
+  const abstractHeadings = rawHeadings.filter((heading) => roleOfHeading(heading.text) === 'abstract');
+  const textUnder = (heading: HeadingCandidate): Block[] =>
+    body.slice(heading.block + 1, heading.block + 4).filter((block) => block.kind === 'paragraph' && block.text.trim());
+  const foreignOnly = abstractHeadings.every((heading) => !readsAsEnglish(textUnder(heading)));
+  if (foreignOnly) {
+    const from = abstractHeadings[0]?.block ?? -1;
+    const runIn = body.find(
+      (block) => block.index > from && block !== titleBlock && runInAbstractLabel(block) !== null,
+    );
     if (runIn) {
       const at = rawHeadings.findIndex((heading) => heading.block > runIn.index);
       const candidate: HeadingCandidate = { block: runIn.index, text: 'Abstract', styledLevel: null, runIn: true };
