@@ -71,7 +71,9 @@ function englishAbstractBlocks(body: Block[], sections: Section[], bodyText: Bod
   for (const section of sections) {
     const inAbstract = section.role === 'abstract' || (section.role === 'keywords' && previous === 'abstract');
     if (inAbstract) {
-      if (previous !== 'abstract' || groups.length === 0) groups.push([]);
+      // A new abstract heading at the top of its part (or "Abstract:" run in) opens another abstract.
+      const opensAnother = section.role === 'abstract' && section.level <= 1 && section.heading !== null;
+      if (previous !== 'abstract' || groups.length === 0 || opensAnother) groups.push([]);
       groups.at(-1)?.push(...bodyText.of(section));
       previous = 'abstract';
     } else previous = section.role;

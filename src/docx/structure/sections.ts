@@ -42,7 +42,10 @@ export function findHeadings(
   // but a paragraph that opens "Abstract: …": the (English) abstract starts there.
   const abstractHeadings = rawHeadings.filter((heading) => roleOfHeading(heading.text) === 'abstract');
   const textUnder = (heading: HeadingCandidate): Block[] =>
-    body.slice(heading.block + 1, heading.block + 4).filter((block) => block.kind === 'paragraph' && block.text.trim());
+    body
+      .slice(heading.block + 1, heading.block + 4)
+      .filter((block) => block.kind === 'paragraph' && block.text.trim())
+      .slice(0, 1);
   const foreignOnly = abstractHeadings.every((heading) => !readsAsEnglish(textUnder(heading)));
   if (foreignOnly) {
     const from = abstractHeadings[0]?.block ?? -1;
