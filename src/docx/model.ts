@@ -268,6 +268,35 @@ export type StatementKind =
   | 'data-availability'
   | 'author-contributions';
 
+/** What a block is, in the words manuscript readers (and the role annotations) use. */
+export type BlockRoleName =
+  | 'title'
+  | 'authors'
+  | 'affiliations'
+  | 'front-matter'
+  | 'heading'
+  | 'abstract'
+  | 'keywords'
+  | 'key-points'
+  | 'summary'
+  | 'body'
+  | 'caption'
+  | 'table'
+  | 'table-note'
+  | 'box'
+  | 'statement'
+  | 'reference'
+  | 'footnote'
+  | 'supplementary'
+  | 'placeholder'
+  | 'other';
+
+/** A block's role and how sure the engine is of it (0–1; structure/block-roles.ts). */
+export interface BlockRole {
+  role: BlockRoleName;
+  confidence: number;
+}
+
 export interface Structure {
   title: TextRegion | null;
   authors: TextRegion | null;
@@ -295,6 +324,8 @@ export interface Structure {
   statements: Partial<Record<StatementKind, TextRegion>>;
   /** Block indexes of footnotes and endnotes. */
   notes: { footnotes: number[]; endnotes: number[] };
+  /** Every block's role with its confidence, indexed like `Manuscript.blocks`. */
+  roles: BlockRole[];
 }
 
 export interface Manuscript {

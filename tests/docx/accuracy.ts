@@ -31,7 +31,7 @@ export const EXPLAINED: Record<string, string> = {
   'oxpt_RA001-Tracked-Revisions-01|accepted view exact': TAB_RENDERING,
   'oxpt_RA001-Tracked-Revisions-01|original view exact': TAB_RENDERING,
   'bmc-oralhealth-1472-6831-8-11|main-text words (±1 %)':
-    'the truth counts the 44-word "Authors\' contributions" section as main text because BMC\'s XML keeps it in <body>; the engine counts it as the author-contributions statement (3608 + 44 = 3652, exact)',
+    'the truth counts the 44-word "Authors\' contributions" section as main text because BMC\'s XML keeps it in <body>; the engine counts it as the author-contributions statement, and the 10-word line "The pre-publication history for this paper can be accessed here:" under the unknown heading after the statements as back matter (a journal pointer, "other" in the role annotations): 3598 + 44 + 10 = 3652, exact',
   'ms-fertility-midlife-health-thesis|references':
     'the annotation says 91, but the file holds 63 reference entries: 1 under "Dataset:", 22 under "Literature:" after the "Quellenverezeichnis" heading and 40 Zotero bibliography paragraphs (pandoc\'s plain text of the file shows the same paragraphs, 56 of them with a year in brackets); the other 28 are not in the document\'s text — the annotation likely counts works cited through its Zotero/Papers fields',
 };

@@ -17,6 +17,7 @@ import {
   type3,
 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
+import { AUTHORS_RUN_IN } from '../../docx/structure/authors.ts';
 import { authorsOf, looksLikeAuthorLine } from './authors.ts';
 
 const ID = 'authorship';
@@ -124,7 +125,7 @@ const AUTHOR_LABEL = /^\s*(by|authors?|author information|author details)\s*:?\s
 function authorLines(manuscript: Manuscript): string[] {
   const region = manuscript.structure.authors;
   if (region) {
-    const lines = region.blocks.map((b) => manuscript.blocks[b]?.text ?? '');
+    const lines = region.blocks.map((b) => (manuscript.blocks[b]?.text ?? '').replace(AUTHORS_RUN_IN, ''));
     if (authorsOf(lines).length > 0) return lines;
   }
   const { title, abstract } = manuscript.structure;
@@ -133,7 +134,10 @@ function authorLines(manuscript: Manuscript): string[] {
   let afterLabel = false;
   for (const b of manuscript.blocks.slice(from, to)) {
     // Affiliation marks run into the name ("Aojie Lian1,2,*; Yingmei Yang3"): drop them first.
-    const text = b.text.replace(/(?<=\p{L})[\d,*†‡]+(?=\s*(;|$|\s(and|&)\s))/gu, '').trim();
+    const text = b.text
+      .replace(AUTHORS_RUN_IN, '')
+      .replace(/(?<=\p{L})[\d,*†‡]+(?=\s*(;|$|\s(and|&)\s))/gu, '')
+      .trim();
     if (!text) continue;
     if (AUTHOR_LABEL.test(text)) {
       afterLabel = true;

@@ -61,6 +61,7 @@ function tinyManuscript(): Manuscript {
       citationOrder: [],
       statements: {},
       notes: { footnotes: [], endnotes: [] },
+      roles: [],
     },
   };
 }

@@ -5,7 +5,7 @@
  * and items of other papers ("Table 2 of Smith et al.") are left alone.
  */
 import type { Block, Manuscript } from '../../docx/model.ts';
-import { captionOf } from '../../docx/structure/captions.ts';
+import { captionOf, startsSentenceAfterLabel } from '../../docx/structure/captions.ts';
 
 export type Kind = 'figure' | 'table';
 
@@ -48,12 +48,14 @@ function normalNumber(raw: string): string | null {
     return roman === null ? null : String(roman);
   }
   const match = /^(\d+(?:\.\d+)*)[A-Za-z]?$/.exec(raw);
-  return match ? match[1]! : null;
+  // "Figure 03" is Figure 3.
+  return match ? match[1]!.replace(/^0+(?=\d)/, '') : null;
 }
 
 const NUMBER = String.raw`(?:S?\d+(?:\.\d+)*[A-Za-z]?(?![\w.]\d)|[IVX]+\b)`;
 const MENTION = new RegExp(
-  String.raw`\b(Figures?|Figs?\.?|Tables?)\s+(${NUMBER}(?:\s*(?:[-–—]|to|,|and|&|,\s*and)\s*${NUMBER})*)`,
+  // "(fig.3)" and "Fig3" cite too: a digit may follow the label with no space (a numeral may not).
+  String.raw`\b(Figures?|Figs?\.?|Tables?)(?:\s+|(?=S?\d))(${NUMBER}(?:\s*(?:[-–—]|to|,|and|&|,\s*and)\s*${NUMBER})*)`,
   'gi',
 );
 /** Singular labels take one item or one range: "Table 2 and 3 patients" is not two tables. */
@@ -134,16 +136,13 @@ export interface Captions {
   doubled: { block: number; start: number; end: number }[];
 }
 
-/** "Figure 2.2 shows the model…" starts a sentence, not a caption (unless styled as one). */
-const SENTENCE_AFTER_LABEL =
-  /^\s+(?:shows?|presents?|summari[sz]es|lists|gives|displays|illustrates|describes|reports|compares|depicts|provides|contains|and|was|is|were)\b/i;
-
 function isCaption(block: Block, engine: ReadonlySet<number>): boolean {
   const byEngine = engine.has(block.index) || captionOf(block) !== null;
   if (!byEngine) return BARE_LABEL.test(block.text);
   if (/caption|legend/i.test(block.styleName ?? '')) return true;
   const label = CAPTION_LABEL.exec(block.text);
-  return !label || !SENTENCE_AFTER_LABEL.test(block.text.slice(label[0].length));
+  // "Figure 2.2 shows the model…" starts a sentence, not a caption (unless styled as one).
+  return !label || !startsSentenceAfterLabel(block.text.slice(label[0].length));
 }
 
 /** Caption labels: the engine's captions, captions it left in text boxes, and bare APA labels. */

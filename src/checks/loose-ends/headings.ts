@@ -1,6 +1,7 @@
 /** Headings: empty heading paragraphs, and the same heading twice among the sections of one parent. */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
+import { isMainSectionName, roleOfHeading } from '../../docx/structure/roles.ts';
 import { blockFinding } from '../framework/index.ts';
 
 const ID = 'loose-ends';
@@ -30,9 +31,13 @@ export function headingFindings(manuscript: Manuscript): ResultItem[] {
       }),
     );
   }
-  // Parent of each section: the nearest earlier section of a lower level.
+  // Parent of each section: the nearest earlier section of a lower level. Where the headings are
+  // all one level (bold lines, no heading styles), the part a sub-heading belongs to is the last
+  // named section above it ("Delay in treatment" under Results and again under Discussion is two
+  // parts, not a repeat).
   const stack: { level: number; index: number }[] = [];
   const seen = new Map<string, number>();
+  let namedPart = -1;
   for (const [index, section] of manuscript.structure.sections.entries()) {
     if (section.heading === null || section.headingBlock === null) continue;
     while (stack.length && stack[stack.length - 1]!.level >= section.level) stack.pop();
@@ -40,7 +45,9 @@ export function headingFindings(manuscript: Manuscript): ResultItem[] {
     stack.push({ level: section.level, index });
     const text = normal(section.heading);
     if (!text) continue;
-    const key = `${parent}|${section.level}|${text}`;
+    const named = isMainSectionName(section.heading) || roleOfHeading(section.heading) !== null;
+    if (named) namedPart = index;
+    const key = `${parent}|${section.level}|${named ? 'named' : namedPart}|${text}`;
     const first = seen.get(key);
     if (first === undefined) {
       seen.set(key, section.headingBlock);

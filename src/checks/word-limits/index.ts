@@ -5,6 +5,7 @@
  * checked, not a green row.
  */
 import { regionText, type Manuscript, type TextRegion } from '../../docx/model.ts';
+import { unsureBlocks } from '../../docx/structure/block-roles.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import {
@@ -85,6 +86,32 @@ export function sectionMeasure(manuscript: Manuscript, spec: SectionSpec, m: Mea
   return region ? measure(manuscript, region, m) : null;
 }
 
+/**
+ * When the engine is unsure of some paragraphs of the main-text sections (a short paragraph after
+ * a table read as a note, text before any heading in a file without headings) and they could
+ * turn the verdict, the sentence that says so instead of a pass or a fail on a guess.
+ */
+function undecidedMainText(manuscript: Manuscript, region: TextRegion, value: number, max: number): string | null {
+  const inMain: number[] = [];
+  for (const section of manuscript.structure.sections)
+    if (section.role === 'main')
+      for (let i = section.blockStart; i < section.blockEnd; i++)
+        if (manuscript.blocks[i]?.kind === 'paragraph' && manuscript.blocks[i]?.text.trim()) inMain.push(i);
+  const counted = new Set(region.blocks);
+  const unsureIn = unsureBlocks(
+    manuscript,
+    inMain.filter((i) => counted.has(i)),
+  );
+  const unsureOut = unsureBlocks(
+    manuscript,
+    inMain.filter((i) => !counted.has(i)),
+  );
+  const flips = value > max ? value - unsureIn.words <= max : value + unsureOut.words > max;
+  if (!flips) return null;
+  const paragraphs = unsureIn.blocks.length + unsureOut.blocks.length;
+  return `${plural(value, 'word')} against the limit of ${max}, but ${plural(paragraphs, 'paragraph')} (${plural(unsureIn.words + unsureOut.words, 'word')}) could not be placed with certainty as main text or not, so whether the limit is met could not be decided.`;
+}
+
 function sectionRows(
   spec: SectionSpec,
   manuscript: Manuscript,
@@ -120,6 +147,11 @@ function sectionRows(
     }
     const value = measure(manuscript, region, m);
     const over = value - max;
+    const unsure = m === 'words' && spec.key === 'main_part' ? undecidedMainText(manuscript, region, value, max) : null;
+    if (unsure) {
+      items.push(row(ID, name, 'warning', unsure));
+      continue;
+    }
     items.push(
       row(
         ID,

@@ -113,3 +113,33 @@ describe('word-limits', () => {
     });
   });
 });
+
+describe('main text the engine is unsure of', () => {
+  const results = (max: number) =>
+    runOn(
+      wordLimits,
+      manuscriptWith([
+        { text: 'Inhaled steroids in adult asthma', styleName: 'Title' },
+        { text: 'Results', styleName: 'heading 1' },
+        { text: 'Symptoms improved in most adults.' },
+        { text: 'Table 1. Symptoms', styleName: 'Caption' },
+        { text: 'Group', kind: 'table-cell' },
+        { text: 'Symptoms', kind: 'table-cell' },
+        // Right after the table and shaped like a definition: read as a note, on weak evidence.
+        { text: 'Improved: fewer symptoms at twelve weeks than at baseline.' },
+      ]),
+      { max_words_main_part: max },
+    );
+
+  it('says the limit could not be decided when a paragraph read on weak evidence could turn the verdict', () => {
+    const row = byName(results(8), 'Main text: words');
+    expect(row?.status).toBe('warning');
+    expect(row?.details).toBe(
+      '5 words against the limit of 8, but 1 paragraph (9 words) could not be placed with certainty as main text or not, so whether the limit is met could not be decided.',
+    );
+  });
+
+  it('passes when no unsure paragraph could turn the verdict', () => {
+    expect(byName(results(20), 'Main text: words')?.status).toBe('pass');
+  });
+});

@@ -7,7 +7,7 @@ import type { AbstractInfo, Block, Section, TextRegion } from '../model.ts';
 import type { BodyText } from './body-text.ts';
 import { runInAbstractLabel } from './headings.ts';
 import { isAbstractLabel, roleOfHeading } from './roles.ts';
-import { countWords } from './words.ts';
+import { countWords, readsAsEnglish } from './words.ts';
 
 export function recogniseAbstract(
   body: Block[],
@@ -15,7 +15,7 @@ export function recogniseAbstract(
   bodyText: BodyText,
   region: (indexes: number[]) => TextRegion,
 ): AbstractInfo | null {
-  const abstractBlocks = bodyText.ofRole('abstract', true);
+  const abstractBlocks = englishAbstractBlocks(body, sections, bodyText);
   if (abstractBlocks.length === 0) return null;
   const labels: { at: number; text: string }[] = [];
   let labelWords = 0;
@@ -58,6 +58,28 @@ export function recogniseAbstract(
     labels: labels.sort((a, b) => a.at - b.at).map((label) => label.text),
     structured,
   };
+}
+
+/**
+ * The abstract's paragraphs: the first run of abstract sections, or, when it is in another
+ * language (a thesis's "Sammanfattning" before its English abstract), the first that reads as
+ * English.
+ */
+function englishAbstractBlocks(body: Block[], sections: Section[], bodyText: BodyText): number[] {
+  const groups: number[][] = [];
+  let previous: Section['role'] | null = null;
+  for (const section of sections) {
+    const inAbstract = section.role === 'abstract' || (section.role === 'keywords' && previous === 'abstract');
+    if (inAbstract) {
+      // A new abstract heading at the top of its part (or "Abstract:" run in) opens another abstract.
+      const opensAnother = section.role === 'abstract' && section.level <= 1 && section.heading !== null;
+      if (previous !== 'abstract' || groups.length === 0 || opensAnother) groups.push([]);
+      groups.at(-1)?.push(...bodyText.of(section));
+      previous = 'abstract';
+    } else previous = section.role;
+  }
+  const english = groups.find((group) => group.length > 0 && readsAsEnglish(group.map((i) => body[i] ?? { text: '' })));
+  return english ?? groups.find((group) => group.length > 0) ?? [];
 }
 
 /** The block with its first `from` characters cut off (runs shifted): what follows a run-in heading. */

@@ -9,13 +9,21 @@ import type { Block, Section, SectionRole } from '../model.ts';
 import type { CaptionCandidate } from './captions.ts';
 import { findPullQuotes } from './pull-quotes.ts';
 import { flagged } from './regions.ts';
-import { isTableFootnote } from './table-notes.ts';
+import { tableNoteEvidence } from './table-notes.ts';
 
 export interface BodyText {
   /** Body paragraphs of a section, in order. */
   of(section: Section): number[];
   /** Body paragraphs of every section of `role`; `firstGroupOnly`: only the first run of such sections (keywords sections may sit inside it). */
   ofRole(role: SectionRole, firstGroupOnly?: boolean): number[];
+  /** Paragraphs read as table notes, with the strength of the evidence (table-notes.ts). */
+  tableNotes: Map<number, 'strong' | 'weak'>;
+  /** Boxed text: text boxes, one-cell tables used as boxes, "Box 1" titles and the text under them. */
+  boxes: number[];
+  /** Quote-styled paragraphs repeating the text before them (pull-quotes.ts). */
+  pullQuotes: number[];
+  /** Lines of a figure's legend after its caption: panel lines "(A) …", a "Note. …" under the figure. */
+  legendLines: number[];
 }
 
 interface BodyTextInput {
@@ -33,45 +41,129 @@ export function isDeclaredWordCount(text: string): boolean {
   return /^\s*(?:[\p{L}-]+\s+){0,2}word\s*counts?\b[^:\d]{0,40}:?\s*\d[\d,. ]*(?:words?)?\s*$/iu.test(text);
 }
 
+/** "Box 1", "Box 2: Recommendations", "BOX 3. Search terms": the title of boxed text. */
+const BOX_TITLE = /^\s*box\s+\d+[A-Za-z]?(?:\s*[.:|–—-]|\s+\p{Lu}|\s*$)/iu;
+
+export function isBoxTitle(block: Block, words: number): boolean {
+  return block.kind === 'paragraph' && words <= 25 && BOX_TITLE.test(block.text);
+}
+
+/** Paragraphs that are not body text, and why: table notes (with their evidence) and boxed text. */
+interface LeftOut {
+  notBody: Uint8Array;
+  tableNotes: Map<number, 'strong' | 'weak'>;
+  boxes: number[];
+  pullQuotes: number[];
+  legendLines: number[];
+}
+
+/** A cell ending in a note mark ("Tobacco abuse*", "12.4†") or holding a superscript letter. */
+function hasNoteMark(cell: Block): boolean {
+  if (/[*†‡§¶]\s*$/.test(cell.text)) return true;
+  return cell.runs.some((run) => run.format.superscript && /^[a-h]$/.test(cell.text.slice(run.start, run.end).trim()));
+}
+
+/** A legend's panel line "(A) UMAP of …", or the note under a figure "Note. Heat map of …". */
+const LEGEND_LINE = /^\s*(\(?[A-Ha-h]\)|Note[.:])\s/;
+
+/** Paragraphs after a table, past running text, where a note on strong evidence is still the table's. */
+const NOTES_REACH = 3;
+
 /** Blocks left out of the body text, flagged in an array indexed by block (many look-ups). */
-function notBodyFlags({ body, headingBlocks, captions, wordsOf }: BodyTextInput): Uint8Array {
+function leftOut({ body, headingBlocks, captions, wordsOf }: BodyTextInput): LeftOut {
   const notBody = flagged(body.length, headingBlocks);
+  const tableNotes = new Map<number, 'strong' | 'weak'>();
+  const boxes: number[] = [];
   // A one-cell table without a table caption is a box ("Key points", "Research in context"), not a
   // table with notes under it.
   const dataTables = new Set<number>();
   for (const block of body)
     if (block.table && (block.table.row > 0 || block.table.cell > 0)) dataTables.add(block.table.table);
-  let afterTable = false;
+  /** Paragraphs since the table (or its caption) that were not notes; -1: no table above. */
+  let sinceTable = -1;
+  let inBox = false;
+  let previousWasNote = false;
+  /** The table above carries note marks ("Tobacco abuse*", a superscript letter): notes follow it. */
+  let tableHasMarks = false;
+  const legendLines: number[] = [];
+  /** Right after a figure (its caption, a picture, or a legend line). */
+  let afterFigure = false;
   for (const block of body) {
+    if (block.kind === 'textbox') {
+      if (block.text.trim()) boxes.push(block.index);
+      continue;
+    }
     if (block.kind === 'table-cell') {
+      inBox = false;
+      afterFigure = false;
+      previousWasNote = false;
       // A table caption right before keeps a one-cell table a table.
-      afterTable = afterTable || (block.table !== null && dataTables.has(block.table.table));
+      if (block.table !== null && dataTables.has(block.table.table)) {
+        if (sinceTable !== 0) tableHasMarks = false;
+        sinceTable = 0;
+        tableHasMarks ||= hasNoteMark(block);
+      } else if (sinceTable !== 0 && !captions.has(block.index) && block.text.trim()) boxes.push(block.index);
       continue;
     }
     if (block.kind !== 'paragraph') continue;
     // A table caption opens the zone too: some tables are pictures, not w:tbl.
     const caption = captions.get(block.index);
     if (caption) {
-      afterTable = caption.kind === 'table';
+      afterFigure = caption.kind === 'figure';
+      sinceTable = caption.kind === 'table' ? 0 : -1;
+      inBox = false;
+      previousWasNote = false;
+      continue;
+    }
+    const words = wordsOf(block);
+    if (words === 0) {
+      if (block.hasDrawing) afterFigure = true;
+      continue;
+    }
+    if (afterFigure && LEGEND_LINE.test(block.text) && notBody[block.index] !== 1) {
+      notBody[block.index] = 1;
+      legendLines.push(block.index);
+      continue;
+    }
+    afterFigure = block.hasDrawing === true && words <= 3;
+    if (isBoxTitle(block, words)) {
+      inBox = true;
+      notBody[block.index] = 1;
+      boxes.push(block.index);
       continue;
     }
     if (notBody[block.index] === 1) {
-      afterTable = false; // a heading
+      sinceTable = -1; // a heading
+      inBox = false;
+      previousWasNote = false;
       continue;
     }
-    if (wordsOf(block) === 0) continue;
-    if (afterTable && isTableFootnote(block.text))
-      notBody[block.index] = 1; // a table note
-    else afterTable = false;
+    if (inBox) {
+      notBody[block.index] = 1;
+      boxes.push(block.index);
+      continue;
+    }
+    if (sinceTable < 0) continue;
+    const evidence = tableNoteEvidence(block);
+    const note: boolean =
+      evidence === 'strong' ||
+      (evidence === 'weak' && sinceTable === 0) ||
+      (evidence === 'continues' && (previousWasNote || (sinceTable === 0 && tableHasMarks)));
+    if (note) {
+      notBody[block.index] = 1;
+      tableNotes.set(block.index, evidence === 'strong' ? 'strong' : 'weak');
+    } else sinceTable = sinceTable + 1 > NOTES_REACH ? -1 : sinceTable + 1;
+    previousWasNote = note;
   }
-  for (const index of [...captions.keys(), ...findPullQuotes(body)]) notBody[index] = 1;
-  return notBody;
+  const pullQuotes = [...findPullQuotes(body)];
+  for (const index of [...captions.keys(), ...pullQuotes]) notBody[index] = 1;
+  return { notBody, tableNotes, boxes, pullQuotes, legendLines };
 }
 
 /** Finds the body text and sets each section's `words`. */
 export function recogniseBodyText(input: BodyTextInput): BodyText {
   const { body, sections, titleBlock, keywordBlock, wordsOf } = input;
-  const notBody = notBodyFlags(input);
+  const { notBody, tableNotes, boxes, pullQuotes, legendLines } = leftOut(input);
   const isBodyParagraph = (block: Block): boolean =>
     block.kind === 'paragraph' &&
     notBody[block.index] !== 1 &&
@@ -103,5 +195,5 @@ export function recogniseBodyText(input: BodyTextInput): BodyText {
     }
     return result;
   };
-  return { of, ofRole };
+  return { of, ofRole, tableNotes, boxes, pullQuotes, legendLines };
 }

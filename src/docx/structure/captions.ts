@@ -4,6 +4,15 @@ import type { Block, CaptionInfo, Section } from '../model.ts';
 const LABEL =
   /^\s*((?:Supplementary|Supplemental|Suppl\.?|Additional file\s*\d*:?)?\s*(Figure|Fig\.?|Table|Chart|Scheme)\s*(S?\d+[A-Za-z]?|[IVX]+)(?:\s*(?:and|&|[-–,])\s*S?\d+[A-Za-z]?)?)\s*([.:|–—-]|\s)/i;
 
+/** What follows a label in running text: a verb or "here" ("Figure 2 shows", "Table 1 below lists"). */
+const SENTENCE_AFTER_LABEL =
+  /^[\s.:]*(?:(?:below|above)\s+)?(shows?|presents?|summari[sz]es|lists?|gives|displays|illustrates|describes|reports|compares|depicts|provides|contains|includes|demonstrates|highlights|outlines|details|indicates|suggests|reveals|offers|sets out|and|here|is|was|are|were|has|had|have)\b/;
+
+/** Whether the text after a "Figure 2" label reads as the rest of a sentence ("shows…", "here"). */
+export function startsSentenceAfterLabel(rest: string): boolean {
+  return SENTENCE_AFTER_LABEL.test(rest);
+}
+
 /** Lower-cased first letters of the labels LABEL accepts (after the trimmed text's start). */
 const LABEL_START = new Set([...'safgtc'].map((letter) => letter.charCodeAt(0)));
 
@@ -28,18 +37,12 @@ export function captionOf(block: Block): CaptionCandidate | null {
   const match = LABEL_START.has(text.charCodeAt(0) | 0x20) ? LABEL.exec(text) : null;
   if (!styled && !match) return null;
   if (!styled) {
-    // A sentence that merely starts with "Table 1 shows…" is not a caption: require the label to
-    // be followed by punctuation, or to be bold, or the paragraph to be short.
+    // A sentence that merely starts with "Table 1 shows…" / "Figure 03 presents…" is not a caption,
+    // bold label or not; nor is "Figure 1 here" (a placeholder). Otherwise require the label to be
+    // followed by punctuation, or to be bold, or the paragraph to be short.
+    if (startsSentenceAfterLabel(text.slice(match?.[0]?.length ?? 0))) return null;
     const punctuated = /[.:|–—-]$/.test(match?.[0]?.trim() ?? '');
     if (!punctuated && !startsBold(block) && text.split(/\s+/).length > 40) return null;
-    if (
-      !punctuated &&
-      !startsBold(block) &&
-      /^\s*(Figure|Fig\.?|Table)\s*\d+[A-Za-z]?\s+(shows|presents|summari[sz]es|lists|gives|displays|illustrates|describes|reports|compares|and)\b/i.test(
-        text,
-      )
-    )
-      return null;
   }
   let kind: 'figure' | 'table';
   if (match) kind = /^tab/i.test(match[2] ?? '') ? 'table' : 'figure';
@@ -47,7 +50,13 @@ export function captionOf(block: Block): CaptionCandidate | null {
   const label = match ? (match[1] ?? '').trim() : null;
   const number = match?.[3] ?? null;
   const supplementary = Boolean(match && (/^S/i.test(number ?? '') || /suppl|additional/i.test(match[1] ?? '')));
-  return { kind, block: block.index, label, key: number ? `${kind} ${number.toLowerCase()}` : null, supplementary };
+  return {
+    kind,
+    block: block.index,
+    label,
+    key: number ? `${kind} ${number.toLowerCase().replace(/^0+(?=\d)/, '')}` : null,
+    supplementary,
+  };
 }
 
 /** Every caption of the body: paragraphs, and captions typed into the first row of their table (a common Word habit). */

@@ -17,7 +17,8 @@ export interface HeadingCandidate {
   runIn?: true;
 }
 
-const RUN_IN_ABSTRACT = /^\s*abstract\s*(?::|\.|—|–)\s*(?=\S)/i;
+/** "Abstract:", "Abstract —", and the English abstract of a thesis: "English abstract:", "Abstract (English):". */
+const RUN_IN_ABSTRACT = /^\s*(?:english\s+)?abstract(?:\s*\((?:in\s+)?english\))?\s*(?::|\.|—|–)\s*(?=\S)/i;
 
 /** The "Abstract:" (or "Abstract." / "Abstract —") that opens a paragraph holding the abstract itself, or null. */
 export function runInAbstractLabel(block: Block | undefined): string | null {
@@ -49,7 +50,12 @@ export function headingOf(
   if (text.length === 0) return null;
   if (TITLE_STYLES.test(block.styleName ?? '')) return null;
   if (block.outlineLevel !== null && words <= 40) {
-    return { block: block.index, text, styledLevel: block.outlineLevel + 1 };
+    // An outline level set on a body paragraph (not a heading style) is often an accident: such
+    // a paragraph must also look like a heading — no closing full stop, no line breaks.
+    const headingStyle = /heading|title|^h\d/i.test(block.styleName ?? '');
+    const sentence = (/[.;,]$/.test(text) && !/^\d+(\.\d+)*\.?$/.test(text)) || block.text.includes('\n');
+    if (headingStyle || !sentence) return { block: block.index, text, styledLevel: block.outlineLevel + 1 };
+    return null;
   }
   if (text.length > 120 || words > 14) return null;
   if (captionOf(block)) return null;

@@ -12,6 +12,7 @@
 import type { Block, KeywordsInfo, Structure } from '../model.ts';
 import { recogniseAbstract, recogniseSummaries } from './abstract.ts';
 import { recogniseAuthors } from './authors.ts';
+import { assignBlockRoles } from './block-roles.ts';
 import { splitAbstractAtIntroduction } from './abstract-end.ts';
 import { isDeclaredWordCount, recogniseBodyText } from './body-text.ts';
 import { captionCounts, findCaptions } from './captions.ts';
@@ -105,10 +106,10 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   );
 
   const statements = recogniseStatements(body, bodyText, mainBlocks, region);
-  const { authorBlocks, affiliationBlocks } = recogniseAuthors(body, sections, titleBlock);
+  const { authorBlocks, affiliationBlocks, authorsFrom } = recogniseAuthors(body, sections, titleBlock);
   const { figures, tables } = captionCounts(captions, sections);
 
-  return {
+  const structure: Omit<Structure, 'roles'> = {
     title: titleBlock ? region([titleBlock.index]) : null,
     authors: authorBlocks.length > 0 ? region(authorBlocks) : null,
     affiliations: affiliationBlocks.length > 0 ? region(affiliationBlocks) : null,
@@ -130,4 +131,16 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
       endnotes: blocks.filter((b) => b.kind === 'endnote').map((b) => b.index),
     },
   };
+  const roles = assignBlockRoles({
+    blocks,
+    bodyEnd: end,
+    structure,
+    headings,
+    captions,
+    bodyText,
+    referenceBlocks,
+    authorsFrom,
+    wordsOf,
+  });
+  return { ...structure, roles };
 }

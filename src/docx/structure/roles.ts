@@ -32,7 +32,8 @@ const PATTERNS: [RegExp, SectionRole][] = [
   [/^(list of )?abbreviations( used)?$|^glossary$/, 'abbreviations'],
   [/^references?( list| cited)?$|^bibliography$|^literature cited$|^works cited$|^cited literature$/, 'references'],
   [
-    /^supporting information|^supplementary|^supplemental|^appendix|^appendices|^additional (files|information)|^online supplement/,
+    // "Supplementary material", not a Results sub-section "Supplementary mechanistic analyses highlight…".
+    /^supporting information|^(supplementary|supplemental)( (materials?|information|data|files?|tables?|figures?|appendix|appendices|online content|methods)( and (tables?|figures?|methods))?)?$|^(supplementary|supplemental) (materials?|information|tables?|figures?|appendix|data|methods)\b|^appendix|^appendices|^additional (files|information)|^online supplement/,
     'supplementary',
   ],
   [
@@ -40,6 +41,18 @@ const PATTERNS: [RegExp, SectionRole][] = [
     'back-matter',
   ],
 ];
+
+/**
+ * Key-points names that are also ordinary sub-sections of a Discussion ("Strengths and
+ * limitations", "Implications for practice", "Key findings"): inside the main text they stay
+ * main text; before it they open the key-points box.
+ */
+const MAIN_TEXT_KEY_POINT_NAMES =
+  /^(strengths and limitations|implications|key findings|what is new|article summary|principal findings|main findings)/;
+
+export function isSubsectionKeyPointsName(text: string): boolean {
+  return MAIN_TEXT_KEY_POINT_NAMES.test(normaliseHeading(text));
+}
 
 /** Main-text section names: they open the main text wherever they appear. */
 const MAIN_NAMES =

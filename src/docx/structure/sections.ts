@@ -7,8 +7,14 @@
 import type { Block, Section, SectionRole } from '../model.ts';
 import type { CaptionCandidate } from './captions.ts';
 import { headingOf, type HeadingCandidate, runInAbstractLabel } from './headings.ts';
-import { BACK_MATTER_ROLES, isAbstractLabel, isMainSectionName, roleOfHeading } from './roles.ts';
-import { normaliseHeading } from './words.ts';
+import {
+  BACK_MATTER_ROLES,
+  isAbstractLabel,
+  isMainSectionName,
+  isSubsectionKeyPointsName,
+  roleOfHeading,
+} from './roles.ts';
+import { normaliseHeading, readsAsEnglish } from './words.ts';
 
 export interface RoledHeading extends HeadingCandidate {
   role: SectionRole;
@@ -32,9 +38,20 @@ export function findHeadings(
       block === titleBlock || captions.has(block.index) ? null : headingOf(block, styledDocument, wordsOf(block)),
     )
     .filter((heading): heading is HeadingCandidate => heading !== null);
-  // No abstract heading, but a paragraph that opens "Abstract: …": the abstract starts there.
-  if (!rawHeadings.some((heading) => roleOfHeading(heading.text) === 'abstract')) {
-    const runIn = body.find((block) => block !== titleBlock && runInAbstractLabel(block) !== null);
+  // No abstract heading — or only abstracts in another language ("Sammanfattning", a thesis) —
+  // but a paragraph that opens "Abstract: …": the (English) abstract starts there.
+  const abstractHeadings = rawHeadings.filter((heading) => roleOfHeading(heading.text) === 'abstract');
+  const textUnder = (heading: HeadingCandidate): Block[] =>
+    body
+      .slice(heading.block + 1, heading.block + 4)
+      .filter((block) => block.kind === 'paragraph' && block.text.trim())
+      .slice(0, 1);
+  const foreignOnly = abstractHeadings.every((heading) => !readsAsEnglish(textUnder(heading)));
+  if (foreignOnly) {
+    const from = abstractHeadings[0]?.block ?? -1;
+    const runIn = body.find(
+      (block) => block.index > from && block !== titleBlock && runInAbstractLabel(block) !== null,
+    );
     if (runIn) {
       const at = rawHeadings.findIndex((heading) => heading.block > runIn.index);
       const candidate: HeadingCandidate = { block: runIn.index, text: 'Abstract', styledLevel: null, runIn: true };
@@ -97,7 +114,10 @@ export function assignRoles(
   let seenBody = false;
   const abstractLabels = new Set<string>();
   for (const [i, heading] of headings.entries()) {
-    const known = roleOfHeading(heading.text);
+    const inMainText: boolean = (major as { role: SectionRole } | null)?.role === 'main';
+    const named = roleOfHeading(heading.text);
+    const known: SectionRole | null =
+      named === 'key-points' && inMainText && isSubsectionKeyPointsName(heading.text) ? null : named;
     const mainName = isMainSectionName(heading.text);
     const abstractHeading =
       major?.role === 'abstract' ? result.findLast((r) => r.role === 'abstract' && r.level === 1) : undefined;
@@ -119,7 +139,12 @@ export function assignRoles(
       known !== 'keywords'
     ) {
       role = major.role;
-    } else if (major && nested && major.role === 'main' && !(known && BACK_MATTER_ROLES.has(known))) {
+    } else if (
+      major &&
+      nested &&
+      major.role === 'main' &&
+      !(known && (BACK_MATTER_ROLES.has(known) || known === 'back-matter'))
+    ) {
       role = 'main';
     } else if (major && nested && !known && !mainName) {
       role = major.role;
@@ -131,12 +156,13 @@ export function assignRoles(
       major = { role, level: raw };
     } else {
       const previous = major as { role: SectionRole } | null;
-      role =
-        previous?.role === 'references' || previous?.role === 'back-matter'
-          ? 'back-matter'
-          : seenBody
-            ? 'main'
-            : 'front-matter';
+      // After the references, or after statements that end the main text ("Funding", "Competing
+      // interests"), an unknown heading ("Guarantor", "Provenance and peer review") is back matter.
+      const afterMain =
+        previous !== null &&
+        (previous.role === 'back-matter' ||
+          (BACK_MATTER_ROLES.has(previous.role) && previous.role !== 'supplementary'));
+      role = afterMain ? 'back-matter' : seenBody ? 'main' : 'front-matter';
       major = { role, level: raw };
     }
     if (role === 'main' || role === 'abstract') seenBody = true;

@@ -65,3 +65,42 @@ export function normaliseHeading(text: string): string {
     .toLowerCase()
     .replace(/[’`]/g, "'");
 }
+
+/** English words that make up a good share of any English prose and little of other languages'. */
+const ENGLISH_FUNCTION_WORDS = new Set([
+  'the',
+  'of',
+  'and',
+  'to',
+  'in',
+  'with',
+  'was',
+  'were',
+  'is',
+  'are',
+  'for',
+  'that',
+  'this',
+  'we',
+  'from',
+  'by',
+]);
+
+/**
+ * Whether blocks read as English: Word's language tag when most of the text carries another
+ * language (`Block.lang`), else the share of English function words (≥ 8 % of the words).
+ */
+export function readsAsEnglish(blocks: readonly { text: string; lang?: string }[]): boolean {
+  let tagged = 0;
+  let words = 0;
+  let english = 0;
+  for (const block of blocks) {
+    const tokens = block.text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    words += tokens.length;
+    if (block.lang) tagged += tokens.length;
+    for (const token of tokens) if (ENGLISH_FUNCTION_WORDS.has(token)) english++;
+  }
+  if (words === 0) return true;
+  if (tagged > words / 2) return false;
+  return words < 20 || english / words >= 0.08;
+}

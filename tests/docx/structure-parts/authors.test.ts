@@ -13,7 +13,11 @@ describe('authors', () => {
       'Text.',
     ]);
     const { sections, title } = sectionsOf(blocks);
-    expect(recogniseAuthors(blocks, sections, title)).toEqual({ authorBlocks: [1], affiliationBlocks: [2] });
+    expect(recogniseAuthors(blocks, sections, title)).toEqual({
+      authorBlocks: [1],
+      affiliationBlocks: [2],
+      authorsFrom: 'text',
+    });
   });
 
   it('prefers author and affiliation styles', () => {
@@ -23,7 +27,48 @@ describe('authors', () => {
       { text: 'Oxford', styleName: 'Affiliation' },
     ]);
     const { sections, title } = sectionsOf(blocks);
-    expect(recogniseAuthors(blocks, sections, title)).toEqual({ authorBlocks: [1], affiliationBlocks: [2] });
+    expect(recogniseAuthors(blocks, sections, title)).toEqual({
+      authorBlocks: [1],
+      affiliationBlocks: [2],
+      authorsFrom: 'style',
+    });
+  });
+
+  it('reads an "Authors:" line, and the marked line right under it as an affiliation', () => {
+    const blocks = blocksOf([
+      'Delay in treatment of tuberculosis in Oslo',
+      'Authors: Kari Nordmann1, Ola Hansen2',
+      '1 Oslo kommune, Helseetaten, Norway; 2 Folkehelsa, Bergen, Norway',
+      h(1, 'Introduction'),
+      'Text.',
+    ]);
+    const { sections, title } = sectionsOf(blocks);
+    expect(recogniseAuthors(blocks, sections, title)).toEqual({
+      authorBlocks: [1],
+      affiliationBlocks: [2],
+      authorsFrom: 'text',
+    });
+  });
+
+  it('takes names written one per line as one author list', () => {
+    const blocks = blocksOf([
+      'Delay in treatment of tuberculosis in Oslo',
+      'Kari Nordmann1',
+      'Ola Hansen2',
+      'Per Berg1',
+      'Anne Lie3',
+      'Siri Dahl2',
+      'Jon Moe1*',
+      '1 Oslo kommune, Norway',
+      h(1, 'Introduction'),
+      'Text.',
+    ]);
+    const { sections, title } = sectionsOf(blocks);
+    expect(recogniseAuthors(blocks, sections, title)).toEqual({
+      authorBlocks: [1, 2, 3, 4, 5, 6],
+      affiliationBlocks: [7],
+      authorsFrom: 'text',
+    });
   });
 
   it('tells a list of names from a sentence', () => {
