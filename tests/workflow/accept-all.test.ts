@@ -129,6 +129,7 @@ describe.skipIf(!corpusAvailable)('every type1 finding accepted, on every corpus
         touchedParagraphs(
           all,
           all.map((_, i) => i),
+          bytes,
         ),
       );
       const out = path.join(dir, `${name}.docx`);

@@ -135,13 +135,26 @@ export async function expectOnlyTouchedChanged(
   }
 }
 
-export function touchedParagraphs(edits: Edit[], applied: number[]): Map<string, Set<number>> {
+/**
+ * The paragraphs the applied edits may change, per part: each edit's paragraph and, when `source`
+ * (the package edited) is given, every paragraph of a block the reader joins there (model.ts rules).
+ */
+export function touchedParagraphs(edits: Edit[], applied: number[], source?: Uint8Array): Map<string, Set<number>> {
+  const joined = new Map<string, number[]>();
+  for (const b of source ? readManuscriptSync(source).blocks : [])
+    if (b.joined)
+      joined.set(
+        key(b.part, b.paragraphIndex),
+        b.joined.map((j) => j.paragraphIndex),
+      );
   const out = new Map<string, Set<number>>();
   for (const index of applied) {
     const edit = edits[index];
     if (!edit) continue;
     const ref = edit.kind === 'replace' ? edit.block : edit.kind === 'insert-paragraph' ? edit.after : edit.before;
-    out.set(ref.part, (out.get(ref.part) ?? new Set()).add(ref.paragraphIndex));
+    const set = out.get(ref.part) ?? new Set();
+    for (const p of [ref.paragraphIndex, ...(joined.get(key(ref.part, ref.paragraphIndex)) ?? [])]) set.add(p);
+    out.set(ref.part, set);
   }
   return out;
 }
