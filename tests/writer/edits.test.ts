@@ -115,7 +115,20 @@ describe('tracked replacements', () => {
 
   it('inserts at the start of a paragraph and into an empty paragraph', async () => {
     const input = await buildDocx(para(run('Body')) + para());
-    await applyAndCheck(input, [replace(0, 0, 0, 'New '), replace(1, 0, 0, 'Filled\tin')]);
+    const { result, after, xml } = await applyAndCheck(input, [
+      replace(0, 0, 0, 'New '),
+      replace(1, 0, 0, 'Filled\tin'),
+    ]);
+    // Both insertions applied (a writer that refused them would leave every identity true).
+    expect(result.applied).toEqual([0, 1]);
+    expect(result.refused).toEqual([]);
+    expect(after.get('word/document.xml#0')).toEqual({ text: 'New Body', originalText: 'Body' });
+    expect(after.get('word/document.xml#1')).toEqual({ text: 'Filled\tin', originalText: '' });
+    // Tracked insertions, the tab written as Word's w:tab rather than a literal character.
+    expect(xml).toMatch(
+      /<w:ins [^>]*><w:r><w:t xml:space="preserve">New <\/w:t><\/w:r><\/w:ins><w:r><w:t xml:space="preserve">Body/,
+    );
+    expect(xml).toMatch(/<w:ins [^>]*><w:r><w:t>Filled<\/w:t><w:tab\/><w:t>in<\/w:t><\/w:r><\/w:ins>/);
   });
 
   it('applies adjacent edits and refuses overlapping ones with a reason', async () => {
