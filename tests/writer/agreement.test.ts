@@ -21,7 +21,8 @@ import { DocxRefusedError, readManuscriptSync } from '../../src/docx/index.ts';
 import { applyTrackedChangesSync } from '../../src/docx/write/index.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
 import { constructs, type Mutation, mutationSources, mutations, wrapped } from '../support/mutations.ts';
-import { buildDocx, correctionAtEveryEnd, paragraphsBothWays } from './support.ts';
+import { buildDocx } from '../docx/support/build-docx.ts';
+import { correctionAtEveryEnd, paragraphsBothWays } from './support.ts';
 
 const files = [...corpusFiles('articles'), ...corpusFiles('manuscripts'), ...corpusFiles('fixtures')];
 const options = { author: 'Agreement', date: new Date('2026-11-25T08:00:00Z') };
@@ -167,7 +168,7 @@ describe('writer and reader agree on built constructs', () => {
     await fc.assert(
       fc.asyncProperty(packageOf, async ({ body, notes }) => {
         const footnotes = separators + notes.map((n, i) => `<w:footnote w:id="${i + 1}">${n}</w:footnote>`).join('');
-        const bytes = await buildDocx(body.join(''), { footnotes });
+        const bytes = await buildDocx({ body: body.join(''), footnotes });
         expectAgreement(bytes, `${body.length} blocks, ${notes.length} notes`, false, tally);
       }),
       { numRuns: 120 },

@@ -13,7 +13,8 @@ import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { libreOfficeContent } from '../support/libreoffice.ts';
 import { pandoc } from '../support/pandoc.ts';
 import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
-import { buildDocx, partXml } from './support.ts';
+import { buildDocx } from '../docx/support/build-docx.ts';
+import { partXml } from './support.ts';
 
 const author = 'Dr Ada Writer';
 const date = new Date('2026-03-04T05:06:07Z');
@@ -53,9 +54,9 @@ async function write(bytes: Uint8Array, name: string): Promise<string> {
 
 describe('the batch comment', () => {
   it('is a Word comment by the writer, anchored on the changes of each paragraph, seen by pandoc and LibreOffice', async () => {
-    const input = await buildDocx(
-      para('The mean was 0.5 mg in group A.') + para('Untouched.') + para('P&lt;0.05 was used.'),
-    );
+    const input = await buildDocx({
+      body: para('The mean was 0.5 mg in group A.') + para('Untouched.') + para('P&lt;0.05 was used.'),
+    });
     const comment = 'Lancet style: mid-line decimal points & spaced "P < 0.05".';
     const result = await applyTrackedChanges(input, [replace(0, 14, 15, '·'), replace(2, 0, 6, 'p < 0·05')], {
       author,
@@ -107,7 +108,8 @@ describe('the batch comment', () => {
   }, 180_000);
 
   it('joins an existing comments part, keeping its comments', async () => {
-    const input = await buildDocx(para('Colour and more.'), {
+    const input = await buildDocx({
+      body: para('Colour and more.'),
       comments: '<w:comment w:id="77" w:author="Reviewer"><w:p><w:r><w:t>Their note</w:t></w:r></w:p></w:comment>',
     });
     const result = await applyTrackedChanges(input, [replace(0, 0, 6, 'Color')], {

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
+import { buildDocx } from '../docx/support/build-docx.ts';
 import {
-  buildDocx,
   expectIdentities,
   expectedTexts,
   expectOnlyTouchedChanged,
@@ -52,7 +52,7 @@ function revisionIds(xml: string): string[] {
 
 describe('tracked replacements', () => {
   it('replaces a word inside one run as w:del + w:ins signed with the author and a UTC date', async () => {
-    const input = await buildDocx(para(run('The quick brown fox')));
+    const input = await buildDocx({ body: para(run('The quick brown fox')) });
     const { result, xml, after } = await applyAndCheck(input, [replace(0, 4, 9, 'slow')]);
     expect(result.applied).toEqual([0]);
     expect(after.get('word/document.xml#0')?.text).toBe('The slow brown fox');
@@ -66,7 +66,7 @@ describe('tracked replacements', () => {
 
   it('edits a pretty-printed run (whitespace between its elements) in place, in the right order', async () => {
     const pretty = `<w:p>\n  <w:r>\n    <w:rPr>\n      <w:sz w:val="20"/>\n    </w:rPr>\n    <w:t xml:space="default">WISC-III (FSIQ)</w:t>\n  </w:r>\n</w:p>`;
-    const input = await buildDocx(pretty);
+    const input = await buildDocx({ body: pretty });
     const { result, after } = await applyAndCheck(input, [
       replace(0, 3, 4, 'x'),
       replace(0, 5, 5, ' [added]'),
@@ -77,7 +77,9 @@ describe('tracked replacements', () => {
   });
 
   it('gives the new text the formatting of the text it replaces, across runs with different formatting', async () => {
-    const input = await buildDocx(para(run('Plain '), run('bold', '<w:b/>'), run(' and '), run('italic', '<w:i/>')));
+    const input = await buildDocx({
+      body: para(run('Plain '), run('bold', '<w:b/>'), run(' and '), run('italic', '<w:i/>')),
+    });
     const { xml } = await applyAndCheck(input, [replace(0, 7, 13, 'BIG')]); // "old an" → "BIG", starts in bold
     expect(xml).toMatch(/<w:ins [^>]*><w:r><w:rPr><w:b\/><\/w:rPr><w:t>BIG<\/w:t><\/w:r><\/w:ins>/);
     const manuscript = await readManuscript(
@@ -90,7 +92,7 @@ describe('tracked replacements', () => {
   });
 
   it('gives a pure insertion the formatting of the preceding run', async () => {
-    const input = await buildDocx(para(run('emphasis', '<w:i/>'), run(' here')));
+    const input = await buildDocx({ body: para(run('emphasis', '<w:i/>'), run(' here')) });
     const { xml, after } = await applyAndCheck(input, [replace(0, 8, 8, ' added')]);
     expect(after.get('word/document.xml#0')?.text).toBe('emphasis added here');
     expect(xml).toMatch(
@@ -99,22 +101,22 @@ describe('tracked replacements', () => {
   });
 
   it('deletes across a hyperlink and a smart tag, keeping both elements', async () => {
-    const input = await buildDocx(
-      para(
+    const input = await buildDocx({
+      body: para(
         run('See '),
         `<w:hyperlink r:id="rId9">${run('the site', '<w:rStyle w:val="Hyperlink"/>')}</w:hyperlink>`,
         run(' on '),
         `<w:smartTag w:uri="urn:x" w:element="date">${run('March 4')}</w:smartTag>`,
         run(' now.'),
       ),
-    );
+    });
     const { xml } = await applyAndCheck(input, [replace(0, 2, 8, 'e '), replace(0, 16, 22, 'May')]);
     expect(xml).toContain('<w:hyperlink r:id="rId9">');
     expect(xml).toContain('<w:smartTag w:uri="urn:x" w:element="date">');
   });
 
   it('inserts at the start of a paragraph and into an empty paragraph', async () => {
-    const input = await buildDocx(para(run('Body')) + para());
+    const input = await buildDocx({ body: para(run('Body')) + para() });
     const { result, after, xml } = await applyAndCheck(input, [
       replace(0, 0, 0, 'New '),
       replace(1, 0, 0, 'Filled\tin'),
@@ -132,7 +134,7 @@ describe('tracked replacements', () => {
   });
 
   it('applies adjacent edits and refuses overlapping ones with a reason', async () => {
-    const input = await buildDocx(para(run('abcdefghij')));
+    const input = await buildDocx({ body: para(run('abcdefghij')) });
     const { result, after } = await applyAndCheck(input, [
       replace(0, 2, 4, 'X'),
       replace(0, 4, 6, 'Y'),
@@ -146,7 +148,7 @@ describe('tracked replacements', () => {
   });
 
   it('refuses ranges outside the paragraph, stale text, spans into the next paragraph and nothing-changes', async () => {
-    const input = await buildDocx(para(run('Short')) + para(run('Next')));
+    const input = await buildDocx({ body: para(run('Short')) + para(run('Next')) });
     const result = await applyTrackedChanges(
       input,
       [
@@ -174,7 +176,7 @@ describe('tracked replacements', () => {
   });
 
   it('accepts a matching expected text', async () => {
-    const input = await buildDocx(para(run('colour')));
+    const input = await buildDocx({ body: para(run('colour')) });
     const { result } = await applyAndCheck(input, [
       { kind: 'replace', block: block(0), start: 0, end: 6, text: 'color', expected: 'colour' },
     ]);
@@ -191,10 +193,11 @@ describe('fields', () => {
     run(' below.');
 
   it('refuses edits that cut through a field result or span a field', async () => {
-    const input = await buildDocx(
-      para(complexField) +
+    const input = await buildDocx({
+      body:
+        para(complexField) +
         para(run('Cited '), `<w:fldSimple w:instr=" PAGE ">${run('7')}</w:fldSimple>`, run(' times')),
-    );
+    });
     const result = await applyTrackedChanges(
       input,
       [replace(0, 6, 9, 'ble'), replace(0, 2, 13, 'x'), replace(0, 8, 8, 'x'), replace(1, 6, 7, '8')],
@@ -205,10 +208,11 @@ describe('fields', () => {
   });
 
   it('edits right next to a field without entering it', async () => {
-    const input = await buildDocx(
-      para(complexField) +
+    const input = await buildDocx({
+      body:
+        para(complexField) +
         para(run('Cited '), `<w:fldSimple w:instr=" PAGE ">${run('7')}</w:fldSimple>`, run(' times')),
-    );
+    });
     const { result, after } = await applyAndCheck(input, [
       replace(0, 11, 11, ' (new)'),
       replace(0, 4, 4, 'also '),
@@ -226,7 +230,7 @@ describe('fields', () => {
 
 describe('existing tracked changes', () => {
   it('shrinks our own earlier insertion of this session instead of deleting it', async () => {
-    const input = await buildDocx(para(run('Start end')));
+    const input = await buildDocx({ body: para(run('Start end')) });
     const earlier = new Date('2026-03-04T04:00:00Z');
     const first = await applyTrackedChanges(input, [replace(0, 6, 6, 'middle text ')], { author, date: earlier });
     const second = await applyAndCheck(first.bytes, [replace(0, 12, 17, '')], author, { amendableSince: earlier });
@@ -238,7 +242,7 @@ describe('existing tracked changes', () => {
 
   it('never rewrites an insertion under our own name from before this session (an uploaded tracked draft)', async () => {
     const draft = `<w:ins w:id="3" w:author="${author}" w:date="2025-01-01T00:00:00Z">${run('drafted words here')}</w:ins>`;
-    const input = await buildDocx(para(run('Kept '), draft, run(' tail')));
+    const input = await buildDocx({ body: para(run('Kept '), draft, run(' tail')) });
     const session = new Date('2026-03-04T00:00:00Z');
     const { xml, after } = await applyAndCheck(input, [replace(0, 13, 18, 'text'), replace(0, 23, 23, '!')], author, {
       amendableSince: session,
@@ -254,7 +258,7 @@ describe('existing tracked changes', () => {
   });
 
   it('a correction that gives back what our deletion of this session removed takes both revisions back', async () => {
-    const input = await buildDocx(para(run('The mean was 0.5 mg.')));
+    const input = await buildDocx({ body: para(run('The mean was 0.5 mg.')) });
     const session = new Date('2026-03-04T04:00:00Z');
     const lancet = await applyTrackedChanges(input, [replace(0, 14, 15, '·')], {
       author,
@@ -271,7 +275,7 @@ describe('existing tracked changes', () => {
   });
 
   it('a reversal of our change from before this session is tracked, never edited in place', async () => {
-    const input = await buildDocx(para(run('The mean was 0.5 mg.')));
+    const input = await buildDocx({ body: para(run('The mean was 0.5 mg.')) });
     const old = await applyTrackedChanges(input, [replace(0, 14, 15, '·')], {
       author,
       date: new Date('2025-06-01T00:00:00Z'),
@@ -287,7 +291,7 @@ describe('existing tracked changes', () => {
   it('splitting a run with someone else’s tracked formatting change gives every copy its own id', async () => {
     const rPrChange =
       '<w:b/><w:rPrChange w:id="5" w:author="Other" w:date="2025-01-01T00:00:00Z"><w:rPr/></w:rPrChange>';
-    const input = await buildDocx(para(run('one two three', rPrChange)));
+    const input = await buildDocx({ body: para(run('one two three', rPrChange)) });
     const { xml, after } = await applyAndCheck(input, [replace(0, 4, 7, '2')]);
     expect(after.get('word/document.xml#0')?.text).toBe('one 2 three');
     const ids = [...xml.matchAll(/\bw:id="(\d+)"/g)].map((m) => m[1]);
@@ -296,13 +300,13 @@ describe('existing tracked changes', () => {
   });
 
   it('deletes inside someone else’s insertion as a w:del nested in their w:ins', async () => {
-    const input = await buildDocx(
-      para(
+    const input = await buildDocx({
+      body: para(
         run('Kept '),
         `<w:ins w:id="3" w:author="Other" w:date="2025-01-01T00:00:00Z">${run('their words here')}</w:ins>`,
         run(' tail'),
       ),
-    );
+    });
     const { xml, after } = await applyAndCheck(input, [replace(0, 11, 16, 'text'), replace(0, 21, 21, '!')]);
     expect(after.get('word/document.xml#0')?.text).toBe('Kept their text here! tail');
     expect(xml).toMatch(
@@ -313,11 +317,12 @@ describe('existing tracked changes', () => {
   });
 
   it('keeps ids unique across the package (comments, bookmarks, earlier revisions)', async () => {
-    const input = await buildDocx(
-      para('<w:bookmarkStart w:id="40" w:name="a"/>', run('One two three'), '<w:bookmarkEnd w:id="40"/>') +
+    const input = await buildDocx({
+      body:
+        para('<w:bookmarkStart w:id="40" w:name="a"/>', run('One two three'), '<w:bookmarkEnd w:id="40"/>') +
         para(run('Four')),
-      { comments: '<w:comment w:id="77" w:author="X"><w:p><w:r><w:t>note</w:t></w:r></w:p></w:comment>' },
-    );
+      comments: '<w:comment w:id="77" w:author="X"><w:p><w:r><w:t>note</w:t></w:r></w:p></w:comment>',
+    });
     const { xml } = await applyAndCheck(input, [replace(0, 4, 7, '2'), replace(1, 0, 4, '4')]);
     const ids = revisionIds(xml).map(Number);
     expect(new Set(ids).size).toBe(ids.length);
@@ -330,7 +335,7 @@ describe('notes and new paragraphs', () => {
     const footnotes =
       '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>' +
       `<w:footnote w:id="1"><w:p>${run('Data from the registry.')}</w:p></w:footnote>`;
-    const input = await buildDocx(para(run('Text'), '<w:r><w:footnoteReference w:id="1"/></w:r>'), { footnotes });
+    const input = await buildDocx({ body: para(run('Text'), '<w:r><w:footnoteReference w:id="1"/></w:r>'), footnotes });
     const { result } = await applyAndCheck(input, [replace(0, 14, 14, 'national ', 'word/footnotes.xml')]);
     expect(result.applied).toEqual([0]);
     const m = await readManuscript(result.bytes);
@@ -338,9 +343,9 @@ describe('notes and new paragraphs', () => {
   });
 
   it('inserts a whole paragraph as a tracked insertion with its style', async () => {
-    const input = await buildDocx(
-      `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>${run('Funding')}</w:p>${para(run('End'))}`,
-    );
+    const input = await buildDocx({
+      body: `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>${run('Funding')}</w:p>${para(run('End'))}`,
+    });
     const before = await readBlocks(input);
     const result = await applyTrackedChanges(
       input,
@@ -365,13 +370,13 @@ describe('corrections across paragraphs', () => {
     para(run('First paragraph ends here.')) + para(run('Middle one.')) + para(run('Last paragraph starts here.'));
 
   it('are refused unless the check asked for them', async () => {
-    const input = await buildDocx(three);
+    const input = await buildDocx({ body: three });
     const result = await applyTrackedChanges(input, [replace(0, 17, 30, 'x')], { author, date });
     expect(result.refused).toEqual([{ index: 0, reason: 'The correction would span more than one paragraph.' }]);
   });
 
   it('delete the paragraph marks between, so accepting joins the paragraphs (pandoc) and rejecting restores them', async () => {
-    const input = await buildDocx(three);
+    const input = await buildDocx({ body: three });
     // "ends here.\nMiddle one.\nLast " → "is joined with the "
     const result = await applyTrackedChanges(
       input,
@@ -411,9 +416,9 @@ describe('corrections across paragraphs', () => {
   });
 
   it('are refused into a table or past the last paragraph', async () => {
-    const input = await buildDocx(
-      `${para(run('Before the table'))}<w:tbl><w:tr><w:tc>${para(run('Cell'))}</w:tc></w:tr></w:tbl>`,
-    );
+    const input = await buildDocx({
+      body: `${para(run('Before the table'))}<w:tbl><w:tr><w:tc>${para(run('Cell'))}</w:tc></w:tr></w:tbl>`,
+    });
     const result = await applyTrackedChanges(input, [replace(0, 7, 18, ''), replace(1, 2, 9, '')], {
       author,
       date,

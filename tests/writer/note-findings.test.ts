@@ -12,7 +12,7 @@ import { applyTrackedChangesSync } from '../../src/docx/write/index.ts';
 import { JOURNAL_FORMATS } from '../../src/services/journal-formats.ts';
 import { locateInSameVersion } from '../../src/services/session-work/locate.ts';
 import { minimalEdits } from '../../src/services/session-work/minimal-edits.ts';
-import { buildDocx } from './support.ts';
+import { buildDocx } from '../docx/support/build-docx.ts';
 
 const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
 const para = (text: string, style = '') =>
@@ -32,7 +32,7 @@ async function manuscriptWithNote(): Promise<Uint8Array> {
   const footnotes =
     '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>' +
     `<w:footnote w:id="1"><w:p>${run('An estimate was reproduced if it equalled the reported one at the second decimal (e.g., 0.33).')}</w:p></w:footnote>`;
-  return buildDocx(body, { footnotes });
+  return buildDocx({ body, footnotes });
 }
 
 function numbersUnits(manuscript: Manuscript): ResultItem[] {

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges } from '../../src/docx/write/index.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
-import { buildDocx, correctionAtEveryEnd, paragraphsBothWays } from './support.ts';
+import { buildDocx } from '../docx/support/build-docx.ts';
+import { correctionAtEveryEnd, paragraphsBothWays } from './support.ts';
 
 const V = 'urn:schemas-microsoft-com:vml';
 const MC = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
@@ -39,7 +40,7 @@ const footnotes = [
 
 describe('the writer numbers paragraphs exactly as the reader does', () => {
   it('on a text box in an object, a choice and its fallback, a content control, nested tables, a field and note separators', async () => {
-    const bytes = await buildDocx(body, { footnotes });
+    const bytes = await buildDocx({ body, footnotes });
     const { manuscript, reader, writer } = paragraphsBothWays(bytes);
     expect(writer).toEqual(reader);
     const texts = manuscript.blocks.map((b) => b.text);

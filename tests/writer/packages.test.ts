@@ -10,8 +10,8 @@ import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, WriterError } from '../../src/docx/write/index.ts';
 import { readParagraphTexts } from '../../src/docx/write/inspect.ts';
 import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { buildDocx } from '../docx/support/build-docx.ts';
 import {
-  buildDocx,
   expectIdentities,
   expectedTexts,
   expectOnlyTouchedChanged,
@@ -86,7 +86,7 @@ describe('damage the reader lets through', () => {
 
   it('writes the corrections when a part no reader reads is damaged, and copies that part as it was', async () => {
     const JSZip = (await import('jszip')).default;
-    const zip = await JSZip.loadAsync(await buildDocx('<w:p><w:r><w:t>Only paragraph</w:t></w:r></w:p>'));
+    const zip = await JSZip.loadAsync(await buildDocx({ body: '<w:p><w:r><w:t>Only paragraph</w:t></w:r></w:p>' }));
     zip.file('customXml/item9.xml', '<?xml version="1.0"?><x:item xmlns:x="urn:x" x:id="7">payload</x:item>', {
       compression: 'STORE',
     });
@@ -107,7 +107,7 @@ describe('damage the reader lets through', () => {
   it('refuses only the paragraph whose bytes are not valid UTF-8 and writes the others', async () => {
     const JSZip = (await import('jszip')).default;
     const zip = await JSZip.loadAsync(
-      await buildDocx('<w:p><w:r><w:t>First</w:t></w:r></w:p><w:p><w:r><w:t>Sec@ond</w:t></w:r></w:p>'),
+      await buildDocx({ body: '<w:p><w:r><w:t>First</w:t></w:r></w:p><w:p><w:r><w:t>Sec@ond</w:t></w:r></w:p>' }),
     );
     const xml = Buffer.from(
       await (zip.file('word/document.xml') as { async(t: 'uint8array'): Promise<Uint8Array> }).async('uint8array'),
@@ -133,7 +133,7 @@ describe('damage the reader lets through', () => {
 describe('part names', () => {
   it('writes into the part the reader read when the relationship names it in another case', async () => {
     const JSZip = (await import('jszip')).default;
-    const zip = await JSZip.loadAsync(await buildDocx('<w:p><w:r><w:t>Case study</w:t></w:r></w:p>'));
+    const zip = await JSZip.loadAsync(await buildDocx({ body: '<w:p><w:r><w:t>Case study</w:t></w:r></w:p>' }));
     const rels = await (zip.file('_rels/.rels') as { async(t: 'string'): Promise<string> }).async('string');
     zip.file('_rels/.rels', rels.replace('Target="word/document.xml"', 'Target="WORD/Document.xml"'));
     const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
@@ -173,7 +173,7 @@ describe('text boxes', () => {
     const anchorWithWide =
       `<w:p><w:r><w:t xml:space="preserve">Café 😀 anchor </w:t></w:r>\r\n<w:r><w:pict><v:shape ${W}><v:textbox>` +
       `${box('First box')}\r\n${box('Second 😀 box')}</v:textbox></v:shape></w:pict></w:r><w:r><w:t>end</w:t></w:r></w:p>`;
-    const input = await buildDocx(anchorWithWide);
+    const input = await buildDocx({ body: anchorWithWide });
     const before = await readBlocks(input);
     expect([...before.values()].map((b) => b.text)).toEqual(['Café 😀 anchor end', 'First box', 'Second 😀 box']);
     const edits = [0, 1, 2].map((paragraphIndex) => ({
@@ -195,7 +195,7 @@ describe('text boxes', () => {
   });
 
   it('edits the anchor paragraph and its text box in one call, counting paragraphs as the reader does', async () => {
-    const input = await buildDocx(anchor);
+    const input = await buildDocx({ body: anchor });
     const before = await readBlocks(input);
     expect([...before.entries()].map(([k, b]) => [k, b.text])).toEqual([
       ['word/document.xml#0', 'Anchor text after'],
@@ -253,7 +253,7 @@ describe('text boxes: both copies', () => {
   };
 
   it('corrects the modern copy and its fallback (VML) alike, each revision with its own id', async () => {
-    const input = await buildDocx(boxed('Box words', 'Box words'));
+    const input = await buildDocx({ body: boxed('Box words', 'Box words') });
     const result = await applyTrackedChanges(input, [edit], options);
     expect(result.applied).toEqual([0]);
     expect((await readBlocks(result.bytes)).get('word/document.xml#1')?.text).toBe('Box text');
@@ -269,7 +269,7 @@ describe('text boxes: both copies', () => {
   });
 
   it('leaves a fallback that reads differently alone', async () => {
-    const input = await buildDocx(boxed('Box words', 'Older box words'));
+    const input = await buildDocx({ body: boxed('Box words', 'Older box words') });
     const result = await applyTrackedChanges(input, [edit], options);
     expect(result.applied).toEqual([0]);
     expect(fallbackOf(await partXml(result.bytes))).not.toMatch(/<w:(?:ins|del) /);
@@ -278,7 +278,7 @@ describe('text boxes: both copies', () => {
 
 describe('namespaces', () => {
   it('refuses, with a reason, paragraphs written with WordprocessingML as the default namespace', async () => {
-    const input = await buildDocx('');
+    const input = await buildDocx({ body: '' });
     const JSZip = (await import('jszip')).default;
     const zip = await JSZip.loadAsync(input);
     zip.file(

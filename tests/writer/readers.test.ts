@@ -14,7 +14,7 @@ import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { decodeXmlText as decode, libreOfficeContent, odtParagraphs } from '../support/libreoffice.ts';
 import { corpusAvailable, corpusDir } from '../support/corpus.ts';
-import { buildDocx } from './support.ts';
+import { buildDocx } from '../docx/support/build-docx.ts';
 import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
 
 const run = promisify(execFile);
@@ -124,12 +124,13 @@ async function makeConstructs(dir: string): Promise<string> {
   const r = (text: string, rPr = '') =>
     `<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
   const p = (...c: string[]) => `<w:p>${c.join('')}</w:p>`;
-  const input = await buildDocx(
-    p(
-      r('Kept '),
-      `<w:ins w:id="3" w:author="Other" w:date="2025-01-01T00:00:00Z">${r('their words here')}</w:ins>`,
-      r(' tail'),
-    ) +
+  const input = await buildDocx({
+    body:
+      p(
+        r('Kept '),
+        `<w:ins w:id="3" w:author="Other" w:date="2025-01-01T00:00:00Z">${r('their words here')}</w:ins>`,
+        r(' tail'),
+      ) +
       p(
         r('See '),
         `<w:hyperlink r:id="rId9">${r('the site', '<w:rStyle w:val="Hyperlink"/>')}</w:hyperlink>`,
@@ -140,7 +141,7 @@ async function makeConstructs(dir: string): Promise<string> {
       p(r('First paragraph ends here.')) +
       p(r('Middle one.')) +
       p(r('Last paragraph starts here.')),
-  );
+  });
   const doc = (paragraphIndex: number) => ({ part: 'word/document.xml', paragraphIndex });
   const result = await applyTrackedChanges(
     input,

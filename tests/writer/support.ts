@@ -159,61 +159,6 @@ export function touchedParagraphs(edits: Edit[], applied: number[], source?: Uin
   return out;
 }
 
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-
-/** A minimal package around `body` (the content of w:body), optionally with footnotes and comments. */
-export async function buildDocx(
-  body: string,
-  extra: { footnotes?: string; comments?: string } = {},
-): Promise<Uint8Array> {
-  const zip = new JSZip();
-  const overrides = [
-    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>',
-  ];
-  const rels: string[] = [];
-  if (extra.footnotes !== undefined) {
-    overrides.push(
-      '<Override PartName="/word/footnotes.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml"/>',
-    );
-    rels.push(
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>',
-    );
-    zip.file(
-      'word/footnotes.xml',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:footnotes xmlns:w="${W}">${extra.footnotes}</w:footnotes>`,
-    );
-  }
-  if (extra.comments !== undefined) {
-    overrides.push(
-      '<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/>',
-    );
-    rels.push(
-      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/>',
-    );
-    zip.file(
-      'word/comments.xml',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:comments xmlns:w="${W}">${extra.comments}</w:comments>`,
-    );
-  }
-  zip.file(
-    '[Content_Types].xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${overrides.join('')}</Types>`,
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  zip.file(
-    'word/_rels/document.xml.rels',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.org/" TargetMode="External"/>${rels.join('')}</Relationships>`,
-  );
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${W}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>${body}<w:sectPr/></w:body></w:document>`,
-  );
-  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-}
-
 export async function partXml(bytes: Uint8Array, part = 'word/document.xml'): Promise<string> {
   return new TextDecoder().decode((await unzipEntries(bytes)).get(part));
 }

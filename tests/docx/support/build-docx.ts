@@ -19,6 +19,8 @@ export interface DocxOptions {
   styles?: string;
   footnotes?: string;
   endnotes?: string;
+  /** Inner XML of w:comments (the comments part). */
+  comments?: string;
   mainPart?: string;
   mainContentType?: string;
   strict?: boolean;
@@ -34,6 +36,15 @@ const HEADING_STYLES = `
 <w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Heading1"/><w:pPr><w:outlineLvl w:val="1"/></w:pPr></w:style>
 <w:style w:type="paragraph" w:styleId="ListBullet"><w:name w:val="List Bullet"/><w:pPr><w:numPr><w:numId w:val="3"/></w:numPr></w:pPr></w:style>
 <w:style w:type="character" w:styleId="Sup"><w:name w:val="Superscript"/><w:rPr><w:vertAlign w:val="superscript"/></w:rPr></w:style>`;
+
+const PART_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PART_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
+/** The parts beside the main one a test may give: option name, part file name and root element. */
+const NOTE_PARTS = [
+  { option: 'footnotes', root: 'footnotes' },
+  { option: 'endnotes', root: 'endnotes' },
+  { option: 'comments', root: 'comments' },
+] as const;
 
 export function paragraph(text: string, style?: string): string {
   const props = style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : '';
@@ -58,6 +69,8 @@ export function buildDocx(options: DocxOptions): Uint8Array {
   const overrides = [`<Override PartName="/${mainPart}" ContentType="${options.mainContentType ?? MAIN_TYPE}"/>`];
   const rels: string[] = [
     `<Relationship Id="rIdStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>`,
+    // An external link the body may point at with r:id="rId9".
+    `<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.org/" TargetMode="External"/>`,
   ];
   const parts: Record<string, Uint8Array> = {};
   const text = (value: string): Uint8Array => strToU8(value);
@@ -65,16 +78,13 @@ export function buildDocx(options: DocxOptions): Uint8Array {
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:${root} xmlns:w="${ns}" xmlns:r="${R_NS}" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main">${inner}</w:${root}>`;
   parts[mainPart] = text(wrap('document', `<w:body>${options.body}</w:body>`));
   parts[`${mainDir}/styles.xml`] = text(wrap('styles', options.styles ?? HEADING_STYLES));
-  if (options.footnotes !== undefined) {
-    parts[`${mainDir}/footnotes.xml`] = text(wrap('footnotes', options.footnotes));
-    rels.push(
-      `<Relationship Id="rIdFn" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>`,
-    );
-  }
-  if (options.endnotes !== undefined) {
-    parts[`${mainDir}/endnotes.xml`] = text(wrap('endnotes', options.endnotes));
-    rels.push(
-      `<Relationship Id="rIdEn" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/endnotes" Target="endnotes.xml"/>`,
+  for (const note of NOTE_PARTS) {
+    const inner = options[note.option];
+    if (inner === undefined) continue;
+    parts[`${mainDir}/${note.option}.xml`] = text(wrap(note.root, inner));
+    rels.push(`<Relationship Id="rId${note.root}" Type="${PART_REL}/${note.option}" Target="${note.option}.xml"/>`);
+    overrides.push(
+      `<Override PartName="/${mainDir}/${note.option}.xml" ContentType="${PART_TYPE}.${note.option}+xml"/>`,
     );
   }
   parts[`${mainDir}/_rels/${mainName}.rels`] = text(
