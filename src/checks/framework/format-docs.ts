@@ -4,6 +4,7 @@
  * file with this output. Regenerate with `node src/checks/framework/format-docs.ts --write`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FORMAT_FIELDS, NOT_REQUESTED, type FormatFieldDescriptor } from '../../contract/format-config.ts';
@@ -92,7 +93,7 @@ export function renderFormatsDoc(): string {
   return lines.join('\n');
 }
 
-if (import.meta.main && process.argv.includes('--write')) {
+if (import.meta.main && parseArgs({ options: { write: { type: 'boolean', default: false } } }).values.write) {
   writeFileSync(FORMATS_DOC, renderFormatsDoc());
   process.stdout.write(`Wrote ${FORMATS_DOC}\n`);
 } else if (import.meta.main) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { corpusFiles } from '../../../tests/support/corpus.ts';
-import { parseArgs, run } from './check.ts';
+import { parseOptions, run } from './check.ts';
 
 const article = corpusFiles('articles').find((f) => f.name === 'plos-pmed-1001518');
 
@@ -33,15 +33,15 @@ afterEach(() => vi.restoreAllMocks());
 describe('check command', () => {
   it('parses repeated --check and refuses unknown options', () => {
     expect(
-      parseArgs(['a.docx', '--format', 'f.json', '--check', 'word-limits', '--check', 'keywords', '--json']),
+      parseOptions(['a.docx', '--format', 'f.json', '--check', 'word-limits', '--check', 'keywords', '--json']),
     ).toEqual({
       file: 'a.docx',
       format: 'f.json',
       checks: ['word-limits', 'keywords'],
       json: true,
     });
-    expect(parseArgs(['a.docx'])).toBe('--format FORMAT.json is required.');
-    expect(parseArgs(['a.docx', '--format', 'f.json', '--colour'])).toBe('Unknown option --colour.');
+    expect(parseOptions(['a.docx'])).toBe('--format FORMAT.json is required.');
+    expect(parseOptions(['a.docx', '--format', 'f.json', '--colour'])).toBe('Unknown option --colour.');
   });
 
   it.runIf(article)('prints {check, status, result} as JSON, with format defaults filled in', async () => {

@@ -19,6 +19,7 @@ import { readManuscriptIsolated } from '../../docx/isolated.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import type { CheckOutcome } from '../../checks/index.ts';
 import type { CheckInput } from '../../checks/types.ts';
+import { readArguments } from '../arguments.ts';
 
 const USAGE =
   'Usage: npm run cli -- check FILE.docx|FOLDER --format FORMAT.json [--template T.docx] [--check ID]... [--json]\n';
@@ -32,33 +33,24 @@ interface Options {
 }
 
 /** The arguments as written; check ids are checked against the catalogue once it is loaded (`run`). */
-export function parseArgs(args: string[]): Options | string {
-  const files: string[] = [];
-  const checks: string[] = [];
-  let format: string | undefined;
-  let template: string | undefined;
-  let json = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = () => {
-      const next = args[i + 1];
-      if (next === undefined || next.startsWith('--')) return undefined;
-      i += 1;
-      return next;
-    };
-    if (arg === '--json') json = true;
-    else if (arg === '--format') format = value();
-    else if (arg === '--template') template = value();
-    else if (arg === '--check') {
-      const id = value();
-      if (!id) return '--check needs a check id.';
-      checks.push(id);
-    } else if (arg.startsWith('--')) return `Unknown option ${arg}.`;
-    else files.push(arg);
-  }
-  if (files.length !== 1) return 'Give exactly one .docx file or folder.';
-  if (!format) return '--format FORMAT.json is required.';
-  return { file: files[0]!, format, ...(template ? { template } : {}), checks, json };
+export function parseOptions(args: string[]): Options | string {
+  const read = readArguments(args, {
+    format: { type: 'string' },
+    template: { type: 'string' },
+    check: { type: 'string', multiple: true },
+    json: { type: 'boolean', default: false },
+  });
+  if (typeof read === 'string') return read;
+  const { values, positionals } = read;
+  if (positionals.length !== 1) return 'Give exactly one .docx file or folder.';
+  if (!values.format) return '--format FORMAT.json is required.';
+  return {
+    file: positionals[0]!,
+    format: values.format,
+    ...(values.template ? { template: values.template } : {}),
+    checks: values.check ?? [],
+    json: values.json,
+  };
 }
 
 /** A read that has finished one way or the other (never an unhandled rejection while it waits). */
@@ -121,7 +113,7 @@ interface Plan {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const options = parseArgs(args);
+  const options = parseOptions(args);
   if (typeof options === 'string') {
     process.stderr.write(`${options}\n${USAGE}`);
     return 2;

@@ -6,14 +6,18 @@ import { readFile } from 'node:fs/promises';
 import { DocxRefusedError } from '../../docx/errors.ts';
 import { readManuscriptIsolated } from '../../docx/isolated.ts';
 import { formatSummary, inspectSummary } from '../../docx/inspect.ts';
+import { readArguments } from '../arguments.ts';
 
 export async function run(args: string[]): Promise<number> {
-  const json = args.includes('--json');
-  const files = args.filter((arg) => !arg.startsWith('--'));
-  if (files.length !== 1 || !files[0]) {
-    process.stderr.write('Usage: npm run cli -- inspect FILE.docx [--json]\n');
+  const read = readArguments(args, { json: { type: 'boolean', default: false } });
+  const files = typeof read === 'string' ? [] : read.positionals;
+  if (typeof read === 'string' || files.length !== 1 || !files[0]) {
+    process.stderr.write(
+      `${typeof read === 'string' ? `${read}\n` : ''}Usage: npm run cli -- inspect FILE.docx [--json]\n`,
+    );
     return 2;
   }
+  const { json } = read.values;
   let bytes: Uint8Array;
   try {
     bytes = await readFile(files[0]);

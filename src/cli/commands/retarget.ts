@@ -14,6 +14,7 @@ import { validateFormatConfig, withDefaults, type FormatConfig } from '../../con
 import { DocxRefusedError } from '../../docx/errors.ts';
 import { readManuscriptIsolated } from '../../docx/isolated.ts';
 import { retargetReport, type NamedFormat } from '../../retarget/index.ts';
+import { readArguments } from '../arguments.ts';
 
 const USAGE = 'Usage: npm run cli -- retarget FILE.docx --from A.json --to B.json [--json]\n';
 
@@ -46,20 +47,17 @@ async function readFormat(file: string): Promise<NamedFormat | string> {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const files: string[] = [];
-  let from: string | undefined;
-  let to: string | undefined;
-  let json = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--json') json = true;
-    else if (arg === '--from') from = args[++i];
-    else if (arg === '--to') to = args[++i];
-    else if (arg.startsWith('--')) {
-      process.stderr.write(`Unknown option ${arg}.\n${USAGE}`);
-      return 2;
-    } else files.push(arg);
+  const read = readArguments(args, {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
+  if (typeof read === 'string') {
+    process.stderr.write(`${read}\n${USAGE}`);
+    return 2;
   }
+  const { positionals: files, values } = read;
+  const { from, to, json } = values;
   if (files.length !== 1 || !from || !to) {
     process.stderr.write(USAGE);
     return 2;

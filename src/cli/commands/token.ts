@@ -3,25 +3,24 @@
  * and operators. The token is the last line of the output, so `| tail -n 1` captures it.
  * It expires after API_TOKEN_TTL_HOURS (or --hours).
  */
-import { parseArgs } from 'node:util';
 import { ConfigError } from '../../config/index.ts';
 import { AccountError, mintTokenFor } from '../../auth/accounts.ts';
 import { createAuditLog } from '../../services/audit.ts';
 import { openOperatorDatabase } from './operator-db.ts';
+import { readArguments } from '../arguments.ts';
 
 const USAGE = 'Usage: npm run cli -- token --email E [--hours H]\n';
 
-const parseOptions = (args: string[]) =>
-  parseArgs({ args, options: { email: { type: 'string' }, hours: { type: 'string' } }, strict: true }).values;
+const OPTIONS = { email: { type: 'string' }, hours: { type: 'string' } } as const;
 
 export async function run(args: string[]): Promise<number> {
-  let values: ReturnType<typeof parseOptions>;
-  try {
-    values = parseOptions(args);
-  } catch (error) {
-    process.stderr.write(`token: ${(error as Error).message}\n${USAGE}`);
+  const read = readArguments(args, OPTIONS);
+  if (typeof read === 'string' || read.positionals.length > 0) {
+    const why = typeof read === 'string' ? read : `Unexpected argument ${read.positionals[0]}.`;
+    process.stderr.write(`token: ${why}\n${USAGE}`);
     return 2;
   }
+  const { values } = read;
   if (!values.email) {
     process.stderr.write(`token: missing --email\n${USAGE}`);
     return 2;

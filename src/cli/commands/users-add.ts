@@ -5,35 +5,30 @@
  * sign in with the built-in provider; without it they sign in through the configured provider.
  * The password may also come from the USER_PASSWORD environment variable (keeps it out of `ps`).
  */
-import { parseArgs } from 'node:util';
 import { ConfigError } from '../../config/index.ts';
 import { AccountError, addUser } from '../../auth/accounts.ts';
 import { createAuditLog } from '../../services/audit.ts';
 import { openOperatorDatabase } from './operator-db.ts';
+import { readArguments } from '../arguments.ts';
 
 const USAGE = 'Usage: npm run cli -- users:add --email E --name N --tenant T [--admin] [--password P]\n';
 
-const parseOptions = (args: string[]) =>
-  parseArgs({
-    args,
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      tenant: { type: 'string' },
-      admin: { type: 'boolean', default: false },
-      password: { type: 'string' },
-    },
-    strict: true,
-  }).values;
+const OPTIONS = {
+  email: { type: 'string' },
+  name: { type: 'string' },
+  tenant: { type: 'string' },
+  admin: { type: 'boolean', default: false },
+  password: { type: 'string' },
+} as const;
 
 export async function run(args: string[]): Promise<number> {
-  let values: ReturnType<typeof parseOptions>;
-  try {
-    values = parseOptions(args);
-  } catch (error) {
-    process.stderr.write(`users:add: ${(error as Error).message}\n${USAGE}`);
+  const read = readArguments(args, OPTIONS);
+  if (typeof read === 'string' || read.positionals.length > 0) {
+    const why = typeof read === 'string' ? read : `Unexpected argument ${read.positionals[0]}.`;
+    process.stderr.write(`users:add: ${why}\n${USAGE}`);
     return 2;
   }
+  const { values } = read;
   const missing = (['email', 'name', 'tenant'] as const).filter((key) => !values[key]);
   if (missing.length > 0) {
     process.stderr.write(`users:add: missing ${missing.map((m) => `--${m}`).join(', ')}\n${USAGE}`);
