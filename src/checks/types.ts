@@ -75,6 +75,11 @@ export interface CheckDefinition {
    */
   referenceQueries?(manuscript: Manuscript): ReferenceQuery[];
   /**
+   * True when a result of this check lacks answers a later run may get (a service that did not
+   * answer): the server reuses such a stored result only for a short while (check-runs.ts).
+   */
+  provisional?(result: CheckResult): boolean;
+  /**
    * Loads, once per process, what the first run would otherwise load on its way (word lists, the
    * citation engine of a reference style), so it can happen ahead: while the command line reads
    * the file, when a check thread starts. Given the format, only what that format needs; without

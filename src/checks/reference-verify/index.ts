@@ -6,7 +6,7 @@
  * accept) when a confident match has a DOI or PMID the entry lacks. Every finding names its record.
  * The run is pure: the answers come in `input.lookups` (src/services/reference-lookup asks).
  */
-import type { ResultItem } from '../../contract/checks.ts';
+import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { EntryLookups, IdentifierLookup, WorkRecord } from '../../contract/reference-lookups.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { finding, notFoundRow, plural, row, type4 } from '../framework/index.ts';
@@ -206,6 +206,17 @@ function countsRow(total: number, tally: Tally): ResultItem {
   return row(ID, 'References verified', 'pass', `${parts.join('; ')}.`, { key: 'counts' });
 }
 
+/** Rows that say some or all references went unverified for want of an answer. */
+const UNVERIFIED_ROWS = new Set([
+  row(ID, 'References not verified', 'warning', '', { key: 'not-reached' }).hash,
+  row(ID, 'References not verified', 'warning', '', { key: 'not-asked' }).hash,
+  row(ID, 'References verified', 'warning', '', { key: 'partial' }).hash,
+]);
+
+function provisional(result: CheckResult): boolean {
+  return result.results.some((item) => UNVERIFIED_ROWS.has(item.hash));
+}
+
 function run(input: CheckInput) {
   const { manuscript, lookups } = input;
   const facts = entryFacts(manuscript);
@@ -234,5 +245,6 @@ export const referenceVerify: CheckDefinition = {
   resultType: 'type4',
   parameters: [],
   referenceQueries,
+  provisional,
   run,
 };

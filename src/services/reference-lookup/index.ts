@@ -16,7 +16,9 @@ import type {
 } from '../../contract/reference-lookups.ts';
 import type { ReferenceLookupSettings } from '../../config/index.ts';
 import { confidentMatch } from '../../checks/reference-verify/records.ts';
-import type { LookupCache } from './cache.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../store/schema.ts';
+import { databaseLookupCache, type LookupCache } from './cache.ts';
 import { crossrefClient } from './crossref.ts';
 import { Unanswered, type RequestOptions } from './http.ts';
 import { RequestPacer } from './pacer.ts';
@@ -209,4 +211,12 @@ export function createReferenceLookup(options: ReferenceLookupOptions): Referenc
       return { crossrefReached: !askedCrossref || crossrefAnswered, entries };
     },
   };
+}
+
+/** The service as the server and the worker process use it: answers cached in the database. */
+export function databaseReferenceLookup(
+  settings: ReferenceLookupSettings,
+  db: Kysely<Database>,
+): ReferenceLookupService {
+  return createReferenceLookup({ settings, cache: databaseLookupCache(db, settings.cacheMaxAgeDays) });
 }
