@@ -14,7 +14,8 @@ export class RequestPacer {
   started = 0;
 
   constructor(perSecond: number, concurrency: number) {
-    this.spacingMs = 1000 / perSecond;
+    // 5 % under the published rate: timers fire late, and a late start must not bunch the next ones.
+    this.spacingMs = 1050 / perSecond;
     this.concurrency = concurrency;
   }
 
@@ -26,6 +27,8 @@ export class RequestPacer {
       const at = Math.max(now, this.nextStart);
       this.nextStart = at + this.spacingMs;
       if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+      // Spaced from when it really starts: a timer that fired late pushes the next start on.
+      this.nextStart = Math.max(this.nextStart, Date.now() + this.spacingMs);
       this.started += 1;
       return await task();
     } finally {
