@@ -258,7 +258,7 @@ export async function cleanCache(ctx: CheckRunContext, user: CurrentUser, scope:
 }
 
 /** How long a provisional result (a service did not answer: reference-verify) is reused before a run asks again. */
-export const PROVISIONAL_REUSE_MS = 60_000;
+export const PROVISIONAL_REUSE_MS = 5 * 60_000;
 
 /** A stored result the check calls provisional, finished long enough ago that a new run may get the answers. */
 export function staleProvisional(
