@@ -20,7 +20,18 @@ import { startReferenceServices, type CrossrefWork } from '../tests/support/refe
 
 const COUNT = 100;
 const SURNAMES = ['Adams', 'Baker', 'Chen', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Jensen'];
-const TOPICS = ['hypertension', 'asthma', 'sepsis', 'stroke', 'malaria', 'obesity', 'dementia', 'influenza', 'anaemia', 'psoriasis'];
+const TOPICS = [
+  'hypertension',
+  'asthma',
+  'sepsis',
+  'stroke',
+  'malaria',
+  'obesity',
+  'dementia',
+  'influenza',
+  'anaemia',
+  'psoriasis',
+];
 const works: CrossrefWork[] = Array.from({ length: COUNT }, (_, i) => ({
   DOI: `10.5555/bench.${i + 1}`,
   title: [`Outcomes of ${TOPICS[i % 10]} care in cohort ${i + 1}: a prospective study`],
@@ -61,12 +72,17 @@ const first = await verify();
 const asked = services.requests.filter((r) => r.service === 'crossref');
 const spanS = (asked.at(-1)!.at - asked[0]!.at) / 1000;
 let worstSecond = 0;
-for (const r of asked) worstSecond = Math.max(worstSecond, asked.filter((o) => o.at >= r.at && o.at < r.at + 1000).length);
+for (const r of asked)
+  worstSecond = Math.max(worstSecond, asked.filter((o) => o.at >= r.at && o.at < r.at + 1000).length);
 const second = await verify();
 console.log(`references: ${COUNT}`);
-console.log(`first run (asks Crossref): ${Math.round(first.ms)} ms, ${asked.length} requests over ${spanS.toFixed(1)} s = ${((asked.length - 1) / spanS).toFixed(1)}/s, at most ${worstSecond} in any 1 s window (polite pool limit 10/s)`);
+console.log(
+  `first run (asks Crossref): ${Math.round(first.ms)} ms, ${asked.length} requests over ${spanS.toFixed(1)} s = ${((asked.length - 1) / spanS).toFixed(1)}/s, at most ${worstSecond} in any 1 s window (polite pool limit 10/s)`,
+);
 console.log(`  ${first.verified}`);
-console.log(`second run (cache): ${Math.round(second.ms)} ms (target <= 2000 ms), requests since: ${services.requests.length - asked.length}`);
+console.log(
+  `second run (cache): ${Math.round(second.ms)} ms (target <= 2000 ms), requests since: ${services.requests.length - asked.length}`,
+);
 console.log(`  ${second.verified}`);
 await services.close();
 await db.destroy();

@@ -192,7 +192,6 @@ async function runMissing(
   const batched = await runBatches(
     ctx,
     session,
-    version,
     missing.filter((p) => !online.includes(p)),
     formatText,
     docx,
@@ -205,7 +204,6 @@ async function runMissing(
 async function runBatches(
   ctx: RunAllContext,
   session: SessionRow,
-  version: VersionRow,
   missing: Planned[],
   formatText: string,
   docx: Uint8Array,
