@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readManuscript } from '../src/docx/index.ts';
 import { CHECKS, runDefinition } from '../src/checks/index.ts';
+import { recordedLookups } from './accuracy/reference-lookups.ts';
 import {
   ledgerDocuments,
   ledgerFormats,
@@ -130,7 +131,14 @@ for (const doc of ledgerDocuments()) {
       // The corpus has no journal templates: the manuscript is its own template, except under
       // PLOS ONE, whose guidelines give the organisation of a research article (tests/accuracy/README.md).
       const template = formatId === 'plos-one' ? plosTemplate : manuscript;
-      const outcome = runDefinition(check, { manuscript, format: formats[formatId], params: {}, template });
+      const lookups = check.referenceQueries ? await recordedLookups(doc.name, manuscript) : undefined;
+      const outcome = runDefinition(check, {
+        manuscript,
+        format: formats[formatId],
+        params: {},
+        template,
+        ...(lookups ? { lookups } : {}),
+      });
       if (outcome.status === 'failed') throw new Error(`${check.id} on ${doc.name} (${formatId}): ${outcome.error}`);
       if (!made.has(formatId)) made.set(formatId, new Map());
       made.get(formatId)?.set(check.id, outcome.result.results);

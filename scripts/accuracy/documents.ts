@@ -13,6 +13,7 @@ import type { Manuscript } from '../../src/docx/model.ts';
 import { manuscriptFromParagraphs } from '../../src/docx/testing.ts';
 import { JOURNAL_FORMATS } from '../../src/services/journal-formats.ts';
 import { corpusFiles, readTruth } from '../../tests/support/corpus.ts';
+import { hasRecordedAnswers } from './reference-lookups.ts';
 
 export type LedgerFormatId = 'lancet' | 'jama' | 'author-year' | 'adis' | 'plos-one';
 
@@ -68,6 +69,9 @@ export function ledgerRuns(doc: LedgerDocument, format: LedgerFormatId, checkId:
   const only = FORMAT_CHECKS[format];
   if (only && !only.includes(checkId)) return false;
   if (format === 'plos-one' && checkId === 'template-structure') return doc.group === 'articles';
+  // reference-verify reads no format field: once per document, and only where the cited works'
+  // recorded answers exist (scripts/accuracy/reference-records.ts; without them every DOI would be "not found").
+  if (checkId === 'reference-verify') return format === 'jama' && hasRecordedAnswers(doc.name);
   return true;
 }
 

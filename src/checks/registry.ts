@@ -18,6 +18,7 @@ import { numberAgreement } from './number-agreement/index.ts';
 import { numbersUnits } from './numbers-units/index.ts';
 import { referenceDetails } from './reference-details/index.ts';
 import { referenceStyle } from './reference-style/index.ts';
+import { referenceVerify } from './reference-verify/index.ts';
 import { requiredStatements } from './required-statements/index.ts';
 import { spelling } from './spelling/index.ts';
 import { spellingVariant } from './spelling-variant/index.ts';
@@ -41,6 +42,7 @@ export const CHECKS: readonly CheckDefinition[] = [
   numbersUnits,
   referenceDetails,
   referenceStyle,
+  referenceVerify,
   requiredStatements,
   spelling,
   spellingVariant,

@@ -5,6 +5,7 @@
 import type { Manuscript } from '../docx/model.ts';
 import type { CheckParameter, CheckResult, ResultType } from '../contract/checks.ts';
 import type { FormatConfig } from '../contract/format-config.ts';
+import type { ReferenceLookups, ReferenceQuery } from '../contract/reference-lookups.ts';
 
 export type CategoryId =
   | 'journal-requirements'
@@ -42,6 +43,11 @@ export interface CheckInput {
    * no rule): a check whose rules come from the format warns instead of passing. Absent = assigned.
    */
   formatAssigned?: boolean;
+  /**
+   * What Crossref and PubMed answered for the check's `referenceQueries`, gathered by the caller
+   * (src/services/reference-lookup). Absent: nobody asked, and the check says it could not verify.
+   */
+  lookups?: ReferenceLookups;
 }
 
 export interface CheckDefinition {
@@ -62,6 +68,17 @@ export interface CheckDefinition {
   /** Format config fields the check reads (docs/formats.md is generated from these). */
   formatFields?: readonly string[];
   run(input: CheckInput): CheckResult;
+  /**
+   * For a check that verifies references against bibliographic services: what to look up for this
+   * manuscript. The caller asks the services and passes the answers to `run` as `input.lookups`;
+   * `run` itself never touches the network.
+   */
+  referenceQueries?(manuscript: Manuscript): ReferenceQuery[];
+  /**
+   * True when a result of this check lacks answers a later run may get (a service that did not
+   * answer): the server reuses such a stored result only for a short while (check-runs.ts).
+   */
+  provisional?(result: CheckResult): boolean;
   /**
    * Loads, once per process, what the first run would otherwise load on its way (word lists, the
    * citation engine of a reference style), so it can happen ahead: while the command line reads

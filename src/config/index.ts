@@ -79,6 +79,8 @@ export interface Config {
   blobSweepIntervalMinutes: number;
   /** The AI Assistant's chat-completions endpoint (docs/ai.md); null when AI_BASE_URL or AI_MODEL is unset. */
   ai: AiSettings | null;
+  /** Crossref and PubMed for the reference-verify check (issue 28, docs/checks.md "Reference verification"). */
+  referenceLookup: ReferenceLookupSettings;
 }
 
 /** An OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp's server. */
@@ -92,6 +94,19 @@ export interface AiSettings {
   timeoutMs: number;
   /** Longest answer, in characters (and `max_tokens` a quarter of it): the rest is cut with a note. */
   maxAnswerChars: number;
+}
+
+export interface ReferenceLookupSettings {
+  /** Crossref REST API base URL, without a trailing slash. */
+  crossrefApiUrl: string;
+  /** NCBI E-utilities base URL, without a trailing slash. */
+  pubmedEutilsUrl: string;
+  /** Contact e-mail for Crossref's polite pool (and NCBI's `email`); null: the public pool. */
+  crossrefMailto: string | null;
+  /** NCBI API key: 10 requests a second instead of 3. */
+  ncbiApiKey: string | null;
+  /** Cached answers older than this are asked again. */
+  cacheMaxAgeDays: number;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +250,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (jobQueue === 'pg-boss' && !databaseUrl)
     problems.push('JOB_QUEUE=pg-boss needs DATABASE_URL (a PostgreSQL database)');
 
+  const mailto = (raw: string | undefined): string | null => {
+    if (raw === undefined) return null;
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) return raw;
+    problems.push(`CROSSREF_MAILTO must be an e-mail address (got "${raw}")`);
+    return null;
+  };
   const config: Config = {
     port,
     host: read('HOST') ?? '127.0.0.1',
@@ -280,6 +301,15 @@ export function loadConfig(env: Env = process.env): Config {
     blobSweepGraceMinutes: integer('BLOB_SWEEP_GRACE_MINUTES', 60, 1, 60 * 24 * 30),
     blobSweepIntervalMinutes: integer('BLOB_SWEEP_INTERVAL_MINUTES', 60, 0, 60 * 24 * 30),
     ai,
+    referenceLookup: {
+      crossrefApiUrl: withoutSlash(url('CROSSREF_API_URL', CROSSREF_API_URL, ['https:', 'http:']) ?? CROSSREF_API_URL),
+      pubmedEutilsUrl: withoutSlash(
+        url('PUBMED_EUTILS_URL', PUBMED_EUTILS_URL, ['https:', 'http:']) ?? PUBMED_EUTILS_URL,
+      ),
+      crossrefMailto: mailto(read('CROSSREF_MAILTO')),
+      ncbiApiKey: read('NCBI_API_KEY') ?? null,
+      cacheMaxAgeDays: integer('REFERENCE_CACHE_MAX_AGE_DAYS', 30, 1, 3650),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -307,6 +337,13 @@ function aiSettings(
   return { baseUrl, apiKey: read('AI_API_KEY') ?? null, model, timeoutMs, maxAnswerChars };
 }
 
+export const CROSSREF_API_URL = 'https://api.crossref.org';
+export const PUBMED_EUTILS_URL = 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils';
+
+function withoutSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
 /** TRUST_PROXY: unset/false → trust no proxy; true → any; otherwise a comma-separated list of addresses or CIDRs. */
 function trustProxyOf(raw: string | undefined): boolean | string[] {
   if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
@@ -323,6 +360,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' }),
     apiRateLimitPerMinute: 1_000_000,
+    // Tests never ask the public services: a closed local port (connection refused at once) unless a
+    // test points these at its recorded-response server (tests/support/reference-services.ts).
+    referenceLookup: {
+      ...loadConfig({}).referenceLookup,
+      crossrefApiUrl: 'http://127.0.0.1:9',
+      pubmedEutilsUrl: 'http://127.0.0.1:9',
+    },
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ export default async function sessionReportRoutes(
     audit: deps.audit,
     work: deps.work,
     checkTimeLimitMs: deps.config.checkTimeoutSeconds * 1000,
+    references: deps.references,
   };
   app.addHook('onRequest', requireUser);
   const tags = ['session work'];

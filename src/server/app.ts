@@ -22,6 +22,7 @@ import { WorkPool } from '../jobs/work-pool.ts';
 import { startBlobSweeper } from '../services/blob-sweeper.ts';
 import { uploadFolder } from '../store/upload-folder.ts';
 import { WORK_THREAD_START_URL } from '../services/session-work/check-executor.ts';
+import { databaseReferenceLookup } from '../services/reference-lookup/index.ts';
 import type { AppDeps, ServerDeps } from './deps.ts';
 import { AppError, storageUnavailable } from '../services/errors.ts';
 import { INTERNAL_ERROR_DETAIL } from './errors.ts';
@@ -165,7 +166,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     });
     app.addHook('onClose', async () => sweeper.stop());
   }
-  const serverDeps: ServerDeps = { ...deps, work };
+  // Crossref and PubMed for reference verification: one pacer per service and process, answers cached in the database.
+  const references = databaseReferenceLookup(config.referenceLookup, deps.db);
+  const serverDeps: ServerDeps = { ...deps, work, references };
 
   registerLoopbackRedirect(app, config);
   await registerApiRateLimit(app, config.apiRateLimitPerMinute);

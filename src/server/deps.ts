@@ -8,6 +8,7 @@ import type { Database } from '../store/schema.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { AuditLog } from '../services/audit.ts';
 import type { WorkPool } from '../jobs/work-pool.ts';
+import type { ReferenceLookupService } from '../services/reference-lookup/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -19,4 +20,6 @@ export interface AppDeps {
 /** What buildApp hands its plugins: the deps plus what it owns (the document work pool). */
 export interface ServerDeps extends AppDeps {
   work: WorkPool;
+  /** Crossref and PubMed for the reference-verify check (one per process: its request pacing is shared). */
+  references: ReferenceLookupService;
 }

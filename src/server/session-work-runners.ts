@@ -9,11 +9,7 @@ import { createEmbeddedRunner } from '../jobs/embedded-runner.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { createApiPgBossRunner, usesPgBoss } from '../jobs/pg-boss-selection.ts';
 import { WorkerPool } from '../jobs/worker-pool.ts';
-import {
-  CHECK_POOL_TASK_URL,
-  type CheckTaskRunner,
-  createCheckExecutor,
-} from '../services/session-work/check-executor.ts';
+import { createCheckExecutor, workPoolCheckRunner } from '../services/session-work/check-executor.ts';
 import { WRITE_WORKER_URL } from '../services/session-work/writer.ts';
 import type { ServerDeps } from './deps.ts';
 
@@ -24,19 +20,16 @@ export interface SessionWorkRunners {
 }
 
 export async function startSessionWorkRunners(deps: ServerDeps): Promise<SessionWorkRunners> {
-  const { db, blobs, config, work } = deps;
+  const { db, blobs, config, work, references } = deps;
   // The runner holds at most one run per thread; the rest wait in check_runs.
-  const pool: CheckTaskRunner = {
-    // The document bytes are moved to the thread, not copied (the executor made them for this task).
-    run: (task, timeoutMs) =>
-      work.run({
-        script: CHECK_POOL_TASK_URL,
-        message: task,
-        timeoutMs,
-        transfer: [task.docx, ...(task.template ? [task.template] : [])].map((bytes) => bytes.buffer as ArrayBuffer),
-      }),
-  };
-  const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: config.checkTimeoutSeconds * 1000 });
+  const pool = workPoolCheckRunner(work);
+  const execute = createCheckExecutor({
+    db,
+    blobs,
+    pool,
+    timeLimitMs: config.checkTimeoutSeconds * 1000,
+    references,
+  });
   const runner = usesPgBoss(config)
     ? createApiPgBossRunner(config, db, execute)
     : createEmbeddedRunner({ db, concurrency: work.threads, execute });

@@ -205,6 +205,15 @@ export interface AuditEventTable {
 }
 
 /** Storage of the built-in OpenID provider (oidc-provider adapter). */
+/** Issue 28 (0012): Crossref and PubMed answers, shared across sessions and instances. */
+export interface ReferenceCacheTable {
+  key: string;
+  /** The reduced answer as JSON (src/services/reference-lookup/cache.ts). */
+  answer: string;
+  /** ISO 8601: when the service gave it. */
+  fetched_at: string;
+}
+
 export interface OidcPayloadTable {
   id: string;
   model: string;
@@ -230,6 +239,7 @@ export interface Database {
   decision_drafts: DecisionDraftTable;
   audit_events: AuditEventTable;
   oidc_payloads: OidcPayloadTable;
+  reference_cache: ReferenceCacheTable;
 }
 
 export type UserRow = Selectable<UserTable>;

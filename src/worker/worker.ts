@@ -12,6 +12,7 @@ import type { JobExecutor, JobRunner } from '../jobs/job-runner.ts';
 import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
 import { WorkerPool } from '../jobs/worker-pool.ts';
 import { CHECK_WORKER_URL, createCheckExecutor } from '../services/session-work/check-executor.ts';
+import { databaseReferenceLookup } from '../services/reference-lookup/index.ts';
 import { createBlobStore } from '../store/blob/index.ts';
 import { createDatabase, databaseAnswers, sqliteFileIn } from '../store/db.ts';
 import { migrateToLatest } from '../store/migrator.ts';
@@ -56,7 +57,8 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     Math.max(1, Math.min(config.workerConcurrency, availableParallelism())),
   );
   const timeLimitMs = config.checkTimeoutSeconds * 1000;
-  const real = createCheckExecutor({ db, blobs, pool, timeLimitMs });
+  const references = databaseReferenceLookup(config.referenceLookup, db);
+  const real = createCheckExecutor({ db, blobs, pool, timeLimitMs, references });
   const runner = createPgBossRunner({
     db,
     databaseUrl: config.databaseUrl,

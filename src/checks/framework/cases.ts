@@ -12,6 +12,7 @@ import type { Manuscript } from '../../docx/model.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import type { FindingStatus, ResultItem } from '../../contract/checks.ts';
 import type { ParamValues } from '../types.ts';
+import type { ReferenceLookups } from '../../contract/reference-lookups.ts';
 
 export interface ExpectedFinding {
   original?: string;
@@ -29,6 +30,8 @@ export interface LabelledCase {
   template?: () => Manuscript;
   format?: FormatConfig;
   params?: ParamValues;
+  /** What Crossref and PubMed answered, for a check that verifies references. */
+  lookups?: ReferenceLookups;
   /** Every finding the check should report; an empty list means "nothing to flag". */
   expected: ExpectedFinding[];
 }

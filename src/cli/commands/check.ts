@@ -20,6 +20,7 @@ import type { Manuscript } from '../../docx/model.ts';
 import type { CheckOutcome } from '../../checks/index.ts';
 import type { CheckInput } from '../../checks/types.ts';
 import { readArguments } from '../arguments.ts';
+import type { ReferenceLookups, ReferenceQuery } from '../../contract/reference-lookups.ts';
 
 const USAGE =
   'Usage: npm run cli -- check FILE.docx|FOLDER --format FORMAT.json [--template T.docx] [--check ID]... [--json]\n';
@@ -110,6 +111,22 @@ interface Plan {
   template: Promise<Read> | undefined;
   runCheck: (id: string, input: CheckInput) => CheckOutcome;
   nameOf: (id: string) => string;
+  /** Asks Crossref and PubMed for the chosen checks that verify references (issue 28); null when none does. */
+  lookUp: ((manuscript: Manuscript) => Promise<ReferenceLookups>) | null;
+}
+
+/**
+ * Crossref and PubMed as the server reaches them: CROSSREF_API_URL, PUBMED_EUTILS_URL,
+ * CROSSREF_MAILTO and NCBI_API_KEY from the environment; answers cached for this process.
+ */
+async function referenceLookUp(
+  queriesOf: (manuscript: Manuscript) => ReferenceQuery[],
+): Promise<(manuscript: Manuscript) => Promise<ReferenceLookups>> {
+  const { loadConfig } = await import('../../config/index.ts');
+  const { createReferenceLookup } = await import('../../services/reference-lookup/index.ts');
+  const { memoryLookupCache } = await import('../../services/reference-lookup/cache.ts');
+  const service = createReferenceLookup({ settings: loadConfig().referenceLookup, cache: memoryLookupCache() });
+  return (manuscript) => service.lookup(queriesOf(manuscript));
 }
 
 export async function run(args: string[]): Promise<number> {
@@ -165,6 +182,14 @@ export async function run(args: string[]): Promise<number> {
   checks.prepareChecks(ids, filled);
   // Still waiting for the read (a second core is reading): the checks' first-call costs now.
   if (!(await settledYet(next))) checks.warmUpChecks(ids, filled);
+  const verifying = ids.map((id) => checks.getCheck(id)?.referenceQueries).find((q) => q !== undefined);
+  let lookUp: Plan['lookUp'] = null;
+  try {
+    lookUp = verifying ? await referenceLookUp(verifying) : null;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 2;
+  }
   const plan: Plan = {
     options,
     format: filled,
@@ -172,6 +197,7 @@ export async function run(args: string[]): Promise<number> {
     template,
     runCheck: checks.runCheck,
     nameOf: (id) => checks.getCheck(id)?.name ?? id,
+    lookUp,
   };
   if (files.length === 1 && files[0] === options.file) return checkOne(plan, options.file, next, false);
   const results: { file: string; outcomes: CheckOutcome[] }[] = [];
@@ -225,8 +251,15 @@ async function checkOne(
     template = templateRead.manuscript;
   }
   const { manuscript } = read;
+  const lookups = plan.lookUp ? await plan.lookUp(manuscript) : undefined;
   const outcomes = plan.ids.map((id) =>
-    plan.runCheck(id, { manuscript, format: plan.format, params: {}, ...(template ? { template } : {}) }),
+    plan.runCheck(id, {
+      manuscript,
+      format: plan.format,
+      params: {},
+      ...(template ? { template } : {}),
+      ...(lookups ? { lookups } : {}),
+    }),
   );
   if (!inFolder && plan.options.json) process.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`);
   else if (!plan.options.json) printText(outcomes, plan.nameOf);

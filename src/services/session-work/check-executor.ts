@@ -6,10 +6,13 @@ import type { Kysely } from 'kysely';
 import type { CheckOutcome } from '../../checks/index.ts';
 import { getCheck } from '../../checks/index.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
+import type { ReferenceLookups, ReferenceQuery } from '../../contract/reference-lookups.ts';
 import type { JobExecutor, JobOutcome } from '../../jobs/job-runner.ts';
+import type { WorkPool } from '../../jobs/work-pool.ts';
 import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
+import type { ReferenceLookupService } from '../reference-lookup/index.ts';
 import type { CheckTask } from './check-task.ts';
 
 /**
@@ -25,10 +28,12 @@ export interface CheckExecutorOptions {
   blobs: BlobStore;
   pool: CheckTaskRunner;
   timeLimitMs: number;
+  /** Crossref and PubMed for checks that verify references (issue 28); absent: they say they could not. */
+  references?: ReferenceLookupService;
 }
 
 export function createCheckExecutor(options: CheckExecutorOptions): JobExecutor {
-  const { db, blobs, pool, timeLimitMs } = options;
+  const { db, blobs, pool, timeLimitMs, references } = options;
   return async (run): Promise<JobOutcome> => {
     const check = getCheck(run.check_id);
     if (!check) return { status: 'failed', error: `The check "${run.check_id}" no longer exists.` };
@@ -54,15 +59,19 @@ export function createCheckExecutor(options: CheckExecutorOptions): JobExecutor 
     if (!format) return { status: 'failed', error: NO_FORMAT_ERROR };
     const docx = await blobs.get(version.blob);
     const template = check.needsTemplate ? await blobs.get(session.template_blob) : undefined;
-    const task: CheckTask = {
+    // Each task gets its own copy of the bytes: they are moved to the thread that runs it.
+    const task = (): CheckTask => ({
       checkId: run.check_id,
       params: JSON.parse(run.params) as CheckTask['params'],
       format,
       docx: new Uint8Array(docx),
       ...(template ? { template: new Uint8Array(template) } : {}),
-    };
+    });
     try {
-      const outcome = await pool.run<CheckOutcome>(task, timeLimitMs);
+      const lookups = check.referenceQueries
+        ? await lookUpReferences(pool, task(), timeLimitMs, references)
+        : undefined;
+      const outcome = await pool.run<CheckOutcome>({ ...task(), ...(lookups ? { lookups } : {}) }, timeLimitMs);
       return outcome.status === 'completed'
         ? { status: 'completed', result: outcome.result }
         : { status: 'failed', error: outcome.error };
@@ -77,6 +86,35 @@ export function createCheckExecutor(options: CheckExecutorOptions): JobExecutor 
       return { status: 'failed', error: `The check "${check.name}" stopped unexpectedly. Please try again.` };
     }
   };
+}
+
+/** A CheckTaskRunner on the server's work pool; the document bytes are moved to the thread, not copied. */
+export function workPoolCheckRunner(work: WorkPool): CheckTaskRunner {
+  return {
+    run: (task, timeoutMs) =>
+      work.run({
+        script: CHECK_POOL_TASK_URL,
+        message: task,
+        timeoutMs,
+        transfer: [task.docx, ...(task.template ? [task.template] : [])].map((bytes) => bytes.buffer as ArrayBuffer),
+      }),
+  };
+}
+
+/**
+ * A reference-verifying check's answers from Crossref and PubMed (issue 28): its queries are read
+ * from the document on a thread, then asked here, on the event loop, where the database cache and
+ * the per-process request pacing live; the check then runs on a thread with the answers.
+ */
+export async function lookUpReferences(
+  pool: CheckTaskRunner,
+  task: CheckTask,
+  timeLimitMs: number,
+  references: ReferenceLookupService | undefined,
+): Promise<ReferenceLookups | undefined> {
+  if (!references) return undefined;
+  const queries = await pool.run<ReferenceQuery[]>({ ...task, phase: 'reference-queries' }, timeLimitMs);
+  return references.lookup(queries);
 }
 
 export const NO_FORMAT_ERROR =

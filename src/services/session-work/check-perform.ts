@@ -1,5 +1,6 @@
 /** Runs one CheckTask: reads the version's .docx (and the template when needed) and runs the check. */
-import { prepareChecks, runCheck, warmUpChecks, type CheckOutcome } from '../../checks/index.ts';
+import { getCheck, prepareChecks, runCheck, warmUpChecks, type CheckOutcome } from '../../checks/index.ts';
+import type { ReferenceQuery } from '../../contract/reference-lookups.ts';
 import { withDefaults } from '../../contract/format-config.ts';
 import { JOURNAL_FORMATS } from '../journal-formats.ts';
 import type { Manuscript } from '../../docx/model.ts';
@@ -36,7 +37,22 @@ export async function performCheck(task: CheckTask): Promise<CheckOutcome> {
     format: task.format,
     params: task.params,
     ...(template ? { template } : {}),
+    ...(task.lookups ? { lookups: task.lookups } : {}),
   });
+}
+
+/** What a reference-verifying check asks Crossref and PubMed for (none when the document cannot be read: the run says why). */
+async function referenceQueriesOf(task: CheckTask): Promise<ReferenceQuery[]> {
+  try {
+    return getCheck(task.checkId)?.referenceQueries?.(await loadManuscript(task.docx)) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** A thread's task: the check's reference queries, or the check's run. Never throws across the boundary. */
+export function performCheckTask(task: CheckTask): Promise<CheckOutcome | ReferenceQuery[]> {
+  return task.phase === 'reference-queries' ? referenceQueriesOf(task) : performCheckSafely(task);
 }
 
 /** Never throws across a thread boundary: an error becomes a failed outcome for this check. */

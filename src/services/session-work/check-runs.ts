@@ -105,7 +105,7 @@ export async function runOrPollCheck(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (existing)
+  if (existing && !staleProvisional(check, existing))
     return withEarlierDecisions(ctx, session.id, check.id, existing.version_id, await waitAndAnswer(ctx, existing));
 
   if (ctx.maxRunsPerMinute !== undefined) await checkRunRate(ctx.db, user.tenantId, ctx.maxRunsPerMinute);
@@ -255,4 +255,20 @@ export async function cleanCache(ctx: CheckRunContext, user: CurrentUser, scope:
     });
     return removed;
   });
+}
+
+/** How long a provisional result (a service did not answer: reference-verify) is reused before a run asks again. */
+export const PROVISIONAL_REUSE_MS = 5 * 60_000;
+
+/** A stored result the check calls provisional, finished long enough ago that a new run may get the answers. */
+export function staleProvisional(
+  check: CheckDefinition | undefined,
+  run: { status: string; result: string | null; finished_at: string | null },
+  now = Date.now(),
+): boolean {
+  if (!check?.provisional || run.status !== 'completed' || run.result === null || run.finished_at === null)
+    return false;
+  return (
+    now - Date.parse(run.finished_at) > PROVISIONAL_REUSE_MS && check.provisional(JSON.parse(run.result) as CheckResult)
+  );
 }

@@ -5,12 +5,12 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { CheckTask } from './check-task.ts';
-import { performCheckSafely, readyChecks } from './check-perform.ts';
+import { performCheckTask, readyChecks } from './check-perform.ts';
 
 // What the checks need (word lists, citation engines, first-call costs) is paid when the worker
 // starts, not inside the first run's time limit.
 readyChecks();
 
 parentPort?.on('message', (task: CheckTask) => {
-  void performCheckSafely(task).then((outcome) => parentPort?.postMessage(outcome));
+  void performCheckTask(task).then((outcome) => parentPort?.postMessage(outcome));
 });

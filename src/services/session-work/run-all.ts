@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { listCategories, validateParams, type CheckOutcome } from '../../checks/index.ts';
+import { getCheck, listCategories, validateParams, type CheckOutcome } from '../../checks/index.ts';
 import type { CheckResult } from '../../contract/checks.ts';
 import type { RunAllAnswer, RunAllCheck, RunAllStatus } from '../../contract/api/run-all.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
@@ -18,11 +18,13 @@ import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database, SessionRow, VersionRow } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
 import { AppError } from '../errors.ts';
-import { findCheck, runCacheKey } from './check-runs.ts';
+import { findCheck, runCacheKey, staleProvisional } from './check-runs.ts';
 import { NO_FORMAT_ERROR } from './check-executor.ts';
 import { withEarlierDecisions } from './earlier-decisions.ts';
 import { RUN_ALL_POOL_TASK_URL, type RunAllTask, type RunAllTaskAnswer } from './run-all-task.ts';
 import { latestVersion, ownedSession } from './session-access.ts';
+import { runReferenceCheck } from './run-all-references.ts';
+import type { ReferenceLookupService } from '../reference-lookup/index.ts';
 
 export interface RunAllContext {
   db: Kysely<Database>;
@@ -31,6 +33,8 @@ export interface RunAllContext {
   work: WorkPool;
   /** A single check's time limit (CHECK_TIMEOUT_SECONDS); a batch gets it per check it holds. */
   checkTimeLimitMs: number;
+  /** Crossref and PubMed for the reference-verifying checks (issue 28); absent: they say they could not verify. */
+  references?: ReferenceLookupService;
 }
 
 /** One check of the catalogue with where it sits, and what its run on this version gave. */
@@ -102,7 +106,7 @@ export async function runAllRuns(ctx: RunAllContext, user: CurrentUser, sessionI
   });
   const stored = await ctx.db
     .selectFrom('check_runs')
-    .select(['id', 'check_id', 'params_hash', 'result'])
+    .select(['id', 'check_id', 'params_hash', 'result', 'status', 'finished_at'])
     .where('tenant_id', '=', user.tenantId)
     .where('user_id', '=', user.id)
     .where('version_id', '=', version.id)
@@ -112,7 +116,8 @@ export async function runAllRuns(ctx: RunAllContext, user: CurrentUser, sessionI
   const cached = new Map<string, CheckResult>();
   for (const row of stored) {
     const key = `${row.check_id}\u0000${row.params_hash}`;
-    if (row.result !== null && !cached.has(key)) cached.set(key, JSON.parse(row.result) as CheckResult);
+    if (row.result === null || cached.has(key) || staleProvisional(getCheck(row.check_id), row)) continue;
+    cached.set(key, JSON.parse(row.result) as CheckResult);
   }
   const missing = planned.filter((p) => !cached.has(`${p.entry.id}\u0000${p.hash}`));
   const fresh =
@@ -176,6 +181,34 @@ async function runMissing(
   formatText: string,
 ): Promise<Map<string, TimedRun>> {
   const docx = await ctx.blobs.get(version.blob);
+  // Checks that ask Crossref and PubMed run beside the batches: the others never wait for the network.
+  const online = missing.filter((p) => findCheck(p.entry.id).referenceQueries);
+  const onlineRuns = online.map(async (p): Promise<[string, TimedRun]> => {
+    const startedAt = new Date().toISOString();
+    const run = { id: p.entry.id, params: p.values, format: configOf(formatText), docx: new Uint8Array(docx) };
+    const outcome = await runReferenceCheck(ctx.work, ctx.references, run, ctx.checkTimeLimitMs);
+    return [p.entry.id, { outcome, startedAt, finishedAt: new Date().toISOString() }];
+  });
+  const batched = await runBatches(
+    ctx,
+    session,
+    missing.filter((p) => !online.includes(p)),
+    formatText,
+    docx,
+  );
+  for (const [id, run] of await Promise.all(onlineRuns)) batched.set(id, run);
+  return batched;
+}
+
+/** The checks that need no network, in batches that each read the document once. */
+async function runBatches(
+  ctx: RunAllContext,
+  session: SessionRow,
+  missing: Planned[],
+  formatText: string,
+  docx: Uint8Array,
+): Promise<Map<string, TimedRun>> {
+  if (missing.length === 0) return new Map();
   const needsTemplate = missing.some((p) => findCheck(p.entry.id).needsTemplate);
   const document = needsTemplate
     ? await ctx.db
