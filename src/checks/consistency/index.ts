@@ -278,6 +278,9 @@ function findingsFor(
     if (variant === top) continue;
     for (const o of variant.occurrences) {
       if (o.evidence) continue;
+      // The article's title is title-case's to judge: a majority met elsewhere never rewrites it
+      // (it would flip as other corrections are accepted, and title-case's sentence case with it).
+      if (manuscript.structure.title?.blocks.includes(o.block)) continue;
       const written = plural.has(o) ? `${writtenSingular}s` : writtenSingular;
       const text = manuscript.blocks[o.block]!.text;
       if (!name && inName(text, o)) continue;

@@ -36,6 +36,16 @@ describe('consistency: an open compound modifier before the noun the document hy
     ]);
   });
 
+  it('reads a phrase in title case as the same phrase, so sentence-casing a title uncovers nothing new', () => {
+    expect(
+      corrections(
+        'English (UK)',
+        'Cause Specific Mortality Fraction Accuracy in Two Trials',
+        'The cause-specific mortality fraction was compared.',
+      ),
+    ).toEqual(['Cause Specific → Cause-Specific']);
+  });
+
   it('hyphenates a preposition + noun modifier, but never the prepositional phrase before another noun', () => {
     expect(
       corrections(

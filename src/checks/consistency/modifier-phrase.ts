@@ -50,7 +50,7 @@ function hyphenatedPhrases(manuscript: Manuscript, hyphenated: Map<string, Occur
     if (a.length < 3 || b.length < 3 || BOUND_PREFIXES.has(a) || PARTICLES.has(b)) continue;
     for (const o of occurrences) {
       const noun = followingNoun(manuscript.blocks[o.block]!.text, o.end);
-      if (noun) phrases.add(`${a} ${b} ${noun}`);
+      if (noun) phrases.add(`${a} ${b} ${noun.toLowerCase()}`);
     }
   }
   return phrases;
@@ -72,7 +72,8 @@ export function modifierPhrases(
     const list = blockWords(prose.block);
     for (let i = 0; i + 2 < list.length; i += 1) {
       const y = list[i + 2]!;
-      if (!nouns.has(y.text)) continue;
+      // Case aside: a title's "Multidrug Resistant Pulmonary Tuberculosis" is the same phrase.
+      if (!nouns.has(y.text.toLowerCase())) continue;
       const w = list[i]!;
       const x = list[i + 1]!;
       if (!seconds.has(x.text.toLowerCase())) continue;
@@ -84,7 +85,7 @@ export function modifierPhrases(
       if (text[w.start - 1] === '-' && !(prefix?.end === w.start - 1 && BOUND_PREFIXES.has(prefix.text.toLowerCase())))
         continue;
       const first = prefix ? { start: prefix.start, text: prefix.text + w.text } : { start: w.start, text: w.text };
-      const phrase = `${first.text.toLowerCase()} ${x.text.toLowerCase()} ${y.text}`;
+      const phrase = `${first.text.toLowerCase()} ${x.text.toLowerCase()} ${y.text.toLowerCase()}`;
       if (!phrases.has(phrase)) continue;
       if (isCodeLike(tokenAround(text, first.start, y.end))) continue;
       const pair = `${first.text.toLowerCase()}-${x.text.toLowerCase()}`;
@@ -93,7 +94,7 @@ export function modifierPhrases(
         start: first.start,
         end: x.end,
         text: text.slice(first.start, x.end),
-        noun: y.text,
+        noun: y.text.toLowerCase(),
         correction: `${first.text}-${x.text}`,
       };
       const before = text.slice(Math.max(0, first.start - 24), first.start);

@@ -74,7 +74,8 @@ function englishAbstractBlocks(body: Block[], sections: Section[], bodyText: Bod
       // A new abstract heading at the top of its part (or "Abstract:" run in) opens another abstract.
       const opensAnother = section.role === 'abstract' && section.level <= 1 && section.heading !== null;
       if (previous !== 'abstract' || groups.length === 0 || opensAnother) groups.push([]);
-      groups.at(-1)?.push(...bodyText.of(section));
+      // A keywords line between abstract sections keeps the abstract going but is not part of it.
+      if (section.role === 'abstract') groups.at(-1)?.push(...bodyText.of(section));
       previous = 'abstract';
     } else previous = section.role;
   }
