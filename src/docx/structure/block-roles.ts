@@ -12,6 +12,7 @@
  * paragraph after a table, text before any heading in a document without headings). Checks that
  * count treat a role below `SURE` as undecided (`unsureBlocks`).
  */
+import { STATEMENT_KINDS } from './statements.ts';
 import type { Block, BlockRole, BlockRoleName, Section, SectionRole, Structure } from '../model.ts';
 import type { BodyText } from './body-text.ts';
 import { isDeclaredWordCount } from './body-text.ts';
@@ -95,16 +96,8 @@ function tableFootRows(blocks: Block[], bodyEnd: number, set: Setter): void {
   }
 }
 
-const STATEMENT_SECTION_ROLES = new Set<SectionRole>([
-  'acknowledgements',
-  'funding',
-  'disclosures',
-  'ethics',
-  'trial-registration',
-  'data-availability',
-  'author-contributions',
-  'abbreviations',
-]);
+/** Sections whose text is a statement: the statement kinds, and the abbreviation list. */
+const STATEMENT_SECTION_ROLES = new Set<SectionRole>([...STATEMENT_KINDS, 'abbreviations']);
 
 /**
  * What a section's kind says of the blocks in it beyond its role: an abbreviation list laid out

@@ -28,7 +28,7 @@ const STATEMENT_LABELS: [RegExp, StatementKind][] = [
   [/^\s*(authors?'? contributions?|contributors)\s*[:.]/i, 'author-contributions'],
 ];
 
-const STATEMENT_KINDS: StatementKind[] = [
+export const STATEMENT_KINDS: StatementKind[] = [
   'acknowledgements',
   'funding',
   'disclosures',
