@@ -11,6 +11,7 @@
  * 29): her requests p99 ≤ 200 ms; each of her check runs answered within 2 s.
  * BENCH_PROF=<folder> writes the server's CPU profiles there (node --cpu-prof).
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { unzipSync, zipSync } from 'fflate';
@@ -23,6 +24,8 @@ import { createDatabase, sqliteFileIn } from '../src/store/db.ts';
 import { migrateToLatest } from '../src/store/migrator.ts';
 import { corpusFiles } from '../tests/support/corpus.ts';
 import { startBenchServer } from './bench-server.ts';
+import type { ProbeResult } from './load-probe.ts';
+import { checkToAnswer } from './probe-client.ts';
 
 const BURST = 50;
 const BIG_BURST = 40;
@@ -58,25 +61,37 @@ function p99(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
 }
 
-/** Asks /api/health every 20 ms until stopped; returns the latencies. */
-function watchHealth(base: string): { stop: () => Promise<number[]> } {
-  const latencies: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
+/** The probes' own process (bench/load-probe.ts), started with one of its two kinds of work. */
+function startProbe(start: Record<string, unknown>): { stop: () => Promise<ProbeResult>; runsDone: Promise<void> } {
+  const child = fork(path.join(import.meta.dirname, 'load-probe.ts'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let settle: (result: ProbeResult) => void = () => {};
+  const result = new Promise<ProbeResult>((resolve) => {
+    settle = resolve;
+  });
+  let runsFinished: () => void = () => {};
+  const runsDone = new Promise<void>((resolve) => {
+    runsFinished = resolve;
+  });
+  child.on('message', (message: ProbeResult | { kind: 'runs-done' }) => {
+    if ('kind' in message) runsFinished();
+    else settle(message);
+  });
+  child.send(start);
   return {
+    runsDone,
     stop: async () => {
-      running = false;
-      await loop;
-      return latencies;
+      child.send({ kind: 'stop' });
+      return result;
     },
   };
+}
+
+/** Asks /api/health every 20 ms, from the probe process, until stopped; returns the latencies. */
+function watchHealth(base: string): { stop: () => Promise<number[]> } {
+  const probe = startProbe({ kind: 'health', base });
+  return { stop: async () => (await probe.stop()).latencies };
 }
 
 function uploadForm(original: Blob, template: Blob): FormData {
@@ -99,31 +114,6 @@ async function createSession(base: string, headers: Record<string, string>): Pro
     body: JSON.stringify({ document_id: documents.items[0]?.id, format_id: formats.items[0]?.id }),
   });
   return ((await response.json()) as { id: number }).id;
-}
-
-/** Runs a check to its answer (polling while queued); returns the statuses and the seconds it took. */
-async function checkToAnswer(
-  base: string,
-  headers: Record<string, string>,
-  sessionId: number,
-  checkId: string,
-): Promise<{ statuses: number[]; seconds: number }> {
-  const started = performance.now();
-  const statuses: number[] = [];
-  let body: unknown = {};
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    const response = await fetch(`${base}/api/checks/${checkId}/?session_id=${sessionId}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { status: string; payload?: unknown };
-    statuses.push(response.status === 200 && answer.status === 'failed' ? 599 : response.status);
-    if (response.status !== 200 || answer.status !== 'queued') break;
-    body = answer.payload;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { statuses, seconds: (performance.now() - started) / 1000 };
 }
 
 async function retried(send: () => Promise<Response>): Promise<number[]> {
@@ -246,17 +236,8 @@ try {
   for (let i = 0; i < 8; i++) otherSessions.push(await createSession(base, otherTenant));
   const floodSessions: number[] = [];
   for (let i = 0; i < BURST; i++) floodSessions.push(await createSession(base, auth));
-  let flooding = true;
-  const otherLatencies: number[] = [];
-  const otherRequests = (async () => {
-    while (flooding) {
-      const sent = performance.now();
-      const response = await fetch(`${base}/api/documents/?page=1&size=20`, { headers: otherTenant });
-      await response.arrayBuffer();
-      otherLatencies.push(performance.now() - sent);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
+  // Her requests come from the probe process, as from another machine (bench/load-probe.ts).
+  const other = startProbe({ kind: 'tenant', base, headers: otherTenant, sessionIds: otherSessions });
   started = performance.now();
   const flood = Promise.all([
     ...Array.from({ length: BIG_BURST }, () =>
@@ -266,14 +247,9 @@ try {
     ),
     ...floodSessions.map(async (sessionId) => (await checkToAnswer(base, auth, sessionId, 'word-limits')).statuses),
   ]);
-  const otherRuns: number[] = [];
-  for (const sessionId of otherSessions) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    otherRuns.push((await checkToAnswer(base, otherTenant, sessionId, 'word-limits')).seconds);
-  }
   const floodStatuses = await flood;
-  flooding = false;
-  await otherRequests;
+  await other.runsDone;
+  const { latencies: otherLatencies, runs: otherRuns } = await other.stop();
   const otherP99 = p99(otherLatencies);
   const slowestRun = Math.max(...otherRuns);
   const floodOk = otherP99 <= TARGET_HEALTH_P99_MS && slowestRun <= TARGET_OTHER_RUN_S;

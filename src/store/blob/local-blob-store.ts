@@ -3,7 +3,7 @@
  * are fsynced, then renamed into place (and the folder fsynced), so a crash never leaves a
  * half-written blob under a real key. Reads re-hash the bytes and refuse a mismatch.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
   BlobNotFoundError,
   hashFile,
   isBlobKey,
+  sha256Hex,
   type BlobInfo,
   type BlobStore,
   type StoredEntry,
@@ -32,7 +33,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(content: Uint8Array): Promise<BlobInfo> {
-    const key = createHash('sha256').update(content).digest('hex');
+    const key = await sha256Hex(content);
     if (await this.exists(key)) return { key, size: content.byteLength, created: false };
     await this.writeInPlace(key, async (handle) => {
       await handle.writeFile(content);
@@ -85,7 +86,7 @@ export class LocalBlobStore implements BlobStore {
       if (isMissing(error)) throw new BlobNotFoundError(key);
       throw error;
     }
-    const actual = createHash('sha256').update(content).digest('hex');
+    const actual = await sha256Hex(content);
     if (actual !== key) throw new BlobCorruptError(key, actual);
     return content;
   }

@@ -26,6 +26,7 @@ import {
   BlobNotFoundError,
   hashFile,
   isBlobKey,
+  sha256Hex,
   type BlobInfo,
   type BlobStore,
   type StoredEntry,
@@ -90,7 +91,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(content: Uint8Array): Promise<BlobInfo> {
-    const key = createHash('sha256').update(content).digest('hex');
+    const key = await sha256Hex(content);
     const info = { key, size: content.byteLength };
     if (await this.exists(key)) return info;
     const common = {
@@ -145,15 +146,11 @@ export class S3BlobStore implements BlobStore {
   async get(key: string): Promise<Buffer> {
     const body = await this.open(key);
     const chunks: Buffer[] = [];
-    const hash = createHash('sha256');
-    for await (const chunk of body) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-      hash.update(buffer);
-      chunks.push(buffer);
-    }
-    const actual = hash.digest('hex');
+    for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    const content = Buffer.concat(chunks);
+    const actual = await sha256Hex(content);
     if (actual !== key) throw new BlobCorruptError(key, actual);
-    return Buffer.concat(chunks);
+    return content;
   }
 
   async stream(key: string): Promise<Readable> {
