@@ -1,20 +1,9 @@
 /**
- * Who is asking: set on every authenticated request by the auth plugin (src/auth/plugin.ts) as
- * `request.user`. Routes and services take it as an argument; every query filters by
- * `tenantId`, and documents and sessions also by `id` (their owner).
+ * `request.user` on every Fastify request: the signed-in user the auth plugin (src/auth/plugin.ts)
+ * sets, or null. The type itself lives in src/contract/current-user.ts, where services read it.
  */
 import type {} from 'fastify';
-import type { Role } from '../store/schema.ts';
-
-export interface CurrentUser {
-  id: number;
-  tenantId: number;
-  name: string;
-  email: string;
-  role: Role;
-  /** Id of the API token row the request carried (logout revokes it). */
-  tokenId: number;
-}
+import type { CurrentUser } from '../contract/current-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

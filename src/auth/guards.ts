@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../services/errors.ts';
-import type { CurrentUser } from './current-user.ts';
+import type { CurrentUser } from '../contract/current-user.ts';
 
 export const SIGN_IN_AGAIN_DETAIL = 'You are not signed in, or your sign-in has expired. Please sign in again.';
 

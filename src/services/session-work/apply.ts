@@ -8,7 +8,7 @@
  *    with one winner; the other is told to re-run the check (409).
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
 import { ASSISTANT_CHECK_ID } from '../../contract/api/assistant.ts';
 import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';

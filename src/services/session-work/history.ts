@@ -3,7 +3,7 @@
  * revert makes an entry's version the latest again as a new version, deleting nothing.
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { HistoryEntry, RevertAnswer } from '../../contract/api/session-work.ts';
 import { AppError } from '../errors.ts';
 import type { Database } from '../../store/schema.ts';

@@ -3,7 +3,7 @@
  * another user's or tenant's session is "not found", never "forbidden", so ids leak nothing.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import { AppError } from '../errors.ts';
 import type { Database, SessionRow, VersionRow } from '../../store/schema.ts';
 
