@@ -21,7 +21,14 @@ import type { AuditLog } from '../audit.ts';
 import { findCheck } from './check-runs.ts';
 import { locateInSameVersion, relocate, type FindingRef, type Located, type Location } from './locate.ts';
 import { loadManuscript } from './manuscript.ts';
-import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
+import {
+  CONCURRENT_APPLY_DETAIL,
+  isUniqueViolation,
+  latestVersion,
+  newestVersion,
+  ownedSession,
+  parseId,
+} from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
 import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
 import { clearDrafts } from './decision-drafts.ts';
@@ -38,9 +45,6 @@ export interface ApplyContext {
   /** Runs the tracked-changes writer off the event loop (see write-worker.ts); in-thread without it. */
   writerPool?: WorkerPool;
 }
-
-export const CONCURRENT_APPLY_DETAIL =
-  'This session changed while your corrections were being applied (another apply finished first). Run the check again on the latest version and apply your corrections there.';
 
 const MAX_COMMENT = 2000;
 const MAX_ITEMS = 2000;

@@ -8,8 +8,13 @@ import type { HistoryEntry, RevertAnswer } from '../../contract/api/session-work
 import { AppError } from '../errors.ts';
 import type { Database } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
-import { CONCURRENT_APPLY_DETAIL } from './apply.ts';
-import { isUniqueViolation, latestVersion, newestVersion, ownedSession } from './session-access.ts';
+import {
+  CONCURRENT_APPLY_DETAIL,
+  isUniqueViolation,
+  latestVersion,
+  newestVersion,
+  ownedSession,
+} from './session-access.ts';
 
 export const REVERT_CHECK_NAME = 'Revert';
 
