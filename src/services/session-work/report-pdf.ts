@@ -208,7 +208,7 @@ function writeFindings(page: PageWriter, checks: ReportCheck[]): void {
     para(`${check.name} (${check.categoryName})`, { font: 'Helvetica-Bold', size: 12.5, colour: TEXT, gap: 0.1 });
     para(statusWords(check), { font: 'Helvetica-Bold', size: 10, colour: STATUS_COLOUR[check.status], gap: 0.3 });
     if (check.error) para(check.error, { colour: MUTED });
-    check.items.forEach((item, i) => writeFinding(page, item, i + 1));
+    for (const [i, item] of check.items.entries()) writeFinding(page, item, i + 1);
   }
 }
 
