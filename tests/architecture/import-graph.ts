@@ -104,7 +104,8 @@ function wayRound(graph: Map<string, string[]>, group: string[]): string[] {
       if (!inGroup.has(next)) continue;
       if (next === start) {
         const way = [start];
-        for (let at: string | undefined = node; at !== undefined && at !== start; at = cameFrom.get(at)) way.splice(1, 0, at);
+        for (let at: string | undefined = node; at !== undefined && at !== start; at = cameFrom.get(at))
+          way.splice(1, 0, at);
         return [...way, start];
       }
       if (!cameFrom.has(next)) {

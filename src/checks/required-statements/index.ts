@@ -22,7 +22,12 @@ import {
   type3,
 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { emptyStatementHeading, missingStatementPlace, statementBlock, statementSentence } from '../framework/statements.ts';
+import {
+  emptyStatementHeading,
+  missingStatementPlace,
+  statementBlock,
+  statementSentence,
+} from '../framework/statements.ts';
 import { findRegistryNumbers } from './registry-numbers.ts';
 
 const ID = 'required-statements';
