@@ -15,6 +15,10 @@ declare module 'fastify' {
     /** Added by the auth plugin: the user of a bearer API token, or null. */
     authenticateApiToken(token: string): Promise<CurrentUser | null>;
   }
+  interface FastifyRequest {
+    /** Who is asking: set by `requireUser` (null until then, or without a live token). */
+    user: CurrentUser | null;
+  }
 }
 
 /** The token of an `Authorization: Bearer …` header, or null. */

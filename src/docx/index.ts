@@ -8,7 +8,6 @@ import { readManuscriptSync, type ReadOptions } from './read-sync.ts';
 
 export type * from './model.ts';
 export { DocxRefusedError, refusalMessages, type RefusalReason } from './errors.ts';
-export type { ReadLimits } from './limits.ts';
 
 export { openPackage, readManuscriptSync, type ReadOptions } from './read-sync.ts';
 export { readManuscriptIsolated } from './isolated.ts';
