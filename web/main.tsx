@@ -4,7 +4,7 @@
  * and never render it.
  */
 import './styles.css';
-import { POPUP_CALLBACK_PATH, SILENT_CALLBACK_PATH } from './auth/sign-in-client.ts';
+import { POPUP_CALLBACK_PATH, SILENT_CALLBACK_PATH } from './auth/sign-in-interface.ts';
 
 const path = window.location.pathname;
 

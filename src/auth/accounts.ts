@@ -5,7 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { AuditLog } from '../services/audit.ts';
-import type { Database, Role } from '../store/schema.ts';
+import type { Role } from '../contract/current-user.ts';
+import type { Database } from '../store/schema.ts';
 import { hashPassword } from './password.ts';
 import { ensureTenant } from './seed.ts';
 import { issueApiToken, type IssuedApiToken } from './tokens.ts';

@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../services/errors.ts';
-import type { CurrentUser } from './current-user.ts';
+import type { CurrentUser } from '../contract/current-user.ts';
 
 export const SIGN_IN_AGAIN_DETAIL = 'You are not signed in, or your sign-in has expired. Please sign in again.';
 
@@ -14,6 +14,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Added by the auth plugin: the user of a bearer API token, or null. */
     authenticateApiToken(token: string): Promise<CurrentUser | null>;
+  }
+  interface FastifyRequest {
+    /** Who is asking: set by `requireUser` (null until then, or without a live token). */
+    user: CurrentUser | null;
   }
 }
 

@@ -5,7 +5,8 @@
  * when NODE_ENV=production.
  */
 import type { Kysely } from 'kysely';
-import type { Database, Role } from '../store/schema.ts';
+import type { Role } from '../contract/current-user.ts';
+import type { Database } from '../store/schema.ts';
 import { seedTenantFormats } from '../services/formats.ts';
 import { hashPassword } from './password.ts';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Me } from '../contract/api/auth.ts';
 import type { AuditLog } from '../services/audit.ts';
 import type { Database } from '../store/schema.ts';
-import type { CurrentUser } from './current-user.ts';
+import type { CurrentUser } from '../contract/current-user.ts';
 import { endProviderSignIn } from './oidc/adapter.ts';
 import { revokeApiToken } from './tokens.ts';
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
-import type { CurrentUser } from './current-user.ts';
+import type { CurrentUser } from '../contract/current-user.ts';
 
 export interface IssuedApiToken {
   token: string;

@@ -8,19 +8,17 @@
  *   takes whatever the file did with it.
  */
 import { Worker } from 'node:worker_threads';
-import { DocxRefusedError, type RefusalReason } from './errors.ts';
+import { DocxRefusedError } from './errors.ts';
 import { defaultIsolationLimits, type IsolationLimits } from './limits.ts';
 import type { Manuscript } from './model.ts';
-import type { ReadOptions } from './index.ts';
 import { defaultLimits } from './limits.ts';
-import type { ReadTask } from './read-answer.ts';
+import type { ReadTask, WorkerAnswer } from './read-answer.ts';
+import type { ReadOptions } from './read-sync.ts';
 import { sniff } from './sniff.ts';
 import { readCentralDirectory } from './zip/central-directory.ts';
 
-export type WorkerAnswer =
-  | { ok: true; manuscript: Manuscript }
-  | { ok: false; refused: RefusalReason; detail?: string }
-  | { ok: false; refused: null; error: string };
+/** What a reading thread answers (the runners in src/jobs read it from here). */
+export type { WorkerAnswer } from './read-answer.ts';
 
 /**
  * Runs reads on bounded threads. All tasks of one call are admitted or none is: then it throws

@@ -23,7 +23,6 @@ import {
 } from '../services/documents.ts';
 import { AppError, storageUnavailable } from '../services/errors.ts';
 import type { ServerDeps } from '../server/deps.ts';
-import { poolReadRunner } from '../jobs/read-runner.ts';
 import { currentUser } from './current-user.ts';
 import { pageRequest } from './paging.ts';
 import { uploadFolder } from '../store/upload-folder.ts';
@@ -168,7 +167,7 @@ export default async function documentRoutes(instance: FastifyInstance, { deps }
             blobs,
             audit,
             user: currentUser(request),
-            reads: poolReadRunner(deps.work, {
+            reads: deps.documentWork.uploadReads({
               tenantId: currentUser(request).tenantId,
               userId: currentUser(request).id,
             }),

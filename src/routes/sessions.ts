@@ -11,7 +11,6 @@ import { CreateSessionBody, Session, SessionFormat, SessionPage } from '../contr
 import { createSession, deleteSession, getSession, getSessionFormat, listSessions } from '../services/sessions.ts';
 import { RetargetAnswer, RetargetBody } from '../contract/api/retarget.ts';
 import { retargetSession } from '../services/retarget/index.ts';
-import { poolRetargetRunner } from '../services/retarget/runner.ts';
 import type { ServerDeps } from '../server/deps.ts';
 import { currentUser } from './current-user.ts';
 import { pageRequest } from './paging.ts';
@@ -19,7 +18,7 @@ import { pageRequest } from './paging.ts';
 export default async function sessionRoutes(instance: FastifyInstance, { deps }: { deps: ServerDeps }): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit } = deps;
-  const retarget = poolRetargetRunner(deps.work, deps.config.checkTimeoutSeconds * 1000);
+  const { retarget } = deps.documentWork;
   app.addHook('onRequest', requireUser);
   const tags = ['sessions'];
 

@@ -17,6 +17,7 @@ import { defaultIsolationLimits } from '../docx/limits.ts';
 import { registerLoopbackRedirect } from './loopback-redirect.ts';
 import { registerApiRateLimit } from './api-rate-limit.ts';
 import { startSessionWorkRunners } from './session-work-runners.ts';
+import { documentRunners } from './document-runners.ts';
 import spaPlugin from './spa.ts';
 import { WorkPool } from '../jobs/work-pool.ts';
 import { startBlobSweeper } from '../services/blob-sweeper.ts';
@@ -168,7 +169,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }
   // Crossref and PubMed for reference verification: one pacer per service and process, answers cached in the database.
   const references = databaseReferenceLookup(config.referenceLookup, deps.db);
-  const serverDeps: ServerDeps = { ...deps, work, references };
+  const serverDeps: ServerDeps = { ...deps, work, documentWork: documentRunners(work, config), references };
 
   registerLoopbackRedirect(app, config);
   await registerApiRateLimit(app, config.apiRateLimitPerMinute);

@@ -9,6 +9,7 @@ import type { BlobStore } from '../store/blob/blob-store.ts';
 import type { AuditLog } from '../services/audit.ts';
 import type { WorkPool } from '../jobs/work-pool.ts';
 import type { ReferenceLookupService } from '../services/reference-lookup/index.ts';
+import type { DocumentRunners } from './document-runners.ts';
 
 export interface AppDeps {
   config: Config;
@@ -17,9 +18,11 @@ export interface AppDeps {
   audit: AuditLog;
 }
 
-/** What buildApp hands its plugins: the deps plus what it owns (the document work pool). */
+/** What buildApp hands its plugins: the deps plus what it owns (the document work pool and its runners). */
 export interface ServerDeps extends AppDeps {
   work: WorkPool;
+  /** Upload reads and retargets on `work`, built in server set-up (document-runners.ts). */
+  documentWork: DocumentRunners;
   /** Crossref and PubMed for the reference-verify check (one per process: its request pacing is shared). */
   references: ReferenceLookupService;
 }

@@ -5,7 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../contract/current-user.ts';
 import type { DocumentSummary, ReaderWarning } from '../contract/api/documents.ts';
 import type { ReadRunner } from '../docx/isolated.ts';
 import { validateUploadPair } from '../docx/validate.ts';

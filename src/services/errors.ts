@@ -36,8 +36,14 @@ export class AppError extends Error {
   /** Response headers that belong to the answer (Retry-After on a 503). */
   readonly headers: Record<string, string>;
 
-  /** `code`: a code from ERROR_STATUS, which gives the HTTP status (a bare status is a type error). */
+  /**
+   * `code`: a code from ERROR_STATUS, which gives the HTTP status. A bare status is a type error,
+   * and a TypeError at run time (a code computed in plain JavaScript, or cast).
+   */
   constructor(code: ErrorCode, detail: string, logMessage?: string, headers: Record<string, string> = {}) {
+    if (!Object.hasOwn(ERROR_STATUS, code)) {
+      throw new TypeError(`AppError needs a code from ERROR_STATUS, not ${JSON.stringify(code)}`);
+    }
     super(logMessage ?? detail);
     this.name = 'AppError';
     this.code = code;

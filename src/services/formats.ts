@@ -4,7 +4,7 @@
  * starts with the ready-made journal formats (`seedTenantFormats`).
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../contract/current-user.ts';
 import { validateFormatConfig, type FormatConfig } from '../contract/format-config.ts';
 import { AppError, forbidden, notFound } from './errors.ts';
 import { reusableQuery } from '../store/reusable-query.ts';

@@ -3,7 +3,7 @@
  * one writes version 0 (the uploaded original) so the check runs and applies have a base.
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../contract/current-user.ts';
 import type { Session, SessionFormat } from '../contract/api/sessions.ts';
 import { readerWarnings } from './documents.ts';
 import { notFound } from './errors.ts';

@@ -4,7 +4,7 @@
  * else uses; formats they made stay, shown as made by "System".
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../contract/current-user.ts';
 import type { AdminUser } from '../contract/api/users.ts';
 import { AppError, notFound } from './errors.ts';
 import type { BlobStore } from '../store/blob/blob-store.ts';

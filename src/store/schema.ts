@@ -5,6 +5,7 @@
  * booleans are 0/1 integers. Every row carries `tenant_id` and every query filters by it.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Role } from '../contract/current-user.ts';
 
 type Id = Generated<number>;
 
@@ -19,8 +20,6 @@ export interface TenantTable {
   /** 1: the audit trail keeps the text sent to and received from the model; 0: only sizes (0011). */
   ai_log_text: Generated<number>;
 }
-
-export type Role = 'admin' | 'member';
 
 export interface UserTable {
   id: Id;

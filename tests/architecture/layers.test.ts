@@ -1,38 +1,14 @@
 /**
  * Layers call downward only (docs/ARCHITECTURE.md): web → API client → routes → services →
- * store / docx / checks. Read from the import lines of every source file, so a new file that
- * reaches upward (a service importing the server's modules, a page calling fetch itself, a
- * setting read from process.env outside config) fails here, not in review.
+ * store / docx / checks, with src/contract below them all. Read from the import lines of every
+ * source file (import-graph.ts), so a new file that reaches upward (a service importing the
+ * server's or sign-in's modules, a route building a runner, a check importing another check, a
+ * page calling fetch itself, a setting read from process.env outside config) or closes an import
+ * circle fails here, not in review.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/corpus.ts';
-
-function sourceFiles(folder: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(full);
-    }
-  };
-  walk(path.join(repoRoot, folder));
-  return out;
-}
-
-/** Repository-relative paths of the files a file imports (relative imports only). */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const found: string[] = [];
-  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+'(\.[^']+)'/g)) {
-    found.push(path.relative(repoRoot, path.resolve(path.dirname(file), m[1] ?? '')));
-  }
-  return found;
-}
-
-const rel = (file: string): string => path.relative(repoRoot, file);
+import { importCycles, importsOf, rel, sourceFiles } from './import-graph.ts';
 
 function violations(folder: string, forbidden: RegExp): string[] {
   return sourceFiles(folder).flatMap((file) =>
@@ -43,8 +19,9 @@ function violations(folder: string, forbidden: RegExp): string[] {
 }
 
 describe('layers', () => {
-  it('services and auth never import the server, the routes or the web app', () => {
-    expect(violations('src/services', /^(src\/(server|routes)|web)\//)).toEqual([]);
+  it('services never import the server, the routes, sign-in or the web app; auth never the server or the routes', () => {
+    // Who is asking (CurrentUser) is src/contract/current-user.ts, not src/auth's.
+    expect(violations('src/services', /^(src\/(server|routes|auth)|web)\//)).toEqual([]);
     expect(violations('src/auth', /^(src\/server\/(?!deps\.ts$)|src\/routes\/|web\/)/)).toEqual([]);
   });
 
@@ -57,8 +34,35 @@ describe('layers', () => {
     expect(violations('src/ai', above)).toEqual([]);
   });
 
-  it('routes take from the server only its dependency types and runners', () => {
+  it('routes take from the server only its dependency types and runners, and build no runner themselves', () => {
     expect(violations('src/routes', /^src\/server\/(?!deps\.ts$|session-work-runners\.ts$)/)).toEqual([]);
+    // Runners on the work pool (src/jobs, a service's runner.ts) are built in src/server and handed over in deps.
+    expect(violations('src/routes', /^src\/(jobs\/|services\/.*runner\.ts$)/)).toEqual([]);
+  });
+
+  it('src/contract, which the web app and every layer read, imports nothing outside itself', () => {
+    expect(violations('src/contract', /^(?!src\/contract\/)/)).toEqual([]);
+  });
+
+  it('a check imports no other check: what two checks share lives in framework/, language/ or references/', () => {
+    const shared = new Set(['framework', 'language', 'references']);
+    const folderOf = (file: string): string | undefined => /^src\/checks\/([^/]+)\//.exec(file)?.[1];
+    const crossings = sourceFiles('src/checks').flatMap((file) => {
+      const own = folderOf(rel(file));
+      if (own === undefined) return []; // the catalogue itself (registry.ts, index.ts) lists every check
+      return importsOf(file)
+        .filter((target) => {
+          const theirs = folderOf(target);
+          // A shared module may use another shared module, never a check.
+          return theirs !== undefined && theirs !== own && !shared.has(theirs);
+        })
+        .map((target) => `${rel(file)} → ${target}`);
+    });
+    expect(crossings).toEqual([]);
+  });
+
+  it('no import circle in src/ or web/ (types, re-exports and dynamic imports count)', () => {
+    expect(importCycles(['src', 'web'])).toEqual([]);
   });
 
   it('the web app takes only src/contract from the server, and every HTTP call lives in web/api', () => {

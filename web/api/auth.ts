@@ -1,6 +1,6 @@
 /** Sign-in calls (SPEC §7 "Authentication API"). */
 import { apiRequest } from './client.ts';
-import type { SignInConfig } from '../auth/sign-in-client.ts';
+import type { SignInConfig } from '../auth/sign-in-interface.ts';
 import type { LoginAnswer, Me } from '../../src/contract/api/auth.ts';
 
 export function fetchSignInConfig(): Promise<SignInConfig> {

@@ -4,7 +4,8 @@
  * revokes it on logout.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createSignInClient, type ProviderAccount, type SignInClient, type SignInConfig } from './sign-in-client.ts';
+import { createSignInClient } from './sign-in-client.ts';
+import type { ProviderAccount, SignInClient, SignInConfig } from './sign-in-interface.ts';
 import {
   API_TOKEN_KEY,
   clearApiToken,

@@ -1,6 +1,11 @@
 /** SignInClient over MSAL for Microsoft Entra ID. Imported only in "entra" mode (dynamic import). */
 import { PublicClientApplication, type AccountInfo } from '@azure/msal-browser';
-import { POPUP_CALLBACK_PATH, type ProviderAccount, type SignInClient, type SignInConfig } from './sign-in-client.ts';
+import {
+  POPUP_CALLBACK_PATH,
+  type ProviderAccount,
+  type SignInClient,
+  type SignInConfig,
+} from './sign-in-interface.ts';
 
 function accountOf(account: AccountInfo): ProviderAccount {
   return {

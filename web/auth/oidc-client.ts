@@ -6,7 +6,7 @@ import {
   type ProviderAccount,
   type SignInClient,
   type SignInConfig,
-} from './sign-in-client.ts';
+} from './sign-in-interface.ts';
 
 function settings(config: SignInConfig): UserManagerSettings {
   const origin = window.location.origin;

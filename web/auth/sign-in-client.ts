@@ -1,35 +1,10 @@
 /**
- * The small interface between the app and the identity provider library: oidc-client-ts for the
- * built-in and generic OIDC providers, MSAL for Microsoft Entra ID (loaded only in that mode, it
- * weighs ~200 KB). The app never touches either library directly.
+ * Loads the sign-in client of the configured provider: oidc-client-ts for the built-in and
+ * generic OIDC providers, MSAL for Microsoft Entra ID (loaded only in that mode, it weighs
+ * ~200 KB). The app never touches either library directly; both clients implement
+ * sign-in-interface.ts.
  */
-
-import type { AuthClientConfig } from '../../src/contract/api/auth.ts';
-
-/** Public sign-in configuration served by `GET /api/auth/config` (DESIGN §4). */
-export type SignInConfig = AuthClientConfig;
-
-/** What the provider tells us about the signed-in account (SPEC §3 "Account info from sign-in"). */
-export interface ProviderAccount {
-  localAccountId: string;
-  tenantId: string;
-  name: string;
-  username: string;
-}
-
-export interface SignInClient {
-  /** The account of an earlier sign-in the provider still remembers, if any. */
-  currentAccount(): Promise<ProviderAccount | null>;
-  /** Opens the provider's popup with account selection. */
-  signInWithPopup(): Promise<ProviderAccount>;
-  /** An access token for the configured scopes (user.read) without user interaction. */
-  acquireTokenSilently(): Promise<string>;
-  /** Forgets the account locally (the API token is revoked by the server separately). */
-  forget(): Promise<void>;
-}
-
-export const POPUP_CALLBACK_PATH = '/auth/popup-callback';
-export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
+import type { SignInClient, SignInConfig } from './sign-in-interface.ts';
 
 export async function createSignInClient(config: SignInConfig): Promise<SignInClient> {
   if (config.mode === 'entra') {

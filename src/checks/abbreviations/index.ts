@@ -123,10 +123,33 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
   for (const part of parts)
     for (const d of definitions.get(part.area)!) if (!known.has(d.item.short)) known.set(d.item.short, d.item);
 
+  const { items, defined } = undefinedFindings(manuscript, format, parts, known);
+  items.push(...conflictFindings(manuscript, [...definitions.values()].flat(), defined));
+  for (const part of parts) {
+    const defs = definitions.get(part.area)!;
+    for (const [short, anyDefinition] of known) {
+      const mine = defs.filter((d) => d.item.short === short);
+      items.push(...definitionFindings({ manuscript, format, part }, short, mine, anyDefinition));
+    }
+  }
+  items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+  return type4(items);
+}
+
+/**
+ * Abbreviations the text never defines, at their first use in each part; and every abbreviation
+ * the text defines (`defined`, which the conflicts read). The text is defined by the text: running
+ * paragraphs and notes, not a table's cells or a table or figure note (which define the
+ * abbreviations of their table or figure), nor a list of abbreviations, which journals print
+ * beside the definitions at first use, not instead of them.
+ */
+function undefinedFindings(
+  manuscript: Manuscript,
+  format: CheckInput['format'],
+  parts: AreaText[],
+  known: Map<string, Definition>,
+): { items: ResultItem[]; defined: Set<string> } {
   const items: ResultItem[] = [];
-  // The text is defined by the text: running paragraphs and notes, not a table's cells or a table
-  // or figure note (which define the abbreviations of their table or figure), nor a list of
-  // abbreviations, which journals print beside the definitions at first use, not instead of them.
   const captions = new Set(manuscript.structure.captions.map((c) => c.block));
   const prose = proseBlocks(manuscript);
   const listBlocks = prose.filter((p) => p.role === 'abbreviations' || glossaryLike(p.block.text)).map((p) => p.block);
@@ -180,101 +203,131 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
           }),
     );
   }
-  items.push(...conflictFindings(manuscript, [...definitions.values()].flat(), defined));
-  for (const part of parts) {
-    const defs = definitions.get(part.area)!;
-    for (const [short, anyDefinition] of known) {
-      const mine = defs.filter((d) => d.item.short === short);
-      const insideDefinition = (block: number, start: number) =>
-        mine.some((d) => d.block === block && start >= d.item.start && start < d.item.end);
-      const proseUses: { block: number; start: number; end: number; plural: boolean }[] = [];
-      for (const p of part.prose)
-        for (const u of usesIn(p.block.text, short))
-          if (!insideDefinition(p.block.index, u.start)) proseUses.push({ block: p.block.index, ...u });
-      // Abbreviations journals print without expansion (95% CI, IQ, 16S rRNA) need no
-      // definition before their first use; a definition the authors give is still judged.
-      const standard = STANDARD_BEFORE_DEFINITION.has(short);
-      const firstUse = proseUses[0];
-      const explained = firstUse !== undefined && explainedHere(manuscript.blocks[firstUse.block]!.text, firstUse.end);
-      const first = mine[0];
-      if (!first) {
-        // Journals let these stand undefined (PROSPERO, SD): a part that does not define them may use them.
-        if (standard || explained || STANDARD_UNDEFINED.has(short)) continue;
-        const use = proseUses[0];
-        const other = part.area === 'abstract' ? 'main text' : 'abstract';
-        // Used once here, a definition would be one the part never uses again: write it out.
-        const once = proseUses.length === 1;
-        if (use)
-          items.push(
-            expandUse(
-              manuscript,
-              use,
-              short,
-              inJournalSpelling(anyDefinition.long, format),
-              once
-                ? `"${short}" is used once in the ${part.area} and defined only in the ${other}; used once, it is written out in full.`
-                : `"${short}" is used in the ${part.area} but defined only in the ${other}; the ${part.area} defines it at its first use.`,
-              once,
-            ),
-          );
-        continue;
-      }
-      const anchor = { block: first.block, start: first.item.start };
-      let laterUses = 0;
-      for (const p of part.all) {
-        for (const u of usesIn(p.block.text, short)) {
-          if (insideDefinition(p.block.index, u.start)) continue;
-          if (before(anchor, { block: p.block.index, start: u.start })) laterUses += 1;
-        }
-      }
-      const earlyUses = proseUses.filter((u) => before(u, anchor));
-      const early = earlyUses[0];
-      // Used once before a definition that is never used again: the one use is written out in
-      // full (and the definition loses its abbreviation, below), not defined for nothing.
-      const alone = earlyUses.length === 1 && laterUses === 0 && first.item.bare;
-      if (early && !standard && !explained)
-        items.push(
-          expandUse(
-            manuscript,
-            early,
-            short,
-            inJournalSpelling(first.item.long, format),
-            alone
-              ? `"${short}" is used once before its definition and not again after it; written out in full, it needs no abbreviation.`
-              : `"${short}" is used before it is defined in the ${part.area}; define it at its first use.`,
-            alone,
-          ),
-        );
-      for (const again of mine.slice(1)) {
-        if (!again.item.bare) continue; // "(HR; 95% CI …)": removing it would take the statistics along
-        const same = normalise(again.item.long) === normalise(first.item.long);
-        items.push(
-          finding(ID, manuscript, again.block, again.item.start, again.item.end, {
-            // Two long forms: either may be the authors' mistake, so neither is proposed.
-            ...(same ? { correction: again.item.written, suggestions: [again.item.written] } : {}),
-            reasoning: same
-              ? `"${short}" is defined more than once in the ${part.area}; after the first definition use the abbreviation alone.`
-              : `"${short}" is defined two ways in the ${part.area}: "${first.item.long}" and "${again.item.long}". Keep the correct one and use the abbreviation alone after it.`,
-            status: 'warning',
-            key: same ? 'defined-again' : 'defined-two-ways',
-          }),
-        );
-      }
-      if (laterUses === 0 && first.item.bare) {
-        items.push(
-          finding(ID, manuscript, first.block, first.item.start, first.item.end, {
-            correction: first.item.long,
-            suggestions: [first.item.long],
-            reasoning: `"${short}" is defined in the ${part.area} but never used again there; write "${first.item.long}" without the abbreviation.`,
-            status: 'warning',
-            key: 'unused',
-          }),
-        );
-      }
+  return { items, defined };
+}
+
+/** The manuscript, its format and the part (abstract or main text) being judged. */
+interface PartContext {
+  manuscript: Manuscript;
+  format: CheckInput['format'];
+  part: AreaText;
+}
+
+type Use = { block: number; start: number; end: number; plural: boolean };
+
+/**
+ * One abbreviation the document defines somewhere, judged in one part: `mine` are the part's own
+ * definitions of it, in order; `anyDefinition` the document's first.
+ */
+function definitionFindings(
+  ctx: PartContext,
+  short: string,
+  mine: Located<Definition>[],
+  anyDefinition: Definition,
+): ResultItem[] {
+  const { manuscript, part } = ctx;
+  const insideDefinition = (block: number, start: number) =>
+    mine.some((d) => d.block === block && start >= d.item.start && start < d.item.end);
+  const proseUses: Use[] = [];
+  for (const p of part.prose)
+    for (const u of usesIn(p.block.text, short))
+      if (!insideDefinition(p.block.index, u.start)) proseUses.push({ block: p.block.index, ...u });
+  // Abbreviations journals print without expansion (95% CI, IQ, 16S rRNA) need no
+  // definition before their first use; a definition the authors give is still judged.
+  const standard = STANDARD_BEFORE_DEFINITION.has(short);
+  const firstUse = proseUses[0];
+  const explained = firstUse !== undefined && explainedHere(manuscript.blocks[firstUse.block]!.text, firstUse.end);
+  const first = mine[0];
+  if (!first) {
+    // Journals let these stand undefined (PROSPERO, SD): a part that does not define them may use them.
+    if (standard || explained || STANDARD_UNDEFINED.has(short)) return [];
+    return definedOnlyElsewhere(ctx, short, anyDefinition, proseUses);
+  }
+  const anchor = { block: first.block, start: first.item.start };
+  let laterUses = 0;
+  for (const p of part.all) {
+    for (const u of usesIn(p.block.text, short)) {
+      if (insideDefinition(p.block.index, u.start)) continue;
+      if (before(anchor, { block: p.block.index, start: u.start })) laterUses += 1;
     }
   }
-  items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
-  return type4(items);
+  const earlyUses = proseUses.filter((u) => before(u, anchor));
+  const items: ResultItem[] = [];
+  const early = earlyUses[0];
+  if (early && !standard && !explained) {
+    // Used once before a definition that is never used again: the one use is written out in
+    // full (and the definition loses its abbreviation, below), not defined for nothing.
+    const alone = earlyUses.length === 1 && laterUses === 0 && first.item.bare;
+    items.push(
+      expandUse(
+        manuscript,
+        early,
+        short,
+        inJournalSpelling(first.item.long, ctx.format),
+        alone
+          ? `"${short}" is used once before its definition and not again after it; written out in full, it needs no abbreviation.`
+          : `"${short}" is used before it is defined in the ${part.area}; define it at its first use.`,
+        alone,
+      ),
+    );
+  }
+  items.push(...definedAgain(ctx, short, mine));
+  if (laterUses === 0 && first.item.bare) {
+    items.push(
+      finding(ID, manuscript, first.block, first.item.start, first.item.end, {
+        correction: first.item.long,
+        suggestions: [first.item.long],
+        reasoning: `"${short}" is defined in the ${part.area} but never used again there; write "${first.item.long}" without the abbreviation.`,
+        status: 'warning',
+        key: 'unused',
+      }),
+    );
+  }
+  return items;
+}
+
+/** Used in a part that does not define it (the other part does): expanded at its first use there. */
+function definedOnlyElsewhere(ctx: PartContext, short: string, anyDefinition: Definition, uses: Use[]): ResultItem[] {
+  const use = uses[0];
+  if (!use) return [];
+  const { area } = ctx.part;
+  const other = area === 'abstract' ? 'main text' : 'abstract';
+  // Used once here, a definition would be one the part never uses again: write it out.
+  const once = uses.length === 1;
+  return [
+    expandUse(
+      ctx.manuscript,
+      use,
+      short,
+      inJournalSpelling(anyDefinition.long, ctx.format),
+      once
+        ? `"${short}" is used once in the ${area} and defined only in the ${other}; used once, it is written out in full.`
+        : `"${short}" is used in the ${area} but defined only in the ${other}; the ${area} defines it at its first use.`,
+      once,
+    ),
+  ];
+}
+
+/** Definitions after the part's first: the same one again (removed), or a second long form (a warning). */
+function definedAgain({ manuscript, part }: PartContext, short: string, mine: Located<Definition>[]): ResultItem[] {
+  const first = mine[0]!;
+  const items: ResultItem[] = [];
+  for (const again of mine.slice(1)) {
+    if (!again.item.bare) continue; // "(HR; 95% CI …)": removing it would take the statistics along
+    const same = normalise(again.item.long) === normalise(first.item.long);
+    items.push(
+      finding(ID, manuscript, again.block, again.item.start, again.item.end, {
+        // Two long forms: either may be the authors' mistake, so neither is proposed.
+        ...(same ? { correction: again.item.written, suggestions: [again.item.written] } : {}),
+        reasoning: same
+          ? `"${short}" is defined more than once in the ${part.area}; after the first definition use the abbreviation alone.`
+          : `"${short}" is defined two ways in the ${part.area}: "${first.item.long}" and "${again.item.long}". Keep the correct one and use the abbreviation alone after it.`,
+        status: 'warning',
+        key: same ? 'defined-again' : 'defined-two-ways',
+      }),
+    );
+  }
+  return items;
 }
 
 /** "Long-acting", "Xenotropic": words the dictionaries know in lower case, unlike names ("Epstein", "Charlson"). */
@@ -293,7 +346,7 @@ function ordinaryWord(word: string): boolean {
 
 function expandUse(
   manuscript: Manuscript,
-  use: { block: number; start: number; end: number; plural: boolean },
+  use: Use,
   short: string,
   longForm: string,
   reasoning: string,

@@ -26,8 +26,7 @@ import {
   type2,
 } from '../framework/index.ts';
 import { headingOf } from '../framework/index.ts';
-import { emptyStatementHeading, statementBlock } from '../required-statements/index.ts';
-import { statementSentence } from '../required-statements/locate.ts';
+import { emptyStatementHeading, statementBlock, statementSentence } from '../framework/statements.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { insertionPoint } from './placement.ts';
 import { declaresNothing, statementParts, type Range, type StatementParts } from './statement.ts';

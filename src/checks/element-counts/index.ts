@@ -16,7 +16,7 @@ import {
   row,
   type3,
 } from '../framework/index.ts';
-import { keywordItems } from '../keywords/items.ts';
+import { keywordItems } from '../framework/keyword-items.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 
 const ID = 'element-counts';

@@ -18,7 +18,7 @@ import {
   type2,
 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { keywordItems } from './items.ts';
+import { keywordItems } from '../framework/keyword-items.ts';
 
 const ID = 'keywords';
 

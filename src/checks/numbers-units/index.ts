@@ -15,9 +15,9 @@ import { finding, noFormat, noFormatRow, notUnderstood, readOption, row, type1 }
 import { proseBlocks } from '../language/prose.ts';
 import { inside, sentenceStarts, type Span } from '../language/text.ts';
 import type { Block, Citation } from '../../docx/model.ts';
-import { MARK, withoutMarks } from './marks.ts';
+import { MARK, withoutMarks } from '../framework/number-marks.ts';
 import { smallNumbers, type SmallNumbers } from './small-numbers.ts';
-import { DECIMAL_MARK, pValueEdits, STYLES, type PStyle } from '../statistics/index.ts';
+import { DECIMAL_MARK, pValueEdits, STYLES, type PStyle } from '../framework/p-values/index.ts';
 import {
   decimalSeparators,
   numberOpeningSentence,
@@ -106,7 +106,7 @@ const MAY_HOLD_P_VALUE = /[Pp](?:[- ]?values?)?\s*(?:[<>=≤≥]|(?:less|lower|s
 
 /**
  * Every edit the rules make on a paragraph, one per stretch of text, outside citations and
- * identifiers. `text` has its citation and note marks blanked (marks.ts); `cited` are the
+ * identifiers. `text` has its citation and note marks blanked (framework/number-marks.ts); `cited` are the
  * citations' spans.
  */
 function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {

@@ -8,7 +8,7 @@
  *   sentence case safely (names such as "English Longitudinal Study of Ageing" look the same), so
  *   the entry is reported for the writer to rewrite, never restyled with the capitals kept.
  */
-import { isCommonWord, isLowerCasedName } from '../title-case/dictionary.ts';
+import { isCommonWord, isLowerCasedName } from '../language/word-case.ts';
 
 const MINOR = new Set([
   'a',

@@ -22,10 +22,13 @@ import {
   type3,
 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { emptyStatementHeading, missingStatementPlace, statementBlock, statementSentence } from './locate.ts';
+import {
+  emptyStatementHeading,
+  missingStatementPlace,
+  statementBlock,
+  statementSentence,
+} from '../framework/statements.ts';
 import { findRegistryNumbers } from './registry-numbers.ts';
-
-export { emptyStatementHeading, statementBlock } from './locate.ts';
 
 const ID = 'required-statements';
 const YES_NO = ['Yes', 'No'] as const;

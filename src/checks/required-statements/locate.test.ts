@@ -10,7 +10,7 @@ import { sampleManuscript } from '../framework/sample.ts';
 import { runOn } from '../framework/testing.ts';
 import type { ParagraphSpec } from '../framework/testing.ts';
 import { requiredStatements } from './index.ts';
-import { statementBlock } from './locate.ts';
+import { statementBlock } from '../framework/statements.ts';
 
 function paper(methods: string[], statements: ParagraphSpec[] = []) {
   const parts = sampleManuscript({ statements });

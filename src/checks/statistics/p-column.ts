@@ -6,7 +6,7 @@
  * would be its decimal mark is left to numbers-units, which owns decimal marks.
  */
 import type { Block, Manuscript } from '../../docx/model.ts';
-import type { DecimalMark, PStyle, PValueEdit } from './index.ts';
+import type { DecimalMark, PStyle, PValueEdit } from '../framework/p-values/index.ts';
 
 // "P value", "p-value²", "P-valueᵃ", "P", "P*" (a lone letter with a unit is not one: "Pa").
 const P_HEADING = /^\s*[Pp](?:[- ]?values?[\p{Ll}*†‡§\d]?|\s*[*†‡§\d]?)\s*$/u;

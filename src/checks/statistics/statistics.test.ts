@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { manuscriptFromParagraphs } from '../../docx/testing.ts';
 import { scoreCase } from '../framework/index.ts';
-import { pValueEdits, run } from './index.ts';
+import { pValueEdits } from '../framework/p-values/index.ts';
+import { run } from './index.ts';
 import { cases } from './cases.ts';
 
 describe('statistics', () => {

@@ -23,7 +23,7 @@ import { readsForeign } from '../language/foreign.ts';
 import { isOtherLanguage } from '../language/tagged.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { convertTitle, type CaseStyle, type WordEvidence } from './convert.ts';
-import { isCommonWord, isKnownProperNoun } from './dictionary.ts';
+import { isCommonWord, isKnownProperNoun } from '../language/word-case.ts';
 import { placeNameWords } from './names.ts';
 
 const ID = 'title-case';

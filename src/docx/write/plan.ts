@@ -4,7 +4,7 @@
  * written here; refusals carry the reason a writer reads.
  */
 import type { EditablePart } from './part.ts';
-import type { ApplyOptions, Edit } from './index.ts';
+import type { ApplyOptions, Edit } from './edit-request.ts';
 import type { ParagraphView } from './view.ts';
 import type { JoinReason } from '../model.ts';
 

@@ -6,7 +6,7 @@
  * is text for the writer to read: nothing in it changes the manuscript.
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import { openChatStream } from '../../ai/chat-client.ts';
 import { assistantMessages, type AssistantContext } from '../../ai/prompt.ts';
 import type { AiSettings } from '../../config/index.ts';

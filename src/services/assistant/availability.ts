@@ -5,7 +5,7 @@
  * Unavailable, nothing is sent anywhere and the writer is told why and what to set.
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { AiSettings } from '../../config/index.ts';
 import type { AssistantStatus, TenantAssistantAnswer, TenantAssistantSettings } from '../../contract/api/assistant.ts';
 import type { Database } from '../../store/schema.ts';

@@ -6,7 +6,7 @@
  * occur exactly once, so an edit can only ever land where the writer meant.
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { Passage } from '../../contract/api/assistant.ts';
 import type { Range } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';

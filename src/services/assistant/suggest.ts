@@ -8,7 +8,7 @@
  * it through the checks' own apply, as Word tracked changes; nothing is applied without the writer.
  */
 import { createHash } from 'node:crypto';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import { completeChat } from '../../ai/chat-client.ts';
 import { introducedFacts } from '../../ai/introduced-facts.ts';
 import { assistantMessages } from '../../ai/prompt.ts';

@@ -5,7 +5,7 @@
  * audit log's bound. Target `session:N`, so the logbook's "AI use" sheet lists a session's uses.
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { Database } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
 

@@ -61,156 +61,222 @@ export function createReferenceLookup(options: ReferenceLookupOptions): Referenc
   const { settings, cache } = options;
   const fetchFn = options.fetch ?? fetch;
   const budgetMs = options.budgetMs ?? 40_000;
-  const probeTimeoutMs = options.probeTimeoutMs ?? 3_000;
-  const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
   const unreachableForMs = options.unreachableForMs ?? 60_000;
   // Crossref: the polite pool with a contact address (10 a second, 3 at once), else the public pool (5, 1).
   const crossrefPacer = settings.crossrefMailto ? new RequestPacer(10, 3) : new RequestPacer(5, 1);
   // NCBI: 3 requests a second without an API key, 10 with one.
   const pubmedPacer = settings.ncbiApiKey ? new RequestPacer(10, 3) : new RequestPacer(3, 1);
-  const userAgent = `ManuscriptChecker/1.0 (reference verification${settings.crossrefMailto ? `; mailto:${settings.crossrefMailto}` : ''})`;
+  const pacers = { crossref: crossrefPacer, pubmed: pubmedPacer };
   let crossrefDownUntil = 0;
 
   return {
     requests: () => ({ crossref: crossrefPacer.started, pubmed: pubmedPacer.started }),
     async lookup(queries) {
       const deadline = Date.now() + budgetMs;
-      const options = (pacer: RequestPacer, timeoutMs: number): RequestOptions => ({
-        pacer,
-        headers: { 'user-agent': userAgent, accept: 'application/json' },
-        timeoutMs: Math.max(1, Math.min(timeoutMs, deadline - Date.now())),
-        retries: 3,
-        deadline,
-        fetch: fetchFn,
-      });
-      let probed = false;
-      const crossref = crossrefClient(settings.crossrefApiUrl, settings.crossrefMailto, () => {
-        const first = !probed;
-        probed = true;
-        return options(crossrefPacer, first ? probeTimeoutMs : requestTimeoutMs);
-      });
-      const pubmed = pubmedClient(
-        settings.pubmedEutilsUrl,
-        { email: settings.crossrefMailto, apiKey: settings.ncbiApiKey },
-        () => options(pubmedPacer, requestTimeoutMs),
-      );
-
+      const clients = clientsUntil(options, { pacers, fetchFn }, deadline);
       const searches = queries.flatMap((q) => (q.search ? [q.search] : []));
       const keys = [
         ...queries.flatMap((q) => [...(q.doi ? [workKey(q.doi)] : []), ...(q.pmid ? [summaryKey(q.pmid)] : [])]),
         ...searches.flatMap((s) => [searchKey('crossref', s), searchKey('pubmed', s)]),
       ];
       const known = await cache.getMany([...new Set(keys)]);
-      const fresh = new Map<string, unknown>();
-      let crossrefAnswered = [...known.keys()].some((key) => key.startsWith('crossref:'));
-      let crossrefDown = Date.now() < crossrefDownUntil;
-
-      /** One Crossref question: the probe first, alone; the rest after it, paced. */
-      const askCrossref = async (key: string, ask: () => Promise<unknown>): Promise<void> => {
-        if (crossrefDown || Date.now() >= deadline) return;
-        try {
-          fresh.set(key, await ask());
-          crossrefAnswered = true;
-        } catch (error) {
-          if (!(error instanceof Unanswered)) throw error;
-          if (error.unreachable && !crossrefAnswered) {
-            crossrefDown = true;
-            crossrefDownUntil = Date.now() + unreachableForMs;
-          }
-        }
+      const run: LookupRun = {
+        queries,
+        searches,
+        deadline,
+        known,
+        fresh: new Map(),
+        crossrefAnswered: [...known.keys()].some((key) => key.startsWith('crossref:')),
+        crossrefDown: Date.now() < crossrefDownUntil,
       };
-      const crossrefQuestions: [string, () => Promise<unknown>][] = [];
-      for (const doi of new Set(queries.flatMap((q) => (q.doi ? [q.doi] : [])))) {
-        if (known.has(workKey(doi))) continue;
-        crossrefQuestions.push([
-          workKey(doi),
-          async (): Promise<IdentifierLookup> => {
-            const record = await crossref.work(doi);
-            return record ? { status: 'found', record } : { status: 'not-found' };
-          },
-        ]);
-      }
-      for (const search of searches) {
-        const key = searchKey('crossref', search);
-        if (known.has(key) || crossrefQuestions.some(([k]) => k === key)) continue;
-        crossrefQuestions.push([key, () => crossref.search(search.title, search.author, SEARCH_ROWS)]);
-      }
-      const [probe, ...rest] = crossrefQuestions;
-      if (probe) await askCrossref(...probe);
-      await Promise.all(rest.map((question) => askCrossref(...question)));
-
-      const answer = (key: string): unknown => fresh.get(key) ?? known.get(key);
-      // PubMed: the entries' PMIDs, and searches where Crossref had no confident match.
-      const pubmedSearches = searches.filter((search) => {
-        const found = answer(searchKey('crossref', search)) as WorkRecord[] | undefined;
-        if (found === undefined || known.has(searchKey('pubmed', search))) return false;
-        return !found.some((record) =>
-          confidentMatch({ title: search.title, firstAuthor: search.author, year: search.year }, record),
-        );
+      await askCrossref(run, clients.crossref, () => {
+        crossrefDownUntil = Date.now() + unreachableForMs;
       });
-      const searchIds = new Map<string, string[]>();
-      await Promise.all(
-        pubmedSearches.map(async (search) => {
-          if (Date.now() >= deadline) return;
-          try {
-            searchIds.set(searchKey('pubmed', search), await pubmed.search(search.title, search.author, SEARCH_ROWS));
-          } catch (error) {
-            if (!(error instanceof Unanswered)) throw error;
-          }
-        }),
-      );
-      const pmids = new Set([
-        ...queries.flatMap((q) => (q.pmid && !known.has(summaryKey(q.pmid)) ? [q.pmid] : [])),
-        ...[...searchIds.values()].flat(),
-      ]);
-      const summaries = new Map<string, WorkRecord | null>();
-      const batches: string[][] = [];
-      for (let i = 0; i < pmids.size; i += ESUMMARY_BATCH) batches.push([...pmids].slice(i, i + ESUMMARY_BATCH));
-      await Promise.all(
-        batches.map(async (batch) => {
-          if (Date.now() >= deadline) return;
-          try {
-            for (const [id, record] of await pubmed.summaries(batch)) summaries.set(id, record);
-          } catch (error) {
-            if (!(error instanceof Unanswered)) throw error;
-          }
-        }),
-      );
-      for (const q of queries) {
-        if (q.pmid && summaries.has(q.pmid)) {
-          const record = summaries.get(q.pmid);
-          fresh.set(summaryKey(q.pmid), record ? { status: 'found', record } : { status: 'not-found' });
-        }
-      }
-      for (const [key, ids] of searchIds) {
-        if (ids.every((id) => summaries.has(id)))
-          fresh.set(
-            key,
-            ids.flatMap((id) => summaries.get(id) ?? []),
-          );
-      }
-      await cache.putMany(fresh);
-
-      const identifier = (key: string): IdentifierLookup =>
-        (answer(key) as IdentifierLookup | undefined) ?? { status: 'unanswered' };
-      const search = (s: NonNullable<ReferenceQuery['search']>): SearchLookup => {
-        const fromCrossref = answer(searchKey('crossref', s)) as WorkRecord[] | undefined;
-        if (fromCrossref === undefined) return { status: 'unanswered' };
-        const fromPubmed = answer(searchKey('pubmed', s)) as WorkRecord[] | undefined;
-        const pubmedAsked = pubmedSearches.includes(s);
-        if (pubmedAsked && fromPubmed === undefined) return { status: 'unanswered' };
-        return { status: 'answered', candidates: [...fromCrossref, ...(fromPubmed ?? [])] };
-      };
-      const entries: EntryLookups[] = queries.map((q) => ({
-        entry: q.entry,
-        ...(q.doi ? { doi: identifier(workKey(q.doi)) } : {}),
-        ...(q.pmid ? { pmid: identifier(summaryKey(q.pmid)) } : {}),
-        ...(q.search ? { search: search(q.search) } : {}),
-      }));
-      const askedCrossref = queries.some((q) => q.doi || q.search);
-      return { crossrefReached: !askedCrossref || crossrefAnswered, entries };
+      const pubmedSearches = await askPubmed(run, clients.pubmed);
+      await cache.putMany(run.fresh);
+      return lookupsOf(run, pubmedSearches);
     },
   };
+}
+
+type CrossrefClient = ReturnType<typeof crossrefClient>;
+type PubmedClient = ReturnType<typeof pubmedClient>;
+type Search = NonNullable<ReferenceQuery['search']>;
+
+/** One lookup's state: its queries, what the cache knew, what was answered now, how Crossref fared. */
+interface LookupRun {
+  queries: readonly ReferenceQuery[];
+  searches: Search[];
+  deadline: number;
+  known: Map<string, unknown>;
+  fresh: Map<string, unknown>;
+  crossrefAnswered: boolean;
+  crossrefDown: boolean;
+}
+
+const answerOf = (run: LookupRun, key: string): unknown => run.fresh.get(key) ?? run.known.get(key);
+
+/**
+ * This lookup's clients, each request paced and limited by what is left of the budget; the first
+ * Crossref request is the probe, with its short time limit.
+ */
+function clientsUntil(
+  options: ReferenceLookupOptions,
+  { pacers, fetchFn }: { pacers: { crossref: RequestPacer; pubmed: RequestPacer }; fetchFn: typeof fetch },
+  deadline: number,
+): { crossref: CrossrefClient; pubmed: PubmedClient } {
+  const { settings } = options;
+  const probeTimeoutMs = options.probeTimeoutMs ?? 3_000;
+  const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
+  const userAgent = `ManuscriptChecker/1.0 (reference verification${settings.crossrefMailto ? `; mailto:${settings.crossrefMailto}` : ''})`;
+  const requestOptions = (pacer: RequestPacer, timeoutMs: number): RequestOptions => ({
+    pacer,
+    headers: { 'user-agent': userAgent, accept: 'application/json' },
+    timeoutMs: Math.max(1, Math.min(timeoutMs, deadline - Date.now())),
+    retries: 3,
+    deadline,
+    fetch: fetchFn,
+  });
+  let probed = false;
+  const crossref = crossrefClient(settings.crossrefApiUrl, settings.crossrefMailto, () => {
+    const first = !probed;
+    probed = true;
+    return requestOptions(pacers.crossref, first ? probeTimeoutMs : requestTimeoutMs);
+  });
+  const pubmed = pubmedClient(
+    settings.pubmedEutilsUrl,
+    { email: settings.crossrefMailto, apiKey: settings.ncbiApiKey },
+    () => requestOptions(pacers.pubmed, requestTimeoutMs),
+  );
+  return { crossref, pubmed };
+}
+
+/**
+ * Crossref's questions the cache cannot answer (DOIs, then searches): the probe first, alone; the
+ * rest after it, paced. A probe that cannot reach Crossref skips the rest and calls `down`.
+ */
+async function askCrossref(run: LookupRun, crossref: CrossrefClient, down: () => void): Promise<void> {
+  const ask = async (key: string, question: () => Promise<unknown>): Promise<void> => {
+    if (run.crossrefDown || Date.now() >= run.deadline) return;
+    try {
+      run.fresh.set(key, await question());
+      run.crossrefAnswered = true;
+    } catch (error) {
+      if (!(error instanceof Unanswered)) throw error;
+      if (error.unreachable && !run.crossrefAnswered) {
+        run.crossrefDown = true;
+        down();
+      }
+    }
+  };
+  const questions: [string, () => Promise<unknown>][] = [];
+  for (const doi of new Set(run.queries.flatMap((q) => (q.doi ? [q.doi] : [])))) {
+    if (run.known.has(workKey(doi))) continue;
+    questions.push([
+      workKey(doi),
+      async (): Promise<IdentifierLookup> => {
+        const record = await crossref.work(doi);
+        return record ? { status: 'found', record } : { status: 'not-found' };
+      },
+    ]);
+  }
+  for (const search of run.searches) {
+    const key = searchKey('crossref', search);
+    if (run.known.has(key) || questions.some(([k]) => k === key)) continue;
+    questions.push([key, () => crossref.search(search.title, search.author, SEARCH_ROWS)]);
+  }
+  const [probe, ...rest] = questions;
+  if (probe) await ask(...probe);
+  await Promise.all(rest.map((question) => ask(...question)));
+}
+
+/**
+ * PubMed: the entries' PMIDs, and searches where Crossref had no confident match (searched, then
+ * their records fetched with the PMIDs, many to one esummary). Answers the searches asked of it.
+ */
+async function askPubmed(run: LookupRun, pubmed: PubmedClient): Promise<Search[]> {
+  const { queries, known, deadline } = run;
+  const pubmedSearches = run.searches.filter((search) => {
+    const found = answerOf(run, searchKey('crossref', search)) as WorkRecord[] | undefined;
+    if (found === undefined || known.has(searchKey('pubmed', search))) return false;
+    return !found.some((record) =>
+      confidentMatch({ title: search.title, firstAuthor: search.author, year: search.year }, record),
+    );
+  });
+  const searchIds = new Map<string, string[]>();
+  await Promise.all(
+    pubmedSearches.map(async (search) => {
+      if (Date.now() >= deadline) return;
+      try {
+        searchIds.set(searchKey('pubmed', search), await pubmed.search(search.title, search.author, SEARCH_ROWS));
+      } catch (error) {
+        if (!(error instanceof Unanswered)) throw error;
+      }
+    }),
+  );
+  const pmids = new Set([
+    ...queries.flatMap((q) => (q.pmid && !known.has(summaryKey(q.pmid)) ? [q.pmid] : [])),
+    ...[...searchIds.values()].flat(),
+  ]);
+  const summaries = await pubmedSummaries(pubmed, [...pmids], deadline);
+  for (const q of queries) {
+    if (q.pmid && summaries.has(q.pmid)) {
+      const record = summaries.get(q.pmid);
+      run.fresh.set(summaryKey(q.pmid), record ? { status: 'found', record } : { status: 'not-found' });
+    }
+  }
+  for (const [key, ids] of searchIds) {
+    if (ids.every((id) => summaries.has(id)))
+      run.fresh.set(
+        key,
+        ids.flatMap((id) => summaries.get(id) ?? []),
+      );
+  }
+  return pubmedSearches;
+}
+
+/** PubMed's records of `pmids` (null: no such record), ESUMMARY_BATCH to a request; unanswered ones left out. */
+async function pubmedSummaries(
+  pubmed: PubmedClient,
+  pmids: string[],
+  deadline: number,
+): Promise<Map<string, WorkRecord | null>> {
+  const summaries = new Map<string, WorkRecord | null>();
+  const batches: string[][] = [];
+  for (let i = 0; i < pmids.length; i += ESUMMARY_BATCH) batches.push(pmids.slice(i, i + ESUMMARY_BATCH));
+  await Promise.all(
+    batches.map(async (batch) => {
+      if (Date.now() >= deadline) return;
+      try {
+        for (const [id, record] of await pubmed.summaries(batch)) summaries.set(id, record);
+      } catch (error) {
+        if (!(error instanceof Unanswered)) throw error;
+      }
+    }),
+  );
+  return summaries;
+}
+
+/** What the check reads: each entry's DOI, PMID and search answers, and whether Crossref was reached. */
+function lookupsOf(run: LookupRun, pubmedSearches: Search[]): ReferenceLookups {
+  const identifier = (key: string): IdentifierLookup =>
+    (answerOf(run, key) as IdentifierLookup | undefined) ?? { status: 'unanswered' };
+  const search = (s: Search): SearchLookup => {
+    const fromCrossref = answerOf(run, searchKey('crossref', s)) as WorkRecord[] | undefined;
+    if (fromCrossref === undefined) return { status: 'unanswered' };
+    const fromPubmed = answerOf(run, searchKey('pubmed', s)) as WorkRecord[] | undefined;
+    const pubmedAsked = pubmedSearches.includes(s);
+    if (pubmedAsked && fromPubmed === undefined) return { status: 'unanswered' };
+    return { status: 'answered', candidates: [...fromCrossref, ...(fromPubmed ?? [])] };
+  };
+  const entries: EntryLookups[] = run.queries.map((q) => ({
+    entry: q.entry,
+    ...(q.doi ? { doi: identifier(workKey(q.doi)) } : {}),
+    ...(q.pmid ? { pmid: identifier(summaryKey(q.pmid)) } : {}),
+    ...(q.search ? { search: search(q.search) } : {}),
+  }));
+  const askedCrossref = run.queries.some((q) => q.doi || q.search);
+  return { crossrefReached: !askedCrossref || run.crossrefAnswered, entries };
 }
 
 /** The service as the server and the worker process use it: answers cached in the database. */

@@ -8,7 +8,7 @@
  *    with one winner; the other is told to re-run the check (409).
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
 import { ASSISTANT_CHECK_ID } from '../../contract/api/assistant.ts';
 import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
@@ -21,12 +21,19 @@ import type { AuditLog } from '../audit.ts';
 import { findCheck } from './check-runs.ts';
 import { locateInSameVersion, relocate, type FindingRef, type Located, type Location } from './locate.ts';
 import { loadManuscript } from './manuscript.ts';
-import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
+import {
+  CONCURRENT_APPLY_DETAIL,
+  isUniqueViolation,
+  latestVersion,
+  newestVersion,
+  ownedSession,
+  parseId,
+} from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
 import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
 import { clearDrafts } from './decision-drafts.ts';
 import { minimalEdits } from './minimal-edits.ts';
-import { writeEdits } from './writer.ts';
+import { writeEdits, type WriteBatch } from './writer.ts';
 import { amendableSince } from './own-revisions.ts';
 import { noChangeReason, noneAppliedDetail, proposesDeletion, typedByWriter } from './apply-items.ts';
 import type { Edit } from '../../docx/write/index.ts';
@@ -38,9 +45,6 @@ export interface ApplyContext {
   /** Runs the tracked-changes writer off the event loop (see write-worker.ts); in-thread without it. */
   writerPool?: WorkerPool;
 }
-
-export const CONCURRENT_APPLY_DETAIL =
-  'This session changed while your corrections were being applied (another apply finished first). Run the check again on the latest version and apply your corrections there.';
 
 const MAX_COMMENT = 2000;
 const MAX_ITEMS = 2000;
@@ -161,127 +165,20 @@ export async function applyCorrections(
   // SPEC §4: accept needs a correction. Empty is one only for a deletion the check proposed.
   const blank = takesCorrection(check) ? request.accepted.filter((item) => blankCorrection(item, stored)) : [];
   if (blank.length > 0) throw new AppError('invalid', blank.map(blankDetail).join(' '));
-  const olderVersions = new Map<number, Promise<Manuscript | null>>();
-  const sourceOf = (versionId: number): Promise<Manuscript | null> => {
-    let pending = olderVersions.get(versionId);
-    if (!pending) {
-      pending = ctx.db
-        .selectFrom('versions')
-        .select('blob')
-        .where('id', '=', versionId)
-        .executeTakeFirst()
-        .then(async (row) => (row ? loadManuscript(new Uint8Array(await ctx.blobs.get(row.blob))) : null))
-        .catch(() => null);
-      olderVersions.set(versionId, pending);
-    }
-    return pending;
-  };
 
   const refused: RefusedItem[] = [];
   const refuse = (item: ApplyItem, reason: string): void => {
     refused.push({ entry_id: item.entry_id, hash: item.hash, reason });
   };
-  const planned: PlannedEdit[] = [];
-  const recordedOnly: ApplyItem[] = [];
-  const seen = new Set<string>();
-  for (const item of request.accepted) {
-    if (seen.has(item.hash)) continue;
-    seen.add(item.hash);
-    const correction = text(item.correction);
-    const known = stored.get(item.hash) as StoredFinding; // forgedItems refused every unknown hash
-    // The stored finding's text and offsets, never the client's copy of them.
-    const original = known.item.original;
-    const coordinates = known.item.coordinates;
-    if (!takesCorrection(check) && (correction === undefined || correction === original)) {
-      recordedOnly.push(item); // type3/type4 acknowledgement: on record, nothing to write
-      continue;
-    }
-    const unwritable =
-      correction === undefined ? 'This finding has no correction.' : noChangeReason(known.item, correction);
-    if (unwritable !== null || correction === undefined) {
-      refuse(item, unwritable ?? 'This finding has no correction.');
-      continue;
-    }
-    if (original === undefined || !coordinates) {
-      refuse(item, 'This finding has no place in the text to correct.');
-      continue;
-    }
-    const ref: FindingRef = {
-      checkId: check.id,
-      original,
-      absStart: coordinates.absolute.start,
-      absEnd: coordinates.absolute.end,
-    };
-    const location: Location =
-      known.versionId === base.id
-        ? locateInSameVersion(latest, ref)
-        : relocate(latest, ref, await sourceOf(known.versionId));
-    if (!location.ok) {
-      refuse(item, location.reason);
-      continue;
-    }
-    const at = location.at;
-    const paragraphs = paragraphLines(at, original, correction);
-    if (paragraphs) {
-      const insertion = planParagraphInsertion(latest, at, paragraphs.side, paragraphs.lines);
-      if (typeof insertion === 'string') refuse(item, insertion);
-      else planned.push({ item, original, at, correction, edits: insertion.edits });
-      continue;
-    }
-    const block = { part: at.block.part, paragraphIndex: at.block.paragraphIndex };
-    planned.push({ item, original, at, correction, edits: minimalEdits(block, at.start, original, correction) });
-  }
-
-  // Overlapping corrections cannot both be right: keep the first in reading order.
-  planned.sort((a, b) => a.at.block.index - b.at.block.index || a.at.start - b.at.start);
-  const edits: Edit[] = [];
-  /** For each edit, the item it belongs to. */
-  const owners: PlannedEdit[] = [];
-  const editItems: PlannedEdit[] = [];
-  for (const plan of planned) {
-    const previous = editItems.at(-1);
-    if (previous && previous.at.block.index === plan.at.block.index && plan.at.start < previous.at.end) {
-      refuse(
-        plan.item,
-        `This correction overlaps another accepted correction (${JSON.stringify(previous.original)}). Apply one, then run the check again.`,
-      );
-      continue;
-    }
-    editItems.push(plan);
-    for (const edit of plan.edits) {
-      edits.push(edit);
-      owners.push(plan);
-    }
-  }
-
+  const source: PlanSource = { check, base, latest, stored, olderVersion: olderVersionReader(ctx) };
+  const { planned, recordedOnly } = await planItems(source, request.accepted, refuse);
+  const batch = withoutOverlaps(planned, refuse);
   const now = new Date();
-  const batch = { amendableSince: await amendableSince(ctx.db, session), comment: request.comment };
-  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool, batch);
-  // An item is applied only when the writer wrote every one of its edits.
-  const refusedByWriter = new Set<PlannedEdit>();
-  for (const r of written.refused) {
-    const plan = owners[r.index];
-    if (plan && !refusedByWriter.has(plan)) {
-      refusedByWriter.add(plan);
-      refuse(plan.item, r.reason);
-    }
-  }
-  const applied = editItems.filter((plan) => !refusedByWriter.has(plan));
+  const options = { amendableSince: await amendableSince(ctx.db, session), comment: request.comment };
+  const { docx, applied } = await writeWholeItems(ctx, { baseBytes, batch, author: user.name, now, options }, refuse);
   if (applied.length === 0 && recordedOnly.length === 0) {
     const originals = new Map([...stored].map(([hash, found]) => [hash, found.item.original ?? '']));
     throw new AppError('conflict', noneAppliedDetail(refused, originals));
-  }
-  // All or nothing per item (issue 22): an item the writer refused may have had some of its edits
-  // written (an insertion of several paragraphs, a correction of several word edits). The file keeps
-  // only whole applied items: written again without any edit of a refused item, or left unchanged
-  // when no item is applied (acknowledgements only).
-  let docx = written.docx;
-  if (applied.length === 0) docx = baseBytes;
-  else if (refusedByWriter.size > 0) {
-    const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
-    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool, batch);
-    if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
-    docx = written.docx;
   }
 
   const blob = await ctx.blobs.put(docx);
@@ -309,6 +206,166 @@ export async function applyCorrections(
     refused,
     rejected: request.rejected.length,
   };
+}
+
+type Refuse = (item: ApplyItem, reason: string) => void;
+
+/** The manuscript of an earlier version by id (null when it is gone or unreadable), each read once. */
+function olderVersionReader(ctx: ApplyContext): (versionId: number) => Promise<Manuscript | null> {
+  const olderVersions = new Map<number, Promise<Manuscript | null>>();
+  return (versionId) => {
+    let pending = olderVersions.get(versionId);
+    if (!pending) {
+      pending = ctx.db
+        .selectFrom('versions')
+        .select('blob')
+        .where('id', '=', versionId)
+        .executeTakeFirst()
+        .then(async (row) => (row ? loadManuscript(new Uint8Array(await ctx.blobs.get(row.blob))) : null))
+        .catch(() => null);
+      olderVersions.set(versionId, pending);
+    }
+    return pending;
+  };
+}
+
+/** What planning reads: the check, the version written on and its manuscript, the stored findings. */
+interface PlanSource {
+  check: FindingSource;
+  base: VersionRow;
+  latest: Manuscript;
+  stored: Map<string, StoredFinding>;
+  olderVersion(versionId: number): Promise<Manuscript | null>;
+}
+
+/**
+ * Each accepted item (once per hash) located in the latest version and turned into the writer's
+ * edits, or refused with its reason; a type3/type4 acknowledgement is only recorded.
+ */
+async function planItems(
+  source: PlanSource,
+  accepted: ApplyItem[],
+  refuse: Refuse,
+): Promise<{ planned: PlannedEdit[]; recordedOnly: ApplyItem[] }> {
+  const planned: PlannedEdit[] = [];
+  const recordedOnly: ApplyItem[] = [];
+  const seen = new Set<string>();
+  for (const item of accepted) {
+    if (seen.has(item.hash)) continue;
+    seen.add(item.hash);
+    const correction = text(item.correction);
+    const known = source.stored.get(item.hash) as StoredFinding; // forgedItems refused every unknown hash
+    if (!takesCorrection(source.check) && (correction === undefined || correction === known.item.original)) {
+      recordedOnly.push(item); // type3/type4 acknowledgement: on record, nothing to write
+      continue;
+    }
+    const plan = await planItem(source, item, known, correction);
+    if (typeof plan === 'string') refuse(item, plan);
+    else planned.push(plan);
+  }
+  return { planned, recordedOnly };
+}
+
+/** One item's edits, or why it cannot be written. */
+async function planItem(
+  { check, base, latest, olderVersion }: PlanSource,
+  item: ApplyItem,
+  known: StoredFinding,
+  correction: string | undefined,
+): Promise<PlannedEdit | string> {
+  // The stored finding's text and offsets, never the client's copy of them.
+  const original = known.item.original;
+  const coordinates = known.item.coordinates;
+  const unwritable =
+    correction === undefined ? 'This finding has no correction.' : noChangeReason(known.item, correction);
+  if (unwritable !== null || correction === undefined) return unwritable ?? 'This finding has no correction.';
+  if (original === undefined || !coordinates) return 'This finding has no place in the text to correct.';
+  const ref: FindingRef = {
+    checkId: check.id,
+    original,
+    absStart: coordinates.absolute.start,
+    absEnd: coordinates.absolute.end,
+  };
+  const location: Location =
+    known.versionId === base.id
+      ? locateInSameVersion(latest, ref)
+      : relocate(latest, ref, await olderVersion(known.versionId));
+  if (!location.ok) return location.reason;
+  const at = location.at;
+  const paragraphs = paragraphLines(at, original, correction);
+  if (paragraphs) {
+    const insertion = planParagraphInsertion(latest, at, paragraphs.side, paragraphs.lines);
+    return typeof insertion === 'string' ? insertion : { item, original, at, correction, edits: insertion.edits };
+  }
+  const block = { part: at.block.part, paragraphIndex: at.block.paragraphIndex };
+  return { item, original, at, correction, edits: minimalEdits(block, at.start, original, correction) };
+}
+
+/** The items to write, their edits in order, and for each edit the item it belongs to. */
+interface EditBatch {
+  items: PlannedEdit[];
+  edits: Edit[];
+  owners: PlannedEdit[];
+}
+
+/** Overlapping corrections cannot both be right: the first in reading order is kept, the other refused. */
+function withoutOverlaps(planned: PlannedEdit[], refuse: Refuse): EditBatch {
+  const batch: EditBatch = { items: [], edits: [], owners: [] };
+  const ordered = [...planned].sort((a, b) => a.at.block.index - b.at.block.index || a.at.start - b.at.start);
+  for (const plan of ordered) {
+    const previous = batch.items.at(-1);
+    if (previous && previous.at.block.index === plan.at.block.index && plan.at.start < previous.at.end) {
+      refuse(
+        plan.item,
+        `This correction overlaps another accepted correction (${JSON.stringify(previous.original)}). Apply one, then run the check again.`,
+      );
+      continue;
+    }
+    batch.items.push(plan);
+    for (const edit of plan.edits) {
+      batch.edits.push(edit);
+      batch.owners.push(plan);
+    }
+  }
+  return batch;
+}
+
+interface WriteInput {
+  baseBytes: Uint8Array;
+  batch: EditBatch;
+  author: string;
+  now: Date;
+  options: WriteBatch;
+}
+
+/**
+ * The new file with whole items only (issue 22): an item is applied only when the writer wrote
+ * every one of its edits. An item the writer refused may have had some of its edits written (an
+ * insertion of several paragraphs, a correction of several word edits), so the file is written
+ * again without any edit of a refused item, or left unchanged when no item is applied.
+ */
+async function writeWholeItems(
+  ctx: ApplyContext,
+  { baseBytes, batch, author, now, options }: WriteInput,
+  refuse: Refuse,
+): Promise<{ docx: Uint8Array; applied: PlannedEdit[] }> {
+  const { edits, owners } = batch;
+  let written = await writeEdits(baseBytes, edits, author, now, ctx.writerPool, options);
+  const refusedByWriter = new Set<PlannedEdit>();
+  for (const r of written.refused) {
+    const plan = owners[r.index];
+    if (plan && !refusedByWriter.has(plan)) {
+      refusedByWriter.add(plan);
+      refuse(plan.item, r.reason);
+    }
+  }
+  const applied = batch.items.filter((plan) => !refusedByWriter.has(plan));
+  if (applied.length === 0) return { docx: baseBytes, applied };
+  if (refusedByWriter.size === 0) return { docx: written.docx, applied };
+  const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
+  written = await writeEdits(baseBytes, keep, author, now, ctx.writerPool, options);
+  if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
+  return { docx: written.docx, applied };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import { getCheck, validateParams } from '../../checks/index.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
 import type { CheckResult, CheckRunAnswer } from '../../contract/checks.ts';

@@ -9,7 +9,7 @@
  * gets 404). Only findings a run of this check on this session returned can be saved (422 otherwise).
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { DecisionsAnswer, DraftItem, SaveDecisionsBody } from '../../contract/api/decisions.ts';
 import type { Database } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';

@@ -7,7 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { BuildAnswer } from '../../contract/api/session-work.ts';
 import { AppError } from '../errors.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';

@@ -3,13 +3,18 @@
  * revert makes an entry's version the latest again as a new version, deleting nothing.
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { HistoryEntry, RevertAnswer } from '../../contract/api/session-work.ts';
 import { AppError } from '../errors.ts';
 import type { Database } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
-import { CONCURRENT_APPLY_DETAIL } from './apply.ts';
-import { isUniqueViolation, latestVersion, newestVersion, ownedSession } from './session-access.ts';
+import {
+  CONCURRENT_APPLY_DETAIL,
+  isUniqueViolation,
+  latestVersion,
+  newestVersion,
+  ownedSession,
+} from './session-access.ts';
 
 export const REVERT_CHECK_NAME = 'Revert';
 

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { Database } from '../../store/schema.ts';
 import { safeBaseName, type FileDownload } from './downloads.ts';
 import { ownedSession } from './session-access.ts';

@@ -1,6 +1,6 @@
 /** GET /api/preview/latest_version: the latest version's preview text (the blocks joined by "\n") and its blocks. */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import type { PreviewAnswer } from '../../contract/api/session-work.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database } from '../../store/schema.ts';

@@ -96,22 +96,55 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const page = pageWriter(doc);
+  writeTitle(page, input);
+  writeSummary(page, input.checks);
+  writeFindings(page, input.checks);
+  writePageNumbers(page, input.documentName);
+  doc.end();
+  return done;
+}
+
+interface ParaOptions {
+  font?: string;
+  size?: number;
+  colour?: string;
+  indent?: number;
+  gap?: number;
+}
+
+/** The document with its text column: where text starts, how wide it runs, where a page ends. */
+interface PageWriter {
+  doc: PDFKit.PDFDocument;
+  left: number;
+  width: number;
+  bottom(): number;
+  /** A paragraph at the current position, in the text column (indented by `indent`). */
+  para(text: string, options?: ParaOptions): void;
+}
+
+function pageWriter(doc: PDFKit.PDFDocument): PageWriter {
   const left = 56;
   const width = doc.page.width - 112;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const para = (
-    text: string,
-    options: { font?: string; size?: number; colour?: string; indent?: number; gap?: number } = {},
-  ) => {
-    const indent = options.indent ?? 0;
-    doc
-      .font(options.font ?? 'Helvetica')
-      .fontSize(options.size ?? 10.5)
-      .fillColor(options.colour ?? TEXT)
-      .text(pdfText(text), left + indent, doc.y, { width: width - indent, lineGap: 2 });
-    doc.moveDown(options.gap ?? 0.2);
+  return {
+    doc,
+    left,
+    width,
+    bottom: () => doc.page.height - doc.page.margins.bottom,
+    para(text, options = {}) {
+      const indent = options.indent ?? 0;
+      doc
+        .font(options.font ?? 'Helvetica')
+        .fontSize(options.size ?? 10.5)
+        .fillColor(options.colour ?? TEXT)
+        .text(pdfText(text), left + indent, doc.y, { width: width - indent, lineGap: 2 });
+      doc.moveDown(options.gap ?? 0.2);
+    },
   };
+}
 
+/** The brand bar, the title and what was checked against what, when. */
+function writeTitle({ doc, para }: PageWriter, input: ReportInput): void {
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
   doc.moveDown(1.5);
   para('Manuscript check report', { font: 'Helvetica-Bold', size: 22, colour: BRAND, gap: 0.5 });
@@ -120,19 +153,23 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
   para(`Journal format: ${input.formatName ?? 'None'}`);
   para(`Version checked: ${input.version}`);
   para(`Date: ${input.date}`, { gap: 0.8 });
+}
 
+/** The counts, then every check with its outcome, under its category. */
+function writeSummary(page: PageWriter, checks: ReportCheck[]): void {
+  const { doc, para, left, width, bottom } = page;
   const counts = { failed: 0, warning: 0, pass: 0, error: 0 } satisfies Record<RunAllStatus, number>;
-  for (const check of input.checks) counts[check.status]++;
-  const findings = input.checks.reduce((sum, c) => sum + c.findings, 0);
+  for (const check of checks) counts[check.status]++;
+  const findings = checks.reduce((sum, c) => sum + c.findings, 0);
   doc.outline.addItem('Summary');
   para('Summary', { font: 'Helvetica-Bold', size: 15, colour: BRAND, gap: 0.3 });
   para(
-    `${input.checks.length} checks: ${counts.failed} failed, ${counts.warning} with warnings, ${counts.pass} passed` +
+    `${checks.length} checks: ${counts.failed} failed, ${counts.warning} with warnings, ${counts.pass} passed` +
       `${counts.error > 0 ? `, ${counts.error} could not run` : ''}. ${findings} finding${findings === 1 ? '' : 's'} in all.`,
     { gap: 0.5 },
   );
   let category = '';
-  for (const check of input.checks) {
+  for (const check of checks) {
     if (check.categoryName !== category) {
       category = check.categoryName;
       if (doc.y > bottom() - 60) doc.addPage();
@@ -154,37 +191,45 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     doc.y = Math.max(afterName, doc.y);
     doc.x = left;
   }
+}
 
-  const withFindings = input.checks.filter((c) => c.items.length > 0 || c.status === 'error');
-  if (withFindings.length > 0) {
-    doc.addPage();
-    const findingsOutline = doc.outline.addItem('Findings');
-    para('Findings', { font: 'Helvetica-Bold', size: 15, colour: BRAND, gap: 0.4 });
-    for (const check of withFindings) {
-      if (doc.y > bottom() - 90) doc.addPage();
-      else doc.moveDown(0.5);
-      findingsOutline.addItem(pdfText(check.name));
-      para(`${check.name} (${check.categoryName})`, { font: 'Helvetica-Bold', size: 12.5, colour: TEXT, gap: 0.1 });
-      para(statusWords(check), { font: 'Helvetica-Bold', size: 10, colour: STATUS_COLOUR[check.status], gap: 0.3 });
-      if (check.error) para(check.error, { colour: MUTED });
-      check.items.forEach((item, i) => {
-        if (doc.y > bottom() - 70) doc.addPage();
-        para(`${i + 1}. ${item.status === 'warning' ? 'Warning' : 'To change'}: ${item.what}`, {
-          font: 'Helvetica-Bold',
-          size: 10,
-          indent: 8,
-          gap: 0.1,
-        });
-        if (item.place) para(`Where: ${placeWords(item, item.place)}`, { size: 10, indent: 20, gap: 0.1 });
-        else para('Where: the manuscript as a whole', { size: 10, indent: 20, colour: MUTED, gap: 0.1 });
-        if (item.found) para(`Found: ${quote(item.found)}`, { size: 10, indent: 20, gap: 0.1 });
-        const proposal = proposalWords(item);
-        if (proposal) para(proposal, { size: 10, indent: 20, gap: 0.1 });
-        doc.moveDown(0.35);
-      });
-    }
+/** From a new page: each check with findings (or that could not run), then its findings in words. */
+function writeFindings(page: PageWriter, checks: ReportCheck[]): void {
+  const { doc, para, bottom } = page;
+  const withFindings = checks.filter((c) => c.items.length > 0 || c.status === 'error');
+  if (withFindings.length === 0) return;
+  doc.addPage();
+  const findingsOutline = doc.outline.addItem('Findings');
+  para('Findings', { font: 'Helvetica-Bold', size: 15, colour: BRAND, gap: 0.4 });
+  for (const check of withFindings) {
+    if (doc.y > bottom() - 90) doc.addPage();
+    else doc.moveDown(0.5);
+    findingsOutline.addItem(pdfText(check.name));
+    para(`${check.name} (${check.categoryName})`, { font: 'Helvetica-Bold', size: 12.5, colour: TEXT, gap: 0.1 });
+    para(statusWords(check), { font: 'Helvetica-Bold', size: 10, colour: STATUS_COLOUR[check.status], gap: 0.3 });
+    if (check.error) para(check.error, { colour: MUTED });
+    for (const [i, item] of check.items.entries()) writeFinding(page, item, i + 1);
   }
+}
 
+function writeFinding({ doc, para, bottom }: PageWriter, item: ReportFinding, number: number): void {
+  if (doc.y > bottom() - 70) doc.addPage();
+  para(`${number}. ${item.status === 'warning' ? 'Warning' : 'To change'}: ${item.what}`, {
+    font: 'Helvetica-Bold',
+    size: 10,
+    indent: 8,
+    gap: 0.1,
+  });
+  if (item.place) para(`Where: ${placeWords(item, item.place)}`, { size: 10, indent: 20, gap: 0.1 });
+  else para('Where: the manuscript as a whole', { size: 10, indent: 20, colour: MUTED, gap: 0.1 });
+  if (item.found) para(`Found: ${quote(item.found)}`, { size: 10, indent: 20, gap: 0.1 });
+  const proposal = proposalWords(item);
+  if (proposal) para(proposal, { size: 10, indent: 20, gap: 0.1 });
+  doc.moveDown(0.35);
+}
+
+/** "<manuscript> - page n of N" in the bottom margin of every page. */
+function writePageNumbers({ doc, left, width }: PageWriter, documentName: string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -194,12 +239,10 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(8.5)
       .fillColor(MUTED)
-      .text(pdfText(`${input.documentName} - page ${i + 1} of ${range.count}`), left, doc.page.height - 36, {
+      .text(pdfText(`${documentName} - page ${i + 1} of ${range.count}`), left, doc.page.height - 36, {
         width,
         align: 'center',
       });
     doc.page.margins.bottom = margin;
   }
-  doc.end();
-  return done;
 }

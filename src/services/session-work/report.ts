@@ -2,7 +2,7 @@
  * GET /api/sessions/{id}/report.pdf (issue 26): Run all checks (stored results reused, the rest
  * run now), then the report PDF built on the work pool from the latest version.
  */
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import { ServerBusyError } from '../../jobs/work-pool.ts';
 import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
 import { AppError } from '../errors.ts';

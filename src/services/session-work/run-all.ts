@@ -7,7 +7,7 @@
  * opening any check from the report answers at once with the same findings.
  */
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import { getCheck, listCategories, validateParams, type CheckOutcome } from '../../checks/index.ts';
 import type { CheckResult } from '../../contract/checks.ts';
 import type { RunAllAnswer, RunAllCheck, RunAllStatus } from '../../contract/api/run-all.ts';

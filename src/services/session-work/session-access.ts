@@ -3,7 +3,7 @@
  * another user's or tenant's session is "not found", never "forbidden", so ids leak nothing.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../contract/current-user.ts';
 import { AppError } from '../errors.ts';
 import type { Database, SessionRow, VersionRow } from '../../store/schema.ts';
 
@@ -82,3 +82,7 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/** What an apply or a revert answers when another one made the session's next version first. */
+export const CONCURRENT_APPLY_DETAIL =
+  'This session changed while your corrections were being applied (another apply finished first). Run the check again on the latest version and apply your corrections there.';
