@@ -18,7 +18,7 @@
 import { Piscina } from 'piscina';
 import { FairQueue, type Owner } from './fair-queue.ts';
 import { DrainRate } from './drain-rate.ts';
-import { TaskTimeoutError, WorkerCrashError } from './worker-pool.ts';
+import { TaskTimeoutError, WorkerCrashError } from './task-errors.ts';
 
 const READY_TASK_URL = new URL('./ready-task.ts', import.meta.url);
 
@@ -75,6 +75,8 @@ export class WorkPool {
   /** How fast work has been finishing lately, for Retry-After. */
   private readonly drain = new DrainRate();
   private closed = false;
+  /** How many tasks of each kind (task module, e.g. "preview") have finished, for tests and operators. */
+  private readonly finishedByKind = new Map<string, number>();
   /**
    * False until every thread has loaded the preload (the checks and word lists take seconds on a
    * busy machine): until then nothing is handed over, so no task's time limit runs while its
@@ -134,6 +136,11 @@ export class WorkPool {
     await this.piscina.destroy();
   }
 
+  /** How many tasks of `kind` (the task module's name without "-pool-task.ts") have ended, answered or not. */
+  finished(kind: string): number {
+    return this.finishedByKind.get(kind) ?? 0;
+  }
+
   /** Seconds until the work ahead of a refused request has probably drained (at least 1, at most 30). */
   retryAfterSeconds(extra: number): number {
     return this.drain.secondsToFinish(this.running + this.waiting.size + extra, this.threads);
@@ -188,9 +195,17 @@ export class WorkPool {
         },
       )
       .finally(() => {
+        const kind = taskKind(task.script);
+        this.finishedByKind.set(kind, (this.finishedByKind.get(kind) ?? 0) + 1);
         clearTimeout(timer);
         this.running--;
         this.dispatch();
       });
   }
+}
+
+/** A task's kind is its module's name: ".../preview-pool-task.ts" → "preview", "spin-task.ts" → "spin". */
+function taskKind(script: URL): string {
+  const name = script.pathname.slice(script.pathname.lastIndexOf('/') + 1);
+  return name.replace(/(-pool)?(-task)?\.[cm]?[jt]s$/, '');
 }

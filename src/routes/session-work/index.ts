@@ -3,7 +3,8 @@
  * history, revert, preview and downloads. Thin: authenticate, parse, call one service, answer.
  * Every route needs a signed-in user and only ever sees the caller's own sessions (404 otherwise).
  * Paths are relative to /api; registered without that prefix we add it ourselves.
- * The job runner and worker threads come from server set-up (server/session-work-runners.ts).
+ * The job runner comes from server set-up (server/session-work-runners.ts); apply and preview read
+ * and write documents on the server's work pool (deps.work), never on the request thread.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -30,7 +31,7 @@ import {
   SessionQuery,
   sessionWorkErrors,
 } from '../../contract/api/session-work.ts';
-import type { AppDeps } from '../../server/deps.ts';
+import type { ServerDeps } from '../../server/deps.ts';
 import type { SessionWorkRunners } from '../../server/session-work-runners.ts';
 import { AppError } from '../../services/errors.ts';
 import { applyCorrections } from '../../services/session-work/apply.ts';
@@ -48,7 +49,7 @@ import { latestPreview } from '../../services/session-work/preview.ts';
 import { parseId } from '../../services/session-work/session-access.ts';
 
 export interface SessionWorkOptions {
-  deps: AppDeps;
+  deps: ServerDeps;
   runners: SessionWorkRunners;
 }
 
@@ -81,8 +82,9 @@ const tags = ['session work'];
 export default async function sessionWorkRoutes(instance: FastifyInstance, options: SessionWorkOptions): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { deps, runners } = options;
-  const { db, blobs, audit, config } = deps;
-  const { runner, writerPool } = runners;
+  const { db, blobs, audit, config, work } = deps;
+  const { runner } = runners;
+  const documentTimeLimitMs = config.checkTimeoutSeconds * 1000;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
   // A check that finishes within the synchronous wait answers at once (CHECK_SYNC_WAIT_MS, 3 s by default).
   const runs: CheckRunContext = {
@@ -141,11 +143,11 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         summary: 'Apply accepted corrections as Word tracked changes: {session_id, results, comment}',
         params: CheckParams,
         body: ApplyBody,
-        response: { 200: ApplyAnswerSchema, ...sessionWorkErrors, 409: ErrorBody },
+        response: { 200: ApplyAnswerSchema, ...sessionWorkErrors, 409: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) =>
-      applyCorrections({ db, blobs, audit, writerPool }, userOf(request), request.params.checkId, request.body),
+      applyCorrections({ db, blobs, audit, work }, userOf(request), request.params.checkId, request.body),
   );
 
   app.post(
@@ -177,10 +179,11 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         tags,
         summary: "The latest version's preview text (?session_id=N)",
         querystring: SessionQuery,
-        response: { 200: PreviewAnswerSchema, ...sessionWorkErrors },
+        response: { 200: PreviewAnswerSchema, ...sessionWorkErrors, 503: ErrorBody },
       },
     },
-    async (request) => latestPreview(db, blobs, userOf(request), sessionIdOf(request.query)),
+    async (request) =>
+      latestPreview({ db, blobs, work, timeLimitMs: documentTimeLimitMs }, userOf(request), sessionIdOf(request.query)),
   );
 
   app.get(

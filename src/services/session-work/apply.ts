@@ -14,13 +14,13 @@ import { ASSISTANT_CHECK_ID } from '../../contract/api/assistant.ts';
 import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { AppError } from '../errors.ts';
-import type { WorkerPool } from '../../jobs/worker-pool.ts';
+import type { WorkPool } from '../../jobs/work-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database, VersionRow } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
 import { findCheck } from './check-runs.ts';
 import { locateInSameVersion, relocate, type FindingRef, type Located, type Location } from './locate.ts';
-import { loadManuscript } from './manuscript.ts';
+import { ownerOf, poolManuscriptReader } from './document-work.ts';
 import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
 import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
@@ -35,8 +35,8 @@ export interface ApplyContext {
   db: Kysely<Database>;
   blobs: BlobStore;
   audit: AuditLog;
-  /** Runs the tracked-changes writer off the event loop (see write-worker.ts); in-thread without it. */
-  writerPool?: WorkerPool;
+  /** The server's work pool: the versions are read and the tracked changes written on its threads. */
+  work: WorkPool;
 }
 
 export const CONCURRENT_APPLY_DETAIL =
@@ -154,7 +154,8 @@ export async function applyCorrections(
   const session = await ownedSession(ctx.db, user, request.sessionId);
   const base = await latestVersion(ctx.db, session);
   const baseBytes = new Uint8Array(await ctx.blobs.get(base.blob));
-  const latest = await loadManuscript(baseBytes);
+  const read = poolManuscriptReader(ctx.work, ownerOf(user), 'Nothing was applied');
+  const latest = await read(baseBytes);
   const stored = await storedFindings(ctx.db, session.id, check.id);
   const forged = forgedItems([...request.accepted, ...request.rejected], stored);
   if (forged.length > 0) throw new AppError('invalid', forged.join(' '));
@@ -170,7 +171,7 @@ export async function applyCorrections(
         .select('blob')
         .where('id', '=', versionId)
         .executeTakeFirst()
-        .then(async (row) => (row ? loadManuscript(new Uint8Array(await ctx.blobs.get(row.blob))) : null))
+        .then(async (row) => (row ? read(new Uint8Array(await ctx.blobs.get(row.blob))) : null))
         .catch(() => null);
       olderVersions.set(versionId, pending);
     }
@@ -256,7 +257,7 @@ export async function applyCorrections(
 
   const now = new Date();
   const batch = { amendableSince: await amendableSince(ctx.db, session), comment: request.comment };
-  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.writerPool, batch);
+  let written = await writeEdits(baseBytes, edits, user.name, now, ctx.work, batch);
   // An item is applied only when the writer wrote every one of its edits.
   const refusedByWriter = new Set<PlannedEdit>();
   for (const r of written.refused) {
@@ -279,7 +280,7 @@ export async function applyCorrections(
   if (applied.length === 0) docx = baseBytes;
   else if (refusedByWriter.size > 0) {
     const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
-    written = await writeEdits(baseBytes, keep, user.name, now, ctx.writerPool, batch);
+    written = await writeEdits(baseBytes, keep, user.name, now, ctx.work, batch);
     if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
     docx = written.docx;
   }
