@@ -27,7 +27,6 @@ import {
   tenantAssistantSettings,
 } from '../services/assistant/availability.ts';
 import { suggestEdit } from '../services/assistant/suggest.ts';
-import { parseId } from '../services/session-work/session-access.ts';
 import type { ServerDeps } from '../server/deps.ts';
 import { currentUser } from './current-user.ts';
 
@@ -86,7 +85,7 @@ export default async function assistantRoutes(
       const events = await askAssistant(
         assistant,
         currentUser(request),
-        parseId(request.query.session_id, 'session_id'),
+        request.query.session_id,
         request.body,
         cancel.signal,
       );
@@ -112,7 +111,7 @@ export default async function assistantRoutes(
       },
     },
     async (request) =>
-      suggestEdit(assistant, currentUser(request), parseId(request.query.session_id, 'session_id'), request.body),
+      suggestEdit(assistant, currentUser(request), request.query.session_id, request.body),
   );
 
   app.get(

@@ -46,7 +46,6 @@ import {
 import { listHistory, revertTo } from '../../services/session-work/history.ts';
 import { logbookFile, XLSX_TYPE } from '../../services/session-work/logbook.ts';
 import { latestPreview } from '../../services/session-work/preview.ts';
-import { parseId } from '../../services/session-work/session-access.ts';
 
 export interface SessionWorkOptions {
   deps: ServerDeps;
@@ -57,10 +56,6 @@ function userOf(request: FastifyRequest): CurrentUser {
   if (!request.user)
     throw new AppError('unauthenticated', 'You are not signed in, or your sign-in has expired. Please sign in again.');
   return request.user;
-}
-
-function sessionIdOf(query: SessionQuery): number {
-  return parseId(query.session_id, 'session_id');
 }
 
 export function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
@@ -132,7 +127,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
       },
     },
     async (request) =>
-      runOrPollCheck(runs, userOf(request), sessionIdOf(request.query), request.params.checkId, request.body),
+      runOrPollCheck(runs, userOf(request), request.query.session_id, request.params.checkId, request.body),
   );
 
   app.post(
@@ -166,8 +161,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
       if (check !== undefined && session_id === undefined) {
         throw new AppError('invalid', 'check needs session_id: name the session whose runs of this check to clear.');
       }
-      const sessionId = session_id === undefined ? undefined : parseId(session_id, 'session_id');
-      const removed = await cleanCache(runs, userOf(request), { sessionId, checkId: check });
+      const removed = await cleanCache(runs, userOf(request), { sessionId: session_id, checkId: check });
       return { status: 'success' as const, removed };
     },
   );
@@ -183,7 +177,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
       },
     },
     async (request) =>
-      latestPreview({ db, blobs, work, timeLimitMs: documentTimeLimitMs }, userOf(request), sessionIdOf(request.query)),
+      latestPreview({ db, blobs, work, timeLimitMs: documentTimeLimitMs }, userOf(request), request.query.session_id),
   );
 
   app.get(
@@ -196,7 +190,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         response: { 200: HistoryAnswerSchema, ...sessionWorkErrors },
       },
     },
-    async (request) => listHistory(db, userOf(request), parseId(request.params.sessionId, 'session id')),
+    async (request) => listHistory(db, userOf(request), request.params.sessionId),
   );
 
   app.post(
@@ -209,7 +203,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         response: { 200: RevertAnswerSchema, ...sessionWorkErrors, 409: ErrorBody },
       },
     },
-    async (request) => revertTo(db, audit, userOf(request), parseId(request.params.historyId, 'history id')),
+    async (request) => revertTo(db, audit, userOf(request), request.params.historyId),
   );
 
   app.post(
@@ -222,7 +216,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         response: { 200: BuildAnswerSchema, ...sessionWorkErrors, 409: ErrorBody },
       },
     },
-    async (request) => buildDownload(db, audit, userOf(request), sessionIdOf(request.query)),
+    async (request) => buildDownload(db, audit, userOf(request), request.query.session_id),
   );
 
   app.get(
@@ -236,7 +230,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
       },
     },
     async (request, reply) =>
-      sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), sessionIdOf(request.query))),
+      sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), request.query.session_id)),
   );
 
   app.get(
@@ -249,7 +243,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         produces: [XLSX_TYPE],
       },
     },
-    async (request, reply) => sendFile(reply, await logbookFile(db, userOf(request), sessionIdOf(request.query))),
+    async (request, reply) => sendFile(reply, await logbookFile(db, userOf(request), request.query.session_id)),
   );
 
   // GET /api/{folder_path}: the path is only compared with the paths the database holds.

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
 import { ASSISTANT_CHECK_ID } from '../../contract/api/assistant.ts';
-import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
+import type { ApplyAnswer, ApplyBody, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { AppError } from '../errors.ts';
 import type { WorkPool } from '../../jobs/work-pool.ts';
@@ -21,7 +21,7 @@ import type { AuditLog } from '../audit.ts';
 import { findCheck } from './check-runs.ts';
 import { locateInSameVersion, relocate, type FindingRef, type Located, type Location } from './locate.ts';
 import { ownerOf, poolManuscriptReader } from './document-work.ts';
-import { isUniqueViolation, latestVersion, newestVersion, ownedSession, parseId } from './session-access.ts';
+import { isUniqueViolation, latestVersion, newestVersion, ownedSession } from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
 import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
 import { clearDrafts } from './decision-drafts.ts';
@@ -43,7 +43,6 @@ export const CONCURRENT_APPLY_DETAIL =
   'This session changed while your corrections were being applied (another apply finished first). Run the check again on the latest version and apply your corrections there.';
 
 const MAX_COMMENT = 2000;
-const MAX_ITEMS = 2000;
 
 interface ValidApply {
   sessionId: number;
@@ -88,29 +87,20 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Body rules of SPEC §5 "Apply" and issue 6 §3; every problem becomes a 422 in one message. */
-export function validateApplyBody(check: FindingSource, body: unknown): ValidApply {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError('invalid', 'Send a JSON object with session_id, results and comment.');
-  }
-  const raw = body as Record<string, unknown>;
-  const sessionId = parseId(raw.session_id, 'session_id');
-  const comment = text(raw.comment)?.trim() ?? '';
+/**
+ * What the body means (SPEC §5 "Apply" and issue 6 §3), once its shape has been checked at the edge
+ * (the route's ApplyBody schema: session_id a positive integer, at most 2,000 results each with an
+ * entry_id and hash, a comment string). Every problem becomes a 422 in one message.
+ */
+export function validateApplyBody(check: FindingSource, body: ApplyBody): ValidApply {
+  const comment = body.comment.trim();
   const problems: string[] = [];
   if (comment === '') problems.push('Add a comment that says what these changes are for.');
   if (comment.length > MAX_COMMENT) problems.push(`The comment is longer than ${MAX_COMMENT} characters.`);
-  const results = Array.isArray(raw.results) ? raw.results : null;
-  if (!results) problems.push('results must be a list of findings.');
-  if (results && results.length > MAX_ITEMS) problems.push(`Send at most ${MAX_ITEMS} findings at once.`);
   const accepted: ApplyItem[] = [];
   const rejected: ApplyItem[] = [];
-  for (const [index, value] of (results ?? []).entries()) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      problems.push(`results[${index}] must be a finding object.`);
-      continue;
-    }
-    const item = value as ApplyItem;
-    if (typeof item.hash !== 'string' || item.hash === '' || typeof item.entry_id !== 'string') {
+  for (const [index, item] of body.results.entries()) {
+    if (item.hash === '') {
       problems.push(`results[${index}] needs the entry_id and hash the check returned.`);
       continue;
     }
@@ -120,7 +110,7 @@ export function validateApplyBody(check: FindingSource, body: unknown): ValidApp
     }
     // Exactly as sent (issue 22): spaces and line breaks are corrections too. An empty string is
     // judged against the stored finding (a deletion the check proposed, or nothing to write).
-    if (takesCorrection(check) && text(item.correction) === undefined) {
+    if (takesCorrection(check) && item.correction === undefined) {
       problems.push(
         `results[${index}] (${JSON.stringify(item.original ?? item.entry_id)}) has no correction; accept it only with a correction.`,
       );
@@ -128,10 +118,9 @@ export function validateApplyBody(check: FindingSource, body: unknown): ValidApp
     }
     accepted.push(item);
   }
-  if (results && accepted.length === 0 && problems.length === 0)
-    problems.push('Accept at least one finding before applying.');
+  if (accepted.length === 0 && problems.length === 0) problems.push('Accept at least one finding before applying.');
   if (problems.length > 0) throw new AppError('invalid', problems.join(' '));
-  return { sessionId, comment, accepted, rejected };
+  return { sessionId: body.session_id, comment, accepted, rejected };
 }
 
 interface PlannedEdit {
@@ -147,7 +136,7 @@ export async function applyCorrections(
   ctx: ApplyContext,
   user: CurrentUser,
   checkId: string,
-  body: unknown,
+  body: ApplyBody,
 ): Promise<ApplyAnswer> {
   const check = findingSource(checkId);
   const request = validateApplyBody(check, body);
@@ -317,7 +306,7 @@ export async function applyCorrections(
  * finding when there is one (issue 26: a comment per finding as well as per batch).
  */
 export function commentFor(batch: string, item: ApplyItem): string {
-  const own = text(item.comment)?.trim().slice(0, MAX_COMMENT) ?? '';
+  const own = item.comment?.trim().slice(0, MAX_COMMENT) ?? '';
   return own === '' ? batch : `${batch}\nOn this finding: ${own}`;
 }
 
