@@ -184,7 +184,7 @@ export async function run(args: string[]): Promise<number> {
 
 /** Reads `files` one ahead on `reads` and runs the chosen checks on each. */
 async function checkFiles(options: Options, format: FormatConfig, files: string[], reads: ReadRunner): Promise<number> {
-  // The first file (and the template) are read in their own threads while this one loads the
+  // The first file (and the template) are read on the pool's thread while this one loads the
   // checks and prepares what they need (word lists, the style's citation engine): a fresh
   // process pays for the two side by side, not one after the other.
   const template = options.template ? startRead(options.template, reads) : undefined;
