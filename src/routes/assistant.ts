@@ -43,7 +43,7 @@ export default async function assistantRoutes(
 ): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit, config } = deps;
-  const assistant = { db, blobs, audit, ai: config.ai };
+  const assistant = { db, blobs, audit, ai: config.ai, work: deps.work };
   app.addHook('onRequest', requireUser);
 
   app.get(

@@ -85,6 +85,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
   const runs: CheckRunContext = {
     db,
     blobs,
+    work,
     audit,
     runner,
     syncWaitMs: () => config.checkSyncWaitMs,

@@ -8,6 +8,8 @@ import { previewBlocks } from './preview-blocks.ts';
 
 export interface PreviewTask {
   docx: Uint8Array;
+  /** Only the text (earlier-decisions.ts maps places between versions' texts); blocks left empty. */
+  textOnly?: boolean;
 }
 
 export interface PreviewContent {
@@ -17,7 +19,7 @@ export interface PreviewContent {
 
 export async function performPreview(task: PreviewTask): Promise<PreviewContent> {
   const manuscript = await loadManuscript(task.docx);
-  return { text: manuscript.previewText, blocks: previewBlocks(manuscript) };
+  return { text: manuscript.previewText, blocks: task.textOnly ? [] : previewBlocks(manuscript) };
 }
 
 /** The work-pool task module (default export) that runs `performPreview`. */
