@@ -168,6 +168,12 @@ export class WorkPool {
     }
   }
 
+  /** Counted before its caller hears the answer, so the count is right when the caller looks. */
+  private count(task: WorkTask): void {
+    const kind = taskKind(task.script);
+    this.finishedByKind.set(kind, (this.finishedByKind.get(kind) ?? 0) + 1);
+  }
+
   private start({ task, resolve, reject }: Waiting): void {
     this.running++;
     const started = performance.now();
@@ -186,17 +192,17 @@ export class WorkPool {
       .then(
         (value: unknown) => {
           this.drain.finished(performance.now() - started);
+          this.count(task);
           resolve(value);
         },
         (error: unknown) => {
+          this.count(task);
           if (timedOut) reject(new TaskTimeoutError(task.timeoutMs));
           else if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') reject(error as Error);
           else reject(new WorkerCrashError(error instanceof Error ? error.message : String(error)));
         },
       )
       .finally(() => {
-        const kind = taskKind(task.script);
-        this.finishedByKind.set(kind, (this.finishedByKind.get(kind) ?? 0) + 1);
         clearTimeout(timer);
         this.running--;
         this.dispatch();

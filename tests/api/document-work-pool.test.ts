@@ -21,7 +21,7 @@ const DOCX = Buffer.from(
     body: [
       paragraph('Lesions in a randomised trial', 'Title'),
       paragraph('Results', 'Heading1'),
-      paragraph('The color of the lesions changed in every patient.'),
+      paragraph('The hemoglobin of every patient was recorded at each visit.'),
     ].join(''),
   }),
 );
@@ -39,7 +39,7 @@ describe('document work of apply and preview', () => {
     const file = { filename: 'lesions.docx', bytes: DOCX };
     const documentId = (await upload(server, token, file, file)).body.document?.id as number;
     const formats = await call<FormatPage>(server, 'GET', '/api/formatting/', { token });
-    // The Lancet prints UK English: "color" is a spelling-variant finding with a correction.
+    // The Lancet prints UK English: "hemoglobin" is a spelling-variant finding with a correction.
     const lancet = formats.body.items.find((f) => f.name === 'The Lancet')?.id;
     sessionId = (await call<Session>(server, 'POST', '/api/sessions/', { token, json: { document_id: documentId, format_id: lancet } })).body.id;
   }, 120_000);
@@ -52,7 +52,7 @@ describe('document work of apply and preview', () => {
       token,
     });
     expect(preview.status).toBe(200);
-    expect(preview.body.text).toContain('The color of the lesions changed');
+    expect(preview.body.text).toContain('The hemoglobin of every patient');
     expect(preview.body.blocks.length).toBeGreaterThanOrEqual(3);
     expect(pool.finished('preview')).toBe(before + 1);
   }, 60_000);
@@ -63,16 +63,16 @@ describe('document work of apply and preview', () => {
       json: {},
     });
     if (run.body.status !== 'completed') throw new Error(`the check did not complete: ${JSON.stringify(run.body)}`);
-    const color = run.body.result.results.find((item) => item.original === 'color');
-    expect(color?.correction).toBe('colour');
+    const finding = run.body.result.results.find((item) => item.original === 'hemoglobin');
+    expect(finding?.correction).toBe('haemoglobin');
     const reads = pool.finished('read');
     const writes = pool.finished('write');
     const applied = await call<ApplyAnswer>(server, 'POST', '/api/checks/spelling-variant/apply', {
       token,
-      json: { session_id: sessionId, comment: 'UK spelling for The Lancet', results: [color] },
+      json: { session_id: sessionId, comment: 'UK spelling for The Lancet', results: [finding] },
     });
     expect(applied.status).toBe(200);
-    expect(applied.body.applied).toEqual([color?.entry_id]);
+    expect(applied.body.applied).toEqual([finding?.entry_id]);
     expect(applied.body.version).toBe(1);
     expect(pool.finished('read')).toBeGreaterThan(reads);
     expect(pool.finished('write')).toBe(writes + 1);
@@ -81,6 +81,6 @@ describe('document work of apply and preview', () => {
       token,
     });
     expect(preview.body.version).toBe(1);
-    expect(preview.body.text).toContain('colour');
+    expect(preview.body.text).toContain('haemoglobin');
   }, 120_000);
 });
