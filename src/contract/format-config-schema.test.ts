@@ -15,10 +15,10 @@ describe('the format config schema', () => {
     const properties = (FormatConfigSchema as unknown as { properties: Record<string, Record<string, unknown>> })
       .properties;
     expect(Object.keys(properties)).toEqual(FORMAT_FIELDS.map((field) => field.key));
-    const language = properties.language;
-    expect(language?.title).toBe('Spelling (variety of English)');
-    expect(language?.default).toBe('Not requested');
-    expect((language?.anyOf as { const: string }[]).map((option) => option.const)).toEqual([
+    const language = properties.language ?? {};
+    expect(language.title).toBe('Spelling (variety of English)');
+    expect(language.default).toBe('Not requested');
+    expect((language.anyOf as { const: string }[]).map((option) => option.const)).toEqual([
       'Not requested',
       'English (UK)',
       'English (US)',

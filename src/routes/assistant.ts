@@ -110,8 +110,7 @@ export default async function assistantRoutes(
         response: { 200: SuggestAnswer, ...refusals, 502: ErrorBody, 504: ErrorBody },
       },
     },
-    async (request) =>
-      suggestEdit(assistant, currentUser(request), request.query.session_id, request.body),
+    async (request) => suggestEdit(assistant, currentUser(request), request.query.session_id, request.body),
   );
 
   app.get(

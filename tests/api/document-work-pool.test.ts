@@ -41,7 +41,12 @@ describe('document work of apply and preview', () => {
     const formats = await call<FormatPage>(server, 'GET', '/api/formatting/', { token });
     // The Lancet prints UK English: "hemoglobin" is a spelling-variant finding with a correction.
     const lancet = formats.body.items.find((f) => f.name === 'The Lancet')?.id;
-    sessionId = (await call<Session>(server, 'POST', '/api/sessions/', { token, json: { document_id: documentId, format_id: lancet } })).body.id;
+    sessionId = (
+      await call<Session>(server, 'POST', '/api/sessions/', {
+        token,
+        json: { document_id: documentId, format_id: lancet },
+      })
+    ).body.id;
   }, 120_000);
 
   afterAll(async () => server?.close());

@@ -78,7 +78,9 @@ describe('work pool', () => {
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 10);
     const answers = await Promise.all(
-      [1, 2, 3].map((value) => pool!.run<{ value: number }>({ script: SPIN, message: { spinMs: 200, value }, timeoutMs: 5000 })),
+      [1, 2, 3].map((value) =>
+        pool!.run<{ value: number }>({ script: SPIN, message: { spinMs: 200, value }, timeoutMs: 5000 }),
+      ),
     );
     clearInterval(ticker);
     expect(answers.map((a) => a.value)).toEqual([2, 4, 6]);
@@ -87,10 +89,14 @@ describe('work pool', () => {
 
   it('stops a task at its time limit and keeps serving the next one', async () => {
     pool = new WorkPool({ threads: 1, queueLimit: 0, maxHeapMiB: 256 });
-    await expect(pool.run({ script: SPIN, message: { spinMs: 10_000, value: 1 }, timeoutMs: 300 })).rejects.toBeInstanceOf(
-      TaskTimeoutError,
-    );
-    const after = await pool.run<{ value: number }>({ script: SPIN, message: { spinMs: 0, value: 21 }, timeoutMs: 5000 });
+    await expect(
+      pool.run({ script: SPIN, message: { spinMs: 10_000, value: 1 }, timeoutMs: 300 }),
+    ).rejects.toBeInstanceOf(TaskTimeoutError);
+    const after = await pool.run<{ value: number }>({
+      script: SPIN,
+      message: { spinMs: 0, value: 21 },
+      timeoutMs: 5000,
+    });
     expect(after.value).toBe(42);
     // Both count as finished spin tasks: the pool tells which kinds of work it has done.
     expect(pool.finished('spin')).toBe(2);

@@ -268,7 +268,9 @@ describe('check executor', () => {
     // A task that never answers in time stands in for a check that runs too long.
     const work = new WorkPool({ threads: 1, queueLimit: 0, maxHeapMiB: 256 });
     const spin = new URL('../jobs/fixtures/spin-task.ts', import.meta.url);
-    const pool = { run: <T>(task: unknown, timeoutMs: number) => work.run<T>({ script: spin, message: task, timeoutMs }) };
+    const pool = {
+      run: <T>(task: unknown, timeoutMs: number) => work.run<T>({ script: spin, message: task, timeoutMs }),
+    };
     const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: 1000 });
     const checkId = CHECKS[0]!.id;
     const id = await insertRun('running', 1, null);

@@ -4,7 +4,11 @@ import { FORMAT_FIELDS, type FieldKind, type FormatField } from '../format-confi
 import { IsoDate, Paged, UserRef } from './common.ts';
 
 /** A known field's value by its kind (options are strings of the field's list). */
-type FieldValue<Kind extends FieldKind> = Kind extends 'number' ? number : Kind extends 'string-list' ? string[] : string;
+type FieldValue<Kind extends FieldKind> = Kind extends 'number'
+  ? number
+  : Kind extends 'string-list'
+    ? string[]
+    : string;
 
 /** A valid format config: the known fields typed (all optional: a missing one takes its default), others kept. */
 export type TypedFormatConfig = { [F in FormatField as F['key']]?: FieldValue<F['kind']> } & Record<string, unknown>;
@@ -20,7 +24,10 @@ function fieldSchema(field: FormatField): TSchema {
     case 'string-list':
       return Type.Array(Type.String(), about);
     case 'option':
-      return Type.Union((field.options ?? []).map((value) => Type.Literal(value)), about);
+      return Type.Union(
+        (field.options ?? []).map((value) => Type.Literal(value)),
+        about,
+      );
   }
 }
 

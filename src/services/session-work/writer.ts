@@ -43,7 +43,11 @@ export async function writeEdits(
     if (amendableSince) task.amendableSince = amendableSince.toISOString();
     if (comment) task.comment = comment;
     // The bytes are copied, not moved: apply may write the same base again (all or nothing per item).
-    const answer = await pool.run<WriteAnswer>({ script: WRITE_POOL_TASK_URL, message: task, timeoutMs: WRITE_TIME_LIMIT_MS });
+    const answer = await pool.run<WriteAnswer>({
+      script: WRITE_POOL_TASK_URL,
+      message: task,
+      timeoutMs: WRITE_TIME_LIMIT_MS,
+    });
     if (!answer.ok) throw new Error(answer.error);
     return { docx: answer.result.bytes, refused: answer.result.refused };
   }

@@ -12,7 +12,8 @@ export interface FieldGroup {
 }
 
 export function fieldGroups(): FieldGroup[] {
-  return FORMAT_GROUPS.map((title) => ({ title, fields: FORMAT_FIELDS.filter((field) => field.group === title) })).filter(
-    (group) => group.fields.length > 0,
-  );
+  return FORMAT_GROUPS.map((title) => ({
+    title,
+    fields: FORMAT_FIELDS.filter((field) => field.group === title),
+  })).filter((group) => group.fields.length > 0);
 }
