@@ -84,8 +84,6 @@ export const FormatBody = Type.Object({
 });
 export type FormatBody = Static<typeof FormatBody>;
 
-export const FormatTemplate = FormatConfigSchema;
-
 /** GET /formatting/{id}/sessions: who would lose the link to the format if it were deleted. */
 export const FormatUse = Type.Object({
   items: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), {
