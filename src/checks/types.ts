@@ -4,7 +4,7 @@
  */
 import type { Manuscript } from '../docx/model.ts';
 import type { CheckParameter, CheckResult, ResultType } from '../contract/checks.ts';
-import type { FormatConfig } from '../contract/format-config.ts';
+import type { FormatConfig, FormatFieldKey } from '../contract/format-config.ts';
 import type { ReferenceLookups, ReferenceQuery } from '../contract/reference-lookups.ts';
 
 export type CategoryId =
@@ -65,8 +65,8 @@ export interface CheckDefinition {
   needsTemplate?: boolean;
   /** True when an accepted finding may replace text across paragraphs (the writer refuses otherwise). */
   editsSpanParagraphs?: boolean;
-  /** Format config fields the check reads (docs/formats.md is generated from these). */
-  formatFields?: readonly string[];
+  /** Format config fields the check reads (docs/formats.md is generated from these); a key the table lacks does not compile. */
+  formatFields?: readonly FormatFieldKey[];
   run(input: CheckInput): CheckResult;
   /**
    * For a check that verifies references against bibliographic services: what to look up for this

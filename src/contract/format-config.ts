@@ -1,8 +1,10 @@
 /**
  * The format config: a journal's author-guideline rules as a JSON object (SPEC §3 "Format config
- * template"). One table of field descriptors is the single source for the template served by
- * `GET /api/formatting/template`, the 422 type check of `POST/PUT /api/formatting`, the checks
- * that read the fields and docs/formats.md. Unknown fields are kept untouched.
+ * template"). One table of field descriptors (key, kind, label, help, editor group, allowed values,
+ * default) is the single source for the template served by `GET /api/formatting/template` and its
+ * TypeBox schema (src/contract/api/formats.ts), the 422 type check of `POST/PUT /api/formatting`,
+ * the format editor's controls and groups, retarget's labels, the checks' typed readers and
+ * formatFields, and docs/formats.md. Unknown fields are kept untouched.
  *
  * Numbers: 0 means "no limit". Options default to "Not requested" (the journal states nothing).
  */
@@ -11,42 +13,96 @@ export const NOT_REQUESTED = 'Not requested';
 
 export type FieldKind = 'number' | 'text' | 'option' | 'string-list';
 
-export interface FormatFieldDescriptor {
-  key: string;
+/** The format editor's groups, in the order it shows them (each named for what its checks look at). */
+export const FORMAT_GROUPS = [
+  'Journal',
+  'Word and character limits',
+  'Element counts',
+  'Keywords',
+  'Citations and references',
+  'Spelling and language',
+  'Numbers and statistics',
+  'Footnotes',
+  'Authorship',
+  'Disclosures',
+  'Template structure',
+  'Submission',
+] as const;
+export type FormatGroup = (typeof FORMAT_GROUPS)[number];
+
+export interface FormatFieldDescriptor<K extends string = string, Kind extends FieldKind = FieldKind> {
+  key: K;
   /**
    * The field's name in a writer's words, the one label every screen shows: the format form, the
    * "Rules that differ" table of "Check against another journal", the user guide.
    */
   label: string;
-  kind: FieldKind;
+  kind: Kind;
+  /** The format editor's group the field is shown in. */
+  group: FormatGroup;
   /** Allowed values of an option field, "Not requested" included. */
   options?: readonly string[];
   defaultValue: number | string | string[];
+  /** What the field means (the editor's help text, docs/formats.md, the OpenAPI description). */
   description: string;
 }
 
 const YES_NO = [NOT_REQUESTED, 'Yes', 'No'] as const;
 
-function limit(key: string, label: string, description: string): FormatFieldDescriptor {
-  return { key, label, kind: 'number', defaultValue: 0, description: `${description} (0 = no limit).` };
+/** A field written out whole (its key and kind kept as literal types). */
+function field<K extends string, Kind extends FieldKind>(
+  descriptor: FormatFieldDescriptor<K, Kind>,
+): FormatFieldDescriptor<K, Kind> {
+  return descriptor;
+}
+
+function limit<K extends string>(
+  key: K,
+  label: string,
+  group: FormatGroup,
+  description: string,
+): FormatFieldDescriptor<K, 'number'> {
+  return { key, label, kind: 'number', group, defaultValue: 0, description: `${description} (0 = no limit).` };
+}
+
+function option<K extends string>(
+  key: K,
+  label: string,
+  group: FormatGroup,
+  options: readonly string[],
+  description: string,
+): FormatFieldDescriptor<K, 'option'> {
+  return { key, label, kind: 'option', group, options, defaultValue: NOT_REQUESTED, description };
+}
+
+function text<K extends string>(
+  key: K,
+  label: string,
+  group: FormatGroup,
+  description: string,
+): FormatFieldDescriptor<K, 'text'> {
+  return { key, label, kind: 'text', group, defaultValue: '', description };
 }
 
 /** A section's three limits, labelled "Abstract: words" as the word-limits check names its rows. */
-function sectionLimits(section: string, name: string): FormatFieldDescriptor[] {
+function sectionLimits<S extends string>(section: S, name: string) {
   const lower = name.toLowerCase();
+  const group = 'Word and character limits';
   return [
-    limit(`max_words_${section}`, `${name}: words`, `Maximum words in the ${lower}`),
+    limit(`max_words_${section}`, `${name}: words`, group, `Maximum words in the ${lower}`),
     limit(
       `max_characters_with_space_${section}`,
       `${name}: characters (spaces included)`,
+      group,
       `Maximum characters, spaces included, in the ${lower}`,
     ),
     limit(
       `max_characters_without_space_${section}`,
       `${name}: characters (spaces excluded)`,
+      group,
       `Maximum characters, spaces excluded, in the ${lower}`,
     ),
-  ];
+  ] as const;
 }
 
 export const LANGUAGE_OPTIONS = [NOT_REQUESTED, 'English (UK)', 'English (US)'] as const;
@@ -71,179 +127,184 @@ export const P_VALUE_STYLE_OPTIONS = [
   'p < .001', // lower-case p, no leading zero (APA)
 ] as const;
 
-export const FORMAT_FIELDS: readonly FormatFieldDescriptor[] = [
-  {
+/**
+ * The one table of the format's fields: the contract's TypeBox schema (src/contract/api/formats.ts),
+ * the 422 check below, the editor's controls and groups, retarget's labels, the checks' readers
+ * (keys typed by kind) and docs/formats.md are all derived from it. Its order is the template's
+ * (and so the stored JSON's) and every screen's.
+ */
+export const FORMAT_FIELDS = [
+  field({
     key: 'journal_URL',
     label: 'Author guidelines link',
     kind: 'string-list',
+    group: 'Journal',
     defaultValue: [],
     description: "Links to the journal's author guidelines the format was taken from.",
-  },
+  }),
   ...sectionLimits('abstract', 'Abstract'),
   ...sectionLimits('key_summary_points', 'Key summary points'),
   ...sectionLimits('plain_language_summary', 'Plain language summary'),
-  limit('max_words_main_part', 'Main text: words', 'Maximum words in the main text (introduction to discussion)'),
-  limit('max_references', 'References', 'Maximum number of references'),
-  limit('max_figures', 'Figures', 'Maximum number of figures'),
-  limit('max_tables', 'Tables', 'Maximum number of tables'),
-  limit('max_tables_figures', 'Tables and figures', 'Maximum number of tables and figures together'),
-  {
-    key: 'citation_style',
-    label: 'Citation style',
-    kind: 'option',
-    options: CITATION_STYLE_OPTIONS,
-    defaultValue: NOT_REQUESTED,
-    description: 'How in-text citations are written.',
-  },
-  {
-    key: 'reference_style',
-    label: 'Reference style',
-    kind: 'option',
-    options: REFERENCE_STYLE_OPTIONS,
-    defaultValue: NOT_REQUESTED,
-    description: 'Style of the reference list.',
-  },
-  limit('max_num_keywords', 'Keywords: most', 'Maximum number of keywords'),
-  {
+  limit(
+    'max_words_main_part',
+    'Main text: words',
+    'Word and character limits',
+    'Maximum words in the main text (introduction to discussion)',
+  ),
+  limit('max_references', 'References', 'Element counts', 'Maximum number of references'),
+  limit('max_figures', 'Figures', 'Element counts', 'Maximum number of figures'),
+  limit('max_tables', 'Tables', 'Element counts', 'Maximum number of tables'),
+  limit('max_tables_figures', 'Tables and figures', 'Element counts', 'Maximum number of tables and figures together'),
+  option(
+    'citation_style',
+    'Citation style',
+    'Citations and references',
+    CITATION_STYLE_OPTIONS,
+    'How in-text citations are written.',
+  ),
+  option(
+    'reference_style',
+    'Reference style',
+    'Citations and references',
+    REFERENCE_STYLE_OPTIONS,
+    'Style of the reference list.',
+  ),
+  limit('max_num_keywords', 'Keywords: most', 'Keywords', 'Maximum number of keywords'),
+  field({
     key: 'min_num_keywords',
     label: 'Keywords: fewest',
     kind: 'number',
+    group: 'Keywords',
     defaultValue: 0,
     description: 'Minimum number of keywords (0 = none required).',
-  },
-  {
-    key: 'language',
-    label: 'Spelling (variety of English)',
-    kind: 'option',
-    options: LANGUAGE_OPTIONS,
-    defaultValue: NOT_REQUESTED,
-    description: 'Variety of English the journal prints.',
-  },
-  {
-    key: 'activated_thousand_separator',
-    label: 'Thousand separator in numbers of five digits or more',
-    kind: 'option',
-    options: YES_NO,
-    defaultValue: NOT_REQUESTED,
-    description: 'Whether numbers of five digits or more take a thousand separator.',
-  },
-  {
-    key: 'option_thousand_separator',
-    label: 'Thousand separator',
-    kind: 'option',
-    options: THOUSAND_SEPARATOR_OPTIONS,
-    defaultValue: NOT_REQUESTED,
-    description: 'The thousand separator, when one is used.',
-  },
-  {
-    key: 'four_digit_thousand_separator',
-    label: 'Thousand separator in four-digit numbers',
-    kind: 'option',
-    options: YES_NO,
-    defaultValue: NOT_REQUESTED,
-    description:
-      'Whether four-digit numbers take the thousand separator too: "Yes" 1,066 (AMA), "No" 1066 (The Lancet; a journal that groups with a space closes them up).',
-  },
-  {
-    key: 'numbers_under_ten',
-    label: 'Counts under ten (numerals or words)',
-    kind: 'option',
-    options: NUMBERS_UNDER_TEN_OPTIONS,
-    defaultValue: NOT_REQUESTED,
-    description:
-      'How counts under ten are written in running text: "Numerals" (AMA: 4 patients), "Words" (four patients); a sentence never opens with a numeral either way.',
-  },
-  {
-    key: 'option_decimal_separator',
-    label: 'Decimal separator',
-    kind: 'option',
-    options: DECIMAL_SEPARATOR_OPTIONS,
-    defaultValue: NOT_REQUESTED,
-    description: 'The decimal separator ("Mid-line point" is The Lancet\'s 0·5).',
-  },
-  {
-    key: 'footnotes_style',
-    label: 'Footnotes',
-    kind: 'option',
-    options: FOOTNOTES_STYLE_OPTIONS,
-    defaultValue: NOT_REQUESTED,
-    description: 'Whether footnotes are allowed and how they are marked.',
-  },
-  {
-    key: 'key_point_summary_info',
-    label: 'Key summary points wording',
-    kind: 'text',
-    defaultValue: '',
-    description: 'The journal\'s wording for key summary points (e.g. "Key Summary Points", "What is already known").',
-  },
-  limit('authorship_restriction', 'Authors: most', 'Maximum number of authors'),
-  {
-    key: 'authors_requirements',
-    label: 'What each author entry carries',
-    kind: 'text',
-    defaultValue: '',
-    description:
-      'What each author entry must carry, in words the authorship check understands: "ORCID", "affiliations", "corresponding author e-mail".',
-  },
-  {
-    key: 'disclosures_inclusion',
-    label: 'Disclosure statement required',
-    kind: 'option',
-    options: YES_NO,
-    defaultValue: NOT_REQUESTED,
-    description: 'Whether a disclosure / competing-interests statement is required.',
-  },
-  {
-    key: 'disclosures_wording',
-    label: 'Disclosure statement wording',
-    kind: 'text',
-    defaultValue: '',
-    description:
-      'The disclosure statement as the journal wants it: its heading (a label such as "Declaration of interests"), the opening it must start with (ending in a colon), or its whole wording (a sentence).',
-  },
-  {
-    key: 'additional_documents',
-    label: 'Additional documents',
-    kind: 'text',
-    defaultValue: '',
-    description: 'The additional documents the journal asks for (e.g. "cover letter; CONSORT checklist").',
-  },
-  {
-    key: 'non_commissioned_reviews_allowed',
-    label: 'Reviews it did not commission accepted',
-    kind: 'option',
-    options: YES_NO,
-    defaultValue: NOT_REQUESTED,
-    description: 'Whether the journal accepts review articles it did not commission.',
-  },
-  {
-    key: 'additional_documents_requested',
-    label: 'Additional documents required at submission',
-    kind: 'option',
-    options: YES_NO,
-    defaultValue: NOT_REQUESTED,
-    description: 'Whether the additional documents are required at submission.',
-  },
-  {
-    key: 'title_case',
-    label: 'Case of the article title',
-    kind: 'option',
-    options: TITLE_CASE_OPTIONS,
-    defaultValue: NOT_REQUESTED,
-    description: 'Case style of the article title.',
-  },
-  {
-    key: 'p_value_style',
-    label: 'P values',
-    kind: 'option',
-    options: P_VALUE_STYLE_OPTIONS,
-    defaultValue: NOT_REQUESTED,
-    description:
-      'How P values are written (case of P and leading zero); "P < .001" also applies AMA\'s precision (two decimals, three below .01, nothing below .001).',
-  },
-];
+  }),
+  option(
+    'language',
+    'Spelling (variety of English)',
+    'Spelling and language',
+    LANGUAGE_OPTIONS,
+    'Variety of English the journal prints.',
+  ),
+  option(
+    'activated_thousand_separator',
+    'Thousand separator in numbers of five digits or more',
+    'Numbers and statistics',
+    YES_NO,
+    'Whether numbers of five digits or more take a thousand separator.',
+  ),
+  option(
+    'option_thousand_separator',
+    'Thousand separator',
+    'Numbers and statistics',
+    THOUSAND_SEPARATOR_OPTIONS,
+    'The thousand separator, when one is used.',
+  ),
+  option(
+    'four_digit_thousand_separator',
+    'Thousand separator in four-digit numbers',
+    'Numbers and statistics',
+    YES_NO,
+    'Whether four-digit numbers take the thousand separator too: "Yes" 1,066 (AMA), "No" 1066 (The Lancet; a journal that groups with a space closes them up).',
+  ),
+  option(
+    'numbers_under_ten',
+    'Counts under ten (numerals or words)',
+    'Numbers and statistics',
+    NUMBERS_UNDER_TEN_OPTIONS,
+    'How counts under ten are written in running text: "Numerals" (AMA: 4 patients), "Words" (four patients); a sentence never opens with a numeral either way.',
+  ),
+  option(
+    'option_decimal_separator',
+    'Decimal separator',
+    'Numbers and statistics',
+    DECIMAL_SEPARATOR_OPTIONS,
+    'The decimal separator ("Mid-line point" is The Lancet\'s 0·5).',
+  ),
+  option(
+    'footnotes_style',
+    'Footnotes',
+    'Footnotes',
+    FOOTNOTES_STYLE_OPTIONS,
+    'Whether footnotes are allowed and how they are marked.',
+  ),
+  text(
+    'key_point_summary_info',
+    'Key summary points wording',
+    'Template structure',
+    'The journal\'s wording for key summary points (e.g. "Key Summary Points", "What is already known").',
+  ),
+  limit('authorship_restriction', 'Authors: most', 'Authorship', 'Maximum number of authors'),
+  text(
+    'authors_requirements',
+    'What each author entry carries',
+    'Authorship',
+    'What each author entry must carry, in words the authorship check understands: "ORCID", "affiliations", "corresponding author e-mail".',
+  ),
+  option(
+    'disclosures_inclusion',
+    'Disclosure statement required',
+    'Disclosures',
+    YES_NO,
+    'Whether a disclosure / competing-interests statement is required.',
+  ),
+  text(
+    'disclosures_wording',
+    'Disclosure statement wording',
+    'Disclosures',
+    'The disclosure statement as the journal wants it: its heading (a label such as "Declaration of interests"), the opening it must start with (ending in a colon), or its whole wording (a sentence).',
+  ),
+  text(
+    'additional_documents',
+    'Additional documents',
+    'Submission',
+    'The additional documents the journal asks for (e.g. "cover letter; CONSORT checklist").',
+  ),
+  option(
+    'non_commissioned_reviews_allowed',
+    'Reviews it did not commission accepted',
+    'Submission',
+    YES_NO,
+    'Whether the journal accepts review articles it did not commission.',
+  ),
+  option(
+    'additional_documents_requested',
+    'Additional documents required at submission',
+    'Submission',
+    YES_NO,
+    'Whether the additional documents are required at submission.',
+  ),
+  option(
+    'title_case',
+    'Case of the article title',
+    'Spelling and language',
+    TITLE_CASE_OPTIONS,
+    'Case style of the article title.',
+  ),
+  option(
+    'p_value_style',
+    'P values',
+    'Numbers and statistics',
+    P_VALUE_STYLE_OPTIONS,
+    'How P values are written (case of P and leading zero); "P < .001" also applies AMA\'s precision (two decimals, three below .01, nothing below .001).',
+  ),
+] as const;
 
-export type FormatConfig = Record<string, unknown>;
+/** A field of the table, its key and kind as literal types. */
+export type FormatField = (typeof FORMAT_FIELDS)[number];
+
+/** Every known field's key: a key the table does not have is a type error wherever a key is named. */
+export type FormatFieldKey = FormatField['key'];
+
+/** The keys of the fields of one kind (the checks' readers take these: a limit is read as a number). */
+export type FormatFieldKeyOf<Kind extends FieldKind> = Extract<FormatField, { kind: Kind }>['key'];
+
+/**
+ * A format config as a check or a service holds it: the known fields by key, each value as stored
+ * (a check reads it through src/checks/framework/format-options.ts, which tells a value it does not
+ * understand from a rule). Fields the table does not know are kept in the stored JSON untouched;
+ * code names only the table's keys, so a misspelt or renamed key does not compile.
+ */
+export type FormatConfig = { [K in FormatFieldKey]?: unknown };
 
 /** The config of a new format: every known field at its default. */
 export function formatTemplate(): FormatConfig {

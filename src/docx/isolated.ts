@@ -4,8 +4,9 @@
  *
  * - a `runner` (the server's bounded work pool, src/jobs/work-pool.ts): threads are reused, the
  *   number of reads at once is bounded, and the time limit starts when the read starts;
- * - without one (the command line, tests): one short-lived worker per read; a killed worker
- *   takes whatever the file did with it.
+ * - without one (the command line's one-file commands, tests): one short-lived worker per read; a
+ *   killed worker takes whatever the file did with it. The command line's `check` reads on a
+ *   one-thread work pool instead, reused for every file of a folder.
  */
 import { Worker } from 'node:worker_threads';
 import { DocxRefusedError } from './errors.ts';
@@ -36,6 +37,9 @@ const workerUrl = new URL('./worker.ts', import.meta.url);
 
 /** The module a work pool runs for reads (default export: ReadTask → WorkerAnswer). */
 export const READ_POOL_TASK_URL = new URL('./read-pool-task.ts', import.meta.url);
+
+/** What a reading-only pool's threads load as they start (compile cache on, then the read task). */
+export const READ_THREAD_START_URL = new URL('./read-thread-start.ts', import.meta.url);
 
 export function readManuscriptIsolated(bytes: Uint8Array, options: IsolatedReadOptions = {}): Promise<Manuscript> {
   const [read] = readManuscriptsIsolated([bytes], options);

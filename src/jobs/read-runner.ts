@@ -1,14 +1,15 @@
 /**
- * Upload reads on the server's work pool, in the docx engine's ReadRunner shape, waiting their
- * turn as `owner`'s work (one member's burst of uploads does not queue ahead of everyone else's).
+ * Reads on a work pool, in the docx engine's ReadRunner shape: the server's uploads, apply's
+ * versions, the command line's folder. On the server they wait their turn as `owner`'s work (one
+ * member's burst of uploads does not queue ahead of everyone else's); the command line names no owner.
  */
 import { DocxRefusedError } from '../docx/errors.ts';
 import { READ_POOL_TASK_URL, type ReadRunner, type WorkerAnswer } from '../docx/isolated.ts';
 import type { Owner } from './fair-queue.ts';
 import type { WorkPool } from './work-pool.ts';
-import { TaskTimeoutError } from './worker-pool.ts';
+import { TaskTimeoutError } from './task-errors.ts';
 
-export function poolReadRunner(pool: WorkPool, owner: Owner): ReadRunner {
+export function poolReadRunner(pool: WorkPool, owner?: Owner): ReadRunner {
   return (tasks, timeoutMs) =>
     pool
       .runBounded<WorkerAnswer>(tasks.map((message) => ({ script: READ_POOL_TASK_URL, message, timeoutMs, owner })))

@@ -18,7 +18,7 @@
 import { Piscina } from 'piscina';
 import { FairQueue, type Owner } from './fair-queue.ts';
 import { DrainRate } from './drain-rate.ts';
-import { TaskTimeoutError, WorkerCrashError } from './worker-pool.ts';
+import { TaskTimeoutError, WorkerCrashError } from './task-errors.ts';
 
 const READY_TASK_URL = new URL('./ready-task.ts', import.meta.url);
 
@@ -75,6 +75,8 @@ export class WorkPool {
   /** How fast work has been finishing lately, for Retry-After. */
   private readonly drain = new DrainRate();
   private closed = false;
+  /** How many tasks of each kind (task module, e.g. "preview") have finished, for tests and operators. */
+  private readonly finishedByKind = new Map<string, number>();
   /**
    * False until every thread has loaded the preload (the checks and word lists take seconds on a
    * busy machine): until then nothing is handed over, so no task's time limit runs while its
@@ -134,6 +136,11 @@ export class WorkPool {
     await this.piscina.destroy();
   }
 
+  /** How many tasks of `kind` (the task module's name without "-pool-task.ts") have ended, answered or not. */
+  finished(kind: string): number {
+    return this.finishedByKind.get(kind) ?? 0;
+  }
+
   /** Seconds until the work ahead of a refused request has probably drained (at least 1, at most 30). */
   retryAfterSeconds(extra: number): number {
     return this.drain.secondsToFinish(this.running + this.waiting.size + extra, this.threads);
@@ -161,6 +168,12 @@ export class WorkPool {
     }
   }
 
+  /** Counted before its caller hears the answer, so the count is right when the caller looks. */
+  private count(task: WorkTask): void {
+    const kind = taskKind(task.script);
+    this.finishedByKind.set(kind, (this.finishedByKind.get(kind) ?? 0) + 1);
+  }
+
   private start({ task, resolve, reject }: Waiting): void {
     this.running++;
     const started = performance.now();
@@ -179,9 +192,11 @@ export class WorkPool {
       .then(
         (value: unknown) => {
           this.drain.finished(performance.now() - started);
+          this.count(task);
           resolve(value);
         },
         (error: unknown) => {
+          this.count(task);
           if (timedOut) reject(new TaskTimeoutError(task.timeoutMs));
           else if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') reject(error as Error);
           else reject(new WorkerCrashError(error instanceof Error ? error.message : String(error)));
@@ -193,4 +208,10 @@ export class WorkPool {
         this.dispatch();
       });
   }
+}
+
+/** A task's kind is its module's name: ".../preview-pool-task.ts" → "preview", "spin-task.ts" → "spin". */
+function taskKind(script: URL): string {
+  const name = script.pathname.slice(script.pathname.lastIndexOf('/') + 1);
+  return name.replace(/(-pool)?(-task)?\.[cm]?[jt]s$/, '');
 }

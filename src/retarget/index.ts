@@ -51,7 +51,7 @@ const isFinding = (check: CheckDefinition, item: ResultItem): boolean =>
 
 /** "Spelling (variety of English) from English (US) to English (UK): 20 words to change." */
 function findingLine(check: CheckDefinition, count: number, rules: RuleDifference[]): string {
-  const read = rules.filter((r) => check.formatFields?.includes(r.field));
+  const read = rules.filter((r) => check.formatFields?.some((field) => field === r.field));
   const [one, many] = FINDING_WORDS[check.id] ?? ['finding to address', 'findings to address'];
   // The details a reference style asks for (authors before "et al.", pages) are their own line,
   // beside the style's corrections: "Reference details for Vancouver: 15 details to check."

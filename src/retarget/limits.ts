@@ -6,7 +6,7 @@
 import { elementCountsOf } from '../checks/element-counts/index.ts';
 import { readLimit } from '../checks/framework/index.ts';
 import { SECTIONS, sectionMeasure } from '../checks/word-limits/index.ts';
-import type { FormatConfig } from '../contract/format-config.ts';
+import type { FormatConfig, FormatFieldKeyOf } from '../contract/format-config.ts';
 import type { Manuscript } from '../docx/model.ts';
 
 export interface NamedFormat {
@@ -21,7 +21,7 @@ const UNIT: Record<string, string> = {
 };
 
 interface Counted {
-  field: string;
+  field: FormatFieldKeyOf<'number'>;
   /** "Abstract 312 words", "References 62". */
   what: string;
   count: number;
@@ -29,7 +29,7 @@ interface Counted {
 
 const number = (n: number): string => n.toLocaleString('en-GB');
 
-function limitOf(format: FormatConfig, field: string): number | null {
+function limitOf(format: FormatConfig, field: FormatFieldKeyOf<'number'>): number | null {
   const read = readLimit(format, field);
   return read.kind === 'limit' ? read.value : null;
 }
@@ -37,10 +37,10 @@ function limitOf(format: FormatConfig, field: string): number | null {
 function counted(manuscript: Manuscript): Counted[] {
   const out: Counted[] = [];
   for (const section of SECTIONS) {
-    for (const m of section.measures) {
+    for (const { measure: m, field } of section.limits) {
       const count = sectionMeasure(manuscript, section, m);
       if (count === null) continue;
-      out.push({ field: `max_${m}_${section.key}`, what: `${section.label} ${number(count)} ${UNIT[m]}`, count });
+      out.push({ field, what: `${section.label} ${number(count)} ${UNIT[m]}`, count });
     }
   }
   const counts = elementCountsOf(manuscript);

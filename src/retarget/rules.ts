@@ -8,9 +8,10 @@ import { CHECKS } from '../checks/index.ts';
 import type { RuleDifference } from '../contract/api/retarget.ts';
 import { FORMAT_FIELDS, NOT_REQUESTED, type FormatConfig } from '../contract/format-config.ts';
 
-const KIND = new Map(FORMAT_FIELDS.map((field) => [field.key, field.kind]));
+/** By any key, a stored field the table does not know included (it has no kind and no label). */
+const KIND = new Map<string, string>(FORMAT_FIELDS.map((field) => [field.key, field.kind]));
 
-const LABEL = new Map(FORMAT_FIELDS.map((field) => [field.key, field.label]));
+const LABEL = new Map<string, string>(FORMAT_FIELDS.map((field) => [field.key, field.label]));
 
 /** The field's label from FORMAT_FIELDS (the one the format form shows); an unknown field by its key. */
 export function ruleLabel(field: string): string {

@@ -27,7 +27,6 @@ import {
   tenantAssistantSettings,
 } from '../services/assistant/availability.ts';
 import { suggestEdit } from '../services/assistant/suggest.ts';
-import { parseId } from '../services/session-work/session-access.ts';
 import type { ServerDeps } from '../server/deps.ts';
 import { currentUser } from './current-user.ts';
 
@@ -44,7 +43,7 @@ export default async function assistantRoutes(
 ): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, blobs, audit, config } = deps;
-  const assistant = { db, blobs, audit, ai: config.ai };
+  const assistant = { db, blobs, audit, ai: config.ai, work: deps.work };
   app.addHook('onRequest', requireUser);
 
   app.get(
@@ -86,7 +85,7 @@ export default async function assistantRoutes(
       const events = await askAssistant(
         assistant,
         currentUser(request),
-        parseId(request.query.session_id, 'session_id'),
+        request.query.session_id,
         request.body,
         cancel.signal,
       );
@@ -111,8 +110,7 @@ export default async function assistantRoutes(
         response: { 200: SuggestAnswer, ...refusals, 502: ErrorBody, 504: ErrorBody },
       },
     },
-    async (request) =>
-      suggestEdit(assistant, currentUser(request), parseId(request.query.session_id, 'session_id'), request.body),
+    async (request) => suggestEdit(assistant, currentUser(request), request.query.session_id, request.body),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { requireUser } from '../auth/plugin.ts';
 import { formatTemplate } from '../contract/format-config.ts';
 import { ErrorBody, IdParams, PageQuery, authErrors } from '../contract/api/common.ts';
-import { Format, FormatBody, FormatPage, FormatTemplate, FormatUse } from '../contract/api/formats.ts';
+import { Format, FormatBody, FormatConfigSchema, FormatPage, FormatUse } from '../contract/api/formats.ts';
 import { createFormat, deleteFormat, formatUse, getFormat, listFormats, updateFormat } from '../services/formats.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { currentUser } from './current-user.ts';
@@ -23,8 +23,10 @@ export default async function formatRoutes(instance: FastifyInstance, { deps }: 
     async (request) => listFormats(db, currentUser(request), pageRequest(request.query)),
   );
   // Registered before /:id so "template" is never read as an id.
-  app.get('/formatting/template', { schema: { tags, response: { 200: FormatTemplate, ...authErrors } } }, async () =>
-    formatTemplate(),
+  app.get(
+    '/formatting/template',
+    { schema: { tags, response: { 200: FormatConfigSchema, ...authErrors } } },
+    async () => formatTemplate(),
   );
   app.get(
     '/formatting/:id',

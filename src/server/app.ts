@@ -46,6 +46,13 @@ export function nestingDepthExceeds(value: unknown, maxDepth: number): boolean {
   return false;
 }
 
+/** Each app's work pool, for the tests that check which document work went through it. */
+const workPools = new WeakMap<FastifyInstance, WorkPool>();
+
+export function workPoolOf(app: FastifyInstance): WorkPool | undefined {
+  return workPools.get(app);
+}
+
 export interface BuildAppOptions {
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
@@ -151,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     preload: WORK_THREAD_START_URL,
   });
   app.addHook('onClose', async () => work.close());
+  workPools.set(app, work);
   // Blobs a crash left without a row are removed after a grace period (src/services/blob-sweeper.ts).
   if (config.blobSweepIntervalMinutes > 0) {
     const sweeper = startBlobSweeper({

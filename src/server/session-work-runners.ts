@@ -1,21 +1,18 @@
 /**
  * What runs the session work off the request path, built once in server set-up (app.ts): the
  * check job runner (embedded, or the pg-boss queue on PostgreSQL unless JOB_QUEUE=embedded;
- * docs/deploy.md) on the server's one bounded work pool, which upload reads share (docs/deploy.md
- * "Load"), and the tracked-changes writer's worker thread (started on the first apply). `close`
- * lets running checks finish, then stops the writer thread; the work pool is the app's to close.
+ * docs/deploy.md) on the server's one bounded work pool, which upload reads, apply, preview and
+ * the tracked-changes writer share (docs/deploy.md "Load"). `close` lets running checks finish;
+ * the work pool is the app's to close.
  */
 import { createEmbeddedRunner } from '../jobs/embedded-runner.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { createApiPgBossRunner, usesPgBoss } from '../jobs/pg-boss-selection.ts';
-import { WorkerPool } from '../jobs/worker-pool.ts';
 import { createCheckExecutor, workPoolCheckRunner } from '../services/session-work/check-executor.ts';
-import { WRITE_WORKER_URL } from '../services/session-work/writer.ts';
 import type { ServerDeps } from './deps.ts';
 
 export interface SessionWorkRunners {
   runner: JobRunner;
-  writerPool: WorkerPool;
   close(): Promise<void>;
 }
 
@@ -34,12 +31,9 @@ export async function startSessionWorkRunners(deps: ServerDeps): Promise<Session
     ? createApiPgBossRunner(config, db, execute)
     : createEmbeddedRunner({ db, concurrency: work.threads, execute });
   await runner.start();
-  const writerPool = new WorkerPool(WRITE_WORKER_URL, 1);
   return {
     runner,
-    writerPool,
     async close() {
-      await writerPool.close();
       await runner.stop();
     },
   };

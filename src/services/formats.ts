@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../contract/current-user.ts';
+import type { FormatBody } from '../contract/api/formats.ts';
 import { validateFormatConfig, type FormatConfig } from '../contract/format-config.ts';
 import { AppError, forbidden, notFound } from './errors.ts';
 import { reusableQuery } from '../store/reusable-query.ts';
@@ -26,11 +27,6 @@ export interface FormatView {
   updated_at: string;
   ready_made: boolean;
   editable: boolean;
-}
-
-export interface FormatInput {
-  name: string;
-  config: unknown;
 }
 
 interface Ctx {
@@ -142,12 +138,15 @@ export async function getFormat(db: Kysely<Database>, user: CurrentUser, id: num
 /** Largest format config, as JSON text (the ready-made ones are under 2 KB). */
 export const MAX_CONFIG_BYTES = 64 * 1024;
 
-/** Checks name and config; a 422 names every bad field. */
-export function checkFormatInput(input: FormatInput): { name: string; config: FormatConfig } {
+/**
+ * What the name and config mean, once the route's FormatBody schema has checked their shape (a
+ * name of 1–200 characters): a blank name, a config over 64 KB and each bad known field of the
+ * config (its rules come from the field table, src/contract/format-config.ts) — a 422 names each.
+ */
+function checkFormatInput(input: FormatBody): { name: string; config: FormatConfig } {
   const problems: string[] = [];
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  const name = input.name.trim();
   if (name === '') problems.push('name: give the format a name');
-  else if (name.length > 200) problems.push('name: at most 200 characters');
   const configBytes = Buffer.byteLength(JSON.stringify(input.config ?? null) ?? '', 'utf8');
   if (configBytes > MAX_CONFIG_BYTES) {
     problems.push(
@@ -168,7 +167,7 @@ export function checkFormatInput(input: FormatInput): { name: string; config: Fo
   return { name, config: input.config as FormatConfig };
 }
 
-export async function createFormat({ db, audit, user, maxFormats }: Ctx, input: FormatInput): Promise<FormatView> {
+export async function createFormat({ db, audit, user, maxFormats }: Ctx, input: FormatBody): Promise<FormatView> {
   const { name, config } = checkFormatInput(input);
   const now = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
@@ -236,7 +235,7 @@ async function formatToChange(
   throw forbidden(`Only the format's creator or an administrator can ${verb} "${row.name}".`);
 }
 
-export async function updateFormat({ db, audit, user }: Ctx, id: number, input: FormatInput): Promise<FormatView> {
+export async function updateFormat({ db, audit, user }: Ctx, id: number, input: FormatBody): Promise<FormatView> {
   const { name, config } = checkFormatInput(input);
   await db.transaction().execute(async (trx) => {
     await formatToChange(trx, user, id, 'change');

@@ -1,4 +1,6 @@
+import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
+import { FormatConfigSchema } from '../contract/api/formats.ts';
 import { FORMAT_FIELDS, validateFormatConfig } from '../contract/format-config.ts';
 import { JOURNAL_FORMATS } from './journal-formats.ts';
 
@@ -16,6 +18,8 @@ describe('ready-made journal formats', () => {
   it('uses only valid option strings and carries every template field', () => {
     for (const format of JOURNAL_FORMATS) {
       expect(validateFormatConfig(format.config), format.name).toEqual([]);
+      // The API's schema of a config, generated from the same field table, agrees.
+      expect(Value.Check(FormatConfigSchema, format.config), format.name).toBe(true);
       for (const field of FORMAT_FIELDS) expect(format.config, `${format.name}.${field.key}`).toHaveProperty(field.key);
     }
   });

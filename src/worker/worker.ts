@@ -1,8 +1,10 @@
 /**
  * A check worker: takes check runs from the pg-boss queue and runs them, on the same database and
  * blob store as the API instances. Any number of these may run on any number of machines; each
- * runs WORKER_CONCURRENCY checks at a time in worker threads. `startWorker` is the whole process
- * minus signals, so tests can start one with a wrapped executor.
+ * runs WORKER_CONCURRENCY checks at a time on threads of the same work pool the API uses
+ * (src/jobs/work-pool.ts: each thread with the same heap limit as the API's, the checks loaded as it
+ * starts). `startWorker` is the whole process minus signals, so tests can start one with a wrapped
+ * executor.
  */
 import { availableParallelism } from 'node:os';
 import { createServer, type Server } from 'node:http';
@@ -10,8 +12,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/index.ts';
 import type { JobExecutor, JobRunner } from '../jobs/job-runner.ts';
 import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
-import { WorkerPool } from '../jobs/worker-pool.ts';
-import { CHECK_WORKER_URL, createCheckExecutor } from '../services/session-work/check-executor.ts';
+import { WorkPool } from '../jobs/work-pool.ts';
+import { defaultIsolationLimits } from '../docx/limits.ts';
+import {
+  createCheckExecutor,
+  WORK_THREAD_START_URL,
+  workPoolCheckRunner,
+} from '../services/session-work/check-executor.ts';
 import { databaseReferenceLookup } from '../services/reference-lookup/index.ts';
 import { createBlobStore } from '../store/blob/index.ts';
 import { createDatabase, databaseAnswers, sqliteFileIn } from '../store/db.ts';
@@ -52,10 +59,14 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   });
   await migrateToLatest(db);
   const blobs = createBlobStore(config.dataDir, config.s3);
-  const pool = new WorkerPool(
-    CHECK_WORKER_URL,
-    Math.max(1, Math.min(config.workerConcurrency, availableParallelism())),
-  );
+  // Check runs are unbounded work (the queue holds the rest), so the pool's read queue is never used.
+  const work = new WorkPool({
+    threads: Math.max(1, Math.min(config.workerConcurrency, availableParallelism())),
+    queueLimit: 0,
+    maxHeapMiB: defaultIsolationLimits.maxHeapMiB,
+    preload: WORK_THREAD_START_URL,
+  });
+  const pool = workPoolCheckRunner(work);
   const timeLimitMs = config.checkTimeoutSeconds * 1000;
   const references = databaseReferenceLookup(config.referenceLookup, db);
   const real = createCheckExecutor({ db, blobs, pool, timeLimitMs, references });
@@ -95,7 +106,7 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     async stop() {
       ready = false;
       await runner.stop();
-      await pool.close();
+      await work.close();
       await new Promise<void>((resolve) => (probes ? probes.close(() => resolve()) : resolve()));
       await db.destroy();
     },

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TaskTimeoutError } from '../../src/jobs/task-errors.ts';
 import { ServerBusyError, WorkPool } from '../../src/jobs/work-pool.ts';
 import { JOURNAL_FORMATS } from '../../src/services/journal-formats.ts';
 import { CHECK_POOL_TASK_URL, WORK_THREAD_START_URL } from '../../src/services/session-work/check-executor.ts';
@@ -11,6 +12,7 @@ import { corpusFiles } from '../support/corpus.ts';
 
 const MARKER = new URL('./fixtures/preload-marker.ts', import.meta.url);
 const SLEEP = new URL('./fixtures/sleep-task.ts', import.meta.url);
+const SPIN = new URL('./fixtures/spin-task.ts', import.meta.url);
 const sleepTask = (label: string, ms: number, tenantId: number, userId: number) => ({
   script: SLEEP,
   message: { ms, label },
@@ -69,6 +71,35 @@ describe('work pool', () => {
     // many seconds that task time x queue length gives.
     expect((refused as ServerBusyError).retryAfterSeconds).toBeLessThanOrEqual(2);
     await Promise.all(held);
+  }, 30_000);
+
+  it('runs tasks off the event loop: the loop keeps turning while every thread spins', async () => {
+    pool = new WorkPool({ threads: 2, queueLimit: 0, maxHeapMiB: 256 });
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 10);
+    const answers = await Promise.all(
+      [1, 2, 3].map((value) =>
+        pool!.run<{ value: number }>({ script: SPIN, message: { spinMs: 200, value }, timeoutMs: 5000 }),
+      ),
+    );
+    clearInterval(ticker);
+    expect(answers.map((a) => a.value)).toEqual([2, 4, 6]);
+    expect(ticks).toBeGreaterThan(10);
+  }, 30_000);
+
+  it('stops a task at its time limit and keeps serving the next one', async () => {
+    pool = new WorkPool({ threads: 1, queueLimit: 0, maxHeapMiB: 256 });
+    await expect(
+      pool.run({ script: SPIN, message: { spinMs: 10_000, value: 1 }, timeoutMs: 300 }),
+    ).rejects.toBeInstanceOf(TaskTimeoutError);
+    const after = await pool.run<{ value: number }>({
+      script: SPIN,
+      message: { spinMs: 0, value: 21 },
+      timeoutMs: 5000,
+    });
+    expect(after.value).toBe(42);
+    // Both count as finished spin tasks: the pool tells which kinds of work it has done.
+    expect(pool.finished('spin')).toBe(2);
   }, 30_000);
 
   const manuscript = corpusFiles('manuscripts').find((f) => f.name === 'ms-rodent-trapping-review-with-comment');

@@ -1,7 +1,7 @@
 /**
  * The embedded job runner on a real SQLite database: jobs run once, leases of dead processes are
- * taken back (re-run) or failed after the last attempt, never left queued; the worker pool stops
- * a check that overruns its time limit and keeps serving.
+ * taken back (re-run) or failed after the last attempt, never left queued; a check that overruns
+ * its time limit on the work pool fails with words for the writer.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { createBlobStore } from '../../src/store/blob/index.ts';
 import { createEmbeddedRunner, INTERRUPTED_ERROR } from '../../src/jobs/embedded-runner.ts';
 import type { JobExecutor } from '../../src/jobs/job-runner.ts';
 import type { Owner } from '../../src/jobs/fair-queue.ts';
-import { TaskTimeoutError, WorkerPool } from '../../src/jobs/worker-pool.ts';
+import { WorkPool } from '../../src/jobs/work-pool.ts';
 import { createDatabase, sqliteFileIn } from '../../src/store/db.ts';
 import { migrateToLatest } from '../../src/store/migrator.ts';
 import type { CheckRunStatus, Database } from '../../src/store/schema.ts';
@@ -265,8 +265,12 @@ describe('check executor', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // A worker that never answers in time stands in for a check that runs too long.
-    const pool = new WorkerPool(new URL('./fixtures/spin-worker.ts', import.meta.url), 1);
+    // A task that never answers in time stands in for a check that runs too long.
+    const work = new WorkPool({ threads: 1, queueLimit: 0, maxHeapMiB: 256 });
+    const spin = new URL('../jobs/fixtures/spin-task.ts', import.meta.url);
+    const pool = {
+      run: <T>(task: unknown, timeoutMs: number) => work.run<T>({ script: spin, message: task, timeoutMs }),
+    };
     const execute = createCheckExecutor({ db, blobs, pool, timeLimitMs: 1000 });
     const checkId = CHECKS[0]!.id;
     const id = await insertRun('running', 1, null);
@@ -277,7 +281,7 @@ describe('check executor', () => {
       .execute();
     const run = await statusOf(id);
     const outcome = await execute(run);
-    await pool.close();
+    await work.close();
     expect(outcome.status).toBe('failed');
     if (outcome.status === 'failed') {
       expect(outcome.error).toContain(`The check "${CHECKS[0]!.name}" took longer than 1 second and was stopped`);
@@ -331,32 +335,5 @@ describe('check executor', () => {
       .set({ format_name: 'Test format', format_config: '{}' })
       .where('id', '=', sessionId)
       .execute();
-  });
-});
-
-describe('worker pool', () => {
-  const script = new URL('./fixtures/spin-worker.ts', import.meta.url);
-
-  test('runs tasks off the event loop and reuses workers', async () => {
-    const pool = new WorkerPool(script, 2);
-    const started = Date.now();
-    let ticks = 0;
-    const ticker = setInterval(() => (ticks += 1), 10);
-    const answers = await Promise.all(
-      [1, 2, 3].map((value) => pool.run<{ value: number }>({ spinMs: 200, value }, 5000)),
-    );
-    clearInterval(ticker);
-    await pool.close();
-    expect(answers.map((a) => a.value)).toEqual([2, 4, 6]);
-    expect(ticks).toBeGreaterThan(10); // the event loop kept turning while workers spun
-    expect(Date.now() - started).toBeLessThan(5000);
-  });
-
-  test('a task over its time limit is stopped and the pool keeps serving', async () => {
-    const pool = new WorkerPool(script, 1);
-    await expect(pool.run({ spinMs: 10_000, value: 1 }, 300)).rejects.toBeInstanceOf(TaskTimeoutError);
-    const after = await pool.run<{ value: number }>({ spinMs: 0, value: 21 }, 5000);
-    await pool.close();
-    expect(after.value).toBe(42);
   });
 });

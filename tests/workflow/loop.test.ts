@@ -101,9 +101,12 @@ describe.each(databases)('session loop on %s', (database) => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  test('an unknown check is 404; a session id that is not a number is 422', async () => {
+  test('an unknown check is 404; a session id that is not a number is 400 naming it', async () => {
     expect((await alice('POST', `/api/checks/no-such-check/?session_id=${sessionId}`, {})).status).toBe(404);
-    expect((await alice('POST', `/api/checks/${checkId}/?session_id=abc`, {})).status).toBe(422);
+    // One id rule (issue 30): a bad id in a query is refused at the edge, like one in a path.
+    const notANumber = await alice('POST', `/api/checks/${checkId}/?session_id=abc`, {});
+    expect(notANumber.status).toBe(400);
+    expect(notANumber.json.detail).toContain('session_id');
     expect((await alice('POST', `/api/checks/${checkId}/?session_id=999999`, {})).status).toBe(404);
   });
 

@@ -5,7 +5,7 @@
  */
 import type { ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import type { FormatConfig } from '../../contract/format-config.ts';
+import type { FormatConfig, FormatFieldKeyOf } from '../../contract/format-config.ts';
 import {
   noFormat,
   noFormatRow,
@@ -33,7 +33,13 @@ export function elementCountsOf(manuscript: Manuscript): Manuscript['structure']
   };
 }
 
-function maxRow(format: FormatConfig, field: string, name: string, count: number, unit: [string, string]): ResultItem {
+function maxRow(
+  format: FormatConfig,
+  field: FormatFieldKeyOf<'number'>,
+  name: string,
+  count: number,
+  unit: [string, string],
+): ResultItem {
   const read = readLimit(format, field);
   if (read.kind === 'unknown') return notUnderstood(ID, field, read.value);
   if (read.kind === 'no-limit')

@@ -7,7 +7,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FORMAT_FIELDS, NOT_REQUESTED, type FormatFieldDescriptor } from '../../contract/format-config.ts';
+import {
+  FORMAT_FIELDS,
+  NOT_REQUESTED,
+  type FormatFieldDescriptor,
+  type FormatFieldKey,
+} from '../../contract/format-config.ts';
 import { CHECKS } from '../registry.ts';
 
 export const FORMATS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/formats.md');
@@ -29,7 +34,7 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-export function readersOf(key: string): string[] {
+export function readersOf(key: FormatFieldKey): string[] {
   return CHECKS.filter((check) => check.formatFields?.includes(key)).map((check) => check.id);
 }
 

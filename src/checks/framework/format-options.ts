@@ -1,8 +1,16 @@
 /**
  * Reading format fields inside checks. A value a check does not understand must surface as a
- * warning (never a silent pass), so option reads answer with one of three outcomes.
+ * warning (never a silent pass), so option reads answer with one of three outcomes. Each reader
+ * takes only the keys of its kind from the field table (src/contract/format-config.ts): a renamed
+ * field, or a limit read as an option, does not compile.
  */
-import { FORMAT_FIELDS, NOT_REQUESTED, type FormatConfig } from '../../contract/format-config.ts';
+import {
+  FORMAT_FIELDS,
+  NOT_REQUESTED,
+  type FormatConfig,
+  type FormatFieldKey,
+  type FormatFieldKeyOf,
+} from '../../contract/format-config.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import { row } from './finding.ts';
 
@@ -14,7 +22,7 @@ export type OptionRead<T extends string> =
 /** Reads an option field against the values this check understands. */
 export function readOption<T extends string>(
   format: FormatConfig,
-  key: string,
+  key: FormatFieldKeyOf<'option'>,
   understood: readonly T[],
 ): OptionRead<T> {
   const value = format[key];
@@ -28,7 +36,7 @@ export function readOption<T extends string>(
 export type LimitRead = { kind: 'no-limit' } | { kind: 'limit'; value: number } | { kind: 'unknown'; value: unknown };
 
 /** Reads a numeric limit: 0 (or absent) means no limit. */
-export function readLimit(format: FormatConfig, key: string): LimitRead {
+export function readLimit(format: FormatConfig, key: FormatFieldKeyOf<'number'>): LimitRead {
   const value = format[key];
   if (value === undefined || value === null || value === 0 || value === '') return { kind: 'no-limit' };
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return { kind: 'limit', value };
@@ -38,7 +46,7 @@ export function readLimit(format: FormatConfig, key: string): LimitRead {
 /** Reads a text field; blank means the journal sets nothing. */
 export function readText(
   format: FormatConfig,
-  key: string,
+  key: FormatFieldKeyOf<'text'>,
 ): { kind: 'empty' } | { kind: 'text'; value: string } | { kind: 'unknown'; value: unknown } {
   const value = format[key];
   if (value === undefined || value === null) return { kind: 'empty' };
@@ -53,11 +61,12 @@ export function describeValue(value: unknown): string {
 /** The warning row for a format value this check cannot interpret. */
 export function notUnderstood(
   checkId: string,
-  key: string,
+  key: FormatFieldKey,
   value: unknown,
   understood?: readonly string[],
 ): ResultItem {
-  const allowed = understood ?? FORMAT_FIELDS.find((f) => f.key === key)?.options;
+  const field = FORMAT_FIELDS.find((f) => f.key === key);
+  const allowed = understood ?? (field && 'options' in field ? field.options : undefined);
   const hint = allowed ? ` Use one of: ${allowed.map((v) => `"${v}"`).join(', ')}.` : '';
   return row(
     checkId,

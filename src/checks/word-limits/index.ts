@@ -7,7 +7,7 @@
 import { regionText, type Manuscript, type TextRegion } from '../../docx/model.ts';
 import { unsureBlocks } from '../../docx/structure/block-roles.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import type { FormatConfig } from '../../contract/format-config.ts';
+import type { FormatConfig, FormatFieldKeyOf } from '../../contract/format-config.ts';
 import {
   countCharacters,
   noFormat,
@@ -25,21 +25,33 @@ const ID = 'word-limits';
 
 export type Measure = 'words' | 'characters_with_space' | 'characters_without_space';
 
+/** A limit the format may set on a section: what is measured and the format field that holds it. */
+export interface SectionLimit {
+  measure: Measure;
+  field: FormatFieldKeyOf<'number'>;
+}
+
 export interface SectionSpec {
-  /** Suffix of the format fields (max_words_<key>). */
-  key: string;
+  key: 'abstract' | 'key_summary_points' | 'plain_language_summary' | 'main_part';
   label: string;
-  measures: readonly Measure[];
+  limits: readonly SectionLimit[];
   region(manuscript: Manuscript, countLabels: boolean): TextRegion | null;
 }
 
-const ALL_MEASURES: readonly Measure[] = ['words', 'characters_with_space', 'characters_without_space'];
+/** The three limits of a section limited in words and characters (max_words_<section>, …). */
+function wordsAndCharacters(section: 'abstract' | 'key_summary_points' | 'plain_language_summary'): SectionLimit[] {
+  return [
+    { measure: 'words', field: `max_words_${section}` },
+    { measure: 'characters_with_space', field: `max_characters_with_space_${section}` },
+    { measure: 'characters_without_space', field: `max_characters_without_space_${section}` },
+  ];
+}
 
 export const SECTIONS: readonly SectionSpec[] = [
   {
     key: 'abstract',
     label: 'Abstract',
-    measures: ALL_MEASURES,
+    limits: wordsAndCharacters('abstract'),
     region: (m, countLabels) => {
       const a = countedAbstract(m);
       return a ? { blocks: a.blocks, words: countLabels ? a.wordsWithLabels : a.words } : null;
@@ -48,19 +60,19 @@ export const SECTIONS: readonly SectionSpec[] = [
   {
     key: 'key_summary_points',
     label: 'Key summary points',
-    measures: ALL_MEASURES,
+    limits: wordsAndCharacters('key_summary_points'),
     region: (m) => m.structure.keySummaryPoints,
   },
   {
     key: 'plain_language_summary',
     label: 'Plain language summary',
-    measures: ALL_MEASURES,
+    limits: wordsAndCharacters('plain_language_summary'),
     region: (m) => m.structure.plainLanguageSummary,
   },
   {
     key: 'main_part',
     label: 'Main text',
-    measures: ['words'],
+    limits: [{ measure: 'words', field: 'max_words_main_part' }],
     region: (m) => (m.structure.mainText.blocks.length ? m.structure.mainText : null),
   },
 ];
@@ -121,8 +133,7 @@ function sectionRows(
   const items: ResultItem[] = [];
   const region = spec.region(manuscript, countLabels);
   const limits: { measure: Measure; max: number }[] = [];
-  for (const m of spec.measures) {
-    const field = `max_${m}_${spec.key}`;
+  for (const { measure: m, field } of spec.limits) {
     const read = readLimit(format, field);
     if (read.kind === 'unknown') items.push(notUnderstood(ID, field, read.value));
     else if (read.kind === 'limit') limits.push({ measure: m, max: read.value });
@@ -184,7 +195,7 @@ export const wordLimits: CheckDefinition = {
       description: 'Count labels such as "Background:" as words of the abstract (some journals do).',
     },
   ],
-  formatFields: SECTIONS.flatMap((s) => s.measures.map((m) => `max_${m}_${s.key}`)),
+  formatFields: SECTIONS.flatMap((s) => s.limits.map((limit) => limit.field)),
   run(input: CheckInput) {
     const { manuscript, format, params } = input;
     const countLabels = params.count_abstract_labels === true;

@@ -15,7 +15,10 @@ import path from 'node:path';
 import { validateFormatConfig, withDefaults, type FormatConfig } from '../../contract/format-config.ts';
 import type { CheckResult } from '../../contract/checks.ts';
 import { DocxRefusedError } from '../../docx/errors.ts';
-import { readManuscriptIsolated } from '../../docx/isolated.ts';
+import { READ_THREAD_START_URL, readManuscriptIsolated, type ReadRunner } from '../../docx/isolated.ts';
+import { defaultIsolationLimits } from '../../docx/limits.ts';
+import { poolReadRunner } from '../../jobs/read-runner.ts';
+import { WorkPool } from '../../jobs/work-pool.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import type { CheckOutcome } from '../../checks/index.ts';
 import type { CheckInput } from '../../checks/types.ts';
@@ -58,12 +61,12 @@ export function parseOptions(args: string[]): Options | string {
 type Read = { ok: true; manuscript: Manuscript } | { ok: false; error: unknown };
 
 /**
- * Starts reading a file: in its own thread (src/docx/isolated.ts), so this thread can load the
- * checks and what they need meanwhile.
+ * Starts reading a file on the work pool's thread (the server's pool, src/jobs/work-pool.ts, with
+ * its time and heap limits), so this thread can load the checks, or check the file before, meanwhile.
  */
-function startRead(file: string): Promise<Read> {
+function startRead(file: string, runner: ReadRunner): Promise<Read> {
   return readFile(file)
-    .then((bytes) => readManuscriptIsolated(bytes))
+    .then((bytes) => readManuscriptIsolated(bytes, { runner }))
     .then(
       (manuscript): Read => ({ ok: true, manuscript }),
       (error: unknown): Read => ({ ok: false, error }),
@@ -164,11 +167,28 @@ export async function run(args: string[]): Promise<number> {
   } catch {
     // A missing path is reported when it is read, below.
   }
-  // The first file (and the template) are read in their own threads while this one loads the
+  // One reading thread, the work pool's, reused for every file (its modules load once): the
+  // template and the first file wait for it at most, later files are read one ahead.
+  const work = new WorkPool({
+    threads: 1,
+    queueLimit: 2,
+    maxHeapMiB: defaultIsolationLimits.maxHeapMiB,
+    preload: READ_THREAD_START_URL,
+  });
+  try {
+    return await checkFiles(options, format, files, poolReadRunner(work));
+  } finally {
+    await work.close();
+  }
+}
+
+/** Reads `files` one ahead on `reads` and runs the chosen checks on each. */
+async function checkFiles(options: Options, format: FormatConfig, files: string[], reads: ReadRunner): Promise<number> {
+  // The first file (and the template) are read on the pool's thread while this one loads the
   // checks and prepares what they need (word lists, the style's citation engine): a fresh
   // process pays for the two side by side, not one after the other.
-  const template = options.template ? startRead(options.template) : undefined;
-  let next = startRead(files[0]!);
+  const template = options.template ? startRead(options.template, reads) : undefined;
+  let next = startRead(files[0]!, reads);
   const checks = await import('../../checks/index.ts');
   const unknown = options.checks.filter((id) => !checks.getCheck(id));
   if (unknown.length) {
@@ -205,7 +225,7 @@ export async function run(args: string[]): Promise<number> {
   for (const [index, file] of files.entries()) {
     const read = next;
     // The next file is read while this one is checked.
-    if (index + 1 < files.length) next = startRead(files[index + 1]!);
+    if (index + 1 < files.length) next = startRead(files[index + 1]!, reads);
     if (!options.json) process.stdout.write(`\n== ${file}\n`);
     const one = await checkOne(plan, file, read, true);
     status = Math.max(status, one.status);

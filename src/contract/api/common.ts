@@ -13,10 +13,17 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 export const IsoDate = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
 
-/** Largest row id (PostgreSQL's integer): a larger one is a 400, never a database error. */
+/** Largest row id (PostgreSQL's integer): a larger one is refused, never a database error. */
 export const MAX_ROW_ID = 2_147_483_647;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ROW_ID, description: 'Row id' }) });
+/**
+ * The one id rule (issue 30): every row id in a path, a query or a body is a whole number from 1 to
+ * MAX_ROW_ID, checked here at the edge — a bad one in a path or query is a 400, in a body a 422,
+ * each naming the field — and services take it as a number.
+ */
+export const RowId = (description = 'Row id') => Type.Integer({ minimum: 1, maximum: MAX_ROW_ID, description });
+
+export const IdParams = Type.Object({ id: RowId() });
 export type IdParams = Static<typeof IdParams>;
 
 export const PageQuery = Type.Object({

@@ -1,14 +1,15 @@
 /**
  * Session work API (SPEC §7 "Session work"; docs/workflow.md): one TypeBox schema per request and
  * answer of every operation — catalogue, check runs, apply, cache, preview, history, revert and
- * downloads — validated by Fastify and published in the OpenAPI description. Shapes only: what a
- * field means (an id that is a positive whole number, an accepted item needing a correction, an
- * item the check really returned) stays with the services, which answer 422/404/409 in words.
+ * downloads — validated by Fastify and published in the OpenAPI description, once: services take
+ * the typed values (ids are numbers by the one rule of common.ts). What a field means (an accepted
+ * item needing a correction, an item the check really returned) stays with the services, which
+ * answer 422/404/409 in words.
  * The check-result types themselves are the check library's (../checks.ts); the schemas here
  * describe the same shapes (tests/api/session-work-contract.test.ts holds them equal).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IsoDate } from './common.ts';
+import { ErrorBody, IsoDate, RowId } from './common.ts';
 
 // ── The check catalogue: GET /api/overview/ ─────────────────────────────────────────────────────
 
@@ -146,13 +147,8 @@ export const CheckRunAnswerSchema = Type.Union([
 export const CheckParams = Type.Object({ checkId: Type.String({ description: 'The check id, e.g. word-limits' }) });
 export type CheckParams = Static<typeof CheckParams>;
 
-/**
- * `?session_id=N`. A string in the schema: the service reads it, so that "abc" is a 422 naming
- * session_id (SPEC), like every other id the session work reads.
- */
-export const SessionQuery = Type.Object({
-  session_id: Type.Optional(Type.String({ description: 'The session id (a positive whole number)' })),
-});
+/** `?session_id=N`: the session the request works on (a bad or missing one is a 400 naming it). */
+export const SessionQuery = Type.Object({ session_id: RowId('The session id') });
 export type SessionQuery = Static<typeof SessionQuery>;
 
 /**
@@ -200,7 +196,7 @@ export type ApplyItem = Static<typeof ApplyItemSchema>;
  * comment, at least one accepted item, a correction for type1/type2, items the check returned).
  */
 export const ApplyBody = Type.Object({
-  session_id: Type.Integer({ minimum: 1, description: 'The session id' }),
+  session_id: RowId('The session id'),
   results: Type.Array(ApplyItemSchema, { maxItems: 2000, description: 'The findings decided on, at most 2,000' }),
   comment: Type.String({ description: 'What these changes are for: not blank, at most 2,000 characters' }),
 });
@@ -225,11 +221,7 @@ export type ApplyAnswer = Static<typeof ApplyAnswerSchema>;
 
 /** Which cache to clear: a session (and one check of it); without them, all of the caller's runs. */
 export const CleanCacheQuery = Type.Object({
-  session_id: Type.Optional(
-    Type.String({
-      description: "Only this session's runs (a positive whole number); the session page always sends it",
-    }),
-  ),
+  session_id: Type.Optional(RowId("Only this session's runs; the session page always sends it")),
   check: Type.Optional(
     Type.String({ description: 'Only this check’s runs (its id, e.g. numbers-units); needs session_id' }),
   ),
@@ -324,7 +316,7 @@ export const PreviewAnswerSchema = Type.Object({
 });
 export type PreviewAnswer = Static<typeof PreviewAnswerSchema>;
 
-export const HistoryParams = Type.Object({ sessionId: Type.String({ description: 'The session id' }) });
+export const HistoryParams = Type.Object({ sessionId: RowId('The session id') });
 export type HistoryParams = Static<typeof HistoryParams>;
 
 /** GET /api/history/{sessionId}: newest first. folder_path is null while "In Progress". */
@@ -342,7 +334,7 @@ export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 
 export const HistoryAnswerSchema = Type.Array(HistoryEntrySchema);
 
-export const RevertParams = Type.Object({ historyId: Type.String({ description: 'The history entry id' }) });
+export const RevertParams = Type.Object({ historyId: RowId('The history entry id') });
 export type RevertParams = Static<typeof RevertParams>;
 
 export const RevertAnswerSchema = Type.Object({

@@ -3,7 +3,8 @@
  * history, revert, preview and downloads. Thin: authenticate, parse, call one service, answer.
  * Every route needs a signed-in user and only ever sees the caller's own sessions (404 otherwise).
  * Paths are relative to /api; registered without that prefix we add it ourselves.
- * The job runner and worker threads come from server set-up (server/session-work-runners.ts).
+ * The job runner comes from server set-up (server/session-work-runners.ts); apply and preview read
+ * and write documents on the server's work pool (deps.work), never on the request thread.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -30,7 +31,7 @@ import {
   SessionQuery,
   sessionWorkErrors,
 } from '../../contract/api/session-work.ts';
-import type { AppDeps } from '../../server/deps.ts';
+import type { ServerDeps } from '../../server/deps.ts';
 import type { SessionWorkRunners } from '../../server/session-work-runners.ts';
 import { AppError } from '../../services/errors.ts';
 import { applyCorrections } from '../../services/session-work/apply.ts';
@@ -45,10 +46,9 @@ import {
 import { listHistory, revertTo } from '../../services/session-work/history.ts';
 import { logbookFile, XLSX_TYPE } from '../../services/session-work/logbook.ts';
 import { latestPreview } from '../../services/session-work/preview.ts';
-import { parseId } from '../../services/session-work/session-access.ts';
 
 export interface SessionWorkOptions {
-  deps: AppDeps;
+  deps: ServerDeps;
   runners: SessionWorkRunners;
 }
 
@@ -56,10 +56,6 @@ function userOf(request: FastifyRequest): CurrentUser {
   if (!request.user)
     throw new AppError('unauthenticated', 'You are not signed in, or your sign-in has expired. Please sign in again.');
   return request.user;
-}
-
-function sessionIdOf(query: SessionQuery): number {
-  return parseId(query.session_id, 'session_id');
 }
 
 export function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
@@ -81,13 +77,15 @@ const tags = ['session work'];
 export default async function sessionWorkRoutes(instance: FastifyInstance, options: SessionWorkOptions): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { deps, runners } = options;
-  const { db, blobs, audit, config } = deps;
-  const { runner, writerPool } = runners;
+  const { db, blobs, audit, config, work } = deps;
+  const { runner } = runners;
+  const documentTimeLimitMs = config.checkTimeoutSeconds * 1000;
   const base = app.prefix.endsWith('/api') ? '' : '/api';
   // A check that finishes within the synchronous wait answers at once (CHECK_SYNC_WAIT_MS, 3 s by default).
   const runs: CheckRunContext = {
     db,
     blobs,
+    work,
     audit,
     runner,
     syncWaitMs: () => config.checkSyncWaitMs,
@@ -130,7 +128,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
       },
     },
     async (request) =>
-      runOrPollCheck(runs, userOf(request), sessionIdOf(request.query), request.params.checkId, request.body),
+      runOrPollCheck(runs, userOf(request), request.query.session_id, request.params.checkId, request.body),
   );
 
   app.post(
@@ -141,11 +139,11 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         summary: 'Apply accepted corrections as Word tracked changes: {session_id, results, comment}',
         params: CheckParams,
         body: ApplyBody,
-        response: { 200: ApplyAnswerSchema, ...sessionWorkErrors, 409: ErrorBody },
+        response: { 200: ApplyAnswerSchema, ...sessionWorkErrors, 409: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) =>
-      applyCorrections({ db, blobs, audit, writerPool }, userOf(request), request.params.checkId, request.body),
+      applyCorrections({ db, blobs, audit, work }, userOf(request), request.params.checkId, request.body),
   );
 
   app.post(
@@ -164,8 +162,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
       if (check !== undefined && session_id === undefined) {
         throw new AppError('invalid', 'check needs session_id: name the session whose runs of this check to clear.');
       }
-      const sessionId = session_id === undefined ? undefined : parseId(session_id, 'session_id');
-      const removed = await cleanCache(runs, userOf(request), { sessionId, checkId: check });
+      const removed = await cleanCache(runs, userOf(request), { sessionId: session_id, checkId: check });
       return { status: 'success' as const, removed };
     },
   );
@@ -177,10 +174,11 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         tags,
         summary: "The latest version's preview text (?session_id=N)",
         querystring: SessionQuery,
-        response: { 200: PreviewAnswerSchema, ...sessionWorkErrors },
+        response: { 200: PreviewAnswerSchema, ...sessionWorkErrors, 503: ErrorBody },
       },
     },
-    async (request) => latestPreview(db, blobs, userOf(request), sessionIdOf(request.query)),
+    async (request) =>
+      latestPreview({ db, blobs, work, timeLimitMs: documentTimeLimitMs }, userOf(request), request.query.session_id),
   );
 
   app.get(
@@ -193,7 +191,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         response: { 200: HistoryAnswerSchema, ...sessionWorkErrors },
       },
     },
-    async (request) => listHistory(db, userOf(request), parseId(request.params.sessionId, 'session id')),
+    async (request) => listHistory(db, userOf(request), request.params.sessionId),
   );
 
   app.post(
@@ -206,7 +204,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         response: { 200: RevertAnswerSchema, ...sessionWorkErrors, 409: ErrorBody },
       },
     },
-    async (request) => revertTo(db, audit, userOf(request), parseId(request.params.historyId, 'history id')),
+    async (request) => revertTo(db, audit, userOf(request), request.params.historyId),
   );
 
   app.post(
@@ -219,7 +217,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         response: { 200: BuildAnswerSchema, ...sessionWorkErrors, 409: ErrorBody },
       },
     },
-    async (request) => buildDownload(db, audit, userOf(request), sessionIdOf(request.query)),
+    async (request) => buildDownload(db, audit, userOf(request), request.query.session_id),
   );
 
   app.get(
@@ -233,7 +231,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
       },
     },
     async (request, reply) =>
-      sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), sessionIdOf(request.query))),
+      sendFile(reply, await trackedChangesFile(db, blobs, userOf(request), request.query.session_id)),
   );
 
   app.get(
@@ -246,7 +244,7 @@ export default async function sessionWorkRoutes(instance: FastifyInstance, optio
         produces: [XLSX_TYPE],
       },
     },
-    async (request, reply) => sendFile(reply, await logbookFile(db, userOf(request), sessionIdOf(request.query))),
+    async (request, reply) => sendFile(reply, await logbookFile(db, userOf(request), request.query.session_id)),
   );
 
   // GET /api/{folder_path}: the path is only compared with the paths the database holds.

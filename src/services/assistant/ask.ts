@@ -11,6 +11,7 @@ import { openChatStream } from '../../ai/chat-client.ts';
 import { assistantMessages, type AssistantContext } from '../../ai/prompt.ts';
 import type { AiSettings } from '../../config/index.ts';
 import type { AskBody } from '../../contract/api/assistant.ts';
+import type { WorkPool } from '../../jobs/work-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
@@ -24,6 +25,8 @@ export interface AssistantDeps {
   blobs: BlobStore;
   audit: AuditLog;
   ai: AiSettings | null;
+  /** The server's work pool: the latest version is read there, never on the request thread. */
+  work: WorkPool;
 }
 
 export type AskEvent =

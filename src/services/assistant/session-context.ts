@@ -10,11 +10,12 @@ import type { CurrentUser } from '../../contract/current-user.ts';
 import type { Passage } from '../../contract/api/assistant.ts';
 import type { Range } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
+import type { WorkPool } from '../../jobs/work-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database, SessionRow, VersionRow } from '../../store/schema.ts';
 import { AppError } from '../errors.ts';
 import { placeOf } from '../session-work/finding-place.ts';
-import { loadManuscript } from '../session-work/manuscript.ts';
+import { ownerOf, poolManuscriptReader } from '../session-work/document-work.ts';
 import { latestVersion, ownedSession } from '../session-work/session-access.ts';
 
 export interface SessionContext {
@@ -35,13 +36,14 @@ export const PASSAGE_CHANGED_DETAIL =
   'The passage changed since you selected it (the document has a newer version). Select it again in the latest version.';
 
 export async function loadSessionContext(
-  ctx: { db: Kysely<Database>; blobs: BlobStore },
+  ctx: { db: Kysely<Database>; blobs: BlobStore; work: WorkPool },
   user: CurrentUser,
   sessionId: number,
 ): Promise<SessionContext> {
   const session = await ownedSession(ctx.db, user, sessionId);
   const version = await latestVersion(ctx.db, session);
-  const manuscript = await loadManuscript(new Uint8Array(await ctx.blobs.get(version.blob)));
+  const read = poolManuscriptReader(ctx.work, ownerOf(user), 'Nothing was asked of the assistant');
+  const manuscript = await read(new Uint8Array(await ctx.blobs.get(version.blob)));
   return {
     session,
     version,

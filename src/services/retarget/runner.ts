@@ -6,7 +6,7 @@
  */
 import type { Owner } from '../../jobs/fair-queue.ts';
 import { ServerBusyError, type WorkPool } from '../../jobs/work-pool.ts';
-import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
+import { TaskTimeoutError } from '../../jobs/task-errors.ts';
 import { AppError } from '../errors.ts';
 import { RETARGET_POOL_TASK_URL, type RetargetOutcome, type RetargetTask } from './retarget-task.ts';
 

@@ -11,23 +11,22 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../contract/current-user.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
 import { ASSISTANT_CHECK_ID } from '../../contract/api/assistant.ts';
-import type { ApplyAnswer, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
+import type { ApplyAnswer, ApplyBody, ApplyItem, RefusedItem } from '../../contract/api/session-work.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { AppError } from '../errors.ts';
-import type { WorkerPool } from '../../jobs/worker-pool.ts';
+import type { WorkPool } from '../../jobs/work-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database, VersionRow } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';
 import { findCheck } from './check-runs.ts';
 import { locateInSameVersion, relocate, type FindingRef, type Located, type Location } from './locate.ts';
-import { loadManuscript } from './manuscript.ts';
+import { ownerOf, poolManuscriptReader } from './document-work.ts';
 import {
   CONCURRENT_APPLY_DETAIL,
   isUniqueViolation,
   latestVersion,
   newestVersion,
   ownedSession,
-  parseId,
 } from './session-access.ts';
 import { paragraphLines, planParagraphInsertion } from './insertions.ts';
 import { decisionIdentity, forgedItems, storedFindings, type StoredFinding } from './stored-findings.ts';
@@ -42,12 +41,11 @@ export interface ApplyContext {
   db: Kysely<Database>;
   blobs: BlobStore;
   audit: AuditLog;
-  /** Runs the tracked-changes writer off the event loop (see write-worker.ts); in-thread without it. */
-  writerPool?: WorkerPool;
+  /** The server's work pool: the versions are read and the tracked changes written on its threads. */
+  work: WorkPool;
 }
 
 const MAX_COMMENT = 2000;
-const MAX_ITEMS = 2000;
 
 interface ValidApply {
   sessionId: number;
@@ -92,29 +90,20 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Body rules of SPEC §5 "Apply" and issue 6 §3; every problem becomes a 422 in one message. */
-export function validateApplyBody(check: FindingSource, body: unknown): ValidApply {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError('invalid', 'Send a JSON object with session_id, results and comment.');
-  }
-  const raw = body as Record<string, unknown>;
-  const sessionId = parseId(raw.session_id, 'session_id');
-  const comment = text(raw.comment)?.trim() ?? '';
+/**
+ * What the body means (SPEC §5 "Apply" and issue 6 §3), once its shape has been checked at the edge
+ * (the route's ApplyBody schema: session_id a positive integer, at most 2,000 results each with an
+ * entry_id and hash, a comment string). Every problem becomes a 422 in one message.
+ */
+export function validateApplyBody(check: FindingSource, body: ApplyBody): ValidApply {
+  const comment = body.comment.trim();
   const problems: string[] = [];
   if (comment === '') problems.push('Add a comment that says what these changes are for.');
   if (comment.length > MAX_COMMENT) problems.push(`The comment is longer than ${MAX_COMMENT} characters.`);
-  const results = Array.isArray(raw.results) ? raw.results : null;
-  if (!results) problems.push('results must be a list of findings.');
-  if (results && results.length > MAX_ITEMS) problems.push(`Send at most ${MAX_ITEMS} findings at once.`);
   const accepted: ApplyItem[] = [];
   const rejected: ApplyItem[] = [];
-  for (const [index, value] of (results ?? []).entries()) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      problems.push(`results[${index}] must be a finding object.`);
-      continue;
-    }
-    const item = value as ApplyItem;
-    if (typeof item.hash !== 'string' || item.hash === '' || typeof item.entry_id !== 'string') {
+  for (const [index, item] of body.results.entries()) {
+    if (item.hash === '') {
       problems.push(`results[${index}] needs the entry_id and hash the check returned.`);
       continue;
     }
@@ -124,7 +113,7 @@ export function validateApplyBody(check: FindingSource, body: unknown): ValidApp
     }
     // Exactly as sent (issue 22): spaces and line breaks are corrections too. An empty string is
     // judged against the stored finding (a deletion the check proposed, or nothing to write).
-    if (takesCorrection(check) && text(item.correction) === undefined) {
+    if (takesCorrection(check) && item.correction === undefined) {
       problems.push(
         `results[${index}] (${JSON.stringify(item.original ?? item.entry_id)}) has no correction; accept it only with a correction.`,
       );
@@ -132,10 +121,9 @@ export function validateApplyBody(check: FindingSource, body: unknown): ValidApp
     }
     accepted.push(item);
   }
-  if (results && accepted.length === 0 && problems.length === 0)
-    problems.push('Accept at least one finding before applying.');
+  if (accepted.length === 0 && problems.length === 0) problems.push('Accept at least one finding before applying.');
   if (problems.length > 0) throw new AppError('invalid', problems.join(' '));
-  return { sessionId, comment, accepted, rejected };
+  return { sessionId: body.session_id, comment, accepted, rejected };
 }
 
 interface PlannedEdit {
@@ -151,14 +139,15 @@ export async function applyCorrections(
   ctx: ApplyContext,
   user: CurrentUser,
   checkId: string,
-  body: unknown,
+  body: ApplyBody,
 ): Promise<ApplyAnswer> {
   const check = findingSource(checkId);
   const request = validateApplyBody(check, body);
   const session = await ownedSession(ctx.db, user, request.sessionId);
   const base = await latestVersion(ctx.db, session);
   const baseBytes = new Uint8Array(await ctx.blobs.get(base.blob));
-  const latest = await loadManuscript(baseBytes);
+  const read = poolManuscriptReader(ctx.work, ownerOf(user), 'Nothing was applied');
+  const latest = await read(baseBytes);
   const stored = await storedFindings(ctx.db, session.id, check.id);
   const forged = forgedItems([...request.accepted, ...request.rejected], stored);
   if (forged.length > 0) throw new AppError('invalid', forged.join(' '));
@@ -170,7 +159,7 @@ export async function applyCorrections(
   const refuse = (item: ApplyItem, reason: string): void => {
     refused.push({ entry_id: item.entry_id, hash: item.hash, reason });
   };
-  const source: PlanSource = { check, base, latest, stored, olderVersion: olderVersionReader(ctx) };
+  const source: PlanSource = { check, base, latest, stored, olderVersion: olderVersionReader(ctx, read) };
   const { planned, recordedOnly } = await planItems(source, request.accepted, refuse);
   const batch = withoutOverlaps(planned, refuse);
   const now = new Date();
@@ -211,7 +200,10 @@ export async function applyCorrections(
 type Refuse = (item: ApplyItem, reason: string) => void;
 
 /** The manuscript of an earlier version by id (null when it is gone or unreadable), each read once. */
-function olderVersionReader(ctx: ApplyContext): (versionId: number) => Promise<Manuscript | null> {
+function olderVersionReader(
+  ctx: ApplyContext,
+  read: (docx: Uint8Array) => Promise<Manuscript>,
+): (versionId: number) => Promise<Manuscript | null> {
   const olderVersions = new Map<number, Promise<Manuscript | null>>();
   return (versionId) => {
     let pending = olderVersions.get(versionId);
@@ -221,7 +213,7 @@ function olderVersionReader(ctx: ApplyContext): (versionId: number) => Promise<M
         .select('blob')
         .where('id', '=', versionId)
         .executeTakeFirst()
-        .then(async (row) => (row ? loadManuscript(new Uint8Array(await ctx.blobs.get(row.blob))) : null))
+        .then(async (row) => (row ? read(new Uint8Array(await ctx.blobs.get(row.blob))) : null))
         .catch(() => null);
       olderVersions.set(versionId, pending);
     }
@@ -350,7 +342,7 @@ async function writeWholeItems(
   refuse: Refuse,
 ): Promise<{ docx: Uint8Array; applied: PlannedEdit[] }> {
   const { edits, owners } = batch;
-  let written = await writeEdits(baseBytes, edits, author, now, ctx.writerPool, options);
+  let written = await writeEdits(baseBytes, edits, author, now, ctx.work, options);
   const refusedByWriter = new Set<PlannedEdit>();
   for (const r of written.refused) {
     const plan = owners[r.index];
@@ -363,7 +355,7 @@ async function writeWholeItems(
   if (applied.length === 0) return { docx: baseBytes, applied };
   if (refusedByWriter.size === 0) return { docx: written.docx, applied };
   const keep = edits.filter((_, index) => !refusedByWriter.has(owners[index] as PlannedEdit));
-  written = await writeEdits(baseBytes, keep, author, now, ctx.writerPool, options);
+  written = await writeEdits(baseBytes, keep, author, now, ctx.work, options);
   if (written.refused.length > 0) throw new Error('The writer refused an edit it had accepted in the same document.');
   return { docx: written.docx, applied };
 }

@@ -9,7 +9,7 @@ import type { FormatConfig } from '../../contract/format-config.ts';
 import type { ReferenceLookups, ReferenceQuery } from '../../contract/reference-lookups.ts';
 import type { JobExecutor, JobOutcome } from '../../jobs/job-runner.ts';
 import type { WorkPool } from '../../jobs/work-pool.ts';
-import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
+import { TaskTimeoutError } from '../../jobs/task-errors.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
 import type { ReferenceLookupService } from '../reference-lookup/index.ts';
@@ -17,7 +17,7 @@ import type { CheckTask } from './check-task.ts';
 
 /**
  * Runs a CheckTask on a thread within `timeoutMs` (counted from when it starts), rejecting with
- * TaskTimeoutError when it overruns: the server's work pool, or a worker process's WorkerPool.
+ * TaskTimeoutError when it overruns: the work pool of the server or of a worker process.
  */
 export interface CheckTaskRunner {
   run<T>(task: CheckTask, timeoutMs: number): Promise<T>;
@@ -130,10 +130,7 @@ function formatConfig(text: string | null): FormatConfig | null {
   }
 }
 
-/** The worker-thread entry that runs checks (see check-worker.ts). */
-export const CHECK_WORKER_URL = new URL('./check-worker.ts', import.meta.url);
-
-/** The same, as a work-pool task module (default export). */
+/** The work-pool task module (default export) that runs a check. */
 export const CHECK_POOL_TASK_URL = new URL('./check-pool-task.ts', import.meta.url);
 
 /** What each work-pool thread loads as it starts (the check and read tasks, prepared). */

@@ -10,6 +10,7 @@ import { getCheck, validateParams } from '../../checks/index.ts';
 import type { CheckDefinition } from '../../checks/types.ts';
 import type { CheckResult, CheckRunAnswer } from '../../contract/checks.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { WorkPool } from '../../jobs/work-pool.ts';
 import type { AuditLog } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import type { CheckRunRow, Database } from '../../store/schema.ts';
@@ -21,6 +22,8 @@ export interface CheckRunContext {
   db: Kysely<Database>;
   /** Reads earlier versions, to carry the writer's decisions onto a new run (earlier-decisions.ts). */
   blobs: BlobStore;
+  /** The server's work pool, where those versions are read. */
+  work: WorkPool;
   audit: AuditLog;
   runner: JobRunner;
   /** How long a request waits for its run before answering `queued` (SPEC: about a second). */

@@ -13,10 +13,12 @@
  */
 import type { Kysely } from 'kysely';
 import type { CheckRunAnswer, ResultItem } from '../../contract/checks.ts';
+import { defaultIsolationLimits } from '../../docx/limits.ts';
+import type { WorkPool } from '../../jobs/work-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
 import { REVERT_CHECK_NAME } from './history.ts';
-import { loadManuscript } from './manuscript.ts';
+import { PREVIEW_POOL_TASK_URL, type PreviewContent, type PreviewTask } from './preview-task.ts';
 import { type PlaceMap, placeMap } from './place-map.ts';
 
 interface Versions {
@@ -58,14 +60,22 @@ async function sessionVersions(db: Kysely<Database>, sessionId: number): Promise
 const previewTexts = new Map<string, string>();
 const MAX_CACHED_TEXTS = 32;
 
-async function previewTextOf(blobs: BlobStore, blob: string): Promise<string | null> {
+/** A version's preview text, read on the work pool (never on the request thread); null if it cannot be read. */
+async function previewTextOf(ctx: EarlierDecisionsContext, blob: string): Promise<string | null> {
   const cached = previewTexts.get(blob);
   if (cached !== undefined) return cached;
   try {
-    const manuscript = await loadManuscript(new Uint8Array(await blobs.get(blob)));
+    const task: PreviewTask = { docx: new Uint8Array(await ctx.blobs.get(blob)), textOnly: true };
+    // Unbounded: the run it answers has been admitted already; the caller's answer waits for it.
+    const { text } = await ctx.work.run<PreviewContent>({
+      script: PREVIEW_POOL_TASK_URL,
+      message: task,
+      timeoutMs: defaultIsolationLimits.timeoutMs,
+      transfer: [task.docx.buffer as ArrayBuffer],
+    });
     if (previewTexts.size >= MAX_CACHED_TEXTS) previewTexts.delete(previewTexts.keys().next().value as string);
-    previewTexts.set(blob, manuscript.previewText);
-    return manuscript.previewText;
+    previewTexts.set(blob, text);
+    return text;
   } catch {
     return null;
   }
@@ -79,6 +89,8 @@ function sameRange(item: ResultItem, range: { start: number; end: number }): boo
 export interface EarlierDecisionsContext {
   db: Kysely<Database>;
   blobs: BlobStore;
+  /** The server's work pool: the versions' texts are read there. */
+  work: WorkPool;
 }
 
 /** The answer of a run on version `versionId`, each finding carrying the writer's latest decision on it. */
@@ -114,12 +126,12 @@ export async function withEarlierDecisions(
   const runNumber = versions.numberOf(versionId);
   const lineage = runNumber === undefined ? new Set<number>() : versions.lineage(runNumber);
   const runBlob = versions.blobOf(versionId);
-  const runText = runBlob === undefined ? null : await previewTextOf(ctx.blobs, runBlob);
+  const runText = runBlob === undefined ? null : await previewTextOf(ctx, runBlob);
   const maps = new Map<number, PlaceMap | null>();
   const mapFrom = async (placeVersionId: number): Promise<PlaceMap | null> => {
     if (!maps.has(placeVersionId)) {
       const blob = versions.blobOf(placeVersionId);
-      const source = blob === undefined ? null : await previewTextOf(ctx.blobs, blob);
+      const source = blob === undefined ? null : await previewTextOf(ctx, blob);
       maps.set(placeVersionId, source === null || runText === null ? null : placeMap(source, runText));
     }
     return maps.get(placeVersionId) ?? null;

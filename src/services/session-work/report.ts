@@ -4,7 +4,7 @@
  */
 import type { CurrentUser } from '../../contract/current-user.ts';
 import { ServerBusyError } from '../../jobs/work-pool.ts';
-import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
+import { TaskTimeoutError } from '../../jobs/task-errors.ts';
 import { AppError } from '../errors.ts';
 import { safeBaseName, type FileDownload } from './downloads.ts';
 import { busy, runAllRuns, summarise, type RunAllContext } from './run-all.ts';

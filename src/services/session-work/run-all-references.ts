@@ -8,7 +8,7 @@ import type { CheckOutcome } from '../../checks/index.ts';
 import type { ParamValues } from '../../checks/types.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import type { WorkPool } from '../../jobs/work-pool.ts';
-import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
+import { TaskTimeoutError } from '../../jobs/task-errors.ts';
 import type { ReferenceLookupService } from '../reference-lookup/index.ts';
 import { lookUpReferences, workPoolCheckRunner } from './check-executor.ts';
 

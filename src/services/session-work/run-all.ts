@@ -13,7 +13,7 @@ import type { CheckResult } from '../../contract/checks.ts';
 import type { RunAllAnswer, RunAllCheck, RunAllStatus } from '../../contract/api/run-all.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
 import { ServerBusyError, type WorkPool } from '../../jobs/work-pool.ts';
-import { TaskTimeoutError } from '../../jobs/worker-pool.ts';
+import { TaskTimeoutError } from '../../jobs/task-errors.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database, SessionRow, VersionRow } from '../../store/schema.ts';
 import type { AuditLog } from '../audit.ts';

@@ -11,15 +11,6 @@ export type Db = Kysely<Database> | Transaction<Database>;
 
 export const SESSION_NOT_FOUND = 'Session not found.';
 
-export function parseId(raw: unknown, what: string): number {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  // Up to PostgreSQL's integer maximum: a larger id is the caller's mistake, not a database error.
-  if (!/^\d{1,10}$/.test(text) || Number(text) > 2_147_483_647) {
-    throw new AppError('invalid', `${what} must be a positive whole number.`);
-  }
-  return Number(text);
-}
-
 export async function ownedSession(db: Db, user: CurrentUser, sessionId: number): Promise<SessionRow> {
   const session = await db
     .selectFrom('sessions')

@@ -1,12 +1,12 @@
 /**
  * The tracked-changes writer (src/docx/write) as apply uses it: every edit carries the text it
  * expects to replace, and the writer refuses edits one by one (cutting a field, text that moved)
- * with its reason while the others are written. With a worker pool the writer runs off the event
- * loop (the server's case); without one, in this thread (tools and tests).
+ * with its reason while the others are written. With the server's work pool the writer runs on one
+ * of its threads, off the event loop; without one, in this thread (tools and tests).
  */
 import type { Edit } from '../../docx/write/index.ts';
-import type { WorkerPool } from '../../jobs/worker-pool.ts';
-import type { WriteAnswer, WriteTask } from './write-worker.ts';
+import type { WorkPool } from '../../jobs/work-pool.ts';
+import type { WriteAnswer, WriteTask } from './write-task.ts';
 
 export interface WriteOutcome {
   docx: Uint8Array;
@@ -22,7 +22,8 @@ export interface WriteBatch {
   comment?: string;
 }
 
-export const WRITE_WORKER_URL = new URL('./write-worker.ts', import.meta.url);
+/** The work-pool task module (default export) that runs the writer. */
+const WRITE_POOL_TASK_URL = new URL('./write-pool-task.ts', import.meta.url);
 
 /** Longest a write may take before the apply is answered with an error. */
 const WRITE_TIME_LIMIT_MS = 60_000;
@@ -32,7 +33,7 @@ export async function writeEdits(
   edits: Edit[],
   author: string,
   date: Date,
-  pool?: WorkerPool,
+  pool?: WorkPool,
   batch: WriteBatch = {},
 ): Promise<WriteOutcome> {
   if (edits.length === 0) return { docx, refused: [] };
@@ -41,7 +42,12 @@ export async function writeEdits(
     const task: WriteTask = { docx, edits, author, date: date.toISOString() };
     if (amendableSince) task.amendableSince = amendableSince.toISOString();
     if (comment) task.comment = comment;
-    const answer = await pool.run<WriteAnswer>(task, WRITE_TIME_LIMIT_MS);
+    // The bytes are copied, not moved: apply may write the same base again (all or nothing per item).
+    const answer = await pool.run<WriteAnswer>({
+      script: WRITE_POOL_TASK_URL,
+      message: task,
+      timeoutMs: WRITE_TIME_LIMIT_MS,
+    });
     if (!answer.ok) throw new Error(answer.error);
     return { docx: answer.result.bytes, refused: answer.result.refused };
   }

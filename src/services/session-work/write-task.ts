@@ -1,8 +1,8 @@
 /**
- * Worker-thread entry for the tracked-changes writer: the writer is synchronous and its time grows
- * with the revisions already in a document, so apply runs it here, off the server's event loop.
+ * The tracked-changes writer as a work-pool task: the writer is synchronous and its time grows
+ * with the revisions already in a document, so apply runs it on a thread of the server's work pool,
+ * off the event loop. Never throws across the thread boundary: a failure is an answer.
  */
-import { parentPort } from 'node:worker_threads';
 import { applyTrackedChangesSync, type ApplyResult, type Edit } from '../../docx/write/index.ts';
 
 export interface WriteTask {
@@ -19,10 +19,9 @@ export interface WriteTask {
 
 export type WriteAnswer = { ok: true; result: ApplyResult } | { ok: false; error: string };
 
-parentPort?.on('message', (task: WriteTask) => {
-  let answer: WriteAnswer;
+export function performWrite(task: WriteTask): WriteAnswer {
   try {
-    answer = {
+    return {
       ok: true,
       result: applyTrackedChangesSync(task.docx, task.edits, {
         author: task.author,
@@ -32,7 +31,6 @@ parentPort?.on('message', (task: WriteTask) => {
       }),
     };
   } catch (error) {
-    answer = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
-  parentPort?.postMessage(answer, answer.ok ? [answer.result.bytes.buffer as ArrayBuffer] : []);
-});
+}
