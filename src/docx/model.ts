@@ -344,6 +344,12 @@ export interface UploadValidation {
   issues: string[];
   /** What the reader did not check in the original (empty when it failed). */
   warnings: ReaderWarning[];
+  /**
+   * SHA-256 and size of each file as the reading thread read it from disk, original and template
+   * (set when both were uploads on disk and the pair is ok): the blob keys, so the server need not
+   * read the files again to hash them.
+   */
+  digests?: { original: { sha256: string; size: number }; template: { sha256: string; size: number } };
 }
 
 /** What a reader warning is about: content the engine saw but did not check. */
