@@ -47,4 +47,22 @@ export const cases: LabelledCase[] = [
     expected: [],
   },
   { name: 'no limits set', manuscript: sample, expected: [] },
+  {
+    // Before the main text, but named like a Discussion sub-section: not judged on a guess.
+    name: 'key points under "Implications for practice", limit 5: could not decide',
+    manuscript: () => {
+      const paragraphs = sampleManuscript();
+      const introduction = paragraphs.findIndex((p) => p.text === 'Introduction');
+      paragraphs.splice(
+        introduction,
+        0,
+        { text: 'Implications for practice', styleName: 'heading 1' },
+        { text: 'Budesonide halves exacerbations.' },
+        { text: 'Start it at diagnosis.' },
+      );
+      return manuscriptFromParagraphs(paragraphs);
+    },
+    format: { max_words_key_summary_points: 5 },
+    expected: [{ name: 'Key summary points: words', status: 'warning' }],
+  },
 ];
