@@ -48,7 +48,7 @@ export const cases: LabelledCase[] = [
   },
   { name: 'no limits set', manuscript: sample, expected: [] },
   {
-    // Before the main text, but named like a Discussion sub-section: not judged on a guess.
+    // Named like a Discussion sub-section, and no Introduction after it: not judged on a guess.
     name: 'key points under "Implications for practice", limit 5: could not decide',
     manuscript: () => {
       const paragraphs = sampleManuscript();
@@ -59,6 +59,9 @@ export const cases: LabelledCase[] = [
         { text: 'Implications for practice', styleName: 'heading 1' },
         { text: 'Budesonide halves exacerbations.' },
         { text: 'Start it at diagnosis.' },
+        // No known main-text heading follows: the position does not confirm the key points.
+        { text: 'Study setting', styleName: 'heading 1' },
+        { text: 'Twelve practices in Leeds took part.' },
       );
       return manuscriptFromParagraphs(paragraphs);
     },

@@ -13,6 +13,7 @@
  * count treat a role below `SURE` as undecided (`unsureBlocks`).
  */
 import { isFrontLabel, looksLikeAuthors } from './authors.ts';
+import { isMainSectionName } from './roles.ts';
 import { STATEMENT_KINDS } from './statements.ts';
 import type { Block, BlockRole, BlockRoleName, Section, SectionRole, Structure } from '../model.ts';
 import type { BodyText } from './body-text.ts';
@@ -154,20 +155,29 @@ function shapeCaptionConfidence(blocks: Block[], index: number): number {
 
 /**
  * Key-points names that Discussions use for sub-sections too ("Implications for practice", "Key
- * findings"): before the main text they open the key-points box, but on their position alone.
- * "Strengths and limitations" and "Article summary" there are BMJ Open's box, a convention.
+ * findings"): before the main text they open the key-points box, on their position. The position
+ * is confirmed when the next heading opens the main text by a known name ("Introduction",
+ * "Background", "Methods") or another front part (abstract, keywords, summaries); otherwise it is a
+ * guess. "Strengths and limitations" and "Article summary" there are BMJ Open's box, a convention.
  */
 const SHARED_KEY_POINT_NAMES = /^(implications|key findings|what is new|principal findings|main findings)/i;
+const FRONT_PARTS = new Set<SectionRole>(['abstract', 'keywords', 'key-points', 'plain-language-summary']);
 
-/** How sure a key-points block is: its section's name, and whether a surer key-points heading holds it. */
+/** How sure a key-points block is: its section's name, what follows it, and whether a surer key-points heading holds it. */
 function keyPointConfidence(sections: Section[], index: number): number {
-  let shared = false;
+  let shared: Section | null = null;
   for (const section of sections) {
     if (section.role !== 'key-points' || index < section.blockStart || index >= section.blockEnd) continue;
     if (!SHARED_KEY_POINT_NAMES.test((section.heading ?? '').trim())) return 0.85;
-    shared = true;
+    shared = section;
   }
-  return shared ? 0.6 : 0.85;
+  if (!shared) return 0.85;
+  const end = shared.blockEnd;
+  const next = sections.find((s) => s.blockStart >= end && s.headingBlock !== null);
+  const confirmed =
+    next !== undefined &&
+    (FRONT_PARTS.has(next.role) || (next.role === 'main' && isMainSectionName(next.heading ?? '')));
+  return confirmed ? 0.85 : 0.6;
 }
 
 /**
