@@ -37,6 +37,12 @@ export interface AuthorBlocks {
    * known only by the mark opening it.
    */
   weakEvidence: number[];
+  /**
+   * Institution lines of the contact block (after "Corresponding author", or a lone name once
+   * the affiliations were listed): in `affiliationBlocks`, so checks pass over their addresses,
+   * but front matter by role.
+   */
+  contactBlocks: number[];
 }
 
 /**
@@ -129,6 +135,7 @@ export function recogniseAuthors(body: Block[], sections: Section[], titleBlock:
   }
   const authorsFrom = authorBlocks.length > 0 ? 'style' : null;
   const weakEvidence: number[] = [];
+  const contactBlocks: number[] = [];
   if (authorBlocks.length === 0) {
     const fromText = authorLinesFromText(body, front);
     authorBlocks = fromText.lines;
@@ -152,7 +159,17 @@ export function recogniseAuthors(body: Block[], sections: Section[], titleBlock:
       const text = block.text.trim();
       const loneName = ONE_NAME.test(text) && !AFFILIATION_WORDS.test(text);
       if (CONTACT_LABEL.test(text) || (affiliationBlocks.length > 0 && loneName)) contact = true;
-      if (contact || isFrontLabel(text)) continue;
+      if (isFrontLabel(text)) continue;
+      if (contact) {
+        // The addresses of the contact block stay in the affiliation region, which the checks
+        // pass over as they pass over affiliations (postal codes, street numbers), but their role
+        // is the title page's contact details.
+        if (AFFILIATION_WORDS.test(block.text)) {
+          affiliationBlocks.push(i);
+          contactBlocks.push(i);
+        }
+        continue;
+      }
       // Right under the authors, a marked line is an affiliation, and so is each marked line after it.
       const underAuthors = below > 0 && k >= below && front.slice(below, k).every((j) => affiliationBlocks.includes(j));
       if (AFFILIATION_WORDS.test(block.text)) affiliationBlocks.push(i);
@@ -167,6 +184,7 @@ export function recogniseAuthors(body: Block[], sections: Section[], titleBlock:
     affiliationBlocks,
     authorsFrom: authorsFrom ?? (authorBlocks.length > 0 ? 'text' : null),
     weakEvidence,
+    contactBlocks,
   };
 }
 

@@ -69,6 +69,8 @@ export interface BlockRoleInput {
   authorsFrom: 'style' | 'text' | null;
   /** Author and affiliation blocks read on weak evidence (authors.ts). */
   weakAuthorEvidence: readonly number[];
+  /** Addresses of the title page's contact block, kept in the affiliation region (authors.ts). */
+  contactBlocks: readonly number[];
   wordsOf: (block: Block | undefined) => number;
 }
 
@@ -337,6 +339,7 @@ export function assignBlockRoles(input: BlockRoleInput): BlockRole[] {
   region(structure.affiliations?.blocks, 'affiliations', input.authorsFrom === 'style' ? 0.95 : 0.75);
   region(structure.authors?.blocks, 'authors', input.authorsFrom === 'style' ? 0.95 : 0.75);
   for (const index of input.weakAuthorEvidence) if (roles[index]) set(index, roles[index].role, 0.6);
+  for (const index of input.contactBlocks) set(index, 'front-matter', 0.75);
   region(
     structure.title?.blocks,
     'title',

@@ -106,7 +106,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   );
 
   const statements = recogniseStatements(body, bodyText, mainBlocks, region);
-  const { authorBlocks, affiliationBlocks, authorsFrom, weakEvidence } = recogniseAuthors(body, sections, titleBlock);
+  const { authorBlocks, affiliationBlocks, authorsFrom, weakEvidence, contactBlocks } = recogniseAuthors(body, sections, titleBlock);
   const { figures, tables } = captionCounts(captions, sections);
 
   const structure: Omit<Structure, 'roles'> = {
@@ -141,6 +141,7 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     referenceBlocks,
     authorsFrom,
     weakAuthorEvidence: weakEvidence,
+    contactBlocks,
     wordsOf,
   });
   return { ...structure, roles };

@@ -18,6 +18,7 @@ describe('authors', () => {
       affiliationBlocks: [2],
       authorsFrom: 'text',
       weakEvidence: [],
+      contactBlocks: [],
     });
   });
 
@@ -33,6 +34,7 @@ describe('authors', () => {
       affiliationBlocks: [2],
       authorsFrom: 'style',
       weakEvidence: [],
+      contactBlocks: [],
     });
   });
 
@@ -50,6 +52,7 @@ describe('authors', () => {
       affiliationBlocks: [2],
       authorsFrom: 'text',
       weakEvidence: [],
+      contactBlocks: [],
     });
   });
 
@@ -72,6 +75,7 @@ describe('authors', () => {
       affiliationBlocks: [7],
       authorsFrom: 'text',
       weakEvidence: [],
+      contactBlocks: [],
     });
   });
 
