@@ -80,6 +80,11 @@ export interface JoinedParagraph {
   at: number;
   /** Why it is joined to the paragraph before it: that paragraph's mark is deleted, or it is a drop cap. */
   by: JoinReason;
+  /**
+   * Present when that deleted mark was itself a tracked insertion (`w:ins` and `w:del` in
+   * `w:pPr/w:rPr`): the mark is in neither view, so the original view has no break here either.
+   */
+  markInserted?: true;
 }
 
 export interface TableCellRef {

@@ -403,7 +403,12 @@ function joinParagraph(head: ParagraphState, p: ParagraphState): void {
   if (lang) into.lang = lang;
   else delete into.lang;
   into.joined ??= [];
-  into.joined.push({ paragraphIndex: from.paragraphIndex, at, by });
+  into.joined.push({
+    paragraphIndex: from.paragraphIndex,
+    at,
+    by,
+    ...(markNeverThere ? { markInserted: true as const } : {}),
+  });
 }
 
 function markDeletion(at: number, author: string | undefined): { at: number; text: string; author?: string } {
