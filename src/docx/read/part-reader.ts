@@ -42,6 +42,11 @@ interface ParagraphState extends WordTally {
   joinsNext: JoinReason | null;
   /** Who deleted the paragraph mark, when the file names one. */
   markDeletedBy: string | undefined;
+  /**
+   * The paragraph mark is a tracked insertion (`w:pPr/w:rPr/w:ins`, §17.13.5.16): the original
+   * view runs this paragraph on into the next one. `null` when it is not; the author when named.
+   */
+  markInserted: { author?: string } | null;
   /** The first paragraph of the block this one's text joins, when it continues one. */
   head: ParagraphState | null;
   /** The paragraph this one continues (its previous sibling, which joins it), when it continues one. */
@@ -337,6 +342,11 @@ export interface ParagraphRange {
   next: number | null;
   /** Set when the accepted view joins this paragraph with `next` (paragraph-rules.ts): its mark is deleted, or it is a drop cap. */
   joinsNext: JoinReason | null;
+  /**
+   * Present when the paragraph mark is a tracked insertion (`w:pPr/w:rPr/w:ins`): the original
+   * view has no mark here, so a join across it restores no break there.
+   */
+  markInserted?: true;
   /** paragraphIndex of the first paragraph of the block holding this paragraph's text: its own unless it continues a joined block. */
   head: number;
 }
@@ -354,14 +364,16 @@ function joinParagraph(head: ParagraphState, p: ParagraphState): void {
   const from = p.block;
   const after = p.after as ParagraphState;
   const by = after.joinsNext as JoinReason;
+  // A mark inserted and then deleted was never in the original either: no break to restore.
+  const markNeverThere = by === 'deleted-mark' && after.markInserted !== null;
   const at = into.text.length;
   into.text += from.text;
-  into.originalText += ORIGINAL_VIEW_JOIN[by] + from.originalText;
+  into.originalText += (markNeverThere ? '' : ORIGINAL_VIEW_JOIN[by]) + from.originalText;
   const runOffset = head.runIndex + 1;
   for (const span of from.runs)
     into.runs.push({ ...span, start: span.start + at, end: span.end + at, runIndex: span.runIndex + runOffset });
   head.runIndex += p.runIndex + 1;
-  const deletions = by === 'deleted-mark' ? [markDeletion(at, after.markDeletedBy)] : [];
+  const deletions = by === 'deleted-mark' && !markNeverThere ? [markDeletion(at, after.markDeletedBy)] : [];
   for (const d of from.deletions ?? []) deletions.push({ ...d, at: d.at + at });
   for (const d of deletions) {
     into.deletions ??= [];
@@ -378,6 +390,8 @@ function joinParagraph(head: ParagraphState, p: ParagraphState): void {
   into.styleName = from.styleName;
   into.outlineLevel = from.outlineLevel;
   into.isListItem = from.isListItem;
+  if (from.insertedMark) into.insertedMark = from.insertedMark;
+  else delete into.insertedMark;
   const tally: WordTally = { words: 0, inWord: false };
   tallyWords(tally, into.text);
   into.words = tally.words;
@@ -389,7 +403,12 @@ function joinParagraph(head: ParagraphState, p: ParagraphState): void {
   if (lang) into.lang = lang;
   else delete into.lang;
   into.joined ??= [];
-  into.joined.push({ paragraphIndex: from.paragraphIndex, at, by });
+  into.joined.push({
+    paragraphIndex: from.paragraphIndex,
+    at,
+    by,
+    ...(markNeverThere ? { markInserted: true as const } : {}),
+  });
 }
 
 function markDeletion(at: number, author: string | undefined): { at: number; text: string; author?: string } {
@@ -640,6 +659,7 @@ export function readPart(
             otherLanguages: null,
             joinsNext: null,
             markDeletedBy: undefined,
+            markInserted: null,
             head,
             after: head ? sibling : null,
             words: 0,
@@ -715,6 +735,10 @@ export function readPart(
           if (inRPr === 0 && inPPr === 0) {
             inserted++;
             insertAuthor = a.get('w:author') ?? undefined;
+          } else if (inPPr > 0 && inRPr > 0 && top) {
+            // w:pPr/w:rPr/w:ins: the paragraph mark is inserted; rejecting joins the next paragraph.
+            const author = a.get('w:author');
+            top.markInserted = author ? { author } : {};
           }
           return;
         case E.del:
@@ -866,6 +890,7 @@ export function readPart(
           if (!p) return;
           const block = p.block;
           (ranges[block.paragraphIndex] as ParagraphRange).end = end;
+          if (p.markInserted) (ranges[block.paragraphIndex] as ParagraphRange).markInserted = true;
           block.text = p.pieces.length === 1 ? (p.pieces[0] ?? '') : p.pieces.join('');
           block.originalText = !p.revised
             ? block.text
@@ -879,6 +904,8 @@ export function readPart(
           block.isListItem = p.directNumbered ?? styles.numbered(block.styleId);
           const lang = p.otherLanguages && mainLanguage(p.otherLanguages, block.text.length);
           if (lang) block.lang = lang;
+          // The mark that stays (not one the accepted view deletes) may be a tracked insertion.
+          if (p.markInserted && p.joinsNext === null) block.insertedMark = p.markInserted;
           if (p.head) {
             joinParagraph(p.head, p);
             blocks[block.paragraphIndex] = null;
