@@ -116,7 +116,7 @@ test('a queued check is polled every 10 s; a failed poll shows "Error executing 
         ).status,
     )
     .toBe('completed');
-  expect((await request.post('/api/job/clean_cache_all', { headers })).status()).toBe(200);
+  expect((await request.post(`/api/job/clean_cache_all?session_id=${sessionId}`, { headers })).status()).toBe(200);
   await page.clock.fastForward(1_000);
   await expect(panel.getByRole('alert')).toContainText('Error executing check');
   await expect(panel.getByRole('alert')).toContainText('This check run was not found. Run the check again.');
