@@ -6,67 +6,16 @@
  * Anything else is counted as unknown and reported too, never dropped silently.
  */
 import { BETWEEN_PARAGRAPH_MARKERS, ORIGINAL_VIEW_JOIN, UNCOUNTED_NOTE_TYPES } from '../paragraph-rules.ts';
-import type { Block, BlockKind, JoinReason, RunFormat, RunSpan, TableCellRef } from '../model.ts';
-import { parseXml, utf8Of, type Attributes, type NamespaceScope } from '../xml/parse.ts';
+import type { BlockKind, JoinReason } from '../model.ts';
+import { parseXml, utf8Of, type Attributes } from '../xml/parse.ts';
 import { tallyWords, type WordTally } from '../structure/words.ts';
-import { otherLanguageTag } from './language-tags.ts';
-import { onOff, Styles, type RunFlags } from './styles.ts';
+import type { FieldPhase, ParagraphRange, PartReadOptions, PartReadResult, RawBlock } from './part-model.ts';
+import { ReadingState, type PartKind, type ParagraphState } from './reading-state.ts';
+import { onOff, Styles } from './styles.ts';
 import { emptyNotRead, type NotRead } from './warnings.ts';
 import { isSymbolFont, symbolCharacter, symbolFontText } from './symbol-font.ts';
 
-/** A block before it gets its place in the manuscript (its index and preview offset). */
-export interface RawBlock extends Omit<Block, 'index' | 'start' | 'noteId' | 'hasDrawing'> {
-  /** The paragraph holds a picture or drawing (figure placeholders, embedded figures). */
-  hasDrawing: boolean;
-  /** For notes: the note id. */
-  noteId: string | null;
-  /** Words of `text` (structure/words.ts rule), counted while reading. */
-  words: number;
-}
-
-interface ParagraphState extends WordTally {
-  block: RawBlock;
-  /** Text pieces, joined at the end of the paragraph: a flat string, not a rope of += pieces
-   * (V8 reads ropes character by character far more slowly, and the checks read a lot). */
-  pieces: string[];
-  length: number;
-  originalPieces: string[];
-  /** Some piece is in one view only (a tracked insertion or deletion): the views differ. */
-  revised: boolean;
-  runIndex: number;
-  directOutline: number | null;
-  directNumbered: boolean | null;
-  /** Characters of text tagged with a language other than English, by tag (null until one is met). */
-  otherLanguages: Map<string, number> | null;
-  /** The accepted view runs this paragraph on into its next sibling (paragraph-rules.ts), and why. */
-  joinsNext: JoinReason | null;
-  /** Who deleted the paragraph mark, when the file names one. */
-  markDeletedBy: string | undefined;
-  /** The first paragraph of the block this one's text joins, when it continues one. */
-  head: ParagraphState | null;
-  /** The paragraph this one continues (its previous sibling, which joins it), when it continues one. */
-  after: ParagraphState | null;
-}
-
-interface RunState {
-  index: number;
-  direct: RunFlags;
-  charStyle: string | null;
-  /** w:lang/@w:val of the run's own properties, when it has one. */
-  directLang: string | null;
-  /** Resolved once, at the run's first text (its properties come before any text). */
-  format: RunFormat | null;
-  /** The run's language when other than English, null for English or none; undefined until resolved. */
-  otherLanguage: string | null | undefined;
-  /** Hidden by its own properties (`w:rPr/w:vanish`): its text is in neither view (model.ts rules). */
-  hidden: boolean;
-  /** Its own font is Symbol (`w:rFonts`): its text is in Symbol's codes (symbol-font.ts). */
-  symbolFont: boolean;
-}
-
-interface TableState {
-  ref: TableCellRef;
-}
+export type { FieldPhase, ParagraphRange, RawBlock } from './part-model.ts';
 
 /** Elements with no text and nothing a check needs: skipped with their whole subtree. */
 const IGNORED_SUBTREES = new Set([
@@ -296,51 +245,6 @@ function elementCode(name: string, id: number): number {
   return code;
 }
 
-/**
- * One shared, frozen RunFormat per combination of the four flags: runs are many, combinations
- * are 16, and a shared object is one less allocation per run.
- */
-const FORMATS: RunFormat[] = [];
-for (let bits = 0; bits < 16; bits++) {
-  FORMATS.push(
-    Object.freeze({
-      bold: (bits & 1) !== 0,
-      italic: (bits & 2) !== 0,
-      superscript: (bits & 4) !== 0,
-      subscript: (bits & 8) !== 0,
-    }),
-  );
-}
-function internFormat(bold: boolean, italic: boolean, superscript: boolean, subscript: boolean): RunFormat {
-  return FORMATS[(bold ? 1 : 0) | (italic ? 2 : 0) | (superscript ? 4 : 0) | (subscript ? 8 : 0)] as RunFormat;
-}
-
-/** Phase of an open complex field (ECMA-376 Part 1 §17.16.18: begin → instruction, separate → result). */
-export type FieldPhase = 'instruction' | 'result';
-
-/**
- * Where a block's `w:p` element stands in its part: what the tracked-changes writer (src/docx/write)
- * addresses paragraphs by, so both number and place them by this one reading. Kept beside the
- * blocks, not in the manuscript model served to clients.
- */
-export interface ParagraphRange {
-  /** Offset of the start tag's "<" and offset just after the end tag, in the part's UTF-8 bytes. */
-  start: number;
-  end: number;
-  /** `paragraphIndex` of the outermost paragraph holding this one (a text box's anchor); its own when not nested. */
-  outer: number;
-  /** Complex fields still open where the paragraph starts (fields may span paragraphs), outermost first. */
-  fieldsIn: readonly FieldPhase[];
-  /** Namespace declarations in scope at the start tag. */
-  namespaces: NamespaceScope;
-  /** paragraphIndex of the next paragraph when it is this one's next sibling (paragraph-rules.ts markers between at most), else null. */
-  next: number | null;
-  /** Set when the accepted view joins this paragraph with `next` (paragraph-rules.ts): its mark is deleted, or it is a drop cap. */
-  joinsNext: JoinReason | null;
-  /** paragraphIndex of the first paragraph of the block holding this paragraph's text: its own unless it continues a joined block. */
-  head: number;
-}
-
 /** The fields open at most paragraphs' start: none (one shared, frozen array). */
 const NO_FIELDS: readonly FieldPhase[] = Object.freeze([]);
 
@@ -402,24 +306,11 @@ function mainLanguage(languages: Map<string, number>, length: number): string | 
   return null;
 }
 
-export interface PartReadResult {
-  blocks: RawBlock[];
-  /** `ranges[i]` is where block `i` (paragraphIndex i) stands in the part. */
-  ranges: ParagraphRange[];
-  /** Ids of the footnotes and endnotes this part refers to in its accepted view (custom marks included). */
-  noteReferences: { footnote: Set<string>; endnote: Set<string> };
-}
-
-export interface PartReadOptions {
-  /** false: read the paragraphs and their ranges but decode no text (the writer's use). Default true. */
-  text?: boolean;
-}
-
 export function readPart(
   /** The part as stored (UTF-8 or UTF-16). */
   stored: Uint8Array,
   part: string,
-  kind: 'document' | 'footnote' | 'endnote',
+  kind: PartKind,
   styles: Styles,
   notRead: NotRead,
   options: PartReadOptions = {},
@@ -427,175 +318,58 @@ export function readPart(
   const readText = options.text !== false;
   // The scanner's text offsets are into these bytes, where the words are counted.
   const bytes = utf8Of(stored);
-  const blocks: (RawBlock | null)[] = [];
-  const ranges: ParagraphRange[] = [];
-  const paragraphs: ParagraphState[] = [];
-  const tables: TableState[] = [];
-  let tableCounter = 0;
-  let paragraphCounter = 0;
-  let textboxDepth = 0;
-  let run: RunState | null = null;
-  let inserted = 0;
-  let deleted = 0;
-  /** Open w:hyperlink elements: their text is marked `link` on its runs. */
-  let hyperlinks = 0;
-  /** Authors of the innermost open w:ins / w:del, for the preview's "changes shown". */
-  let insertAuthor: string | undefined;
-  let deleteAuthor: string | undefined;
-  const noteReferences = { footnote: new Set<string>(), endnote: new Set<string>() };
-  let skipDepth = 0;
-  let inPPr = 0;
-  let inRPr = 0;
-  let mathDepth = 0;
-  let noteId: string | null = null;
-  let skipNote = false;
-  /** Field stack: true while in the instruction part (before `separate`). Spans paragraphs. */
-  const fields: boolean[] = [];
-  let collectText: 'text' | 'deleted' | null = null;
-
-  /** The innermost open paragraph (paragraphs' last), kept in a variable: it is asked for constantly. */
-  let top: ParagraphState | undefined;
-  /** How many of `fields` are in their instruction part. */
-  let instructions = 0;
-  /** Elements open around the scanner's position (a paragraph's siblings open at its own depth). */
-  let depth = 0;
-  /** The paragraph just closed, while only markers have followed it at its depth (paragraph-rules.ts). */
-  let previous: { state: ParagraphState; depth: number } | null = null;
-  /** Set while a paragraph opens right after its previous sibling (only markers between). */
-  let nextSibling: ParagraphState | null = null;
-
-  const runFormat = (paragraph: ParagraphState): RunFormat => {
-    if (run?.format) return run.format;
-    const direct = run?.direct ?? {};
-    const character = styles.runFlags(run?.charStyle ?? null);
-    const paragraphFlags = styles.runFlags(paragraph.block.styleId, true);
-    const format = internFormat(
-      direct.bold ?? character.bold ?? paragraphFlags.bold ?? false,
-      direct.italic ?? character.italic ?? paragraphFlags.italic ?? false,
-      direct.superscript ?? character.superscript ?? paragraphFlags.superscript ?? false,
-      direct.subscript ?? character.subscript ?? paragraphFlags.subscript ?? false,
-    );
-    if (run) run.format = format;
-    return format;
-  };
-
-  /** The run's language when Word records one other than English (run, character style, paragraph style, defaults). */
-  const runOtherLanguage = (paragraph: ParagraphState): string | null => {
-    if (run?.otherLanguage !== undefined) return run.otherLanguage;
-    const other =
-      run?.directLang != null
-        ? otherLanguageTag(run.directLang)
-        : styles.otherLanguage(paragraph.block.styleId, run?.charStyle ?? null);
-    if (run) run.otherLanguage = other;
-    return other;
-  };
-
-  /** Adds text to the current paragraph, and its words to the paragraph's tally. */
-  const append = (text: string, isDeletedText: boolean): void => {
-    const paragraph = top;
-    if (!paragraph || text.length === 0 || mathDepth > 0 || run?.hidden) return;
-    if (instructions > 0) return;
-    const block = paragraph.block;
-    const isDeleted = deleted > 0 || isDeletedText;
-    if (!isDeleted) {
-      const start = paragraph.length;
-      paragraph.pieces.push(text);
-      paragraph.length += text.length;
-      tallyWords(paragraph, text);
-      const other = runOtherLanguage(paragraph);
-      if (other !== null) {
-        paragraph.otherLanguages ??= new Map();
-        paragraph.otherLanguages.set(other, (paragraph.otherLanguages.get(other) ?? 0) + text.length);
-      }
-      const format = runFormat(paragraph);
-      const inField = fields.length > 0;
-      const isInserted = inserted > 0;
-      const inLink = hyperlinks > 0;
-      const author = isInserted ? insertAuthor : undefined;
-      const last = block.runs[block.runs.length - 1];
-      const runIndex = run?.index ?? paragraph.runIndex;
-      if (
-        last &&
-        last.runIndex === runIndex &&
-        last.end === start &&
-        last.inField === inField &&
-        last.inserted === isInserted &&
-        (last.link ?? false) === inLink &&
-        last.author === author
-      ) {
-        last.end = paragraph.length;
-      } else {
-        const span: RunSpan = { start, end: paragraph.length, runIndex, format, inField, inserted: isInserted };
-        if (inLink) span.link = true;
-        if (author !== undefined) span.author = author;
-        block.runs.push(span);
-      }
-    } else if (inserted === 0) {
-      // Deleted text of the original: where it stood in the accepted text, and who deleted it.
-      if (!block.deletions) block.deletions = [];
-      const deletions = block.deletions;
-      const last = deletions[deletions.length - 1];
-      if (last && last.at === paragraph.length && last.author === deleteAuthor) last.text += text;
-      else
-        deletions.push(
-          deleteAuthor === undefined
-            ? { at: paragraph.length, text }
-            : { at: paragraph.length, text, author: deleteAuthor },
-        );
-    }
-    if (inserted === 0) paragraph.originalPieces.push(text);
-    if (isDeleted === (inserted === 0)) paragraph.revised = true;
-  };
+  const s = new ReadingState(part, kind, styles, notRead);
 
   parseXml(bytes, part, {
     open: (name, a: Attributes, id, start) => {
-      const at = depth++;
+      const at = s.depth++;
       // Anything but a marker at the closed paragraph's depth ends its chance of a next sibling.
-      if (previous !== null && (at !== previous.depth || !BETWEEN_PARAGRAPH_MARKERS.has(name))) {
-        if (at === previous.depth && name === 'w:p' && skipDepth === 0 && !skipNote) nextSibling = previous.state;
-        previous = null;
+      if (s.previous !== null && (at !== s.previous.depth || !BETWEEN_PARAGRAPH_MARKERS.has(name))) {
+        if (at === s.previous.depth && name === 'w:p' && s.skipDepth === 0 && !s.skipNote)
+          s.nextSibling = s.previous.state;
+        s.previous = null;
       }
-      if (skipDepth > 0) {
-        skipDepth++;
+      if (s.skipDepth > 0) {
+        s.skipDepth++;
         return;
       }
       const code = elementCode(name, id);
       if (code === E.ignored) {
-        skipDepth = 1;
+        s.skipDepth = 1;
         return;
       }
-      if (mathDepth > 0) {
-        mathDepth++;
+      if (s.mathDepth > 0) {
+        s.mathDepth++;
         if (code === E.r) {
-          if (top) top.runIndex++;
+          if (s.top) s.top.runIndex++;
         }
         return;
       }
-      if (skipNote) return;
+      if (s.skipNote) return;
       switch (code) {
         case E.note: {
           const type = a.get('w:type');
-          skipNote = type != null && UNCOUNTED_NOTE_TYPES.has(type); // paragraph-rules.ts
-          noteId = a.get('w:id') ?? null;
+          s.skipNote = type != null && UNCOUNTED_NOTE_TYPES.has(type); // paragraph-rules.ts
+          s.noteId = a.get('w:id') ?? null;
           return;
         }
         case E.p: {
-          const outer = top;
-          const isTextbox = textboxDepth > 0;
+          const outer = s.top;
+          const isTextbox = s.textboxDepth > 0;
           const blockKind: BlockKind = isTextbox
             ? 'textbox'
-            : kind === 'footnote'
+            : s.kind === 'footnote'
               ? 'footnote'
-              : kind === 'endnote'
+              : s.kind === 'endnote'
                 ? 'endnote'
-                : tables.length > 0
+                : s.tables.length > 0
                   ? 'table-cell'
                   : 'paragraph';
-          const table = tables[tables.length - 1];
+          const table = s.tables[s.tables.length - 1];
           const block: RawBlock = {
             kind: blockKind,
             part,
-            paragraphIndex: paragraphCounter++,
+            paragraphIndex: s.paragraphCounter++,
             styleId: null,
             styleName: null,
             outlineLevel: null,
@@ -605,30 +379,32 @@ export function readPart(
             runs: [],
             table: table && !isTextbox ? { ...table.ref } : null,
             hasDrawing: false,
-            noteId: kind === 'document' ? null : noteId,
+            noteId: s.kind === 'document' ? null : s.noteId,
             words: 0,
           };
-          blocks.push(block);
-          const sibling = nextSibling;
-          nextSibling = null;
+          s.blocks.push(block);
+          const sibling = s.nextSibling;
+          s.nextSibling = null;
           const head = sibling?.joinsNext ? (sibling.head ?? sibling) : null;
-          ranges.push({
+          s.ranges.push({
             start,
             end: -1,
-            outer: outer ? (paragraphs[0] as ParagraphState).block.paragraphIndex : block.paragraphIndex,
+            outer: outer ? (s.paragraphs[0] as ParagraphState).block.paragraphIndex : block.paragraphIndex,
             fieldsIn:
-              fields.length === 0 ? NO_FIELDS : fields.map((instruction) => (instruction ? 'instruction' : 'result')),
+              s.fields.length === 0
+                ? NO_FIELDS
+                : s.fields.map((instruction) => (instruction ? 'instruction' : 'result')),
             namespaces: a.namespaces(),
             next: null,
             joinsNext: null,
             head: head ? head.block.paragraphIndex : block.paragraphIndex,
           });
           if (sibling) {
-            const range = ranges[sibling.block.paragraphIndex] as ParagraphRange;
+            const range = s.ranges[sibling.block.paragraphIndex] as ParagraphRange;
             range.next = block.paragraphIndex;
             range.joinsNext = sibling.joinsNext;
           }
-          top = {
+          s.top = {
             block,
             pieces: [],
             length: 0,
@@ -645,35 +421,35 @@ export function readPart(
             words: 0,
             inWord: false,
           };
-          paragraphs.push(top);
+          s.paragraphs.push(s.top);
           if (outer && isTextbox) outer.block.hasDrawing = true;
           return;
         }
         case E.pPr:
-          inPPr++;
+          s.inPPr++;
           return;
         case E.rPr:
-          inRPr++;
+          s.inRPr++;
           return;
         case E.pStyle: {
-          const p = top;
-          if (p && inPPr > 0 && inRPr === 0) p.block.styleId = a.get('w:val') ?? null;
+          const p = s.top;
+          if (p && s.inPPr > 0 && s.inRPr === 0) p.block.styleId = a.get('w:val') ?? null;
           return;
         }
         case E.outlineLvl: {
-          const p = top;
-          if (p && inPPr > 0) p.directOutline = Number(a.get('w:val') ?? 9);
+          const p = s.top;
+          if (p && s.inPPr > 0) p.directOutline = Number(a.get('w:val') ?? 9);
           return;
         }
         case E.numId: {
-          const p = top;
-          if (p && inPPr > 0) p.directNumbered = (a.get('w:val') ?? '0') !== '0';
+          const p = s.top;
+          if (p && s.inPPr > 0) p.directNumbered = (a.get('w:val') ?? '0') !== '0';
           return;
         }
         case E.r: {
-          const p = top;
+          const p = s.top;
           if (p) p.runIndex++;
-          run = {
+          s.run = {
             index: p?.runIndex ?? 0,
             direct: {},
             charStyle: null,
@@ -686,94 +462,94 @@ export function readPart(
           return;
         }
         case E.rStyle:
-          if (run && inRPr > 0) run.charStyle = a.get('w:val') ?? null;
+          if (s.run && s.inRPr > 0) s.run.charStyle = a.get('w:val') ?? null;
           return;
         case E.b:
-          if (run && inRPr > 0) run.direct.bold = onOff(a.get('w:val'));
+          if (s.run && s.inRPr > 0) s.run.direct.bold = onOff(a.get('w:val'));
           return;
         case E.i:
-          if (run && inRPr > 0) run.direct.italic = onOff(a.get('w:val'));
+          if (s.run && s.inRPr > 0) s.run.direct.italic = onOff(a.get('w:val'));
           return;
         case E.lang:
-          if (run && inRPr > 0) run.directLang = a.get('w:val') ?? run.directLang;
+          if (s.run && s.inRPr > 0) s.run.directLang = a.get('w:val') ?? s.run.directLang;
           return;
         case E.rFonts:
-          if (run && inRPr > 0 && inPPr === 0)
-            run.symbolFont = isSymbolFont(a.get('w:ascii')) || isSymbolFont(a.get('w:hAnsi'));
+          if (s.run && s.inRPr > 0 && s.inPPr === 0)
+            s.run.symbolFont = isSymbolFont(a.get('w:ascii')) || isSymbolFont(a.get('w:hAnsi'));
           return;
         case E.vanish:
           // The run's own w:rPr only: under w:pPr it hides the paragraph mark, not the run.
-          if (run && inRPr > 0 && inPPr === 0) run.hidden = onOff(a.get('w:val'));
+          if (s.run && s.inRPr > 0 && s.inPPr === 0) s.run.hidden = onOff(a.get('w:val'));
           return;
         case E.vertAlign:
-          if (run && inRPr > 0) {
-            run.direct.superscript = a.get('w:val') === 'superscript';
-            run.direct.subscript = a.get('w:val') === 'subscript';
+          if (s.run && s.inRPr > 0) {
+            s.run.direct.superscript = a.get('w:val') === 'superscript';
+            s.run.direct.subscript = a.get('w:val') === 'subscript';
           }
           return;
         case E.ins:
-          if (inRPr === 0 && inPPr === 0) {
-            inserted++;
-            insertAuthor = a.get('w:author') ?? undefined;
+          if (s.inRPr === 0 && s.inPPr === 0) {
+            s.inserted++;
+            s.insertAuthor = a.get('w:author') ?? undefined;
           }
           return;
         case E.del:
           // Inside w:rPr / w:pPr these mark a deleted run or paragraph mark, not content.
-          if (inRPr === 0 && inPPr === 0) {
-            deleted++;
-            deleteAuthor = a.get('w:author') ?? undefined;
-          } else if (inPPr > 0 && inRPr > 0 && top) {
+          if (s.inRPr === 0 && s.inPPr === 0) {
+            s.deleted++;
+            s.deleteAuthor = a.get('w:author') ?? undefined;
+          } else if (s.inPPr > 0 && s.inRPr > 0 && s.top) {
             // w:pPr/w:rPr/w:del (or w:moveFrom): the paragraph mark is deleted; accepting joins the next paragraph.
-            top.joinsNext = 'deleted-mark';
-            top.markDeletedBy = a.get('w:author') ?? undefined;
+            s.top.joinsNext = 'deleted-mark';
+            s.top.markDeletedBy = a.get('w:author') ?? undefined;
           }
           return;
         case E.framePr: {
-          const dropCap = inPPr > 0 && inRPr === 0 && top ? a.get('w:dropCap') : null;
-          if (top && (dropCap === 'drop' || dropCap === 'margin')) top.joinsNext ??= 'drop-cap';
+          const dropCap = s.inPPr > 0 && s.inRPr === 0 && s.top ? a.get('w:dropCap') : null;
+          if (s.top && (dropCap === 'drop' || dropCap === 'margin')) s.top.joinsNext ??= 'drop-cap';
           return;
         }
         case E.t:
-          collectText = 'text';
+          s.collectText = 'text';
           return;
         case E.delText:
-          collectText = 'deleted';
+          s.collectText = 'deleted';
           return;
         case E.tab:
-          if (inPPr === 0 && inRPr === 0) append('\t', false);
+          if (s.inPPr === 0 && s.inRPr === 0) s.append('\t', false);
           return;
         case E.br:
-          if (a.get('w:type') !== 'page' && a.get('w:type') !== 'column') append('\n', false);
+          if (a.get('w:type') !== 'page' && a.get('w:type') !== 'column') s.append('\n', false);
           return;
         case E.cr:
-          append('\n', false);
+          s.append('\n', false);
           return;
         case E.noBreakHyphen:
-          append('-', false);
+          s.append('-', false);
           return;
         case E.sym:
-          append(symbolCharacter(a.get('w:font'), a.get('w:char')), false);
+          s.append(symbolCharacter(a.get('w:font'), a.get('w:char')), false);
           return;
         case E.fldChar: {
           const type = a.get('w:fldCharType');
           if (type === 'begin') {
-            fields.push(true);
-            instructions++;
+            s.fields.push(true);
+            s.instructions++;
           } else if (type === 'separate') {
-            if (fields[fields.length - 1] === true) {
-              fields[fields.length - 1] = false;
-              instructions--;
+            if (s.fields[s.fields.length - 1] === true) {
+              s.fields[s.fields.length - 1] = false;
+              s.instructions--;
             }
           } else if (type === 'end') {
-            if (fields.pop() === true) instructions--;
+            if (s.fields.pop() === true) s.instructions--;
           }
           return;
         }
         case E.tbl:
-          tables.push({ ref: { table: tableCounter++, row: -1, cell: -1 } });
+          s.tables.push({ ref: { table: s.tableCounter++, row: -1, cell: -1 } });
           return;
         case E.tr: {
-          const t = tables[tables.length - 1];
+          const t = s.tables[s.tables.length - 1];
           if (t) {
             t.ref.row++;
             t.ref.cell = -1;
@@ -781,44 +557,44 @@ export function readPart(
           return;
         }
         case E.tc: {
-          const t = tables[tables.length - 1];
+          const t = s.tables[s.tables.length - 1];
           if (t) t.ref.cell++;
           return;
         }
         case E.txbxContent:
-          textboxDepth++;
-          notRead.textboxes++;
+          s.textboxDepth++;
+          s.notRead.textboxes++;
           return;
         case E.drawing: {
-          const p = top;
+          const p = s.top;
           if (p) p.block.hasDrawing = true;
           return;
         }
         case E.math:
-          mathDepth = 1;
-          notRead.equations++;
+          s.mathDepth = 1;
+          s.notRead.equations++;
           return;
         case E.object: // paragraph-rules.ts: nothing inside an embedded object counts
-          notRead.objects++;
-          skipDepth = 1;
+          s.notRead.objects++;
+          s.skipDepth = 1;
           return;
         case E.commentReference:
-          notRead.comments++;
+          s.notRead.comments++;
           return;
         case E.altChunk:
-          notRead.altChunks++;
+          s.notRead.altChunks++;
           return;
         case E.noteReference: {
           // Where Word draws the note's number; a deleted reference is not in the accepted view, and a
           // custom mark's symbol is the following run's text already.
-          const p = top;
-          if (deleted === 0 && instructions === 0)
-            noteReferences[name === 'w:endnoteReference' ? 'endnote' : 'footnote'].add(a.get('w:id') ?? '');
+          const p = s.top;
+          if (s.deleted === 0 && s.instructions === 0)
+            s.noteReferences[name === 'w:endnoteReference' ? 'endnote' : 'footnote'].add(a.get('w:id') ?? '');
           if (
             p &&
-            deleted === 0 &&
-            instructions === 0 &&
-            mathDepth === 0 &&
+            s.deleted === 0 &&
+            s.instructions === 0 &&
+            s.mathDepth === 0 &&
             !onOff(a.get('w:customMarkFollows') ?? '0')
           ) {
             if (!p.block.noteRefs) p.block.noteRefs = [];
@@ -832,40 +608,40 @@ export function readPart(
           return;
         }
         case E.hyperlink:
-          hyperlinks++;
+          s.hyperlinks++;
           return;
       }
       if (code === E.pass) return;
-      if (inPPr > 0 || inRPr > 0) return; // other formatting properties
+      if (s.inPPr > 0 || s.inRPr > 0) return; // other formatting properties
       if (name === 'mc:Choice' || DRAWING_INTERNALS.test(name)) {
         return; // drawing internals: their only text is in w:txbxContent, handled above
       }
-      if (isPropertyName(name) && !top) return;
-      notRead.unknown.add(name);
+      if (isPropertyName(name) && !s.top) return;
+      s.notRead.unknown.add(name);
     },
     close: (name, id, end) => {
-      depth--;
-      if (previous !== null && depth < previous.depth) previous = null;
-      if (skipDepth > 0) {
-        skipDepth--;
+      s.depth--;
+      if (s.previous !== null && s.depth < s.previous.depth) s.previous = null;
+      if (s.skipDepth > 0) {
+        s.skipDepth--;
         return;
       }
-      if (mathDepth > 0) {
-        mathDepth--;
+      if (s.mathDepth > 0) {
+        s.mathDepth--;
         return;
       }
       const code = elementCode(name, id);
-      if (skipNote) {
-        if (code === E.note) skipNote = false;
+      if (s.skipNote) {
+        if (code === E.note) s.skipNote = false;
         return;
       }
       switch (code) {
         case E.p: {
-          const p = paragraphs.pop();
-          top = paragraphs[paragraphs.length - 1];
+          const p = s.paragraphs.pop();
+          s.top = s.paragraphs[s.paragraphs.length - 1];
           if (!p) return;
           const block = p.block;
-          (ranges[block.paragraphIndex] as ParagraphRange).end = end;
+          (s.ranges[block.paragraphIndex] as ParagraphRange).end = end;
           block.text = p.pieces.length === 1 ? (p.pieces[0] ?? '') : p.pieces.join('');
           block.originalText = !p.revised
             ? block.text
@@ -873,59 +649,63 @@ export function readPart(
               ? (p.originalPieces[0] ?? '')
               : p.originalPieces.join('');
           block.words = p.words;
-          block.styleName = styles.name(block.styleId);
-          const outline = p.directOutline ?? styles.outlineLevel(block.styleId);
+          block.styleName = s.styles.name(block.styleId);
+          const outline = p.directOutline ?? s.styles.outlineLevel(block.styleId);
           block.outlineLevel = outline === null || outline >= 9 ? null : outline;
-          block.isListItem = p.directNumbered ?? styles.numbered(block.styleId);
+          block.isListItem = p.directNumbered ?? s.styles.numbered(block.styleId);
           const lang = p.otherLanguages && mainLanguage(p.otherLanguages, block.text.length);
           if (lang) block.lang = lang;
           if (p.head) {
             joinParagraph(p.head, p);
-            blocks[block.paragraphIndex] = null;
+            s.blocks[block.paragraphIndex] = null;
           }
-          previous = { state: p, depth };
+          s.previous = { state: p, depth: s.depth };
           return;
         }
         case E.pPr:
-          inPPr--;
+          s.inPPr--;
           return;
         case E.rPr:
-          inRPr--;
+          s.inRPr--;
           return;
         case E.r:
-          run = null;
+          s.run = null;
           return;
         case E.ins:
-          if (inRPr === 0 && inPPr === 0 && --inserted === 0) insertAuthor = undefined;
+          if (s.inRPr === 0 && s.inPPr === 0 && --s.inserted === 0) s.insertAuthor = undefined;
           return;
         case E.del:
-          if (inRPr === 0 && inPPr === 0 && --deleted === 0) deleteAuthor = undefined;
+          if (s.inRPr === 0 && s.inPPr === 0 && --s.deleted === 0) s.deleteAuthor = undefined;
           return;
         case E.t:
         case E.delText:
-          collectText = null;
+          s.collectText = null;
           return;
         case E.tbl:
-          tables.pop();
+          s.tables.pop();
           return;
         case E.txbxContent:
-          textboxDepth--;
+          s.textboxDepth--;
           return;
         case E.note:
-          noteId = null;
+          s.noteId = null;
           return;
         case E.hyperlink:
-          hyperlinks--;
+          s.hyperlinks--;
           return;
       }
     },
-    wantsText: () => readText && collectText !== null && skipDepth === 0 && !skipNote,
+    wantsText: () => readText && s.collectText !== null && s.skipDepth === 0 && !s.skipNote,
     text: (text) => {
-      if (collectText === null || skipDepth > 0 || skipNote) return;
-      append(run?.symbolFont ? symbolFontText(text) : text, collectText === 'deleted');
+      if (s.collectText === null || s.skipDepth > 0 || s.skipNote) return;
+      s.append(s.run?.symbolFont ? symbolFontText(text) : text, s.collectText === 'deleted');
     },
   });
-  return { blocks: blocks.filter((block): block is RawBlock => block !== null), ranges, noteReferences };
+  return {
+    blocks: s.blocks.filter((block): block is RawBlock => block !== null),
+    ranges: s.ranges,
+    noteReferences: s.noteReferences,
+  };
 }
 
 /**
