@@ -13,7 +13,7 @@ import { DocxRefusedError } from './errors.ts';
 import { defaultIsolationLimits, type IsolationLimits } from './limits.ts';
 import type { Manuscript } from './model.ts';
 import { defaultLimits } from './limits.ts';
-import type { ReadTask, WorkerAnswer } from './read-answer.ts';
+import type { ReadTask, SourceDigest, WorkerAnswer } from './read-answer.ts';
 import type { ReadOptions } from './read-sync.ts';
 import { sniff } from './sniff.ts';
 import { readCentralDirectory } from './zip/central-directory.ts';
@@ -54,6 +54,17 @@ export type ReadSource = Uint8Array | { path: string };
  * Throws synchronously only when the runner refuses the batch (server busy).
  */
 export function readManuscriptsIsolated(list: ReadSource[], options: IsolatedReadOptions = {}): Promise<Manuscript>[] {
+  return readSourcesIsolated(list, options).map((read) => read.then((answer) => answer.manuscript));
+}
+
+/** A file read in isolation: its manuscript, and its digest when it was read from disk. */
+export interface IsolatedRead {
+  manuscript: Manuscript;
+  source?: SourceDigest;
+}
+
+/** As readManuscriptsIsolated, with each file's digest for those read from disk. */
+export function readSourcesIsolated(list: ReadSource[], options: IsolatedReadOptions = {}): Promise<IsolatedRead>[] {
   const isolation = { ...defaultIsolationLimits, ...options.isolation };
   const limits = options.limits ?? {};
   // The checks that inflate nothing run here first on bytes in memory: they are bounded, and most
@@ -81,12 +92,13 @@ export function readManuscriptsIsolated(list: ReadSource[], options: IsolatedRea
   return early.map((error) => {
     if (error) return Promise.reject(error);
     const answer = answers[next++] ?? Promise.reject(new Error('No read started'));
-    return answer.then(manuscriptOf);
+    return answer.then(readOf);
   });
 }
 
-function manuscriptOf(answer: WorkerAnswer): Manuscript {
-  if (answer.ok) return answer.manuscript;
+function readOf(answer: WorkerAnswer): IsolatedRead {
+  if (answer.ok)
+    return answer.source ? { manuscript: answer.manuscript, source: answer.source } : { manuscript: answer.manuscript };
   if (answer.refused) throw new DocxRefusedError(answer.refused, answer.detail);
   throw new Error(`Document engine failed: ${answer.error}`);
 }

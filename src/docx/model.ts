@@ -22,7 +22,9 @@
  *   add nothing to the paragraph's text (the note is its own block); `Block.noteRefs` says where they stand.
  * - `originalText` is the same with every tracked change rejected (w:ins out, w:del in); a deleted
  *   paragraph mark inside a joined block is a "\n" there (and a `TrackedDeletion` of "\n"), a drop
- *   cap's join nothing.
+ *   cap's join nothing, and so is a mark both inserted and deleted (never in either view). An
+ *   inserted paragraph mark (`w:pPr/w:rPr/w:ins`) keeps the blocks apart in the accepted view;
+ *   `Block.insertedMark` says the original view runs the block on into the next one.
  * - Paragraphs nested inside a text box (`w:txbxContent`) are their own blocks of kind 'textbox'
  *   and add nothing to the text of the paragraph that anchors them.
  */
@@ -78,6 +80,11 @@ export interface JoinedParagraph {
   at: number;
   /** Why it is joined to the paragraph before it: that paragraph's mark is deleted, or it is a drop cap. */
   by: JoinReason;
+  /**
+   * Present when that deleted mark was itself a tracked insertion (`w:ins` and `w:del` in
+   * `w:pPr/w:rPr`): the mark is in neither view, so the original view has no break here either.
+   */
+  markInserted?: true;
 }
 
 export interface TableCellRef {
@@ -146,6 +153,14 @@ export interface Block {
   noteRefs?: NoteReference[];
   /** Footnote and endnote blocks: the `w:id` of the note the paragraph belongs to. */
   noteId?: string;
+  /**
+   * Present when the paragraph mark that ends the block is a tracked insertion
+   * (`w:pPr/w:rPr/w:ins`, ECMA-376 §17.13.5.16), with its author when the file names one: the
+   * accepted view keeps the block apart from the next one (as `text` shows), the original view
+   * runs it on into the next block with nothing between (the paragraph was split by the edit),
+   * and "Changes shown" draws the mark as inserted.
+   */
+  insertedMark?: { author?: string };
   /** Present (true) when the paragraph holds a picture or drawing (an embedded figure, a table pasted as an image). */
   hasDrawing?: true;
   /**
@@ -344,6 +359,12 @@ export interface UploadValidation {
   issues: string[];
   /** What the reader did not check in the original (empty when it failed). */
   warnings: ReaderWarning[];
+  /**
+   * SHA-256 and size of each file as the reading thread read it from disk, original and template
+   * (set when both were uploads on disk and the pair is ok): the blob keys, so the server need not
+   * read the files again to hash them.
+   */
+  digests?: { original: { sha256: string; size: number }; template: { sha256: string; size: number } };
 }
 
 /** What a reader warning is about: content the engine saw but did not check. */

@@ -7,7 +7,7 @@
  */
 import { DocxRefusedError } from './errors.ts';
 import type { UploadValidation } from './model.ts';
-import { readManuscriptsIsolated, type IsolatedReadOptions, type ReadSource } from './isolated.ts';
+import { readSourcesIsolated, type IsolatedReadOptions, type ReadSource } from './isolated.ts';
 
 export interface PairValidationOptions extends IsolatedReadOptions {}
 
@@ -18,18 +18,23 @@ export async function validateUploadPair(
 ): Promise<UploadValidation> {
   // Template first, in the order the dialog shows the drop zones.
   const labels = ['Template document', 'Original document'];
-  const reads = readManuscriptsIsolated([template, original], options);
+  const reads = readSourcesIsolated([template, original], options);
   const answers = await Promise.all(
     reads.map((read, index) =>
       read.then(
-        (manuscript) => ({ issue: null, warnings: manuscript.warnings }),
+        ({ manuscript, source }) => ({ issue: null, warnings: manuscript.warnings, source }),
         (error: unknown) => {
-          if (error instanceof DocxRefusedError) return { issue: `${labels[index]}: ${error.message}`, warnings: [] };
+          if (error instanceof DocxRefusedError)
+            return { issue: `${labels[index]}: ${error.message}`, warnings: [], source: undefined };
           throw error;
         },
       ),
     ),
   );
   const issues = answers.map((answer) => answer.issue).filter((issue): issue is string => issue !== null);
-  return { status: issues.length === 0 ? 'ok' : 'failed', issues, warnings: answers[1]?.warnings ?? [] };
+  const status = issues.length === 0 ? 'ok' : 'failed';
+  const [templateSource, originalSource] = [answers[0]?.source, answers[1]?.source];
+  const digests =
+    status === 'ok' && templateSource && originalSource ? { original: originalSource, template: templateSource } : null;
+  return { status, issues, warnings: answers[1]?.warnings ?? [], ...(digests ? { digests } : {}) };
 }

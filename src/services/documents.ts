@@ -134,9 +134,10 @@ export async function uploadDocument(
     if (ctx.quota) await checkQuota(trx, user.tenantId, ctx.quota, addedBytes);
     const written: string[] = [];
     try {
-      const originalBlob = await blobs.putFile(original.path);
+      // The reading thread hashed each file as it read it: no second pass over them here.
+      const originalBlob = await blobs.putFile(original.path, validation.digests?.original);
       if (originalBlob.created) written.push(originalBlob.key);
-      const templateBlob = await blobs.putFile(template.path);
+      const templateBlob = await blobs.putFile(template.path, validation.digests?.template);
       if (templateBlob.created) written.push(templateBlob.key);
       const inserted = await trx
         .insertInto('documents')

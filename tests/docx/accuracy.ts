@@ -173,7 +173,8 @@ export interface TruthParagraph {
 /**
  * The truth lists every `w:p` of the main part; the reader joins some into one block (a deleted
  * paragraph mark, a drop cap: model.ts rules). A block's truth is its paragraphs' truth joined
- * the same way: accepted texts run on, original texts split by a deleted mark's "\n".
+ * the same way: accepted texts run on, original texts split by a deleted mark's "\n" (none when
+ * the mark was inserted too: it is in neither view).
  */
 export function truthOfBlocks(
   blocks: Block[],
@@ -185,10 +186,12 @@ export function truthOfBlocks(
     const members = [{ paragraphIndex: block.paragraphIndex, by: null }, ...(block.joined ?? [])];
     let accepted = '';
     let rejected = '';
-    for (const { paragraphIndex, by } of members) {
-      const p = paragraphs[paragraphIndex] ?? {};
+    for (const member of members) {
+      const p = paragraphs[member.paragraphIndex] ?? {};
       accepted += render(p.text ?? p.accepted ?? '');
-      rejected += (by ? ORIGINAL_VIEW_JOIN[by] : '') + render(p.text ?? p.rejected ?? '');
+      // A mark inserted and deleted (Open-Xml-PowerTools' RA001 has five) is in neither view: no break.
+      const neverThere = 'markInserted' in member && member.markInserted === true;
+      rejected += (member.by && !neverThere ? ORIGINAL_VIEW_JOIN[member.by] : '') + render(p.text ?? p.rejected ?? '');
     }
     return { accepted, rejected };
   });

@@ -1,8 +1,9 @@
 /**
  * Floors of issue 25 on the corpus: main text within 2 % of the truth on at least 95 % of the
- * files that have a main-text truth, and block roles right on at least 98 % of the annotated
- * non-empty blocks of the settled annotations (tests/accuracy/roles; measured 98.7 %: 7,947 of
- * 8,053). The figures are in docs/accuracy.md (`npm run accuracy:docx`).
+ * files that have a main-text truth, and block roles right on at least 99 % of the annotated
+ * non-empty blocks of the settled annotations (tests/accuracy/roles; measured 99.2 %: 7,989 of
+ * 8,053, after the front-page patterns; the issue's bar is 98 %). The figures are in
+ * docs/accuracy.md (`npm run accuracy:docx`).
  */
 import { describe, expect, it } from 'vitest';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
@@ -18,10 +19,10 @@ describe.skipIf(!corpusAvailable)('the manuscript parts read right', () => {
     expect(off.length, off.join('; ')).toBeLessThanOrEqual(Math.floor(files.length * 0.05));
   });
 
-  it('gives the annotated role to at least 98 % of the annotated blocks', async () => {
+  it('gives the annotated role to at least 99 % of the annotated blocks', async () => {
     expect(annotatedDocuments().length).toBe(18);
     const accuracy = await roleAccuracy();
     expect(accuracy.blocks).toBeGreaterThan(8000);
-    expect(accuracy.right / accuracy.blocks).toBeGreaterThanOrEqual(0.98);
+    expect(accuracy.right / accuracy.blocks).toBeGreaterThanOrEqual(0.99);
   });
 });

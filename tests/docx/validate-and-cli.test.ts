@@ -3,6 +3,7 @@
  * upload dialog and an operator see them.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,23 @@ describe('validateUploadPair', () => {
     expect((await validateUploadPair(withComment, good)).warnings).toEqual([
       { code: 'comments', count: 1, message: '1 comment was not checked (comments are not part of the text).' },
     ]);
+  });
+
+  it('answers the SHA-256 and size of uploads on disk as the reading thread read them (their blob keys)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'mc-validate-'));
+    const template = path.join(folder, 'template.docx');
+    const original = path.join(folder, 'original.docx');
+    const other = buildDocx({ body: paragraph('Another manuscript.') });
+    writeFileSync(template, good);
+    writeFileSync(original, other);
+    const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    expect((await validateUploadPair({ path: original }, { path: template })).digests).toEqual({
+      original: { sha256: sha256(other), size: other.byteLength },
+      template: { sha256: sha256(good), size: good.byteLength },
+    });
+    // A refused pair stores nothing, so it carries no digests.
+    writeFileSync(original, pdf);
+    expect((await validateUploadPair({ path: original }, { path: template })).digests).toBeUndefined();
   });
 
   it('gives one specific issue per refused file, naming which file', async () => {

@@ -4,6 +4,14 @@ import type { LabelledCase } from '../framework/cases.ts';
 import { sampleManuscript } from '../framework/sample.ts';
 
 const withAuthors = (authors: string) => () => manuscriptFromParagraphs(sampleManuscript({ authors }));
+/** The sample with its authors one per line, under the title. */
+const namesPerLine =
+  (...names: string[]) =>
+  () => {
+    const paragraphs = sampleManuscript({ authors: names[0] ?? '' });
+    paragraphs.splice(2, 0, ...names.slice(1).map((text) => ({ text })));
+    return manuscriptFromParagraphs(paragraphs);
+  };
 
 export const cases: LabelledCase[] = [
   {
@@ -58,5 +66,18 @@ export const cases: LabelledCase[] = [
     manuscript: withAuthors('Jane Doe1, John Smith2'),
     format: { authors_requirements: 'ORCID' },
     expected: [{ name: 'ORCID', status: 'failed' }],
+  },
+  {
+    // "Research Article" / "Open Access" have this shape too: the count is not judged on it.
+    name: 'three names one per line, no label or marks, limit 2: could not decide',
+    manuscript: namesPerLine('Kari Nordmann', 'Ola Hansen', 'Per Berg'),
+    format: { authorship_restriction: 2 },
+    expected: [{ name: 'Authors', status: 'warning' }],
+  },
+  {
+    name: 'three marked names one per line, limit 2',
+    manuscript: namesPerLine('Kari Nordmann1', 'Ola Hansen2', 'Per Berg1'),
+    format: { authorship_restriction: 2 },
+    expected: [{ name: 'Authors', status: 'failed' }],
   },
 ];

@@ -10,9 +10,11 @@ import {
   noFormatRow,
   notAManuscript,
   notUnderstood,
+  paragraphInWords,
   plural,
   readLimit,
   readText,
+  roleUnsure,
   row,
   type3,
 } from '../framework/index.ts';
@@ -75,7 +77,19 @@ function requirementRow(manuscript: Manuscript, requirement: Requirement, author
       return row(ID, 'ORCID', 'pass', `${plural(ids.size, 'ORCID identifier')} found.`);
     }
     case 'affiliations': {
-      const found = manuscript.structure.affiliations !== null || AFFILIATION.test(frontMatterText(manuscript));
+      const region = manuscript.structure.affiliations;
+      const byWords = AFFILIATION.test(frontMatterText(manuscript));
+      // Known only by the mark opening a line under the authors, naming no institution: a guess.
+      if (!byWords && region && region.blocks.every((b) => roleUnsure(manuscript, b, 'affiliations'))) {
+        const first = region.blocks[0] ?? 0;
+        return row(
+          ID,
+          'Affiliations',
+          'warning',
+          `The journal asks for author affiliations. ${capitalised(paragraphInWords(manuscript, first))} may be the affiliations (it opens with a mark under the authors but names no institution), but this could not be decided, so whether they are given was not judged.`,
+        );
+      }
+      const found = region !== null || byWords;
       return row(
         ID,
         'Affiliations',
@@ -96,6 +110,42 @@ function requirementRow(manuscript: Manuscript, requirement: Requirement, author
       );
     }
   }
+}
+
+/** True when `lines` are the engine's author region's lines (not the check's own fallback reading). */
+function fromRegion(manuscript: Manuscript, lines: string[]): boolean {
+  const region = manuscript.structure.authors;
+  return (
+    region !== null &&
+    lines.length === region.blocks.length &&
+    region.blocks.every((b, k) => (manuscript.blocks[b]?.text ?? '').replace(AUTHORS_RUN_IN, '') === lines[k])
+  );
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The count would be judged on a guess: some of the author lines are read on weak evidence (names
+ * one per line with no label and no affiliation mark, a line only partly made of names) and
+ * without them the verdict would differ. The warning that says so, or null.
+ */
+function undecidedCount(manuscript: Manuscript, lines: string[], max: number): string | null {
+  const region = manuscript.structure.authors;
+  // Only the engine's own author lines carry its confidence (authorLines' fallback is the check's reading).
+  if (!region || !fromRegion(manuscript, lines)) return null;
+  const unsure = region.blocks.filter((b) => roleUnsure(manuscript, b, 'authors'));
+  if (unsure.length === 0) return null;
+  const count = authorsOf(lines).length;
+  const sure = authorsOf(lines.filter((_, k) => !roleUnsure(manuscript, region.blocks[k] ?? -1, 'authors'))).length;
+  const verdict = (n: number) => (n === 0 ? 'none' : n > max ? 'over' : 'within');
+  if (verdict(sure) === verdict(count)) return null;
+  const which =
+    unsure.length === 1
+      ? paragraphInWords(manuscript, unsure[0] ?? 0)
+      : `${unsure.length} paragraphs from ${paragraphInWords(manuscript, unsure[0] ?? 0)}`;
+  return `${plural(count, 'author')} counted against the limit of ${max}, but ${which} could not be read with certainty as author names (no label, no affiliation marks), so whether the limit is met could not be decided.`;
 }
 
 /**
@@ -174,6 +224,8 @@ export const authorship: CheckDefinition = {
       return type3([noFormatRow(ID, 'the number of authors and what each author entry must carry', found)]);
     }
     const limit = readLimit(format, 'authorship_restriction');
+    const undecided =
+      limit.kind === 'limit' && authors.length > 0 ? undecidedCount(manuscript, lines, limit.value) : null;
     if (limit.kind === 'unknown') items.push(notUnderstood(ID, 'authorship_restriction', limit.value));
     else if (!region || authors.length === 0) {
       items.push(
@@ -188,6 +240,8 @@ export const authorship: CheckDefinition = {
       );
     } else if (limit.kind === 'no-limit') {
       items.push(row(ID, 'Authors', 'pass', `The journal sets no limit. ${plural(authors.length, 'author')}.`));
+    } else if (undecided) {
+      items.push(row(ID, 'Authors', 'warning', undecided));
     } else {
       const over = authors.length - limit.value;
       items.push(

@@ -37,4 +37,20 @@ export const cases: LabelledCase[] = [
     format: { max_figures: 4, max_tables: 4, max_tables_figures: 6 },
     expected: [],
   },
+  {
+    // "Figure 2 Exacerbations…" opens a short paragraph with no picture beside it: maybe a sentence.
+    name: 'a second figure known only by its label, limit 1: could not decide',
+    manuscript: () =>
+      manuscriptFromParagraphs(
+        sampleManuscript({
+          body: [
+            'Asthma affects 300 million people worldwide.',
+            'Figure 1. Flow of participants through the trial',
+            'Figure 2 Exacerbations by month of the year',
+          ],
+        }),
+      ),
+    format: { max_figures: 1 },
+    expected: [{ name: 'Figures', status: 'warning' }],
+  },
 ];

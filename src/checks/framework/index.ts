@@ -23,5 +23,6 @@ export {
 export { countCharacters, countWords, plural, superscriptMarks } from './text.ts';
 export { noFormat, noFormatRow, notFoundRow } from './not-found.ts';
 export { notAManuscript } from './shape.ts';
+export { paragraphInWords, roleUnsure } from './undecided.ts';
 export { isProblem, matches, scoreCase, type CaseScore, type ExpectedFinding, type LabelledCase } from './cases.ts';
 export { citedTitleCells } from './cited-titles.ts';

@@ -204,6 +204,11 @@ export function statementBlock(manuscript: Manuscript, kind: StatementKind): num
 /** Any statement's name standing alone as a line: the next statement's heading. */
 const ANY_LABEL = new RegExp(`^\\s*(${Object.values(STATEMENT_NAMES).join('|')})${LABEL_TAIL}\\s*[:.]?\\s*$`, 'i');
 
+/** True when the paragraph is a statement's name standing alone ("Funding", "Competing interests:"). */
+export function isStatementLabelAlone(text: string): boolean {
+  return ANY_LABEL.test(text);
+}
+
 /** A short answer is the statement itself: "None", "Not applicable", "N/A". */
 const SHORT_ANSWER = /^\s*(?:none|nil|not applicable|n\/?a)\b/i;
 

@@ -49,7 +49,9 @@ function revisionFindings(manuscript: Manuscript): ResultItem[] {
     });
   }
   const revised = manuscript.blocks.filter(
-    (block) => block.text !== block.originalText || block.runs.some((run) => run.inserted),
+    // An inserted paragraph mark alone (a paragraph split with Track Changes on) is a change too.
+    (block) =>
+      block.text !== block.originalText || block.insertedMark !== undefined || block.runs.some((run) => run.inserted),
   );
   if (revised.length > 0) {
     const first = revised[0]!;

@@ -100,4 +100,23 @@ export const cases: LabelledCase[] = [
     manuscript: without('data'),
     expected: [{ name: 'Data availability', status: 'warning' }],
   },
+  {
+    // A statement's name as a plain list item may head the statement or be one item of a list.
+    name: 'funding only under a plain list item "Funding": could not decide',
+    manuscript: () =>
+      manuscriptFromParagraphs(
+        sampleManuscript({
+          statements: [
+            { text: 'Funding', isListItem: true },
+            { text: 'Medical Research Council (grant MR/K000001/1).' },
+            statements.interests,
+            statements.ethics,
+            statements.registration,
+            statements.data,
+          ],
+        }),
+      ),
+    format: { disclosures_inclusion: 'Yes' },
+    expected: [{ name: 'Funding', status: 'warning' }],
+  },
 ];

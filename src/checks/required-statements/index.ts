@@ -16,7 +16,9 @@ import {
   noFormatRow,
   notAManuscript,
   notUnderstood,
+  paragraphInWords,
   readOption,
+  roleUnsure,
   readText,
   row,
   type3,
@@ -24,6 +26,7 @@ import {
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import {
   emptyStatementHeading,
+  isStatementLabelAlone,
   missingStatementPlace,
   statementBlock,
   statementSentence,
@@ -44,9 +47,31 @@ function excerpt(manuscript: Manuscript, block: number): string {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 
+/**
+ * A statement's name standing alone on a line whose role the engine is unsure of (read as a note
+ * under a table, or as running text on position alone): it may head the statement, or not.
+ */
+function unsureLabel(manuscript: Manuscript, block: number | null): number | null {
+  if (block === null) return null;
+  return roleUnsure(manuscript, block) && isStatementLabelAlone(manuscript.blocks[block]?.text ?? '') ? block : null;
+}
+
+/** The warning for a statement known only by a label the engine is unsure of. */
+function undecidedStatementRow(manuscript: Manuscript, block: number, name: string): ResultItem {
+  const place = paragraphInWords(manuscript, block);
+  return blockFinding(ID, manuscript, block, {
+    name,
+    status: 'warning',
+    key: 'undecided',
+    details: `${place.charAt(0).toUpperCase()}${place.slice(1)} may head the ${name.toLowerCase()} statement, but its place in the manuscript could not be read with certainty (it may belong to what stands before it), so whether the manuscript has the statement could not be decided.`,
+  });
+}
+
 function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: boolean): ResultItem[] {
   const name = 'Disclosures / competing interests';
-  const labelled = statementBlock(manuscript, 'disclosures');
+  const located = statementBlock(manuscript, 'disclosures');
+  const unsure = unsureLabel(manuscript, located);
+  const labelled = unsure === null ? located : null;
   const empty = labelled !== null && emptyStatementHeading(manuscript, labelled) ? labelled : null;
   const block = empty === null ? labelled : null;
   const sentence = block === null ? statementSentence(manuscript, 'disclosures') : null;
@@ -58,6 +83,7 @@ function disclosuresRow(manuscript: Manuscript, format: FormatConfig, assigned: 
         : null;
   const emptyWarning = (at: number) =>
     emptyHeadingRow(manuscript, at, name, 'warning', 'Write the statement under it, or remove the heading.');
+  if (!found && unsure !== null) return [undecidedStatementRow(manuscript, unsure, name)];
   if (!assigned)
     return [
       !found && empty !== null
@@ -126,7 +152,9 @@ function emptyHeadingRow(
 }
 
 function usualStatementRow(manuscript: Manuscript, kind: StatementKind, name: string, why: string): ResultItem {
-  const block = statementBlock(manuscript, kind);
+  const located = statementBlock(manuscript, kind);
+  const unsure = unsureLabel(manuscript, located);
+  const block = unsure === null ? located : null;
   if (block !== null && emptyStatementHeading(manuscript, block))
     return emptyHeadingRow(
       manuscript,
@@ -143,6 +171,7 @@ function usualStatementRow(manuscript: Manuscript, kind: StatementKind, name: st
     const text = sentence.text.length > 80 ? `${sentence.text.slice(0, 77)}…` : sentence.text;
     return row(ID, name, 'pass', `Found${heading ? ` under "${heading}"` : ''}: "${text}"`);
   }
+  if (unsure !== null) return undecidedStatementRow(manuscript, unsure, name);
   const details = `No ${name.toLowerCase()} statement was found. ${why}`;
   // Consent reported without the approval that goes with it: the row stands on the consent sentence.
   const consent = kind === 'ethics' ? consentSentence(manuscript) : null;
@@ -278,7 +307,10 @@ function keyPointsRow(manuscript: Manuscript, format: FormatConfig): ResultItem 
     const heading = first === undefined ? undefined : (headingOf(manuscript, first) ?? manuscript.blocks[first]?.text);
     if (named(heading) || (first !== undefined && named(manuscript.blocks[first]?.text)))
       return row(ID, name, 'pass', `Found ("${wording}").`);
-    const details = `Key summary points were found${heading ? ` under "${heading.trim().slice(0, 60)}"` : ''}, but the journal asks for "${wording}": check their heading and parts.`;
+    const details =
+      first !== undefined && roleUnsure(manuscript, first, 'key-points')
+        ? `${paragraphInWords(manuscript, first).replace(/^t/, 'T')} may open key summary points, but its heading is also the name of a Discussion sub-section, so whether the manuscript has the "${wording}" the journal asks for could not be decided.`
+        : `Key summary points were found${heading ? ` under "${heading.trim().slice(0, 60)}"` : ''}, but the journal asks for "${wording}": check their heading and parts.`;
     return first === undefined
       ? row(ID, name, 'warning', details)
       : blockFinding(ID, manuscript, boxTop(manuscript, first), { name, status: 'warning', details });

@@ -47,4 +47,25 @@ export const cases: LabelledCase[] = [
     expected: [],
   },
   { name: 'no limits set', manuscript: sample, expected: [] },
+  {
+    // Named like a Discussion sub-section, and no Introduction after it: not judged on a guess.
+    name: 'key points under "Implications for practice", limit 5: could not decide',
+    manuscript: () => {
+      const paragraphs = sampleManuscript();
+      const introduction = paragraphs.findIndex((p) => p.text === 'Introduction');
+      paragraphs.splice(
+        introduction,
+        0,
+        { text: 'Implications for practice', styleName: 'heading 1' },
+        { text: 'Budesonide halves exacerbations.' },
+        { text: 'Start it at diagnosis.' },
+        // No known main-text heading follows: the position does not confirm the key points.
+        { text: 'Study setting', styleName: 'heading 1' },
+        { text: 'Twelve practices in Leeds took part.' },
+      );
+      return manuscriptFromParagraphs(paragraphs);
+    },
+    format: { max_words_key_summary_points: 5 },
+    expected: [{ name: 'Key summary points: words', status: 'warning' }],
+  },
 ];

@@ -13,8 +13,10 @@ import {
   noFormat,
   noFormatRow,
   notUnderstood,
+  paragraphInWords,
   plural,
   readLimit,
+  roleUnsure,
   row,
   type3,
 } from '../framework/index.ts';
@@ -124,6 +126,23 @@ function undecidedMainText(manuscript: Manuscript, region: TextRegion, value: nu
   return `${plural(value, 'word')} against the limit of ${max}, but ${plural(paragraphs, 'paragraph')} (${plural(unsureIn.words + unsureOut.words, 'word')}) could not be placed with certainty as main text or not, so whether the limit is met could not be decided.`;
 }
 
+/**
+ * Key summary points the engine is unsure of (a section named like a Discussion sub-section,
+ * "Implications for practice", before the main text): counted or not, the verdict would rest on
+ * a guess — if they are not the key points, the manuscript has none to count.
+ */
+function undecidedKeyPoints(
+  manuscript: Manuscript,
+  region: TextRegion,
+  value: number,
+  max: number,
+  unit: string,
+): string | null {
+  const first = region.blocks.find((index) => roleUnsure(manuscript, index, 'key-points'));
+  if (first === undefined) return null;
+  return `${value} ${unit} against the limit of ${max}, but ${paragraphInWords(manuscript, first)} may not open key summary points (its heading is also the name of a Discussion sub-section), so whether the limit is met could not be decided.`;
+}
+
 function sectionRows(
   spec: SectionSpec,
   manuscript: Manuscript,
@@ -158,7 +177,12 @@ function sectionRows(
     }
     const value = measure(manuscript, region, m);
     const over = value - max;
-    const unsure = m === 'words' && spec.key === 'main_part' ? undecidedMainText(manuscript, region, value, max) : null;
+    const unsure =
+      m === 'words' && spec.key === 'main_part'
+        ? undecidedMainText(manuscript, region, value, max)
+        : spec.key === 'key_summary_points'
+          ? undecidedKeyPoints(manuscript, region, value, max, UNIT[m][1])
+          : null;
     if (unsure) {
       items.push(row(ID, name, 'warning', unsure));
       continue;

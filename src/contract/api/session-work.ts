@@ -286,6 +286,15 @@ export const PreviewBlockSchema = Type.Object({
       { description: 'Tracked deletions of this version' },
     ),
   ),
+  markInserted: Type.Optional(
+    Type.Object(
+      { author: Type.Optional(Type.String()) },
+      {
+        description:
+          'The paragraph mark ending this block is a tracked insertion (the edit split a paragraph): "Changes shown" draws it as inserted; rejecting it joins the block to the next',
+      },
+    ),
+  ),
   notes: Type.Optional(
     Type.Array(
       Type.Object({

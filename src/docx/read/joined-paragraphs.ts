@@ -28,14 +28,16 @@ export function joinParagraph(head: ParagraphState, p: ParagraphState): void {
   const from = p.block;
   const after = p.after as ParagraphState;
   const by = after.joinsNext as JoinReason;
+  // A mark inserted and then deleted was never in the original either: no break to restore.
+  const markNeverThere = by === 'deleted-mark' && after.markInserted !== null;
   const at = into.text.length;
   into.text += from.text;
-  into.originalText += ORIGINAL_VIEW_JOIN[by] + from.originalText;
+  into.originalText += (markNeverThere ? '' : ORIGINAL_VIEW_JOIN[by]) + from.originalText;
   const runOffset = head.runIndex + 1;
   for (const span of from.runs)
     into.runs.push({ ...span, start: span.start + at, end: span.end + at, runIndex: span.runIndex + runOffset });
   head.runIndex += p.runIndex + 1;
-  const deletions = by === 'deleted-mark' ? [markDeletion(at, after.markDeletedBy)] : [];
+  const deletions = by === 'deleted-mark' && !markNeverThere ? [markDeletion(at, after.markDeletedBy)] : [];
   for (const d of from.deletions ?? []) deletions.push({ ...d, at: d.at + at });
   for (const d of deletions) {
     into.deletions ??= [];
@@ -52,6 +54,8 @@ export function joinParagraph(head: ParagraphState, p: ParagraphState): void {
   into.styleName = from.styleName;
   into.outlineLevel = from.outlineLevel;
   into.isListItem = from.isListItem;
+  if (from.insertedMark) into.insertedMark = from.insertedMark;
+  else delete into.insertedMark;
   const tally: WordTally = { words: 0, inWord: false };
   tallyWords(tally, into.text);
   into.words = tally.words;
@@ -63,5 +67,10 @@ export function joinParagraph(head: ParagraphState, p: ParagraphState): void {
   if (lang) into.lang = lang;
   else delete into.lang;
   into.joined ??= [];
-  into.joined.push({ paragraphIndex: from.paragraphIndex, at, by });
+  into.joined.push({
+    paragraphIndex: from.paragraphIndex,
+    at,
+    by,
+    ...(markNeverThere ? { markInserted: true as const } : {}),
+  });
 }

@@ -45,6 +45,7 @@ export function assembleBlocks(raw: RawBlock[]): { blocks: Block[]; hints: Block
       ...(r.noteId !== null && (r.kind === 'footnote' || r.kind === 'endnote') ? { noteId: r.noteId } : {}),
       ...(r.lang ? { lang: r.lang } : {}),
       ...(r.hasDrawing ? { hasDrawing: true as const } : {}),
+      ...(r.insertedMark ? { insertedMark: r.insertedMark } : {}),
     });
     hints.push({ hasDrawing: r.hasDrawing, words: r.words });
     offset += r.text.length + 1;

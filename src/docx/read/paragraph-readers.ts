@@ -54,6 +54,7 @@ function newParagraph(block: RawBlock, head: ParagraphState | null, after: Parag
     otherLanguages: null,
     joinsNext: null,
     markDeletedBy: undefined,
+    markInserted: null,
     head,
     after,
     words: 0,
@@ -97,6 +98,7 @@ function closeParagraph(s: ReadingState, end: number): void {
   if (!p) return;
   const block = p.block;
   (s.ranges[block.paragraphIndex] as ParagraphRange).end = end;
+  if (p.markInserted) (s.ranges[block.paragraphIndex] as ParagraphRange).markInserted = true;
   block.text = p.pieces.length === 1 ? (p.pieces[0] ?? '') : p.pieces.join('');
   block.originalText = !p.revised
     ? block.text
@@ -110,6 +112,8 @@ function closeParagraph(s: ReadingState, end: number): void {
   block.isListItem = p.directNumbered ?? s.styles.numbered(block.styleId);
   const lang = p.otherLanguages && mainLanguage(p.otherLanguages, block.text.length);
   if (lang) block.lang = lang;
+  // The mark that stays (not one the accepted view deletes) may be a tracked insertion.
+  if (p.markInserted && p.joinsNext === null) block.insertedMark = p.markInserted;
   if (p.head) {
     joinParagraph(p.head, p);
     s.blocks[block.paragraphIndex] = null;

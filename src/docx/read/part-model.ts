@@ -37,6 +37,11 @@ export interface ParagraphRange {
   next: number | null;
   /** Set when the accepted view joins this paragraph with `next` (paragraph-rules.ts): its mark is deleted, or it is a drop cap. */
   joinsNext: JoinReason | null;
+  /**
+   * Present when the paragraph mark is a tracked insertion (`w:pPr/w:rPr/w:ins`): the original
+   * view has no mark here, so a join across it restores no break there.
+   */
+  markInserted?: true;
   /** paragraphIndex of the first paragraph of the block holding this paragraph's text: its own unless it continues a joined block. */
   head: number;
 }

@@ -31,6 +31,11 @@ export interface ParagraphState extends WordTally {
   joinsNext: JoinReason | null;
   /** Who deleted the paragraph mark, when the file names one. */
   markDeletedBy: string | undefined;
+  /**
+   * The paragraph mark is a tracked insertion (`w:pPr/w:rPr/w:ins`, §17.13.5.16): the original
+   * view runs this paragraph on into the next one. `null` when it is not; the author when named.
+   */
+  markInserted: { author?: string } | null;
   /** The first paragraph of the block this one's text joins, when it continues one. */
   head: ParagraphState | null;
   /** The paragraph this one continues (its previous sibling, which joins it), when it continues one. */

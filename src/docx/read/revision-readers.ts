@@ -2,8 +2,8 @@
  * Tracked changes (model.ts rules). As wrappers of content, `w:ins`/`w:moveTo` hold text of the
  * accepted view only and `w:del`/`w:moveFrom` text of the original only. Inside `w:rPr`/`w:pPr`
  * the same elements are markers, not content: a deleted paragraph mark (`w:pPr/w:rPr/w:del`) joins
- * the paragraph to the next in the accepted view (paragraph-rules.ts); the other markers (an
- * inserted mark, changed run properties) change no text the reader models.
+ * the paragraph to the next in the accepted view (paragraph-rules.ts); an inserted one
+ * (`w:pPr/w:rPr/w:ins`) joins it in the original view (`Block.insertedMark`).
  */
 import { elementReader, type ElementReader, type ElementReaders } from './element-reader.ts';
 import type { ReadingState } from './reading-state.ts';
@@ -12,12 +12,20 @@ import type { Attributes } from '../xml/parse.ts';
 /** Outside formatting properties: the element wraps content. */
 const wrapsContent = (s: ReadingState): boolean => s.inRPr === 0 && s.inPPr === 0;
 
+/** `w:pPr/w:rPr/w:ins`: the paragraph mark is inserted; rejecting joins the next paragraph. */
+function insertedParagraphMark(s: ReadingState, a: Attributes): void {
+  if (s.inPPr > 0 && s.inRPr > 0 && s.top) {
+    const author = a.get('w:author');
+    s.top.markInserted = author ? { author } : {};
+  }
+}
+
 const INSERTION: ElementReader = elementReader({
   open: (s, a) => {
     if (wrapsContent(s)) {
       s.inserted++;
       s.insertAuthor = a.get('w:author') ?? undefined;
-    }
+    } else insertedParagraphMark(s, a);
   },
   close: (s) => {
     if (wrapsContent(s) && --s.inserted === 0) s.insertAuthor = undefined;

@@ -12,6 +12,8 @@
  * paragraph after a table, text before any heading in a document without headings). Checks that
  * count treat a role below `SURE` as undecided (`unsureBlocks`).
  */
+import { isFrontLabel, looksLikeAuthors } from './authors.ts';
+import { isMainSectionName } from './roles.ts';
 import { STATEMENT_KINDS } from './statements.ts';
 import type { Block, BlockRole, BlockRoleName, Section, SectionRole, Structure } from '../model.ts';
 import type { BodyText } from './body-text.ts';
@@ -65,6 +67,10 @@ export interface BlockRoleInput {
   bodyText: BodyText;
   referenceBlocks: number[];
   authorsFrom: 'style' | 'text' | null;
+  /** Author and affiliation blocks read on weak evidence (authors.ts). */
+  weakAuthorEvidence: readonly number[];
+  /** Addresses of the title page's contact block, kept in the affiliation region (authors.ts). */
+  contactBlocks: readonly number[];
   wordsOf: (block: Block | undefined) => number;
 }
 
@@ -130,6 +136,133 @@ function refineBySection(input: BlockRoleInput, set: Setter): void {
   }
 }
 
+/**
+ * A caption known only by a label opening a short paragraph ("Figure 2 Flow of participants"):
+ * sure when a picture or a table stands right beside it, or it is a table's first cell; a guess
+ * otherwise (a sentence may open the same way).
+ */
+function shapeCaptionConfidence(blocks: Block[], index: number): number {
+  const block = blocks[index];
+  if (!block || block.kind === 'table-cell' || block.hasDrawing) return 0.85;
+  for (const step of [-1, 1]) {
+    for (let i = index + step, seen = 0; i >= 0 && i < blocks.length && seen < 2; i += step, seen++) {
+      const near = blocks[i];
+      if (!near) break;
+      if (near.hasDrawing || near.kind === 'table-cell') return 0.85;
+      if (near.text.trim()) break;
+    }
+  }
+  return 0.6;
+}
+
+/**
+ * Key-points names that Discussions use for sub-sections too ("Implications for practice", "Key
+ * findings"): before the main text they open the key-points box, on their position. The position
+ * is confirmed when the next heading opens the main text by a known name ("Introduction",
+ * "Background", "Methods") or another front part (abstract, keywords, summaries); otherwise it is a
+ * guess. "Strengths and limitations" and "Article summary" there are BMJ Open's box, a convention.
+ */
+const SHARED_KEY_POINT_NAMES = /^(implications|key findings|what is new|principal findings|main findings)/i;
+const FRONT_PARTS = new Set<SectionRole>(['abstract', 'keywords', 'key-points', 'plain-language-summary']);
+
+/** How sure a key-points block is: its section's name, what follows it, and whether a surer key-points heading holds it. */
+function keyPointConfidence(sections: Section[], index: number): number {
+  let shared: Section | null = null;
+  for (const section of sections) {
+    if (section.role !== 'key-points' || index < section.blockStart || index >= section.blockEnd) continue;
+    if (!SHARED_KEY_POINT_NAMES.test((section.heading ?? '').trim())) return 0.85;
+    shared = section;
+  }
+  if (!shared) return 0.85;
+  const end = shared.blockEnd;
+  const next = sections.find((s) => s.blockStart >= end && s.headingBlock !== null);
+  const confirmed =
+    next !== undefined &&
+    (FRONT_PARTS.has(next.role) || (next.role === 'main' && isMainSectionName(next.heading ?? '')));
+  return confirmed ? 0.85 : 0.6;
+}
+
+/**
+ * A plain item of a bulleted or numbered list (no bold, not in capitals): a statement's name
+ * written so ("• Funding", "• Ethics approval") may head the statement or be one item of a list
+ * of what the submission holds.
+ */
+function plainListItem(block: Block): boolean {
+  const visible = block.runs.filter((run) => block.text.slice(run.start, run.end).trim().length > 0);
+  return block.isListItem && /\p{Ll}/u.test(block.text) && !visible.some((run) => run.format.bold);
+}
+
+/** A title's words for comparing two lines: lower case, letters and digits. */
+function titleWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/** Words two lines share, against their lengths (Dice): 1 for the same words. */
+function overlap(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return a.size + b.size === 0 ? 0 : (2 * shared) / (a.size + b.size);
+}
+
+/** A subtitle's shape: a short line of words, no label (":"), no closing full stop, no digits or semicolons (marks, dates, lists). */
+const SUBTITLE = /^\p{Lu}[^:\d;]*[^.:;\d]$/u;
+
+/**
+ * Lines that are the title too: a subtitle right under it, in the front matter ("Mortality in
+ * Korean CKD patients" / "A Korean National Cohort Study"), and the title written again before
+ * the main text (manuscripts often repeat it over the introduction, in other words' case: "The
+ * effects of psilocybin on attention…" under "Acute Effects of Psilocybin on Attention…").
+ */
+function titleLines(input: BlockRoleInput, roles: BlockRole[], set: Setter): void {
+  const { blocks, bodyEnd, structure } = input;
+  const titleIndex = structure.title?.blocks[0];
+  const title = titleIndex === undefined ? undefined : blocks[titleIndex];
+  if (titleIndex === undefined || !title) return;
+  const words = titleWords(title.text);
+  if (words.size < 4) return;
+  let next = titleIndex + 1;
+  while (next < bodyEnd && !blocks[next]?.text.trim()) next++;
+  const subtitle = blocks[next];
+  const subtitleWords = subtitle ? countWords(subtitle.text) : 0;
+  // A line that restates the title in fewer words is a short (running) title, not a subtitle.
+  const restates = (text: string): boolean => {
+    const own = titleWords(text);
+    let shared = 0;
+    for (const word of own) if (words.has(word)) shared++;
+    return shared * 2 > own.size;
+  };
+  if (
+    subtitle?.kind === 'paragraph' &&
+    roles[next]?.role === 'front-matter' &&
+    subtitleWords >= 4 &&
+    subtitleWords <= 20 &&
+    SUBTITLE.test(subtitle.text.trim()) &&
+    !looksLikeAuthors(subtitle.text) &&
+    !restates(subtitle.text)
+  )
+    set(next, 'title', 0.75);
+  const echoes = new Set<BlockRoleName>(['heading', 'body', 'front-matter', 'other']);
+  for (let i = 0; i < bodyEnd; i++) {
+    const block = blocks[i];
+    if (i === titleIndex || block?.kind !== 'paragraph' || !echoes.has(roles[i]?.role ?? 'other')) continue;
+    if (block.text.length > title.text.length * 1.5 + 20) continue;
+    if (overlap(words, titleWords(block.text)) >= 0.8) set(i, 'title', 0.8);
+  }
+}
+
+/** Label lines of the title page ("The corresponding author:", "Author note") head what follows them. */
+function frontLabels(input: BlockRoleInput, roles: BlockRole[], set: Setter): void {
+  for (const section of input.structure.sections) {
+    if (section.role !== 'front-matter') continue;
+    for (let i = section.blockStart; i < section.blockEnd && i < input.bodyEnd; i++) {
+      const block = input.blocks[i];
+      const role = roles[i]?.role;
+      if (block?.kind !== 'paragraph' || (role !== 'front-matter' && role !== 'affiliations')) continue;
+      if (isFrontLabel(block.text)) set(i, 'heading', 0.75);
+    }
+  }
+}
+
 /** How sure the section's role is: a styled or known heading, or the position alone. */
 function sectionConfidence(section: Section, headings: Map<number, RoledHeading>, hasHeadings: boolean): number {
   if (section.headingBlock === null) {
@@ -159,7 +292,14 @@ export function assignBlockRoles(input: BlockRoleInput): BlockRole[] {
   for (const section of structure.sections) {
     if (section.headingBlock === null) continue;
     const heading = headingByBlock.get(section.headingBlock);
-    set(section.headingBlock, 'heading', heading?.styledLevel !== null ? 0.95 : 0.8);
+    const block = blocks[section.headingBlock];
+    const confidence =
+      heading?.styledLevel !== null
+        ? 0.95
+        : block && STATEMENT_SECTION_ROLES.has(section.role) && plainListItem(block)
+          ? 0.6
+          : 0.8;
+    set(section.headingBlock, 'heading', confidence);
   }
   const inReferences = flagged(blocks.length, input.referenceBlocks);
   for (const [index, block] of blocks.entries()) {
@@ -182,23 +322,31 @@ export function assignBlockRoles(input: BlockRoleInput): BlockRole[] {
     // Supporting-information items' titles and legends are supplementary material.
     if (caption.supplementary || roles[caption.block]?.role === 'supplementary')
       set(caption.block, 'supplementary', 0.85);
-    else set(caption.block, 'caption', styled ? 0.95 : 0.85);
+    else if (styled || caption.evidence !== 'shape' || roles[caption.block]?.role === 'caption')
+      // A caption style, a label set apart, or a "Figure legends" section holding it.
+      set(caption.block, 'caption', styled ? 0.95 : 0.85);
+    else set(caption.block, 'caption', shapeCaptionConfidence(blocks, caption.block));
   }
   for (const index of bodyText.legendLines) set(index, 'caption', 0.75);
   const region = (blocks: number[] | undefined, role: BlockRoleName, confidence: number): void => {
     for (const index of blocks ?? []) set(index, role, confidence);
   };
-  region(structure.keySummaryPoints?.blocks, 'key-points', 0.85);
+  for (const index of structure.keySummaryPoints?.blocks ?? [])
+    set(index, 'key-points', keyPointConfidence(structure.sections, index));
   region(structure.plainLanguageSummary?.blocks, 'summary', 0.85);
   region(structure.abstract?.blocks, 'abstract', 0.85);
   region(structure.keywords?.blocks, 'keywords', 0.95);
   region(structure.affiliations?.blocks, 'affiliations', input.authorsFrom === 'style' ? 0.95 : 0.75);
   region(structure.authors?.blocks, 'authors', input.authorsFrom === 'style' ? 0.95 : 0.75);
+  for (const index of input.weakAuthorEvidence) if (roles[index]) set(index, roles[index].role, 0.6);
+  for (const index of input.contactBlocks) set(index, 'front-matter', 0.75);
   region(
     structure.title?.blocks,
     'title',
     /^title$/i.test(blocks[structure.title?.blocks[0] ?? -1]?.styleName ?? '') ? 0.95 : 0.8,
   );
+  titleLines(input, roles, set);
+  frontLabels(input, roles, set);
   // Empty blocks have no role worth the name; they are certain to be nothing.
   for (const [index, block] of blocks.entries())
     if (input.wordsOf(block) === 0 && !block.text.trim()) set(index, 'other', 1);

@@ -20,6 +20,12 @@ export interface CaptionCandidate extends CaptionInfo {
   /** Normalised label for counting ("figure 3a", "table 2"). */
   key: string | null;
   supplementary: boolean;
+  /**
+   * What makes it a caption: a caption style; a label set apart (punctuation after it, or bold);
+   * or only a label opening a short paragraph ("Figure 2 Flow of participants"), which
+   * block-roles.ts grades by what stands beside it (a picture, a table).
+   */
+  evidence: 'style' | 'label' | 'shape';
 }
 
 function startsBold(block: Block): boolean {
@@ -36,13 +42,16 @@ export function captionOf(block: Block): CaptionCandidate | null {
   // most paragraphs are ruled out before the expression runs.
   const match = LABEL_START.has(text.charCodeAt(0) | 0x20) ? LABEL.exec(text) : null;
   if (!styled && !match) return null;
+  let evidence: CaptionCandidate['evidence'] = 'style';
   if (!styled) {
     // A sentence that merely starts with "Table 1 shows…" / "Figure 03 presents…" is not a caption,
     // bold label or not; nor is "Figure 1 here" (a placeholder). Otherwise require the label to be
     // followed by punctuation, or to be bold, or the paragraph to be short.
     if (startsSentenceAfterLabel(text.slice(match?.[0]?.length ?? 0))) return null;
     const punctuated = /[.:|–—-]$/.test(match?.[0]?.trim() ?? '');
-    if (!punctuated && !startsBold(block) && text.split(/\s+/).length > 40) return null;
+    const setApart = punctuated || startsBold(block);
+    if (!setApart && text.split(/\s+/).length > 40) return null;
+    evidence = setApart ? 'label' : 'shape';
   }
   let kind: 'figure' | 'table';
   if (match) kind = /^tab/i.test(match[2] ?? '') ? 'table' : 'figure';
@@ -56,7 +65,14 @@ export function captionOf(block: Block): CaptionCandidate | null {
     label,
     key: number ? `${kind} ${number.toLowerCase().replace(/^0+(?=\d)/, '')}` : null,
     supplementary,
+    evidence,
   };
+}
+
+/** The counting key of a caption's label as the model keeps it ("Figure 03" → "figure 3"), null when unlabelled. */
+export function captionKeyOf(caption: Pick<CaptionInfo, 'kind' | 'label'>): string | null {
+  const number = caption.label ? (LABEL.exec(`${caption.label} `)?.[3] ?? null) : null;
+  return number ? `${caption.kind} ${number.toLowerCase().replace(/^0+(?=\d)/, '')}` : null;
 }
 
 /** Every caption of the body: paragraphs, and captions typed into the first row of their table (a common Word habit). */

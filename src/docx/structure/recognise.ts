@@ -106,7 +106,11 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
   );
 
   const statements = recogniseStatements(body, bodyText, mainBlocks, region);
-  const { authorBlocks, affiliationBlocks, authorsFrom } = recogniseAuthors(body, sections, titleBlock);
+  const { authorBlocks, affiliationBlocks, authorsFrom, weakEvidence, contactBlocks } = recogniseAuthors(
+    body,
+    sections,
+    titleBlock,
+  );
   const { figures, tables } = captionCounts(captions, sections);
 
   const structure: Omit<Structure, 'roles'> = {
@@ -140,6 +144,8 @@ export function recogniseStructure(blocks: Block[], hints: BlockHints[]): Struct
     bodyText,
     referenceBlocks,
     authorsFrom,
+    weakAuthorEvidence: weakEvidence,
+    contactBlocks,
     wordsOf,
   });
   return { ...structure, roles };

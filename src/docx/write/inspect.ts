@@ -31,10 +31,14 @@ export function readParagraphTexts(docx: Uint8Array, partNames: string[]): Parag
       try {
         let accepted = '';
         let original = '';
+        let previous = index;
         for (const member of part.chain(index)) {
           const view = buildView(part.paragraph(member.index).element, part.fieldsIn(member.index));
           accepted += view.accepted;
-          original += (member.by ? ORIGINAL_VIEW_JOIN[member.by] : '') + view.original;
+          // A mark inserted and then deleted was in neither view: no break to restore (the reader's rule).
+          const neverThere = member.by === 'deleted-mark' && part.paragraphs[previous]?.markInserted === true;
+          original += (member.by && !neverThere ? ORIGINAL_VIEW_JOIN[member.by] : '') + view.original;
+          previous = member.index;
         }
         out.push({ part: name, paragraphIndex: index, accepted, original });
       } catch (error) {

@@ -27,6 +27,7 @@ export function previewBlocks(manuscript: Manuscript): PreviewBlock[] {
     if (kind === 'heading') preview.level = Math.min(6, (block.outlineLevel ?? 0) + 1);
     if (block.table) preview.cell = { ...block.table };
     if (block.deletions?.length) preview.deletions = block.deletions.map((d) => ({ ...d }));
+    if (block.insertedMark) preview.markInserted = { ...block.insertedMark };
     if (block.noteRefs?.length) preview.notes = block.noteRefs.map(({ at, kind, number }) => ({ at, kind, number }));
     const note = block.noteId === undefined ? undefined : noteNumbers.get(`${block.kind}:${block.noteId}`);
     if (note !== undefined) preview.note = note;

@@ -7,6 +7,15 @@ import { createHash, webcrypto } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 
+/**
+ * A file's SHA-256 (hex) and size already computed by whoever read it (the upload's reading thread),
+ * so putFile does not read the file again to hash it.
+ */
+export interface KnownDigest {
+  sha256: string;
+  size: number;
+}
+
 export interface BlobInfo {
   /** SHA-256 of the content, lower-case hex: the blob's key. */
   key: string;
@@ -25,7 +34,7 @@ export interface BlobStore {
    * Stores a file's content durably and answers its key, streaming: memory stays bounded whatever
    * the file's size (uploads land on disk first, issue 29). The file itself is left in place.
    */
-  putFile(file: string): Promise<BlobInfo>;
+  putFile(file: string, known?: KnownDigest): Promise<BlobInfo>;
   /** The bytes of a blob, verified against the key; throws BlobNotFoundError / BlobCorruptError. */
   get(key: string): Promise<Buffer>;
   /** A stream of the bytes (for downloads); verified as it is read (errors at the end on mismatch). */

@@ -16,6 +16,7 @@ import {
   sha256Hex,
   type BlobInfo,
   type BlobStore,
+  type KnownDigest,
   type StoredEntry,
   verifyingStream,
 } from './blob-store.ts';
@@ -41,8 +42,8 @@ export class LocalBlobStore implements BlobStore {
     return { key, size: content.byteLength, created: true };
   }
 
-  async putFile(file: string): Promise<BlobInfo> {
-    const { key, size } = await hashFile(file);
+  async putFile(file: string, known?: KnownDigest): Promise<BlobInfo> {
+    const { key, size } = known ? { key: known.sha256, size: known.size } : await hashFile(file);
     if (await this.exists(key)) return { key, size, created: false };
     await this.writeInPlace(key, async (_handle, temp) => {
       await copyFile(file, temp);

@@ -29,6 +29,7 @@ import {
   sha256Hex,
   type BlobInfo,
   type BlobStore,
+  type KnownDigest,
   type StoredEntry,
   verifyingStream,
 } from './blob-store.ts';
@@ -121,8 +122,8 @@ export class S3BlobStore implements BlobStore {
     return info;
   }
 
-  async putFile(file: string): Promise<BlobInfo> {
-    const { key, size } = await hashFile(file);
+  async putFile(file: string, known?: KnownDigest): Promise<BlobInfo> {
+    const { key, size } = known ? { key: known.sha256, size: known.size } : await hashFile(file);
     if (await this.exists(key)) return { key, size, created: false };
     // Streamed from the file in parts (or one request when small): memory stays at a part's size.
     const upload = new Upload({

@@ -17,6 +17,8 @@ describe('authors', () => {
       authorBlocks: [1],
       affiliationBlocks: [2],
       authorsFrom: 'text',
+      weakEvidence: [],
+      contactBlocks: [],
     });
   });
 
@@ -31,6 +33,8 @@ describe('authors', () => {
       authorBlocks: [1],
       affiliationBlocks: [2],
       authorsFrom: 'style',
+      weakEvidence: [],
+      contactBlocks: [],
     });
   });
 
@@ -47,6 +51,8 @@ describe('authors', () => {
       authorBlocks: [1],
       affiliationBlocks: [2],
       authorsFrom: 'text',
+      weakEvidence: [],
+      contactBlocks: [],
     });
   });
 
@@ -68,7 +74,45 @@ describe('authors', () => {
       authorBlocks: [1, 2, 3, 4, 5, 6],
       affiliationBlocks: [7],
       authorsFrom: 'text',
+      weakEvidence: [],
+      contactBlocks: [],
     });
+  });
+
+  it('reads names one per line with no label and no affiliation mark on weak evidence', () => {
+    // "Research Article" / "Open Access" have the same shape as two names one per line.
+    const blocks = blocksOf([
+      'Delay in treatment of tuberculosis in Oslo',
+      'Kari Nordmann',
+      'Ola Hansen',
+      h(1, 'Introduction'),
+      'Text.',
+    ]);
+    const { sections, title } = sectionsOf(blocks);
+    expect(recogniseAuthors(blocks, sections, title)).toMatchObject({ authorBlocks: [1, 2], weakEvidence: [1, 2] });
+  });
+
+  it('reads a marked line under unmarked names as an affiliation on weak evidence only', () => {
+    const blocks = blocksOf([
+      'Delay in treatment of tuberculosis in Oslo',
+      'Authors: Kari Nordmann, Ola Hansen',
+      '* Oslo kommune, Helseetaten, Norway',
+      h(1, 'Introduction'),
+      'Text.',
+    ]);
+    const { sections, title } = sectionsOf(blocks);
+    expect(recogniseAuthors(blocks, sections, title)).toMatchObject({ affiliationBlocks: [2], weakEvidence: [2] });
+  });
+
+  it('reads a line only partly made of names on weak evidence', () => {
+    const blocks = blocksOf([
+      'Delay in treatment of tuberculosis in Oslo',
+      'Kari Nordmann, Ola Hansen, Per Berg, Anne Lie, the city of Oslo',
+      h(1, 'Introduction'),
+      'Text.',
+    ]);
+    const { sections, title } = sectionsOf(blocks);
+    expect(recogniseAuthors(blocks, sections, title)).toMatchObject({ authorBlocks: [1], weakEvidence: [1] });
   });
 
   it('tells a list of names from a sentence', () => {

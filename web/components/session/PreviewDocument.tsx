@@ -260,6 +260,18 @@ function pieceNode(piece: Piece, key: number, showChanges: boolean): ReactNode {
       />
     );
   }
+  if (piece.kind === 'inserted-mark') {
+    // Drawn from CSS (styles.css .inserted-mark): the mark adds no text to the document's text.
+    return showChanges ? (
+      <ins
+        key={key}
+        role="img"
+        aria-label="Inserted paragraph mark"
+        title={changeTitle('Inserted', piece.author)}
+        className="inserted-mark text-green-800 no-underline"
+      />
+    ) : null;
+  }
   if (piece.kind === 'deleted') {
     return showChanges ? (
       <del

@@ -1,7 +1,7 @@
 /**
  * Cuts one preview block into the pieces the page renders (issue 18): stretches of text with one
  * look (bold, italic, super/subscript, tracked insertion), the version's deletions and the note
- * reference marks at their places, and whether each piece lies in the highlighted range. Pure: the component only maps pieces to
+ * reference marks at their places, an inserted paragraph mark at the end, and whether each piece lies in the highlighted range. Pure: the component only maps pieces to
  * elements, and a test can check the cutting without a browser.
  */
 import type { PreviewBlock, PreviewRun } from '../../../src/contract/api/session-work.ts';
@@ -11,7 +11,9 @@ export type Piece =
   | { kind: 'text'; text: string; run: PreviewRun | null; marked: boolean }
   | { kind: 'deleted'; text: string; author: string | undefined; marked: boolean }
   /** A footnote / endnote reference mark: drawn, never text (it is not in SPEC's preview text). */
-  | { kind: 'note'; note: 'footnote' | 'endnote'; number: number; marked: boolean };
+  | { kind: 'note'; note: 'footnote' | 'endnote'; number: number; marked: boolean }
+  /** The block's paragraph mark, a tracked insertion: drawn ("¶") when changes are shown, never text. */
+  | { kind: 'inserted-mark'; author: string | undefined; marked: false };
 
 /** `text` is the block's own text; `highlight` is in preview-text offsets (SPEC's coordinates). */
 export function piecesOf(block: PreviewBlock, text: string, highlight: Range | null): Piece[] {
@@ -60,10 +62,13 @@ export function piecesOf(block: PreviewBlock, text: string, highlight: Range | n
     const run = candidate && candidate.start <= from && candidate.end >= to ? candidate : null;
     pieces.push({ kind: 'text', text: text.slice(from, to), run, marked: inMark(from) });
   }
+  if (block.markInserted) pieces.push({ kind: 'inserted-mark', author: block.markInserted.author, marked: false });
   return pieces;
 }
 
 /** Whether any block carries tracked changes (the "changes shown" / "final" switch is offered then). */
 export function hasTrackedChanges(blocks: readonly PreviewBlock[]): boolean {
-  return blocks.some((b) => (b.deletions?.length ?? 0) > 0 || b.runs.some((r) => r.ins));
+  return blocks.some(
+    (b) => (b.deletions?.length ?? 0) > 0 || b.markInserted !== undefined || b.runs.some((r) => r.ins),
+  );
 }

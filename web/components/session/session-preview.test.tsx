@@ -146,4 +146,23 @@ describe('note reference marks', () => {
     expect(mark?.textContent).toBe('40, a');
     expect(mark?.querySelector('a[data-note="1"]')).not.toBeNull();
   });
+
+  it('draws an inserted paragraph mark with its author when changes are shown, adding nothing to the text', () => {
+    const split = layout([
+      {
+        text: 'Patients were followed',
+        block: { kind: 'paragraph', runs: [], markInserted: { author: 'Alice Martin' } },
+      },
+      { text: 'for two years.', block: { kind: 'paragraph', runs: [] } },
+    ]);
+    expect(hasTrackedChanges(split.blocks)).toBe(true);
+    const shown = render(<PreviewDocument {...split} highlight={null} showChanges />);
+    const mark = screen.getByLabelText('Inserted paragraph mark');
+    expect(mark.tagName).toBe('INS');
+    expect(mark.getAttribute('title')).toBe('Inserted by Alice Martin (tracked change)');
+    expect(screen.getByTestId('preview-text').textContent).toBe(`${split.text}\n`);
+    shown.unmount();
+    render(<PreviewDocument {...split} highlight={null} showChanges={false} />);
+    expect(screen.queryByLabelText('Inserted paragraph mark')).toBeNull();
+  });
 });
