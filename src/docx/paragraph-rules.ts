@@ -4,7 +4,7 @@
  * counted paragraph stands in its part (`ParagraphRange`), and the tracked-changes writer
  * (src/docx/write) addresses paragraphs by those ranges, so the two cannot number differently.
  * A paragraph counts unless it sits inside
- * - `mc:Fallback` — the duplicate of content whose `mc:Choice` is read (part-reader.ts `IGNORED_SUBTREES`);
+ * - `mc:Fallback` — the duplicate of content whose `mc:Choice` is read (read/passed-elements.ts `IGNORED_SUBTREES`);
  * - `w:object` — an embedded object (OLE, VML shape), whose text boxes the reader does not read;
  * - a separator, continuation-separator or continuation-notice footnote/endnote (below).
  * Text boxes (`w:txbxContent` in `w:drawing` or `w:pict`), content controls, custom XML, smart
