@@ -57,6 +57,22 @@ describe('spacing of %, ranges and units', () => {
     expect(edits(JAMA, text)).toEqual([['1,021-3,544', '1021–3544']]);
   });
 
+  it('writes a tilde between two numbers as the range it is, but leaves "approximately" (ms-ckd-mortality-korea)', () => {
+    expect(
+      edits(
+        JAMA,
+        'Age groups were 40 ~ 49, 50 ~ 59 and 60 ~ 69 years; symptoms lasted 3~5 days.',
+        'Land cover was mapped at ~300 m; the peak was ~1.5 to 2.0 times baseline.',
+      ),
+    ).toEqual([
+      ['40 ~ 49', '40–49'],
+      ['50 ~ 59', '50–59'],
+      ['60 ~ 69', '60–69'],
+      ['3~5', '3–5'],
+    ]);
+    expect(edits(LANCET, 'eGFR fell by 1.5 ∼ 2.5 mL/min.')).toEqual([['1.5 ∼ 2.5', '1·5–2·5']]);
+  });
+
   it('spaces metres, areas and base pairs, and a dose after a dose, but not "m" that lost its letter', () => {
     expect(
       edits(
