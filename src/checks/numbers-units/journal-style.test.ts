@@ -40,6 +40,7 @@ describe('spacing of %, ranges and units', () => {
       ['0.82 – 0.97', '0.82–0.97'],
       ['0.78 – 0.90', '0.78–0.90'],
       ['68.9 %', '68.9%'],
+      ['yrs', 'years'],
     ]);
   });
 
@@ -71,6 +72,23 @@ describe('spacing of %, ranges and units', () => {
       ['3~5', '3–5'],
     ]);
     expect(edits(LANCET, 'eGFR fell by 1.5 ∼ 2.5 mL/min.')).toEqual([['1.5 ∼ 2.5', '1·5–2·5']]);
+  });
+
+  it('spells out "yrs" as every journal does, keeping a full stop that may close the sentence (bmc-oralhealth)', () => {
+    expect(
+      edits(
+        JAMA,
+        'A convenience sample of 119 consecutive patients (mean age ± SD = 57.1 ± 12.2 yrs) was recruited.',
+        'Follow-up was 5 yrs. and 2 months; patients were older than 65 Yrs. Most were women.',
+        { text: 'Age (yrs)', kind: 'table-cell' },
+      ),
+    ).toEqual([
+      ['yrs', 'years'],
+      ['yrs.', 'years'],
+      ['Yrs', 'Years'],
+      ['yrs', 'years'],
+    ]);
+    expect(edits(LANCET, 'Mean age was 57.1yrs in the cohort.')).toEqual([['57.1yrs', '57·1 years']]);
   });
 
   it('spaces metres, areas and base pairs, and a dose after a dose, but not "m" that lost its letter', () => {
