@@ -18,6 +18,7 @@ import type { Block, Citation } from '../../docx/model.ts';
 import { MARK, withoutMarks } from '../framework/number-marks.ts';
 import { smallNumbers, type SmallNumbers } from './small-numbers.ts';
 import { yearsSpelledOut } from './years.ts';
+import { largeNumberWords } from './number-words.ts';
 import { DECIMAL_MARK, pValueEdits, STYLES, type PStyle } from '../framework/p-values/index.ts';
 import {
   decimalSeparators,
@@ -135,7 +136,12 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
   if (params.sentence_start !== false && rules.sentences) {
     edits.push(...numberOpeningSentence(text, sentenceStarts(text)));
   }
-  if (rules.underTen && rules.runningText) edits.push(...smallNumbers(text, rules.underTen, sentenceStarts(text)));
+  if (rules.underTen && rules.runningText) {
+    edits.push(
+      ...smallNumbers(text, rules.underTen, sentenceStarts(text)),
+      ...largeNumberWords(text, sentenceStarts(text)),
+    );
+  }
   // A DOI, URL or file path in running text is an identifier, whatever its digits look like.
   const identifiers = !/10\.\d|https?:|www\.|doi:/iu.test(text)
     ? []
@@ -166,7 +172,13 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
 /** Characters read on each side of a stretch when its rules are re-applied. */
 const WINDOW = 48;
 
-const SELF_CONTAINED = new Set(['decimal-separator', 'thousand-separator', 'sentence-start', 'numbers-under-ten']);
+const SELF_CONTAINED = new Set([
+  'decimal-separator',
+  'thousand-separator',
+  'sentence-start',
+  'numbers-under-ten',
+  'number-words',
+]);
 
 function merged(text: string, edits: Edit[], rules: Rules, cited: readonly Span[]): Edit[] {
   const out: Edit[] = [];

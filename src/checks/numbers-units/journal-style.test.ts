@@ -91,6 +91,30 @@ describe('spacing of %, ranges and units', () => {
     expect(edits(LANCET, 'Mean age was 57.1yrs in the cohort.')).toEqual([['57.1yrs', '57·1 years']]);
   });
 
+  it('writes a count above ten in numerals mid-sentence, under either style (ms-hellp-systematic-review)', () => {
+    const text =
+      'Twenty four titles required further assessment, and the full-text reports of twenty three published reports were assessed. Among the twelve included studies, eleven control variables and over thirty different types were recorded.';
+    const expected = [
+      ['twenty three', '23'],
+      ['twelve', '12'],
+      ['eleven', '11'],
+      ['thirty', '30'],
+    ];
+    expect(edits(JAMA, text)).toEqual(expected);
+    expect(edits(LANCET, text)).toEqual(expected);
+  });
+
+  it('leaves number words that open a sentence, name a title, form a compound or part of a larger number', () => {
+    expect(
+      edits(
+        JAMA,
+        'Fifteen trials were included. Twenty four titles were read (not "Twenty 4"). We cite What Forty Years of Research Says About schools.',
+        'The twenty-year follow-up of the twenty-first cohort covered one hundred and twenty patients and twenty thousand cases.',
+        'Between twenty and thirty patients, or twenty or thirty clinics, were approached until age twelve.',
+      ),
+    ).toEqual([]);
+  });
+
   it('spaces metres, areas and base pairs, and a dose after a dose, but not "m" that lost its letter', () => {
     expect(
       edits(
