@@ -19,6 +19,7 @@ import { MARK, withoutMarks } from '../framework/number-marks.ts';
 import { smallNumbers, type SmallNumbers } from './small-numbers.ts';
 import { yearsSpelledOut } from './years.ts';
 import { largeNumberWords } from './number-words.ts';
+import { mixedRanges } from './mixed-ranges.ts';
 import { DECIMAL_MARK, pValueEdits, STYLES, type PStyle } from '../framework/p-values/index.ts';
 import {
   decimalSeparators,
@@ -140,6 +141,7 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
     edits.push(
       ...smallNumbers(text, rules.underTen, sentenceStarts(text)),
       ...largeNumberWords(text, sentenceStarts(text)),
+      ...mixedRanges(text, sentenceStarts(text)),
     );
   }
   // A DOI, URL or file path in running text is an identifier, whatever its digits look like.

@@ -115,6 +115,28 @@ describe('spacing of %, ranges and units', () => {
     ).toEqual([]);
   });
 
+  it('writes a range with one end in words in numerals (plos-pmed-1001518, ms-rodent-zoonoses-scoping)', () => {
+    const text =
+      'Practitioners saw an average of 13 patients each (range two to 45), and counsellors eight each (range one to 27). Studies trapped at between six and 93 study sites, scored from zero to 100.';
+    const expected = [
+      ['two to 45', '2–45'],
+      ['one to 27', '1–27'],
+      ['six', '6'],
+      ['zero', '0'],
+    ];
+    expect(edits(LANCET, text)).toEqual(expected);
+    expect(edits(JAMA, text)).toEqual(expected);
+  });
+
+  it('leaves ranges it cannot settle: a small numeral end, a year, a list, a larger number, a sentence start', () => {
+    expect(
+      edits(
+        JAMA,
+        'Two to 45 patients attended. Doses of two to 5 mg were given from one to 2010, to six and 93 others, and to twenty one to 45 sites.',
+      ),
+    ).toEqual([]);
+  });
+
   it('spaces metres, areas and base pairs, and a dose after a dose, but not "m" that lost its letter', () => {
     expect(
       edits(
