@@ -17,6 +17,9 @@ import { inside, sentenceStarts, type Span } from '../language/text.ts';
 import type { Block, Citation } from '../../docx/model.ts';
 import { MARK, withoutMarks } from '../framework/number-marks.ts';
 import { smallNumbers, type SmallNumbers } from './small-numbers.ts';
+import { yearsSpelledOut } from './years.ts';
+import { largeNumberWords } from './number-words.ts';
+import { mixedRanges } from './mixed-ranges.ts';
 import { DECIMAL_MARK, pValueEdits, STYLES, type PStyle } from '../framework/p-values/index.ts';
 import {
   decimalSeparators,
@@ -127,13 +130,20 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
     );
   }
   if (decimal) edits.push(...decimalSeparators(text, decimal, rules.commaIsDecimal));
-  if (params.unit_spacing !== false) edits.push(...unitSpacing(text), ...percentSpacing(text));
+  if (params.unit_spacing !== false)
+    edits.push(...unitSpacing(text), ...percentSpacing(text), ...yearsSpelledOut(text));
   if (params.range_dash !== false) edits.push(...rangeDashes(text, inCitation));
   if (params.plus_minus !== false) edits.push(...plusMinus(text));
   if (params.sentence_start !== false && rules.sentences) {
     edits.push(...numberOpeningSentence(text, sentenceStarts(text)));
   }
-  if (rules.underTen && rules.runningText) edits.push(...smallNumbers(text, rules.underTen, sentenceStarts(text)));
+  if (rules.underTen && rules.runningText) {
+    edits.push(
+      ...smallNumbers(text, rules.underTen, sentenceStarts(text)),
+      ...largeNumberWords(text, sentenceStarts(text)),
+      ...mixedRanges(text, sentenceStarts(text)),
+    );
+  }
   // A DOI, URL or file path in running text is an identifier, whatever its digits look like.
   const identifiers = !/10\.\d|https?:|www\.|doi:/iu.test(text)
     ? []
@@ -164,7 +174,13 @@ function editsOf(text: string, rules: Rules, cited: readonly Span[]): Edit[] {
 /** Characters read on each side of a stretch when its rules are re-applied. */
 const WINDOW = 48;
 
-const SELF_CONTAINED = new Set(['decimal-separator', 'thousand-separator', 'sentence-start', 'numbers-under-ten']);
+const SELF_CONTAINED = new Set([
+  'decimal-separator',
+  'thousand-separator',
+  'sentence-start',
+  'numbers-under-ten',
+  'number-words',
+]);
 
 function merged(text: string, edits: Edit[], rules: Rules, cited: readonly Span[]): Edit[] {
   const out: Edit[] = [];
@@ -324,7 +340,7 @@ export const numbersUnits: CheckDefinition = {
     'numbers_under_ten',
   ],
   parameters: [
-    toggle('unit_spacing', 'Space between number and unit', '5mg → 5 mg (never before %).'),
+    toggle('unit_spacing', 'Space between number and unit', '5mg → 5 mg (never before %); "yrs" → "years".'),
     toggle('range_dash', 'En dash in ranges', '10-20 → 10–20.'),
     toggle('plus_minus', 'Spaces around ±', '5±2 → 5 ± 2; +/- → ±.'),
     toggle('sentence_start', 'No numeral opening a sentence', '12 patients died → Twelve patients died.'),

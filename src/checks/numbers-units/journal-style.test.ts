@@ -40,6 +40,7 @@ describe('spacing of %, ranges and units', () => {
       ['0.82 – 0.97', '0.82–0.97'],
       ['0.78 – 0.90', '0.78–0.90'],
       ['68.9 %', '68.9%'],
+      ['yrs', 'years'],
     ]);
   });
 
@@ -55,6 +56,85 @@ describe('spacing of %, ranges and units', () => {
     expect(edits({ ...JAMA, four_digit_thousand_separator: 'Yes' }, text)).toEqual([['1,021-3,544', '1,021–3,544']]);
     // AMA closes up four-digit numbers: the one correction is the whole form.
     expect(edits(JAMA, text)).toEqual([['1,021-3,544', '1021–3544']]);
+  });
+
+  it('writes a tilde between two numbers as the range it is, but leaves "approximately" (ms-ckd-mortality-korea)', () => {
+    expect(
+      edits(
+        JAMA,
+        'Age groups were 40 ~ 49, 50 ~ 59 and 60 ~ 69 years; symptoms lasted 3~5 days.',
+        'Land cover was mapped at ~300 m; the peak was ~1.5 to 2.0 times baseline.',
+      ),
+    ).toEqual([
+      ['40 ~ 49', '40–49'],
+      ['50 ~ 59', '50–59'],
+      ['60 ~ 69', '60–69'],
+      ['3~5', '3–5'],
+    ]);
+    expect(edits(LANCET, 'eGFR fell by 1.5 ∼ 2.5 mL/min.')).toEqual([['1.5 ∼ 2.5', '1·5–2·5']]);
+  });
+
+  it('spells out "yrs" as every journal does, keeping a full stop that may close the sentence (bmc-oralhealth)', () => {
+    expect(
+      edits(
+        JAMA,
+        'A convenience sample of 119 consecutive patients (mean age ± SD = 57.1 ± 12.2 yrs) was recruited.',
+        'Follow-up was 5 yrs. and 2 months; patients were older than 65 Yrs. Most were women.',
+        { text: 'Age (yrs)', kind: 'table-cell' },
+      ),
+    ).toEqual([
+      ['yrs', 'years'],
+      ['yrs.', 'years'],
+      ['Yrs', 'Years'],
+      ['yrs', 'years'],
+    ]);
+    expect(edits(LANCET, 'Mean age was 57.1yrs in the cohort.')).toEqual([['57.1yrs', '57·1 years']]);
+  });
+
+  it('writes a count above ten in numerals mid-sentence, under either style (ms-hellp-systematic-review)', () => {
+    const text =
+      'Twenty four titles required further assessment, and the full-text reports of twenty three published reports were assessed. Among the twelve included studies, eleven control variables and over thirty different types were recorded.';
+    const expected = [
+      ['twenty three', '23'],
+      ['twelve', '12'],
+      ['eleven', '11'],
+      ['thirty', '30'],
+    ];
+    expect(edits(JAMA, text)).toEqual(expected);
+    expect(edits(LANCET, text)).toEqual(expected);
+  });
+
+  it('leaves number words that open a sentence, name a title, form a compound or part of a larger number', () => {
+    expect(
+      edits(
+        JAMA,
+        'Fifteen trials were included. Twenty four titles were read (not "Twenty 4"). We cite What Forty Years of Research Says About schools.',
+        'The twenty-year follow-up of the twenty-first cohort covered one hundred and twenty patients and twenty thousand cases.',
+        'Between twenty and thirty patients, or twenty or thirty clinics, were approached until age twelve.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('writes a range with one end in words in numerals (plos-pmed-1001518, ms-rodent-zoonoses-scoping)', () => {
+    const text =
+      'Practitioners saw an average of 13 patients each (range two to 45), and counsellors eight each (range one to 27). Studies trapped at between six and 93 study sites, scored from zero to 100.';
+    const expected = [
+      ['two to 45', '2–45'],
+      ['one to 27', '1–27'],
+      ['six', '6'],
+      ['zero', '0'],
+    ];
+    expect(edits(LANCET, text)).toEqual(expected);
+    expect(edits(JAMA, text)).toEqual(expected);
+  });
+
+  it('leaves ranges it cannot settle: a small numeral end, a year, a list, a larger number, a sentence start', () => {
+    expect(
+      edits(
+        JAMA,
+        'Two to 45 patients attended. Doses of two to 5 mg were given from one to 2010, to six and 93 others, and to twenty one to 45 sites.',
+      ),
+    ).toEqual([]);
   });
 
   it('spaces metres, areas and base pairs, and a dose after a dose, but not "m" that lost its letter', () => {

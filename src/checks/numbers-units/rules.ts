@@ -433,7 +433,10 @@ function looksLikeRange(first: string, second: string, text: string, start: numb
 }
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+(?:[.·]\d+)?`;
-const RANGE = new RegExp(`(${NUMBER})( ?- ?| – )(${NUMBER})`, 'gu');
+// A tilde between two numbers ("60 ~ 69", "3~5 days", East Asian usage) is a range sign, never
+// "approximately" (that tilde stands before one number: "~1.5"); spaced alike on both sides only.
+const TILDE = '[~∼～〜]';
+const RANGE = new RegExp(`(${NUMBER})( ?- ?| – | ${TILDE} |${TILDE})(${NUMBER})`, 'gu');
 
 export function rangeDashes(text: string, skip: (start: number, end: number) => boolean): Edit[] {
   const edits: Edit[] = [];
@@ -456,7 +459,11 @@ export function rangeDashes(text: string, skip: (start: number, end: number) => 
     if ((next === '.' || next === '-' || next === ':') && /\d/.test(next2)) continue; // 2010-05-12, 1-2-3
     if (isIdentifier(text, start) || !looksLikeRange(m[1]!, m[3]!, text, start)) continue;
     const correction = `${m[1]}–${m[3]}`;
-    edits.push({ start, end, correction, rule: 'range-dash', reasoning: `A range takes an en dash: "${correction}".` });
+    const tilde = new RegExp(TILDE, 'u').test(m[2]!);
+    const reasoning = tilde
+      ? `A tilde is not a range sign in English: a range takes an en dash, "${correction}".`
+      : `A range takes an en dash: "${correction}".`;
+    edits.push({ start, end, correction, rule: 'range-dash', reasoning });
   }
   return edits;
 }

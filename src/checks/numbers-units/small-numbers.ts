@@ -52,7 +52,7 @@ const NOT_NOUNS = new Set([
   'tenths',
 ]);
 
-function pluralNoun(word: string): boolean {
+export function pluralNoun(word: string): boolean {
   return PLURAL.test(word) && !word.endsWith('ss') && !NOT_NOUNS.has(word);
 }
 
@@ -73,6 +73,13 @@ function toNumerals(text: string, starts: readonly number[]): Edit[] {
     if (/[-–]$/u.test(text.slice(end, end + 1))) continue;
     // "one or two patients": the first count is a word the rule does not rewrite, so the pair stays.
     if (/\bone\s+(?:or|to|and)\s+$/iu.test(text.slice(Math.max(0, start - 12), start))) continue;
+    // "twenty four titles" is 24, not "twenty 4" (number-words.ts writes it whole).
+    if (
+      /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+$/iu.test(
+        text.slice(Math.max(0, start - 10), start),
+      )
+    )
+      continue;
     const first = String(WORDS.indexOf(m[1]!.toLowerCase()));
     const second = m[3] ? String(WORDS.indexOf(m[3].toLowerCase())) : '';
     const correction = m[3] ? `${first}${m[2]}${second}` : first;

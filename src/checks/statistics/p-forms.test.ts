@@ -90,6 +90,60 @@ describe('a table column of P values', () => {
   });
 });
 
+describe('a P-value heading moved by a heading that spans two columns', () => {
+  /** Rows of uneven length, as the reader numbers a table with merged heading cells. */
+  function ragged(rows: string[][]): Manuscript {
+    const manuscript = manuscriptFromParagraphs(rows.flat().map((text) => ({ text, kind: 'table-cell' as const })));
+    let i = 0;
+    rows.forEach((row, r) => {
+      row.forEach((_, cell) => {
+        manuscript.blocks[i++]!.table = { table: 0, row: r, cell };
+      });
+    });
+    return manuscript;
+  }
+
+  it('finds the P values right of their heading, and leaves the interval bounds under it (ms-ckd-mortality-korea)', () => {
+    // "95% CI" spans the lower and upper bounds: "p value" is cell 3 of its row, its values cell 4 of theirs.
+    const manuscript = ragged([
+      ['', 'HR', '95% CI', 'p value'],
+      ['CKD', '5.84', '5.32', '6.42', '<.0001'],
+      ['Male', '0.91', '0.85', '0.98', '0.002'],
+      ['Age', '1.60', '1.26', '2.04', '0.000'],
+    ]);
+    expect(results(JAMA, manuscript)).toEqual([
+      ['p value', 'P value'],
+      ['<.0001', '<.001'],
+      ['0.002', '.002'],
+      ['0.000', '<.001'],
+    ]);
+  });
+
+  it('reads a last "p-value" heading over a later column (ms-vap-lrti-microbiome)', () => {
+    const manuscript = ragged([
+      ['Characteristic', 'Category & number', 'p-value'],
+      ['', 'All', 'High', 'Low', ''],
+      ['Diversity', '2.00 (0.90, 2.91)', '2.91 (2.49, 3.60)', '0.90 (0.17, 1.39)', '<0.001'],
+      ['Duration', '21 (6, 42)', '17 (5, 35)', '24 (14, 42)', '0.25'],
+    ]);
+    expect(results(JAMA, manuscript)).toEqual([
+      ['p-value', 'P value'],
+      ['<0.001', '<.001'],
+      ['0.25', '.25'],
+    ]);
+  });
+
+  it('moves nothing when the columns of P-like values do not match the headings one for one', () => {
+    // Two columns of small values with a bound below .001 and one heading: which is the P value is unknown.
+    const manuscript = ragged([
+      ['', 'Frequency', 'p value'],
+      ['rs1', '0.12', '2.31', '<0.001', '0.04'],
+      ['rs2', '<0.001', '1.22', '0.45', '0.30'],
+    ]);
+    expect(results(JAMA, manuscript)).toEqual([['p value', 'P value']]);
+  });
+});
+
 describe('confidence-interval labels', () => {
   it('spaces "95%CI" and drops the full stops of "C.I." (plos-pone-0026358, ms-rodent-trapping)', () => {
     expect(
