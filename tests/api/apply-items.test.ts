@@ -16,7 +16,8 @@ import { libreOfficeSheetRows, type SheetCell } from '../support/libreoffice.ts'
 import { pandoc } from '../support/pandoc.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, createSession, type Api } from '../workflow/helpers.ts';
+import { createSession } from '../workflow/helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 
 const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
 const MANUSCRIPT = 'ms-contraception-scotland';

@@ -15,8 +15,9 @@ import { NOT_CONFIGURED_DETAIL, SWITCHED_OFF_DETAIL } from '../../src/services/a
 import { corpusFiles } from '../support/corpus.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, createSession, pandocRevisions, type Api } from '../workflow/helpers.ts';
+import { createSession, pandocRevisions } from '../workflow/helpers.ts';
 import { ALICE, BOB, CAROL, DATABASES } from './helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentPage, UploadAnswer } from '../../src/contract/api/documents.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, DATABASES, ORIGINAL, TEMPLATE, call, uploadForm } from './helpers.ts';
+import { ALICE, DATABASES, ORIGINAL, TEMPLATE, uploadForm } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -24,13 +25,13 @@ describe.each(DATABASES)('bad input answers 4xx, never 500 (%s)', (database) => 
 
   it('answers 400 to a multipart body whose boundary never comes, storing nothing', async () => {
     const before = await documentCount();
-    const response = await fetch(`${server.url}/api/documents/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${alice}`, 'content-type': 'multipart/form-data; boundary=NEVER' },
-      body: '--NEVER\r\nContent-Disposition: form-data; name="original_file"; filename="a.docx"\r\n\r\nPK\u0003\u0004…',
+    const response = await call(server, 'POST', '/api/documents/', {
+      token: alice,
+      headers: { 'content-type': 'multipart/form-data; boundary=NEVER' },
+      rawBody: '--NEVER\r\nContent-Disposition: form-data; name="original_file"; filename="a.docx"\r\n\r\nPK\u0003\u0004…',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(response.body).toEqual({
       detail:
         'The upload form is incomplete or malformed. Send original_file and template_file again as multipart/form-data.',
     });

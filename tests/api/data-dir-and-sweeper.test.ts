@@ -15,6 +15,7 @@ import { LocalBlobStore } from '../../src/store/blob/local-blob-store.ts';
 import { createDatabase, sqliteFileIn } from '../../src/store/db.ts';
 import { corpusFiles, repoRoot } from '../support/corpus.ts';
 import { freePort, waitFor } from '../support/ports.ts';
+import { call } from '../support/http-client.ts';
 
 const mode = async (file: string) => (await stat(file)).mode & 0o777;
 
@@ -65,11 +66,7 @@ describe('the data folder of the server process', () => {
       const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
       form.append('original_file', new Blob([readFileSync(entry('plos-pmed-0030205'))], { type: docx }), 'a.docx');
       form.append('template_file', new Blob([readFileSync(entry('elife-00351'))], { type: docx }), 't.docx');
-      const upload = await fetch(`${base}/api/documents/`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
+      const upload = await call(base, 'POST', '/api/documents/', { token, form });
       expect(upload.status).toBe(201);
       const blobRoot = path.join(dataDir, 'blobs');
       const kept = await filesUnder(blobRoot);
@@ -102,8 +99,8 @@ describe('the data folder of the server process', () => {
       expect(left.sort()).toEqual(
         [...kept, path.join(blobRoot, young.key.slice(0, 2), young.key.slice(2, 4), young.key)].sort(),
       );
-      const list = await fetch(`${base}/api/documents/`, { headers: { authorization: `Bearer ${token}` } });
-      expect(((await list.json()) as { total: number }).total).toBe(1);
+      const list = await call<{ total: number }>(base, 'GET', '/api/documents/', { token });
+      expect(list.body.total).toBe(1);
     } finally {
       server.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

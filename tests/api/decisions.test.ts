@@ -12,8 +12,9 @@ import type { DecisionsAnswer } from '../../src/contract/api/decisions.ts';
 import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
 import { corpusFiles } from '../support/corpus.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, createSession, type Api } from '../workflow/helpers.ts';
+import { createSession } from '../workflow/helpers.ts';
 import { BOB, CAROL, DATABASES } from './helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 
 const MANUSCRIPT = 'ms-contraception-scotland';
 const CHECK = 'numbers-units';

@@ -6,19 +6,8 @@ import type { DocumentPage, DocumentSummary } from '../../src/contract/api/docum
 import type { Session } from '../../src/contract/api/sessions.ts';
 import { verifyAuditChain } from '../../src/services/audit.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import {
-  ALICE,
-  BOB,
-  DATABASES,
-  ORIGINAL,
-  TEMPLATE,
-  blobFiles,
-  call,
-  corpusDocx,
-  countRows,
-  upload,
-  uploadForm,
-} from './helpers.ts';
+import { ALICE, BOB, DATABASES, ORIGINAL, TEMPLATE, blobFiles, corpusDocx, countRows, upload, uploadForm } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 // Uploads are validated by the engine in a worker (a second or two each on a busy 2-core CI machine).
 vi.setConfig({ testTimeout: 120_000 });

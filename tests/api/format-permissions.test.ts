@@ -9,7 +9,8 @@ import type { Format, FormatPage } from '../../src/contract/api/formats.ts';
 import type { Session } from '../../src/contract/api/sessions.ts';
 import type { CheckRunAnswer } from '../../src/contract/checks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, CAROL, DATABASES, call, upload } from './helpers.ts';
+import { ALICE, BOB, CAROL, DATABASES, upload } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 

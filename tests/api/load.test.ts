@@ -10,7 +10,8 @@ import type { UploadAnswer } from '../../src/contract/api/documents.ts';
 import type { Session } from '../../src/contract/api/sessions.ts';
 import type { CheckRunAnswer } from '../../src/contract/checks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, call, corpusDocx, uploadForm, type Answer } from './helpers.ts';
+import { ALICE, corpusDocx, uploadForm } from './helpers.ts';
+import { call, type Answer } from '../support/http-client.ts';
 
 const BURST = 50;
 // A valid 312 KB manuscript of the corpus (the reports used one of 355 KB).

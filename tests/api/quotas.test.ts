@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormatPage } from '../../src/contract/api/formats.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, call, countRows, upload } from './helpers.ts';
+import { ALICE, countRows, upload } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 const CAROL = 'carol@contoso.example';
 

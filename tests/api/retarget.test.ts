@@ -11,7 +11,8 @@ import type { RetargetAnswer } from '../../src/contract/api/retarget.ts';
 import type { Session } from '../../src/contract/api/sessions.ts';
 import type { CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, CAROL, DATABASES, call, corpusDocx, countRows, upload } from './helpers.ts';
+import { ALICE, BOB, CAROL, DATABASES, corpusDocx, countRows, upload } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminUser, AdminUserPage } from '../../src/contract/api/users.ts';
 import type { Format } from '../../src/contract/api/formats.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, CAROL, DATABASES, blobFiles, call, corpusDocx, TEMPLATE, upload } from './helpers.ts';
+import { ALICE, BOB, CAROL, DATABASES, blobFiles, corpusDocx, TEMPLATE, upload } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 // Uploads are validated by the engine in a worker (a second or two each on a busy 2-core CI machine).
 vi.setConfig({ testTimeout: 120_000 });

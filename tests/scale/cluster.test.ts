@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from '../../src/auth/seed.ts';
 import { signInAtProvider, productLogin } from '../auth/support/provider-sign-in.ts';
 import { corpusFiles } from '../support/corpus.ts';
 import { postgresReachable } from '../support/postgres.ts';
-import { apiFor } from '../workflow/helpers.ts';
+import { apiFor, call } from '../support/http-client.ts';
 import { startCluster, type Cluster } from './support/cluster.ts';
 import { stopAll } from './support/processes.ts';
 import { nginxInstalled, radosgwInstalled } from './support/radosgw.ts';
@@ -57,13 +57,12 @@ describe.runIf((await postgresReachable()) && (await radosgwInstalled()) && (awa
         new Blob([new Uint8Array(original)], { type: DOCX }),
         `template-${path.basename(file.file)}`,
       );
-      const upload = await fetch(`${cluster.apis[0]!.url}/api/documents/`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
+      const upload = await call<{ document: { id: number } }>(cluster.apis[0]!, 'POST', '/api/documents/', {
+        token,
+        form,
       });
       expect(upload.status).toBe(201);
-      const documentId = ((await upload.json()) as { document: { id: number } }).document.id;
+      const documentId = upload.body.document.id;
       const formats = await via(1)('GET', '/api/formatting/?page=1&size=100');
       const session = await via(1)('POST', '/api/sessions/', {
         document_id: documentId,
@@ -99,9 +98,7 @@ describe.runIf((await postgresReachable()) && (await radosgwInstalled()) && (awa
       );
       const login = await productLogin(cluster.lb.url, tokens.access_token);
       expect(login.status).toBe(200);
-      const me = await fetch(`${cluster.lb.url}/api/auth/me`, {
-        headers: { authorization: `Bearer ${login.body.accessToken}` },
-      });
+      const me = await call(cluster.lb, 'GET', '/api/auth/me', { token: login.body.accessToken });
       expect(me.status).toBe(200);
       const served = new Set(
         (await cluster.lb.accessLog()).filter((line) => line.includes(' /oidc')).map((line) => line.split(' ')[1]),

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { corpusFiles } from '../support/corpus.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, createSession, type Api } from '../workflow/helpers.ts';
+import { createSession } from '../workflow/helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 import { startNode, stopAll, type Started } from './support/processes.ts';
 
 const WORKER = 'tests/scale/fixtures/worker.ts';

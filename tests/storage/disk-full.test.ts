@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentPage } from '../../src/contract/api/documents.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, call, upload } from '../api/helpers.ts';
+import { ALICE, upload } from '../api/helpers.ts';
+import { call } from '../support/http-client.ts';
 
 const MOUNT_MB = 48;
 

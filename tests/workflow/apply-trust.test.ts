@@ -11,7 +11,8 @@ import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract
 import { corpusFiles } from '../support/corpus.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, correctableItems, createSession, firstFormat, pickCorrectableCheck, type Api } from './helpers.ts';
+import { correctableItems, createSession, firstFormat, pickCorrectableCheck } from './helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 
 const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
 

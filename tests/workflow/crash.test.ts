@@ -22,7 +22,7 @@ import { createDatabase, sqliteFileIn } from '../../src/store/db.ts';
 import { migrateToLatest } from '../../src/store/migrator.ts';
 import type { Database } from '../../src/store/schema.ts';
 import { corpusFiles } from '../support/corpus.ts';
-import { apiFor, type Api } from './helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 
 const KILLS = 50;
 /** Independent servers killed side by side (each on its own data folder), to keep the test near a minute. */

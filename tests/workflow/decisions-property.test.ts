@@ -20,7 +20,8 @@ import { readManuscript } from '../../src/docx/index.ts';
 import { CHECKS, runCheck } from '../../src/checks/index.ts';
 import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { type Api, apiFor, createSession, firstFormat, libreOfficeRevisions, pandocRevisions } from './helpers.ts';
+import { createSession, firstFormat, libreOfficeRevisions, pandocRevisions } from './helpers.ts';
+import { type Api, apiFor } from '../support/http-client.ts';
 
 /** mulberry32: a small seeded generator, so a failing sequence is replayed from its seed. */
 function random(seed: number): () => number {

@@ -15,16 +15,8 @@ import { minimalEdits } from '../../src/services/session-work/minimal-edits.ts';
 import { libreOfficeSheetRows } from '../support/libreoffice.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import {
-  apiFor,
-  correctableItems,
-  createSession,
-  firstFormat,
-  libreOfficeRevisions,
-  pandocRevisions,
-  pickCorrectableCheck,
-  type Api,
-} from './helpers.ts';
+import { correctableItems, createSession, firstFormat, libreOfficeRevisions, pandocRevisions, pickCorrectableCheck } from './helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 
 const execFileAsync = promisify(execFile);
 const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
