@@ -6,13 +6,25 @@ import type { DocumentPage, DocumentSummary } from '../../src/contract/api/docum
 import type { Session } from '../../src/contract/api/sessions.ts';
 import { verifyAuditChain } from '../../src/services/audit.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, DATABASES, ORIGINAL, TEMPLATE, blobFiles, corpusDocx, countRows, upload, uploadForm } from './helpers.ts';
+import {
+  ALICE,
+  BOB,
+  DATABASES,
+  ORIGINAL,
+  TEMPLATE,
+  blobFiles,
+  corpusDocx,
+  countRows,
+  upload,
+  uploadForm,
+} from './helpers.ts';
 import { call } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 // Uploads are validated by the engine in a worker (a second or two each on a busy 2-core CI machine).
 vi.setConfig({ testTimeout: 120_000 });
 
-describe.each(DATABASES)('documents API (%s)', (database) => {
+describe.skipIf(!corpusAvailable).each(DATABASES)(needsCorpus('documents API (%s)'), (database) => {
   let server: TestServer;
   let alice: string;
   let bob: string;

@@ -22,9 +22,7 @@ describe('API requests per person and minute', () => {
     const refused = await get(alice);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.body.detail).toMatch(
-      /more than 5 requests in a minute\. Nothing was changed; wait \d+ seconds/,
-    );
+    expect(refused.body.detail).toMatch(/more than 5 requests in a minute\. Nothing was changed; wait \d+ seconds/);
     expect((await get(bob)).status).toBe(200);
     expect((await call(server, 'GET', '/api/health')).status).toBe(200);
   });

@@ -15,6 +15,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { ALICE, BOB, CAROL, DATABASES, corpusDocx, upload } from './helpers.ts';
 import { call } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -31,7 +32,7 @@ async function checkRuns(server: TestServer): Promise<number> {
   return Number(row.n);
 }
 
-describe.each(DATABASES)('run all checks and the report (%s)', (database) => {
+describe.skipIf(!corpusAvailable).each(DATABASES)(needsCorpus('run all checks and the report (%s)'), (database) => {
   let server: TestServer;
   let alice: string;
   let bob: string;

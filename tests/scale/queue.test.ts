@@ -5,7 +5,7 @@
  * with its reason, never retried forever.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { corpusFiles } from '../support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createSession } from '../workflow/helpers.ts';
@@ -134,28 +134,31 @@ describe.runIf(await postgresReachable())('pg-boss queue and worker processes', 
 });
 
 describe.runIf(await postgresReachable())('pg-boss queue with no separate worker', () => {
-  it('a lone API instance on PostgreSQL runs the checks itself (API_RUNS_CHECKS defaults to true)', async () => {
-    const server = await startTestServer({
-      database: 'postgres',
-      config: { jobQueue: 'pg-boss', apiRunsChecks: true },
-    });
-    try {
-      const token = await server.tokenFor('alice@northwind.example');
-      const file = corpusFiles('manuscripts')[0];
-      if (!file) throw new Error('corpus manuscripts are missing');
-      const sessionId = await createSession(server.url, token, file.file);
-      const call = apiFor(server.url, token);
-      let answer = await call('POST', `/api/checks/${CHECK}/?session_id=${sessionId}`, {});
-      const deadline = Date.now() + 30_000;
-      while (answer.json.status === 'queued' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        answer = await call('POST', `/api/checks/${CHECK}/?session_id=${sessionId}`, answer.json.payload);
+  it.skipIf(!corpusAvailable)(
+    needsCorpus('a lone API instance on PostgreSQL runs the checks itself (API_RUNS_CHECKS defaults to true)'),
+    async () => {
+      const server = await startTestServer({
+        database: 'postgres',
+        config: { jobQueue: 'pg-boss', apiRunsChecks: true },
+      });
+      try {
+        const token = await server.tokenFor('alice@northwind.example');
+        const file = corpusFiles('manuscripts')[0];
+        if (!file) throw new Error('corpus manuscripts are missing');
+        const sessionId = await createSession(server.url, token, file.file);
+        const call = apiFor(server.url, token);
+        let answer = await call('POST', `/api/checks/${CHECK}/?session_id=${sessionId}`, {});
+        const deadline = Date.now() + 30_000;
+        while (answer.json.status === 'queued' && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          answer = await call('POST', `/api/checks/${CHECK}/?session_id=${sessionId}`, answer.json.payload);
+        }
+        expect(answer.json.status).toBe('completed');
+        const queued = await server.deps.db.selectFrom('check_runs').select(['status', 'attempts']).execute();
+        expect(queued).toEqual([{ status: 'completed', attempts: 1 }]);
+      } finally {
+        await server.close();
       }
-      expect(answer.json.status).toBe('completed');
-      const queued = await server.deps.db.selectFrom('check_runs').select(['status', 'attempts']).execute();
-      expect(queued).toEqual([{ status: 'completed', attempts: 1 }]);
-    } finally {
-      await server.close();
-    }
-  });
+    },
+  );
 });

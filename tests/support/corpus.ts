@@ -1,20 +1,29 @@
 /**
  * The shared corpus (../shared/corpus beside the repository), read in place. Under CI=true it is
- * required; elsewhere a suite that needs it says loudly that it is skipped.
+ * required; elsewhere every suite that needs it is skipped with `describe.skipIf(!corpusAvailable)`
+ * and a title made by `needsCorpus`, so the report says which suites did not run and why.
+ *
+ * CORPUS_DIR points the suites at another folder; `CORPUS_DIR=/nonexistent` shows what runs on a
+ * machine without the corpus (the shared ../shared folder is used by everyone, never rename it).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const corpusDir = path.resolve(repoRoot, '../shared/corpus');
+export const corpusDir = path.resolve(repoRoot, process.env.CORPUS_DIR || '../shared/corpus');
 export const corpusAvailable = existsSync(corpusDir);
 
 if (!corpusAvailable) {
   if (process.env.CI === 'true') {
     throw new Error(`The shared corpus is required under CI=true but ${corpusDir} does not exist.`);
   }
-  console.warn(`\n*** SKIPPING corpus tests: ${corpusDir} not found ***\n`);
+  console.warn(`\n*** SKIPPING corpus suites (titles say "needs ../shared/corpus"): ${corpusDir} not found ***\n`);
+}
+
+/** The title of a suite that runs only with the corpus: says why it is skipped without it. */
+export function needsCorpus(title: string): string {
+  return `${title} (needs ../shared/corpus)`;
 }
 
 export type CorpusGroup = 'articles' | 'manuscripts' | 'fixtures' | 'hostile';

@@ -15,8 +15,16 @@ import { minimalEdits } from '../../src/services/session-work/minimal-edits.ts';
 import { libreOfficeSheetRows } from '../support/libreoffice.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { correctableItems, createSession, firstFormat, libreOfficeRevisions, pandocRevisions, pickCorrectableCheck } from './helpers.ts';
+import {
+  correctableItems,
+  createSession,
+  firstFormat,
+  libreOfficeRevisions,
+  pandocRevisions,
+  pickCorrectableCheck,
+} from './helpers.ts';
 import { apiFor, type Api } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 const execFileAsync = promisify(execFile);
 const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
@@ -40,7 +48,7 @@ function splice(text: string, items: ResultItem[]): string {
   return out;
 }
 
-describe.each(databases)('session loop on %s', (database) => {
+describe.skipIf(!corpusAvailable).each(databases)(needsCorpus('session loop on %s'), (database) => {
   let server: TestServer;
   let alice: Api;
   let bob: Api;
