@@ -5,21 +5,11 @@
  * background jobs and the database pool log through it too. The level is LOG_LEVEL (src/config);
  * stdout stays free for what a command prints for its operator (src/cli).
  */
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import { type LogLevel, logLevelFrom } from './config/index.ts';
 
-export type { Logger };
-
-/** A logger with the product's options; tests pass their own destination to read the lines. */
-export function createLogger(
-  level: LogLevel,
-  destination: DestinationStream = pino.destination({ fd: 2, sync: true }),
-): Logger {
-  return pino({ level }, destination);
-}
-
-/** The process's logger, at LOG_LEVEL from the environment (info when unset). */
-export const log: Logger = createLogger(logLevelFrom());
+/** The process's logger, at LOG_LEVEL from the environment (info when unset); written synchronously. */
+export const log: Logger = pino({ level: logLevelFrom() }, pino.destination({ fd: 2, sync: true }));
 
 /** The logger at a configuration's level: same stream and options, a level of its own. */
 export function logAt(level: LogLevel): Logger {
