@@ -15,7 +15,7 @@ import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts'
 import { postgresReachable } from '../support/postgres.ts';
 import { apiFor, call } from '../support/http-client.ts';
 import { startCluster, type Cluster } from './support/cluster.ts';
-import { stopAll } from './support/processes.ts';
+import { claimedLine, stopAll } from './support/processes.ts';
 import { nginxInstalled, radosgwInstalled } from './support/radosgw.ts';
 
 const ALICE = 'alice@northwind.example';
@@ -118,7 +118,7 @@ describe.runIf((await postgresReachable()) && (await radosgwInstalled()) && (awa
         expect((await via(0)('POST', '/api/job/clean_cache_all')).status).toBe(200);
         const started = await via(0)('POST', `/api/checks/${CHECK}/?session_id=${sessionId}`, {});
         const jobId = started.json.payload.job_id as string;
-        const claimed = new RegExp(`"run claimed".*"runId":${jobId}\\b`);
+        const claimed = claimedLine(jobId);
         const owner = await Promise.any(
           cluster.workers.map(async (worker) => {
             await worker.waitForLine(claimed, 20_000);

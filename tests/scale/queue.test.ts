@@ -10,7 +10,7 @@ import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createSession } from '../workflow/helpers.ts';
 import { apiFor, type Api } from '../support/http-client.ts';
-import { startNode, stopAll, type Started } from './support/processes.ts';
+import { claimedLine, startNode, stopAll, type Started } from './support/processes.ts';
 
 const WORKER = 'tests/scale/fixtures/worker.ts';
 const CHECK = 'word-limits';
@@ -86,7 +86,7 @@ describe.runIf(corpusAvailable && (await postgresReachable()))(
       const doomed = worker('worker-a', { SCALE_TEST_MODE: 'slow', SCALE_TEST_DELAY_MS: '60000' });
       await doomed.waitForLine(/worker ready/, 30_000);
       const jobId = await startCheck({});
-      await doomed.waitForLine(new RegExp(`"run claimed".*"runId":${jobId}\\b`), 15_000);
+      await doomed.waitForLine(claimedLine(jobId), 15_000);
       expect((await row(jobId)).status).toBe('running');
       await doomed.kill('SIGKILL');
 
@@ -94,7 +94,7 @@ describe.runIf(corpusAvailable && (await postgresReachable()))(
       const answer = await pollUntilDone(jobId, 30_000);
       expect(answer.status).toBe('completed');
       expect(answer.result).toMatchObject({ session_id: sessionId });
-      expect(survivor.output()).toMatch(new RegExp(`"run claimed".*"runId":${jobId}\\b`));
+      expect(survivor.output()).toMatch(claimedLine(jobId));
       expect((await row(jobId)).attempts).toBe(2);
     });
 
@@ -107,10 +107,12 @@ describe.runIf(corpusAvailable && (await postgresReachable()))(
       });
       await stopping.waitForLine(/worker ready/, 30_000);
       const jobId = await startCheck({});
-      await stopping.waitForLine(new RegExp(`"run claimed".*"runId":${jobId}\\b`), 15_000);
+      await stopping.waitForLine(claimedLine(jobId), 15_000);
       await stopping.kill('SIGTERM');
       expect(stopping.child.exitCode).toBe(0);
-      expect(stopping.output()).toMatch(new RegExp(`"run handed-back".*${jobId}`));
+      expect(stopping.output()).toMatch(
+        new RegExp(`"runIds":\\[[\\d,]*\\b${jobId}\\b[\\d,]*\\].*"msg":"run handed-back"`),
+      );
       expect((await row(jobId)).status).toBe('queued');
 
       worker('worker-next', {});
