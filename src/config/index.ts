@@ -119,6 +119,15 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * LOG_LEVEL alone, for the logger a process has before (or without) its whole configuration: a
+ * value loadConfig would refuse falls back to info here, and loadConfig then names the problem.
+ */
+export function logLevelFrom(env: Record<string, string | undefined> = process.env): LogLevel {
+  const raw = env.LOG_LEVEL?.trim();
+  return (LOG_LEVELS as readonly string[]).includes(raw ?? '') ? (raw as LogLevel) : 'info';
+}
 const AUTH_MODES: readonly AuthMode[] = ['local', 'oidc', 'entra'];
 
 type Env = Record<string, string | undefined>;

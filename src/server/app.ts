@@ -5,7 +5,13 @@
  * build the same app on a random port.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +28,7 @@ import spaPlugin from './spa.ts';
 import { WorkPool } from '../jobs/work-pool.ts';
 import { startBlobSweeper } from '../services/blob-sweeper.ts';
 import { uploadFolder } from '../store/upload-folder.ts';
+import { logAt } from '../log.ts';
 import { WORK_THREAD_START_URL } from '../services/session-work/check-executor.ts';
 import { databaseReferenceLookup } from '../services/reference-lookup/index.ts';
 import type { AppDeps, ServerDeps } from './deps.ts';
@@ -60,8 +67,11 @@ export interface BuildAppOptions {
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  // The product's one logger (src/log.ts): request logs and the server's own lines on one stream.
+  // Typed as Fastify's base logger so the app stays a plain FastifyInstance for plugins and routes.
+  const loggerInstance: FastifyBaseLogger = logAt(config.logLevel);
   const app = Fastify({
-    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...(options.logger === false || config.logLevel === 'silent' ? { logger: false } : { loggerInstance }),
     // A caller's X-Request-Id is kept (tracing across a proxy); otherwise we make one.
     requestIdHeader: 'x-request-id',
     // Behind a load balancer (TRUST_PROXY), request.ip is the client's, so per-address limits stay per address.

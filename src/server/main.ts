@@ -10,6 +10,7 @@ import { createBlobStore } from '../store/blob/index.ts';
 import { createDatabase, sqliteFileIn } from '../store/db.ts';
 import { secureDataDir } from '../store/data-dir.ts';
 import { migrateToLatest } from '../store/migrator.ts';
+import { log } from '../log.ts';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -20,8 +21,9 @@ function readConfig(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(
-        `${error.message}\nFix these environment variables and start again (see the README's table).\n`,
+      log.fatal(
+        { problems: error.problems },
+        `${error.message}\nFix these environment variables and start again (see the README's table).`,
       );
       process.exit(1);
     }

@@ -15,6 +15,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
+import { log } from '../log.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -51,9 +52,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     // emits 'error' on the pool; unhandled, it would end the process. The pool discards the
     // connection by itself and the next query opens a new one, so saying so is enough.
     pool.on('error', (error) => {
-      process.stderr.write(
-        `${JSON.stringify({ level: 'warn', msg: 'PostgreSQL closed an idle connection', err: error.message })}\n`,
-      );
+      log.warn({ err: error }, 'PostgreSQL closed an idle connection');
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

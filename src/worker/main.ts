@@ -4,24 +4,24 @@
  * a while and hands the rest back to the queue, then exits.
  */
 import { type Config, ConfigError, loadConfig } from '../config/index.ts';
-import { logLine, startWorker } from './worker.ts';
+import { log } from '../log.ts';
+import { startWorker } from './worker.ts';
 
 let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) {
-    process.stderr.write(
-      `${error.message}\nFix these environment variables and start again (see the README's table).\n`,
+    log.fatal(
+      { problems: error.problems },
+      `${error.message}\nFix these environment variables and start again (see the README's table).`,
     );
     process.exit(1);
   }
   throw error;
 }
 if (!config.databaseUrl) {
-  process.stderr.write(
-    'npm run worker needs DATABASE_URL: a PostgreSQL database shared with the API instances (docs/deploy.md).\n',
-  );
+  log.fatal('npm run worker needs DATABASE_URL: a PostgreSQL database shared with the API instances (docs/deploy.md).');
   process.exit(1);
 }
 const worker = await startWorker(config, { healthPort: config.workerHealthPort });
@@ -30,13 +30,13 @@ let stopping = false;
 const stop = (signal: string): void => {
   if (stopping) return;
   stopping = true;
-  logLine('info', 'worker stopping', { signal });
+  log.info({ signal }, 'worker stopping');
   const force = setTimeout(() => process.exit(1), 20_000);
   force.unref();
   void worker.stop().then(
     () => process.exit(0),
     (error: unknown) => {
-      logLine('error', 'error while stopping', { reason: String(error) });
+      log.error({ err: error }, 'error while stopping');
       process.exit(1);
     },
   );

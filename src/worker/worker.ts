@@ -23,6 +23,7 @@ import { databaseReferenceLookup } from '../services/reference-lookup/index.ts';
 import { createBlobStore } from '../store/blob/index.ts';
 import { createDatabase, databaseAnswers, sqliteFileIn } from '../store/db.ts';
 import { migrateToLatest } from '../store/migrator.ts';
+import { logAt } from '../log.ts';
 import type { Database } from '../store/schema.ts';
 
 export interface WorkerOptions {
@@ -42,14 +43,9 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** One JSON line per event on stdout, like the API's logs. */
-export function logLine(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  process.stdout.write(
-    `${JSON.stringify({ level, time: Date.now(), pid: process.pid, name: 'worker', msg, ...fields })}\n`,
-  );
-}
-
 export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<RunningWorker> {
+  // The product's logger (src/log.ts) at the configured level; `name` tells the worker's lines apart.
+  const log = logAt(config.logLevel).child({ name: 'worker' });
   if (!config.databaseUrl)
     throw new Error('npm run worker needs DATABASE_URL (a PostgreSQL database shared with the API instances)');
   const db = createDatabase({
@@ -79,7 +75,7 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
     ...(options.sweepMs !== undefined ? { sweepMs: options.sweepMs } : {}),
     ...(options.stopGraceMs !== undefined ? { stopGraceMs: options.stopGraceMs } : {}),
-    log: (event, fields) => logLine(event.endsWith('error') ? 'error' : 'info', `run ${event}`, fields),
+    log: (event, fields) => log[event.endsWith('error') ? 'error' : 'info'](fields, `run ${event}`),
   });
   await runner.start();
   let ready = true;
@@ -99,7 +95,7 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     });
     await new Promise<void>((resolve) => probes?.listen(options.healthPort, config.host, resolve));
   }
-  logLine('info', 'worker ready', { concurrency: config.workerConcurrency, blobs: config.s3 ? 's3' : 'folder' });
+  log.info({ concurrency: config.workerConcurrency, blobs: config.s3 ? 's3' : 'folder' }, 'worker ready');
   return {
     runner,
     db,

@@ -12,9 +12,9 @@ import type { ResultItem } from '../../src/contract/checks.ts';
 import { readManuscript } from '../../src/docx/index.ts';
 import { CompletenessRun } from '../../scripts/accuracy/complete.ts';
 import { type LedgerDocument, ledgerFormats } from '../../scripts/accuracy/documents.ts';
-import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../support/corpus.ts';
 
-describe.skipIf(!corpusAvailable)('complete-correction property', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('complete-correction property'), () => {
   it('tells a complete correction from an incomplete one and from one that makes another check fire', async () => {
     const file = path.join(corpusDir, 'manuscripts', 'ms-ckd-mortality-korea.docx');
     const bytes = new Uint8Array(readFileSync(file));

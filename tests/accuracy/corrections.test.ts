@@ -9,7 +9,7 @@ import { readManuscript } from '../../src/docx/index.ts';
 import { runDefinition } from '../../src/checks/index.ts';
 import { consistency } from '../../src/checks/consistency/index.ts';
 import { ledgerFormats } from '../../scripts/accuracy/documents.ts';
-import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../support/corpus.ts';
 
 async function findings(name: string) {
   const manuscript = await readManuscript(readFileSync(path.join(corpusDir, 'manuscripts', `${name}.docx`)));
@@ -23,7 +23,7 @@ async function findings(name: string) {
   return { manuscript, items: outcome.result.results };
 }
 
-describe.skipIf(!corpusAvailable)('corrections the ledger judged, on the corpus text', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('corrections the ledger judged, on the corpus text'), () => {
   it('consistency never rewrites words inside a quotation, and still corrects the same form outside it', async () => {
     const { manuscript, items } = await findings('ms-fertility-midlife-health-thesis');
     const quoted = manuscript.blocks.find((b) =>

@@ -10,7 +10,7 @@ import { getCheck, runDefinition } from '../../src/checks/index.ts';
 import { FIELD_NOTE } from '../../src/checks/framework/field-notes.ts';
 import { readManuscript } from '../../src/docx/index.ts';
 import { ledgerFormats } from '../../scripts/accuracy/documents.ts';
-import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../support/corpus.ts';
 
 async function run(checkId: string, name: string, format: 'lancet' | 'jama') {
   const manuscript = await readManuscript(readFileSync(path.join(corpusDir, 'manuscripts', `${name}.docx`)));
@@ -24,7 +24,7 @@ async function run(checkId: string, name: string, format: 'lancet' | 'jama') {
   return { manuscript, items: outcome.result.results };
 }
 
-describe.skipIf(!corpusAvailable)('findings inside fields are notes', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('findings inside fields are notes'), () => {
   it('a slip in a contents line says to correct the heading, and proposes nothing to accept', async () => {
     const { items } = await run('spelling', 'ms-fertility-midlife-health-thesis', 'lancet');
     const brith = items.filter((i) => i.original === 'Brith');

@@ -7,7 +7,7 @@ import { ledgerDocuments } from '../../scripts/accuracy/documents.ts';
 import { placeOf, readMarkup } from '../../scripts/accuracy/markup.ts';
 import { seedDocument, varietyOf } from '../../scripts/accuracy/seeded/generate.ts';
 import { PlainEditor } from '../../scripts/accuracy/seeded/plain-edit.ts';
-import { corpusAvailable } from '../support/corpus.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 import { pandoc } from '../support/pandoc.ts';
 
 const documents = ledgerDocuments();
@@ -17,7 +17,7 @@ const byName = (name: string) => {
   return new Uint8Array(readFileSync(doc.file));
 };
 
-describe.runIf(corpusAvailable)('seeded errors', () => {
+describe.runIf(corpusAvailable)(needsCorpus('seeded errors'), () => {
   it('plants an error as text typed into the Word file: the reader and pandoc both read it, every other paragraph is unchanged', async () => {
     const bytes = byName('ms-contraception-scotland');
     const original = await readManuscript(bytes);

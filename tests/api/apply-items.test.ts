@@ -11,12 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
-import { corpusFiles } from '../support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
 import { libreOfficeSheetRows, type SheetCell } from '../support/libreoffice.ts';
 import { pandoc } from '../support/pandoc.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, createSession, type Api } from '../workflow/helpers.ts';
+import { createSession } from '../workflow/helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 
 const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
 const MANUSCRIPT = 'ms-contraception-scotland';
@@ -76,123 +77,126 @@ async function acceptedText(bytes: Buffer): Promise<string> {
   }
 }
 
-describe.each(databases)('apply is all-or-nothing per item, on %s', (database) => {
-  let server: TestServer;
-  let alice: Api;
-  let token: string;
-  let file: string;
+describe.skipIf(!corpusAvailable).each(databases)(
+  needsCorpus('apply is all-or-nothing per item, on %s'),
+  (database) => {
+    let server: TestServer;
+    let alice: Api;
+    let token: string;
+    let file: string;
 
-  beforeAll(async () => {
-    server = await startTestServer({ database });
-    token = await server.tokenFor('alice@northwind.example');
-    alice = apiFor(server.url, token);
-    const found = corpusFiles('manuscripts').find((f) => f.name === MANUSCRIPT);
-    if (!found) throw new Error(`corpus manuscript ${MANUSCRIPT} is missing`);
-    file = found.file;
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  test('every item refused (no-ops): 409 naming each, no version, no logbook row; an empty correction is a 422', async () => {
-    const sessionId = await createSession(server.url, token, file);
-    const findings = oneParagraphEach((await runToEnd(alice, CHECK, sessionId)).results.filter(spacingOnly));
-    expect(findings.length).toBeGreaterThanOrEqual(3);
-    const [same, alsoSame, empty] = findings as [ResultItem, ResultItem, ResultItem];
-    const answer = await alice('POST', `/api/checks/${CHECK}/apply`, {
-      session_id: sessionId,
-      results: [
-        { ...same, correction: same.original, decision: 'accepted' },
-        { ...alsoSame, correction: alsoSame.original, decision: 'accepted' },
-      ],
-      comment: 'Nothing to write',
+    beforeAll(async () => {
+      server = await startTestServer({ database });
+      token = await server.tokenFor('alice@northwind.example');
+      alice = apiFor(server.url, token);
+      const found = corpusFiles('manuscripts').find((f) => f.name === MANUSCRIPT);
+      if (!found) throw new Error(`corpus manuscript ${MANUSCRIPT} is missing`);
+      file = found.file;
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
     });
-    expect(answer.status, JSON.stringify(answer.json)).toBe(409);
-    const detail = answer.json.detail as string;
-    expect(detail).toContain(`“${same.original}” (${same.entry_id}): The correction is the same as the text`);
-    expect(detail).toContain(`“${alsoSame.original}” (${alsoSame.entry_id}): The correction is the same as the text`);
-    // The check proposes no deletion here: an empty correction is no correction (SPEC §4).
-    const blank = await alice('POST', `/api/checks/${CHECK}/apply`, {
-      session_id: sessionId,
-      results: [{ ...empty, correction: '', decision: 'accepted' }],
-      comment: 'Empty',
-    });
-    expect(blank.status).toBe(422);
-    expect(blank.json.detail).toContain(
-      `The finding ${empty.entry_id} (${JSON.stringify(empty.original)}) has no correction`,
-    );
-    expect((await alice('GET', `/api/history/${sessionId}`)).json).toEqual([]);
-    expect(await logbookRows(alice, sessionId)).toEqual([]);
-  }, 120_000);
 
-  test('spacing-only fixes and a writer-typed correction apply whole; a no-op is refused; answer, logbook and file agree', async () => {
-    const sessionId = await createSession(server.url, token, file);
-    const findings = oneParagraphEach((await runToEnd(alice, CHECK, sessionId)).results.filter(spacingOnly));
-    expect(findings.length).toBeGreaterThanOrEqual(3);
-    const [spacing, typed, noop] = findings as [ResultItem, ResultItem, ResultItem];
-    const typedText = `${typed.original}\u00a0`; // the writer's own text: a no-break space after it
-    const answer = await alice('POST', `/api/checks/${CHECK}/apply`, {
-      session_id: sessionId,
-      results: [
-        { ...spacing, correction: proposal(spacing), decision: 'accepted' },
-        { ...typed, correction: typedText, decision: 'accepted' },
-        { ...noop, correction: noop.original, decision: 'accepted' },
-      ],
-      comment: 'Spacing',
-    });
-    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    expect(answer.json.applied).toEqual([spacing.entry_id, typed.entry_id]);
-    expect(answer.json.refused).toEqual([
-      {
-        entry_id: noop.entry_id,
-        hash: noop.hash,
-        reason: `The correction is the same as the text ${JSON.stringify(noop.original)}; there is nothing to change.`,
-      },
-    ]);
+    test('every item refused (no-ops): 409 naming each, no version, no logbook row; an empty correction is a 422', async () => {
+      const sessionId = await createSession(server.url, token, file);
+      const findings = oneParagraphEach((await runToEnd(alice, CHECK, sessionId)).results.filter(spacingOnly));
+      expect(findings.length).toBeGreaterThanOrEqual(3);
+      const [same, alsoSame, empty] = findings as [ResultItem, ResultItem, ResultItem];
+      const answer = await alice('POST', `/api/checks/${CHECK}/apply`, {
+        session_id: sessionId,
+        results: [
+          { ...same, correction: same.original, decision: 'accepted' },
+          { ...alsoSame, correction: alsoSame.original, decision: 'accepted' },
+        ],
+        comment: 'Nothing to write',
+      });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(409);
+      const detail = answer.json.detail as string;
+      expect(detail).toContain(`“${same.original}” (${same.entry_id}): The correction is the same as the text`);
+      expect(detail).toContain(`“${alsoSame.original}” (${alsoSame.entry_id}): The correction is the same as the text`);
+      // The check proposes no deletion here: an empty correction is no correction (SPEC §4).
+      const blank = await alice('POST', `/api/checks/${CHECK}/apply`, {
+        session_id: sessionId,
+        results: [{ ...empty, correction: '', decision: 'accepted' }],
+        comment: 'Empty',
+      });
+      expect(blank.status).toBe(422);
+      expect(blank.json.detail).toContain(
+        `The finding ${empty.entry_id} (${JSON.stringify(empty.original)}) has no correction`,
+      );
+      expect((await alice('GET', `/api/history/${sessionId}`)).json).toEqual([]);
+      expect(await logbookRows(alice, sessionId)).toEqual([]);
+    }, 120_000);
 
-    const rows = await logbookRows(alice, sessionId);
-    expect(rows.map((r) => [r[4], r[5], r[6]])).toEqual([
-      [spacing.original, proposal(spacing), 'Accepted'],
-      [typed.original, typedText, 'Accepted (edited by the writer)'],
-    ]);
+    test('spacing-only fixes and a writer-typed correction apply whole; a no-op is refused; answer, logbook and file agree', async () => {
+      const sessionId = await createSession(server.url, token, file);
+      const findings = oneParagraphEach((await runToEnd(alice, CHECK, sessionId)).results.filter(spacingOnly));
+      expect(findings.length).toBeGreaterThanOrEqual(3);
+      const [spacing, typed, noop] = findings as [ResultItem, ResultItem, ResultItem];
+      const typedText = `${typed.original}\u00a0`; // the writer's own text: a no-break space after it
+      const answer = await alice('POST', `/api/checks/${CHECK}/apply`, {
+        session_id: sessionId,
+        results: [
+          { ...spacing, correction: proposal(spacing), decision: 'accepted' },
+          { ...typed, correction: typedText, decision: 'accepted' },
+          { ...noop, correction: noop.original, decision: 'accepted' },
+        ],
+        comment: 'Spacing',
+      });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      expect(answer.json.applied).toEqual([spacing.entry_id, typed.entry_id]);
+      expect(answer.json.refused).toEqual([
+        {
+          entry_id: noop.entry_id,
+          hash: noop.hash,
+          reason: `The correction is the same as the text ${JSON.stringify(noop.original)}; there is nothing to change.`,
+        },
+      ]);
 
-    const docx = await alice('GET', `/api/download/tracked-changes?session_id=${sessionId}`);
-    expect(docx.status).toBe(200);
-    const after = await acceptedText(docx.bytes);
-    expect(after).toContain(proposal(spacing)!);
-    expect(after).toContain(typedText);
-    // The no-op's text is there as it was: nothing of it was written.
-    expect(after).toContain(noop.original!);
-  }, 120_000);
+      const rows = await logbookRows(alice, sessionId);
+      expect(rows.map((r) => [r[4], r[5], r[6]])).toEqual([
+        [spacing.original, proposal(spacing), 'Accepted'],
+        [typed.original, typedText, 'Accepted (edited by the writer)'],
+      ]);
 
-  test('clearing the cache with a session (and check) leaves other sessions’ runs in place', async () => {
-    const mine = await createSession(server.url, token, file);
-    const other = await createSession(server.url, token, file);
-    const [first] = oneParagraphEach((await runToEnd(alice, CHECK, mine)).results.filter(spacingOnly));
-    const [elsewhere] = oneParagraphEach((await runToEnd(alice, CHECK, other)).results.filter(spacingOnly));
-    await runToEnd(alice, 'spelling', mine);
-    const cleared = await alice('POST', `/api/job/clean_cache_all?session_id=${mine}&check=${CHECK}`);
-    expect(cleared.status).toBe(200);
-    expect(cleared.json.removed).toBe(1);
-    // This session's run of the check is gone: its findings must be found again before applying.
-    const gone = await alice('POST', `/api/checks/${CHECK}/apply`, {
-      session_id: mine,
-      results: [{ ...first, correction: proposal(first!), decision: 'accepted' }],
-      comment: 'After clearing',
-    });
-    expect(gone.status).toBe(422);
-    // The other session's run survives: its finding still applies.
-    const kept = await alice('POST', `/api/checks/${CHECK}/apply`, {
-      session_id: other,
-      results: [{ ...elsewhere, correction: proposal(elsewhere!), decision: 'accepted' }],
-      comment: 'Elsewhere',
-    });
-    expect(kept.status, JSON.stringify(kept.json)).toBe(200);
-    // The session's other check keeps its run too: clearing the spelling run removes one more.
-    const spelling = await alice('POST', `/api/job/clean_cache_all?session_id=${mine}`);
-    expect(spelling.json.removed).toBe(1);
-    // Another user's session is not the caller's to clear.
-    const bob = apiFor(server.url, await server.tokenFor('bob@northwind.example'));
-    expect((await bob('POST', `/api/job/clean_cache_all?session_id=${other}`)).status).toBe(404);
-  }, 180_000);
-});
+      const docx = await alice('GET', `/api/download/tracked-changes?session_id=${sessionId}`);
+      expect(docx.status).toBe(200);
+      const after = await acceptedText(docx.bytes);
+      expect(after).toContain(proposal(spacing)!);
+      expect(after).toContain(typedText);
+      // The no-op's text is there as it was: nothing of it was written.
+      expect(after).toContain(noop.original!);
+    }, 120_000);
+
+    test('clearing the cache with a session (and check) leaves other sessions’ runs in place', async () => {
+      const mine = await createSession(server.url, token, file);
+      const other = await createSession(server.url, token, file);
+      const [first] = oneParagraphEach((await runToEnd(alice, CHECK, mine)).results.filter(spacingOnly));
+      const [elsewhere] = oneParagraphEach((await runToEnd(alice, CHECK, other)).results.filter(spacingOnly));
+      await runToEnd(alice, 'spelling', mine);
+      const cleared = await alice('POST', `/api/job/clean_cache_all?session_id=${mine}&check=${CHECK}`);
+      expect(cleared.status).toBe(200);
+      expect(cleared.json.removed).toBe(1);
+      // This session's run of the check is gone: its findings must be found again before applying.
+      const gone = await alice('POST', `/api/checks/${CHECK}/apply`, {
+        session_id: mine,
+        results: [{ ...first, correction: proposal(first!), decision: 'accepted' }],
+        comment: 'After clearing',
+      });
+      expect(gone.status).toBe(422);
+      // The other session's run survives: its finding still applies.
+      const kept = await alice('POST', `/api/checks/${CHECK}/apply`, {
+        session_id: other,
+        results: [{ ...elsewhere, correction: proposal(elsewhere!), decision: 'accepted' }],
+        comment: 'Elsewhere',
+      });
+      expect(kept.status, JSON.stringify(kept.json)).toBe(200);
+      // The session's other check keeps its run too: clearing the spelling run removes one more.
+      const spelling = await alice('POST', `/api/job/clean_cache_all?session_id=${mine}`);
+      expect(spelling.json.removed).toBe(1);
+      // Another user's session is not the caller's to clear.
+      const bob = apiFor(server.url, await server.tokenFor('bob@northwind.example'));
+      expect((await bob('POST', `/api/job/clean_cache_all?session_id=${other}`)).status).toBe(404);
+    }, 180_000);
+  },
+);

@@ -12,11 +12,12 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SuggestAnswer } from '../../src/contract/api/assistant.ts';
 import { NOT_CONFIGURED_DETAIL, SWITCHED_OFF_DETAIL } from '../../src/services/assistant/availability.ts';
-import { corpusFiles } from '../support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, createSession, pandocRevisions, type Api } from '../workflow/helpers.ts';
+import { createSession, pandocRevisions } from '../workflow/helpers.ts';
 import { ALICE, BOB, CAROL, DATABASES } from './helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -63,7 +64,7 @@ function aiUseSheet(xlsx: Buffer): string {
   return strFromU8(files['xl/worksheets/sheet2.xml'] ?? new Uint8Array()) + shared;
 }
 
-describe.each(DATABASES)('AI Assistant (%s)', (database) => {
+describe.skipIf(!corpusAvailable).each(DATABASES)(needsCorpus('AI Assistant (%s)'), (database) => {
   let fake: FakeOpenAi;
   let server: TestServer;
   let alice: Api;

@@ -10,7 +10,9 @@ import type { Session } from '../../src/contract/api/sessions.ts';
 import { revokeApiToken } from '../../src/auth/tokens.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, CAROL, DATABASES, ORIGINAL, TEMPLATE, call, uploadForm } from './helpers.ts';
+import { ALICE, BOB, CAROL, DATABASES, ORIGINAL, TEMPLATE, uploadForm } from './helpers.ts';
+import { call } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 // Uploads are validated by the engine in a worker (a second or two each on a busy 2-core CI machine).
 vi.setConfig({ testTimeout: 120_000 });
@@ -214,7 +216,7 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-describe.each(DATABASES)('authorisation matrix (%s)', (database) => {
+describe.skipIf(!corpusAvailable).each(DATABASES)(needsCorpus('authorisation matrix (%s)'), (database) => {
   let server: TestServer;
   let fake: FakeOpenAi;
   let tokens: Record<Actor, string | null>;

@@ -14,7 +14,8 @@ import type { WorkPool } from '../../src/jobs/work-pool.ts';
 import { workPoolOf } from '../../src/server/app.ts';
 import { buildDocx, paragraph } from '../docx/support/build-docx.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, call, upload } from './helpers.ts';
+import { ALICE, upload } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 const DOCX = Buffer.from(
   buildDocx({

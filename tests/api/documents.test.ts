@@ -13,17 +13,18 @@ import {
   ORIGINAL,
   TEMPLATE,
   blobFiles,
-  call,
   corpusDocx,
   countRows,
   upload,
   uploadForm,
 } from './helpers.ts';
+import { call } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 // Uploads are validated by the engine in a worker (a second or two each on a busy 2-core CI machine).
 vi.setConfig({ testTimeout: 120_000 });
 
-describe.each(DATABASES)('documents API (%s)', (database) => {
+describe.skipIf(!corpusAvailable).each(DATABASES)(needsCorpus('documents API (%s)'), (database) => {
   let server: TestServer;
   let alice: string;
   let bob: string;

@@ -9,7 +9,9 @@ import type { Format, FormatPage } from '../../src/contract/api/formats.ts';
 import type { Session } from '../../src/contract/api/sessions.ts';
 import type { CheckRunAnswer } from '../../src/contract/checks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, CAROL, DATABASES, call, upload } from './helpers.ts';
+import { ALICE, BOB, CAROL, DATABASES, upload } from './helpers.ts';
+import { call } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -116,89 +118,102 @@ describe.each(DATABASES)('format permissions and session snapshots (%s)', (datab
     expect((await put(carol, original.id, 'The Lancet', original.config)).status).toBe(404); // not Contoso's row
   });
 
-  it("says which sessions use a format before it is deleted: the caller's by name, colleagues' counted", async () => {
-    const format = await create(bob, 'Format in use');
-    const unused = await create(bob, 'Format in no session');
-    const uploaded = await upload(server, bob);
-    expect(uploaded.status).toBe(201);
-    const session = await call<Session>(server, 'POST', '/api/sessions/', {
-      token: bob,
-      json: { document_id: uploaded.body.document?.id, format_id: format.id },
-    });
-    expect(session.status).toBe(201);
-    const use = (token: string, id: number) => call(server, 'GET', `/api/formatting/${id}/sessions`, { token });
-    expect((await use(bob, format.id)).body).toEqual({
-      items: [{ id: session.body.id, name: session.body.name }],
-      others: 0,
-    });
-    expect((await use(alice, format.id)).body).toEqual({ items: [], others: 1 }); // Bob's session is his
-    expect((await use(bob, unused.id)).body).toEqual({ items: [], others: 0 });
-    expect((await use(carol, format.id)).status).toBe(404); // another organisation
-    expect((await remove(bob, format.id)).status).toBe(204);
-    expect((await use(bob, format.id)).status).toBe(404);
-  });
+  it.skipIf(!corpusAvailable)(
+    needsCorpus("says which sessions use a format before it is deleted: the caller's by name, colleagues' counted"),
+    async () => {
+      const format = await create(bob, 'Format in use');
+      const unused = await create(bob, 'Format in no session');
+      const uploaded = await upload(server, bob);
+      expect(uploaded.status).toBe(201);
+      const session = await call<Session>(server, 'POST', '/api/sessions/', {
+        token: bob,
+        json: { document_id: uploaded.body.document?.id, format_id: format.id },
+      });
+      expect(session.status).toBe(201);
+      const use = (token: string, id: number) => call(server, 'GET', `/api/formatting/${id}/sessions`, { token });
+      expect((await use(bob, format.id)).body).toEqual({
+        items: [{ id: session.body.id, name: session.body.name }],
+        others: 0,
+      });
+      expect((await use(alice, format.id)).body).toEqual({ items: [], others: 1 }); // Bob's session is his
+      expect((await use(bob, unused.id)).body).toEqual({ items: [], others: 0 });
+      expect((await use(carol, format.id)).status).toBe(404); // another organisation
+      expect((await remove(bob, format.id)).status).toBe(204);
+      expect((await use(bob, format.id)).status).toBe(404);
+    },
+  );
 
-  it("keeps a session's format: its name and state are shown and checks use its copy after an edit or a delete", async () => {
-    const format = await create(bob, 'Snapshot format', { max_words_abstract: 250, max_words_main_part: 3000 });
-    const uploaded = await upload(server, bob);
-    expect(uploaded.status).toBe(201);
-    const created = await call<Session>(server, 'POST', '/api/sessions/', {
-      token: bob,
-      json: { document_id: uploaded.body.document?.id, format_id: format.id },
-    });
-    expect(created.body).toMatchObject({ format_name: 'Snapshot format', format_state: 'current' });
-    const sessionId = created.body.id;
-    const runWordLimits = async (): Promise<CheckRunAnswer> => {
-      // A fresh run each time (not the cached one), so the answer shows which config was used.
-      await call(server, 'POST', '/api/job/clean_cache_all', { token: bob });
-      let body: unknown = {};
-      for (let attempt = 0; attempt < 240; attempt++) {
-        const answer = await call<CheckRunAnswer>(server, 'POST', `/api/checks/word-limits/?session_id=${sessionId}`, {
-          token: bob,
-          json: body,
-        });
-        if (answer.body.status !== 'queued') return answer.body;
-        body = answer.body.payload;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error('word-limits never finished');
-    };
-    const before = await runWordLimits();
-    expect(before.status).toBe('completed');
-    expect(JSON.stringify(before)).toContain('250');
+  it.skipIf(!corpusAvailable)(
+    needsCorpus(
+      "keeps a session's format: its name and state are shown and checks use its copy after an edit or a delete",
+    ),
+    async () => {
+      const format = await create(bob, 'Snapshot format', { max_words_abstract: 250, max_words_main_part: 3000 });
+      const uploaded = await upload(server, bob);
+      expect(uploaded.status).toBe(201);
+      const created = await call<Session>(server, 'POST', '/api/sessions/', {
+        token: bob,
+        json: { document_id: uploaded.body.document?.id, format_id: format.id },
+      });
+      expect(created.body).toMatchObject({ format_name: 'Snapshot format', format_state: 'current' });
+      const sessionId = created.body.id;
+      const runWordLimits = async (): Promise<CheckRunAnswer> => {
+        // A fresh run each time (not the cached one), so the answer shows which config was used.
+        await call(server, 'POST', '/api/job/clean_cache_all', { token: bob });
+        let body: unknown = {};
+        for (let attempt = 0; attempt < 240; attempt++) {
+          const answer = await call<CheckRunAnswer>(
+            server,
+            'POST',
+            `/api/checks/word-limits/?session_id=${sessionId}`,
+            {
+              token: bob,
+              json: body,
+            },
+          );
+          if (answer.body.status !== 'queued') return answer.body;
+          body = answer.body.payload;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        throw new Error('word-limits never finished');
+      };
+      const before = await runWordLimits();
+      expect(before.status).toBe('completed');
+      expect(JSON.stringify(before)).toContain('250');
 
-    // An admin sets the limit to 1: the session says the format changed and still checks against 250.
-    expect(
-      (await put(alice, format.id, 'Snapshot format', { max_words_abstract: 1, max_words_main_part: 1 })).status,
-    ).toBe(200);
-    const afterEdit = await call<Session>(server, 'GET', `/api/sessions/${sessionId}`, { token: bob });
-    expect(afterEdit.body).toMatchObject({ format_name: 'Snapshot format', format_state: 'changed' });
-    const copy = await call(server, 'GET', `/api/sessions/${sessionId}/format`, { token: bob });
-    expect(copy.body).toEqual({
-      name: 'Snapshot format',
-      config: { max_words_abstract: 250, max_words_main_part: 3000 },
-      state: 'changed',
-      format_id: format.id,
-    });
-    expect(await runWordLimits()).toEqual(before);
+      // An admin sets the limit to 1: the session says the format changed and still checks against 250.
+      expect(
+        (await put(alice, format.id, 'Snapshot format', { max_words_abstract: 1, max_words_main_part: 1 })).status,
+      ).toBe(200);
+      const afterEdit = await call<Session>(server, 'GET', `/api/sessions/${sessionId}`, { token: bob });
+      expect(afterEdit.body).toMatchObject({ format_name: 'Snapshot format', format_state: 'changed' });
+      const copy = await call(server, 'GET', `/api/sessions/${sessionId}/format`, { token: bob });
+      expect(copy.body).toEqual({
+        name: 'Snapshot format',
+        config: { max_words_abstract: 250, max_words_main_part: 3000 },
+        state: 'changed',
+        format_id: format.id,
+      });
+      expect(await runWordLimits()).toEqual(before);
 
-    // Deleted: the session keeps the name, says so, and its checks still use the copy (no "no limit" pass).
-    expect((await remove(bob, format.id)).status).toBe(204);
-    const afterDelete = await call<Session>(server, 'GET', `/api/sessions/${sessionId}`, { token: bob });
-    expect(afterDelete.body).toMatchObject({
-      format_id: null,
-      format: null,
-      format_name: 'Snapshot format',
-      format_state: 'deleted',
-    });
-    expect(await runWordLimits()).toEqual(before);
-    expect((await call(server, 'GET', `/api/sessions/${sessionId}/format`, { token: bob })).body).toMatchObject({
-      name: 'Snapshot format',
-      config: { max_words_abstract: 250 },
-      state: 'deleted',
-      format_id: null,
-    });
-    // Only the session's owner sees it.
-    expect((await call(server, 'GET', `/api/sessions/${sessionId}/format`, { token: alice })).status).toBe(404);
-  });
+      // Deleted: the session keeps the name, says so, and its checks still use the copy (no "no limit" pass).
+      expect((await remove(bob, format.id)).status).toBe(204);
+      const afterDelete = await call<Session>(server, 'GET', `/api/sessions/${sessionId}`, { token: bob });
+      expect(afterDelete.body).toMatchObject({
+        format_id: null,
+        format: null,
+        format_name: 'Snapshot format',
+        format_state: 'deleted',
+      });
+      expect(await runWordLimits()).toEqual(before);
+      expect((await call(server, 'GET', `/api/sessions/${sessionId}/format`, { token: bob })).body).toMatchObject({
+        name: 'Snapshot format',
+        config: { max_words_abstract: 250 },
+        state: 'deleted',
+        format_id: null,
+      });
+      // Only the session's owner sees it.
+      expect((await call(server, 'GET', `/api/sessions/${sessionId}/format`, { token: alice })).status).toBe(404);
+    },
+  );
 });

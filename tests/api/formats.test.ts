@@ -4,7 +4,8 @@ import type { Format, FormatPage } from '../../src/contract/api/formats.ts';
 import { FORMAT_FIELDS, type FormatConfig } from '../../src/contract/format-config.ts';
 import { JOURNAL_FORMATS } from '../../src/services/journal-formats.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, CAROL, DATABASES, call } from './helpers.ts';
+import { ALICE, BOB, CAROL, DATABASES } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 describe.each(DATABASES)('formats API (%s)', (database) => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 /**
  * Helpers of the API suites: the databases to run on (SQLite always; PostgreSQL when it answers,
- * required under CI=true), a small HTTP client and corpus uploads. Every suite is one definition
+ * required under CI=true), the seeded users and corpus uploads (HTTP through tests/support/http-client.ts). Every suite is one definition
  * run for each database with `describe.each(DATABASES)`.
  */
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { UploadAnswer } from '../../src/contract/api/documents.ts';
 import { corpusFiles } from '../support/corpus.ts';
 import { postgresReachable } from '../support/postgres.ts';
+import { type Answer, call } from '../support/http-client.ts';
 import type { TestDatabase, TestServer } from '../support/server.ts';
 
 export const DATABASES: TestDatabase[] = ['sqlite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
@@ -16,43 +17,6 @@ export const DATABASES: TestDatabase[] = ['sqlite', ...((await postgresReachable
 export const ALICE = 'alice@northwind.example'; // admin, Northwind
 export const BOB = 'bob@northwind.example'; // member, Northwind
 export const CAROL = 'carol@contoso.example'; // admin, Contoso
-
-export interface Answer<T = { detail: string }> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-export async function call<T = { detail: string }>(
-  server: TestServer,
-  method: string,
-  urlPath: string,
-  options: {
-    token?: string | null;
-    json?: unknown;
-    rawBody?: string;
-    form?: FormData;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | FormData | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.rawBody !== undefined) {
-    headers['content-type'] ??= 'application/json';
-    body = options.rawBody;
-  } else if (options.form) {
-    body = options.form;
-  }
-  const response = await fetch(`${server.url}${urlPath}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') parsed = JSON.parse(text);
-  return { status: response.status, body: parsed as T, headers: response.headers };
-}
 
 /** Real manuscripts from the shared corpus, read in place. */
 export function corpusDocx(

@@ -10,7 +10,9 @@ import type { UploadAnswer } from '../../src/contract/api/documents.ts';
 import type { Session } from '../../src/contract/api/sessions.ts';
 import type { CheckRunAnswer } from '../../src/contract/checks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, call, corpusDocx, uploadForm, type Answer } from './helpers.ts';
+import { ALICE, corpusDocx, uploadForm } from './helpers.ts';
+import { call, type Answer } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 const BURST = 50;
 // A valid 312 KB manuscript of the corpus (the reports used one of 355 KB).
@@ -36,7 +38,7 @@ async function uploadUntilTaken(
   return answers;
 }
 
-describe('a burst larger than the work pool (sqlite)', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('a burst larger than the work pool (sqlite)'), () => {
   let server: TestServer;
   let alice: string;
 

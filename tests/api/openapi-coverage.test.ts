@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { call } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 interface OpenApi {
   paths: Record<string, Record<string, { responses?: Record<string, unknown>; requestBody?: unknown }>>;

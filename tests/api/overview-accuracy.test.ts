@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Overview } from '../../src/contract/checks.ts';
 import { listCategories } from '../../src/checks/index.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, call } from './helpers.ts';
+import { ALICE } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 const file = JSON.parse(readFileSync(new URL('../../src/checks/accuracy.json', import.meta.url), 'utf8')) as {
   checks: Record<

@@ -1,7 +1,8 @@
 /** Probes, the OpenAPI description, request ids and error shapes, on SQLite and PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, DATABASES, call } from './helpers.ts';
+import { ALICE, DATABASES } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 describe.each(DATABASES)('platform (%s)', (database) => {
   let server: TestServer;

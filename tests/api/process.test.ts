@@ -1,6 +1,8 @@
 /**
  * The server process as `npm start` runs it (src/server/main.ts): a bad configuration stops it
  * with the list of every problem; a good one migrates, seeds, serves, and stops cleanly on SIGTERM.
+ * Both it and the check worker (`npm run worker`) log through src/log.ts: pino's JSON lines on
+ * stderr, nothing on stdout.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,25 +10,65 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/corpus.ts';
+import { createTestDatabase, postgresReachable } from '../support/postgres.ts';
 
-function run(env: Record<string, string>): {
+function run(
+  env: Record<string, string>,
+  script = 'src/server/main.ts',
+): {
   exit: Promise<number | null>;
   output: () => string;
+  stdout: () => string;
+  stderr: () => string;
   kill: (signal: NodeJS.Signals) => void;
 } {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stderr += chunk.toString();
+  });
   return {
     exit: new Promise((resolve) => child.once('exit', resolve)),
     output: () => output,
+    stdout: () => stdout,
+    stderr: () => stderr,
     kill: (signal) => child.kill(signal),
   };
+}
+
+interface LogLine {
+  level: number;
+  time: number;
+  pid: number;
+  msg: string;
+  reqId?: string;
+  name?: string;
+}
+
+/** pino's line at LOG_LEVEL=info: a numeric level of info (30) or above, a time, the process id, a message. */
+const LOG_LINE_SHAPE = {
+  level: expect.any(Number),
+  time: expect.any(Number),
+  pid: expect.any(Number),
+  msg: expect.any(String),
+};
+
+function logLines(text: string): LogLine[] {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as LogLine);
 }
 
 describe('server process', () => {
@@ -63,11 +105,9 @@ describe('server process', () => {
       expect(config.status).toBe(200);
       server.kill('SIGTERM');
       expect(await server.exit).toBe(0);
-      const lines = server
-        .output()
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as { msg: string; reqId?: string });
+      expect(server.stdout()).toBe('');
+      const lines = logLines(server.stderr());
+      for (const line of lines) expect(line).toMatchObject(LOG_LINE_SHAPE);
       expect(lines.some((l) => l.msg.startsWith('Manuscript Checker is ready'))).toBe(true);
       expect(lines.some((l) => l.msg === 'request completed' && typeof l.reqId === 'string')).toBe(true);
       expect(lines.at(-1)?.msg).toBe('stopped');
@@ -76,4 +116,32 @@ describe('server process', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+const withPostgres = await postgresReachable();
+
+describe.skipIf(!withPostgres)('check worker process (needs PostgreSQL on 127.0.0.1:5432)', () => {
+  it('logs through the same logger: JSON lines on stderr at LOG_LEVEL, named worker, nothing on stdout', async () => {
+    const database = await createTestDatabase('mc_worker_log');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-worker-log-'));
+    const worker = run(
+      { DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' },
+      'src/worker/main.ts',
+    );
+    try {
+      for (let attempt = 0; attempt < 600 && !worker.stderr().includes('worker ready'); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      worker.kill('SIGTERM');
+      expect(await worker.exit).toBe(0);
+      expect(worker.stdout()).toBe('');
+      const lines = logLines(worker.stderr());
+      for (const line of lines) expect(line).toMatchObject(LOG_LINE_SHAPE);
+      expect(lines.find((l) => l.msg === 'worker ready')).toMatchObject({ level: 30, name: 'worker' });
+      expect(lines.some((l) => l.msg === 'worker stopping')).toBe(true);
+    } finally {
+      worker.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+      await database.drop();
+    }
+  }, 90_000);
 });

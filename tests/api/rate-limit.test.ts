@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { ALICE, BOB } from './helpers.ts';
+import { call } from '../support/http-client.ts';
 
 describe('API requests per person and minute', () => {
   let server: TestServer;
@@ -16,16 +17,13 @@ describe('API requests per person and minute', () => {
 
   it('answers 429 with Retry-After past the limit, for that person only', async () => {
     const [alice, bob] = await Promise.all([server.tokenFor(ALICE), server.tokenFor(BOB)]);
-    const get = (token: string) =>
-      fetch(`${server.url}/api/documents/`, { headers: { authorization: `Bearer ${token}` } });
+    const get = (token: string) => call(server, 'GET', '/api/documents/', { token });
     for (let i = 0; i < 5; i++) expect((await get(alice)).status).toBe(200);
     const refused = await get(alice);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { detail: string }).detail).toMatch(
-      /more than 5 requests in a minute\. Nothing was changed; wait \d+ seconds/,
-    );
+    expect(refused.body.detail).toMatch(/more than 5 requests in a minute\. Nothing was changed; wait \d+ seconds/);
     expect((await get(bob)).status).toBe(200);
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await call(server, 'GET', '/api/health')).status).toBe(200);
   });
 });

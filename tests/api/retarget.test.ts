@@ -11,7 +11,9 @@ import type { RetargetAnswer } from '../../src/contract/api/retarget.ts';
 import type { Session } from '../../src/contract/api/sessions.ts';
 import type { CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, CAROL, DATABASES, call, corpusDocx, countRows, upload } from './helpers.ts';
+import { ALICE, BOB, CAROL, DATABASES, corpusDocx, countRows, upload } from './helpers.ts';
+import { call } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -46,7 +48,7 @@ async function previewText(server: TestServer, token: string, sessionId: number)
   ).body;
 }
 
-describe.each(DATABASES)('retarget API (%s)', (database) => {
+describe.skipIf(!corpusAvailable).each(DATABASES)(needsCorpus('retarget API (%s)'), (database) => {
   let server: TestServer;
   let alice: string;
   let bob: string;

@@ -13,7 +13,9 @@ import type { Session } from '../../src/contract/api/sessions.ts';
 import type { CheckRunAnswer, Overview } from '../../src/contract/checks.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, CAROL, DATABASES, call, corpusDocx, upload } from './helpers.ts';
+import { ALICE, BOB, CAROL, DATABASES, corpusDocx, upload } from './helpers.ts';
+import { call } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -30,7 +32,7 @@ async function checkRuns(server: TestServer): Promise<number> {
   return Number(row.n);
 }
 
-describe.each(DATABASES)('run all checks and the report (%s)', (database) => {
+describe.skipIf(!corpusAvailable).each(DATABASES)(needsCorpus('run all checks and the report (%s)'), (database) => {
   let server: TestServer;
   let alice: string;
   let bob: string;
@@ -121,15 +123,13 @@ describe.each(DATABASES)('run all checks and the report (%s)', (database) => {
   });
 
   it('gives a PDF a writer can send: the summary, then each finding placed by section and quoted sentence, never offsets', async () => {
-    const response = await fetch(`${server.url}/api/sessions/${sessionId}/report.pdf`, {
-      headers: { authorization: `Bearer ${alice}` },
-    });
+    const response = await call(server, 'GET', `/api/sessions/${sessionId}/report.pdf`, { token: alice });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain(
       'ms-rodent-trapping-review-with-comment-report-v0.pdf',
     );
-    const pdf = Buffer.from(await response.arrayBuffer());
+    const pdf = response.bytes;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdf);
     expect(text).toContain('Manuscript check report');

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FormatPage } from '../../src/contract/api/formats.ts';
 import type { Session, SessionPage } from '../../src/contract/api/sessions.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { ALICE, BOB, CAROL, DATABASES, ORIGINAL, call, countRows, upload } from './helpers.ts';
+import { ALICE, BOB, CAROL, DATABASES, ORIGINAL, countRows, upload } from './helpers.ts';
+import { call } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 // Uploads are validated by the engine in a worker (a second or two each on a busy 2-core CI machine).
 vi.setConfig({ testTimeout: 120_000 });
 
-describe.each(DATABASES)('sessions API (%s)', (database) => {
+describe.skipIf(!corpusAvailable).each(DATABASES)(needsCorpus('sessions API (%s)'), (database) => {
   let server: TestServer;
   let alice: string;
   let bob: string;

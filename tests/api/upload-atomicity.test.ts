@@ -8,6 +8,7 @@ import { cleanFilename } from '../../src/services/documents.ts';
 import { INTERNAL_ERROR_DETAIL } from '../../src/server/errors.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { ALICE, blobFiles, countRows, upload } from './helpers.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -18,7 +19,7 @@ describe('upload atomicity (sqlite)', () => {
   });
   afterAll(async () => server?.close());
 
-  it('removes the blobs it wrote when the row cannot be written', async () => {
+  it.skipIf(!corpusAvailable)(needsCorpus('removes the blobs it wrote when the row cannot be written'), async () => {
     await sql`create trigger refuse_documents before insert on documents begin select raise(abort, 'disk trouble'); end`.execute(
       server.deps.db,
     );

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { ACCOUNT_MISMATCH_DETAIL, NOT_ALLOWED_DETAIL } from '../../src/auth/sign-in.ts';
 import { productLogin } from './support/provider-sign-in.ts';
 import { startFakeGraph, type FakeGraph } from './support/fake-graph.ts';
+import { call } from '../support/http-client.ts';
 
 const FABRIKAM = '6f1c2a4e-7a3b-4c8d-9e0f-1a2b3c4d5e6f';
 const ELSEWHERE = '0b9d8c7e-6f5a-4b3c-2d1e-0f9e8d7c6b5a';
@@ -72,9 +73,9 @@ afterAll(async () => {
 });
 
 async function meWith(token: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await call<Record<string, unknown>>(server, 'GET', '/api/auth/me', { token });
   expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>;
+  return response.body;
 }
 
 describe('Entra ID mode', () => {
@@ -110,11 +111,11 @@ describe('Entra ID mode', () => {
     });
 
     // The new organisation starts with the ready-made journal formats.
-    const formats = await fetch(`${server.url}/api/formatting/`, {
-      headers: { authorization: `Bearer ${frank.body.accessToken}` },
+    const formats = await call<{ total?: number; length?: number }>(server, 'GET', '/api/formatting/', {
+      token: frank.body.accessToken,
     });
     expect(formats.status).toBe(200);
-    const list = (await formats.json()) as { total?: number; length?: number };
+    const list = formats.body;
     expect(list.total ?? list.length ?? 0).toBeGreaterThanOrEqual(6);
   });
 

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../src/auth/seed.ts';
 import { TOO_MANY_ATTEMPTS_DETAIL } from '../../src/auth/rate-limit.ts';
 import { NOT_ALLOWED_DETAIL } from '../../src/auth/sign-in.ts';
 import { productLogin, signInAtProvider, targetOf } from './support/provider-sign-in.ts';
+import { call } from '../support/http-client.ts';
 
 describe('allow-list of e-mail domains', () => {
   let server: TestServer;
@@ -129,10 +130,8 @@ describe('OIDC mode: tokens of another provider, checked at its userinfo endpoin
     const { tokens } = await signInAtProvider(targetOf(provider), 'dora@northwind.example', 'dora-password-1');
     const login = await productLogin(product.url, tokens.access_token);
     expect(login.status).toBe(200);
-    const me = await fetch(`${product.url}/api/auth/me`, {
-      headers: { authorization: `Bearer ${login.body.accessToken}` },
-    });
-    expect(await me.json()).toMatchObject({
+    const me = await call(product, 'GET', '/api/auth/me', { token: login.body.accessToken });
+    expect(me.body).toMatchObject({
       email: 'dora@northwind.example',
       name: 'Dora Kim',
       role: 'member',

@@ -18,6 +18,7 @@ import {
   startAuthorization,
   targetOf,
 } from './support/provider-sign-in.ts';
+import { call } from '../support/http-client.ts';
 
 const DATABASES = ['sqlite', ...((await postgresReachable()) ? (['postgres'] as const) : [])] as const;
 
@@ -79,11 +80,9 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     expect(login.status).toBe(200);
     const accessToken = login.body.accessToken!;
     expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const auth = { authorization: `Bearer ${accessToken}` };
-
-    const me = await fetch(`${server.url}/api/auth/me`, { headers: auth });
+    const me = await call(server, 'GET', '/api/auth/me', { token: accessToken });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({
+    expect(me.body).toMatchObject({
       name: 'Bob Tanaka',
       email: 'bob@northwind.example',
       username: 'bob@northwind.example',
@@ -92,15 +91,15 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
       tenantName: 'Northwind',
     });
 
-    const formats = await fetch(`${server.url}/api/formatting/`, { headers: auth });
+    const formats = await call(server, 'GET', '/api/formatting/', { token: accessToken });
     expect(formats.status).toBe(200);
 
-    const logout = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: auth });
+    const logout = await call(server, 'POST', '/api/auth/logout', { token: accessToken });
     expect(logout.status).toBe(204);
 
-    const after = await fetch(`${server.url}/api/formatting/`, { headers: auth });
+    const after = await call(server, 'GET', '/api/formatting/', { token: accessToken });
     expect(after.status).toBe(401);
-    expect(((await after.json()) as { detail: string }).detail).toMatch(/sign in again/i);
+    expect(after.body.detail).toMatch(/sign in again/i);
 
     const actions = await server.deps.db.selectFrom('audit_events').select('action').execute();
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['auth.sign-in', 'auth.sign-out']));
@@ -212,10 +211,7 @@ describe.each(DATABASES)('sign-in through the built-in provider (%s)', (database
     const { tokens } = await signInAtProvider(targetOf(server), 'bob@northwind.example', DEMO_PASSWORD, browser);
     const login = await productLogin(server.url, tokens.access_token);
     expect(login.status).toBe(200);
-    const logout = await fetch(`${server.url}/api/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${login.body.accessToken}` },
-    });
+    const logout = await call(server, 'POST', '/api/auth/logout', { token: login.body.accessToken });
     expect(logout.status).toBe(204);
 
     const again = await productLogin(server.url, tokens.access_token);

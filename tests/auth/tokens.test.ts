@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { issueApiToken, revokeApiToken, verifyApiToken } from '../../src/auth/tokens.ts';
 import { purgeEndedSignIns } from '../../src/auth/housekeeping.ts';
+import { call } from '../support/http-client.ts';
 
 let server: TestServer;
 
@@ -23,8 +24,7 @@ afterEach(() => {
 });
 
 async function me(token: string): Promise<{ status: number; body: { detail?: string; email?: string } }> {
-  const response = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as { detail?: string; email?: string } };
+  return call<{ detail?: string; email?: string }>(server, 'GET', '/api/auth/me', { token });
 }
 
 describe('API tokens', () => {
@@ -74,17 +74,11 @@ describe('API tokens', () => {
   it('logout revokes only the token it was sent with', async () => {
     const first = await server.issueToken('alice@northwind.example');
     const second = await server.issueToken('alice@northwind.example');
-    const logout = await fetch(`${server.url}/api/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${first.token}` },
-    });
+    const logout = await call(server, 'POST', '/api/auth/logout', { token: first.token });
     expect(logout.status).toBe(204);
     expect((await me(first.token)).status).toBe(401);
     expect((await me(second.token)).status).toBe(200);
-    const again = await fetch(`${server.url}/api/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${first.token}` },
-    });
+    const again = await call(server, 'POST', '/api/auth/logout', { token: first.token });
     expect(again.status).toBe(401);
   });
 

@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { isOtherLanguage } from '../../src/checks/language/tagged.ts';
 import { readManuscript } from '../../src/docx/index.ts';
 import { type Manuscript, regionText } from '../../src/docx/model.ts';
-import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../support/corpus.ts';
 
 const read = async (name: string): Promise<Manuscript> =>
   readManuscript(readFileSync(path.join(corpusDir, 'manuscripts', `${name}.docx`)));
 
-describe.skipIf(!corpusAvailable)('abstracts and main text on the corpus manuscripts', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('abstracts and main text on the corpus manuscripts'), () => {
   it('psilocybin meta-analysis: the abstract ends before the repeated title and the cited introduction', async () => {
     const m = await read('ms-psilocybin-cognition-ma');
     expect(m.structure.abstract).toMatchObject({ words: 269, wordsWithLabels: 272 });
@@ -49,7 +49,7 @@ describe.skipIf(!corpusAvailable)('abstracts and main text on the corpus manuscr
   });
 });
 
-describe.skipIf(!corpusAvailable)('language tags on the corpus manuscripts', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('language tags on the corpus manuscripts'), () => {
   it('a Greek thesis whose English text inherits el-GR defaults is still English to the checks', async () => {
     const m = await read('ms-icu-mobilisation-thesis');
     const tagged = m.blocks.filter((b) => b.lang === 'el-GR');

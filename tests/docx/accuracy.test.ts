@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { inspectSummary } from '../../src/docx/inspect.ts';
-import { corpusAvailable, corpusFiles, readTruth } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, readTruth, needsCorpus } from '../support/corpus.ts';
 import { accuracyRows, EXPLAINED, type TruthParagraph, truthOfBlocks } from './accuracy.ts';
 
 interface ArticleTruth {
@@ -23,7 +23,7 @@ interface ArticleTruth {
   citations: { labels_first_appearance: string[] };
 }
 
-describe.skipIf(!corpusAvailable)('articles', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('articles'), () => {
   it.each(corpusFiles('articles'))('$name matches its truth', async ({ file, truthFile }) => {
     const truth = readTruth<ArticleTruth>(truthFile);
     const s = inspectSummary(await readManuscript(readFileSync(file)));
@@ -43,7 +43,7 @@ describe.skipIf(!corpusAvailable)('articles', () => {
   });
 });
 
-describe.skipIf(!corpusAvailable)('whole corpus', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('whole corpus'), () => {
   it('meets every target or has an investigated explanation', { timeout: 60_000 }, async () => {
     const rows = await accuracyRows(corpusFiles);
     const unexplained = rows.filter((row) => !row.ok && !row.explanation);
@@ -60,7 +60,7 @@ describe.skipIf(!corpusAvailable)('whole corpus', () => {
   });
 });
 
-describe.skipIf(!corpusAvailable)('fixtures', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('fixtures'), () => {
   it.each(corpusFiles('fixtures').filter((f) => f.name !== 'oxpt_RA001-Tracked-Revisions-01'))(
     '$name: accepted and original text of every paragraph exact',
     async ({ file, truthFile }) => {

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DocxRefusedError, readManuscriptSync } from '../../src/docx/index.ts';
-import { corpusAvailable } from '../support/corpus.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 import { mutations, mutationSources } from '../support/mutations.ts';
 
 type Outcome = { kind: 'read'; previewText: string } | { kind: 'refused'; reason: string };
@@ -32,7 +32,7 @@ function attempt(bytes: Uint8Array): Outcome {
   return outcome;
 }
 
-describe.skipIf(!corpusAvailable)('mutated corpus files', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('mutated corpus files'), () => {
   const all = corpusAvailable ? mutationSources() : [];
   let runs = 0;
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManuscript, type Manuscript } from '../../src/docx/index.ts';
-import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../support/corpus.ts';
 import { pandoc } from '../support/pandoc.ts';
 import { buildDocx } from './support/build-docx.ts';
 
@@ -19,7 +19,7 @@ function marks(m: Manuscript) {
   return m.blocks.flatMap((b) => (b.noteRefs ?? []).map((ref) => ({ block: b, ...ref })));
 }
 
-describe.runIf(corpusAvailable)('note reference marks on the corpus', () => {
+describe.runIf(corpusAvailable)(needsCorpus('note reference marks on the corpus'), () => {
   it('finds the nine footnote marks of a thesis, numbered 1–9, each opening its footnote', async () => {
     const m = await read(corpusPath('manuscripts', 'ms-tdcs-motor-thesis.docx'));
     const found = marks(m);

@@ -6,12 +6,12 @@
  * docs/accuracy.md (`npm run accuracy:docx`).
  */
 import { describe, expect, it } from 'vitest';
-import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 import { accuracyRows } from './accuracy.ts';
 import { mainTextWithin2 } from './main-text-accuracy.ts';
 import { annotatedDocuments, roleAccuracy } from './role-accuracy.ts';
 
-describe.skipIf(!corpusAvailable)('the manuscript parts read right', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('the manuscript parts read right'), () => {
   it('main text is within 2 % of the truth on at least 95 % of the files with a main-text truth', async () => {
     const files = mainTextWithin2(await accuracyRows(corpusFiles));
     expect(files.length).toBeGreaterThanOrEqual(18);

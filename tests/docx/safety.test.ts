@@ -12,7 +12,7 @@ import {
   refusalMessages,
   type RefusalReason,
 } from '../../src/docx/index.ts';
-import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 import { buildDocx, MACRO_TYPE, paragraph } from './support/build-docx.ts';
 
 async function refusal(bytes: Uint8Array, options?: Parameters<typeof readManuscript>[1]): Promise<DocxRefusedError> {
@@ -40,7 +40,7 @@ const expectedReason: Record<string, RefusalReason> = {
 
 const MiB = 1024 * 1024;
 
-describe.skipIf(!corpusAvailable)('corpus hostile files', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('corpus hostile files'), () => {
   const files = corpusFiles('hostile');
   it('covers every hostile file with an expected refusal', () => {
     expect(files.map((f) => f.name).sort()).toEqual(Object.keys(expectedReason).sort());

@@ -14,7 +14,7 @@ import { emptyNotRead } from '../../src/docx/read/warnings.ts';
 import type { DocxRefusedError } from '../../src/docx/errors.ts';
 import { countWords, tallyWords } from '../../src/docx/structure/words.ts';
 import { parseXml } from '../../src/docx/xml/parse.ts';
-import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const STRICT_W = 'http://purl.oclc.org/ooxml/wordprocessingml/main';
@@ -135,7 +135,7 @@ describe('word tally', () => {
   });
 });
 
-describe.skipIf(!corpusAvailable)('word counts taken while reading', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('word counts taken while reading'), () => {
   it("equal a count of each block's text, for every paragraph of every corpus file", () => {
     let blocks = 0;
     for (const group of ['articles', 'manuscripts', 'fixtures'] as const) {

@@ -8,7 +8,7 @@ import { JOURNAL_FORMATS } from '../../src/services/journal-formats.ts';
 import { CHECK_POOL_TASK_URL, WORK_THREAD_START_URL } from '../../src/services/session-work/check-executor.ts';
 import { withDefaults } from '../../src/contract/format-config.ts';
 import type { CheckOutcome } from '../../src/checks/index.ts';
-import { corpusFiles } from '../support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 const MARKER = new URL('./fixtures/preload-marker.ts', import.meta.url);
 const SLEEP = new URL('./fixtures/sleep-task.ts', import.meta.url);
@@ -104,8 +104,8 @@ describe('work pool', () => {
 
   const manuscript = corpusFiles('manuscripts').find((f) => f.name === 'ms-rodent-trapping-review-with-comment');
 
-  it.runIf(manuscript)(
-    "starts the server's threads with the checks prepared, and they run checks",
+  it.skipIf(!corpusAvailable)(
+    needsCorpus("starts the server's threads with the checks prepared, and they run checks"),
     async () => {
       pool = new WorkPool({ threads: 1, queueLimit: 0, maxHeapMiB: 512, preload: WORK_THREAD_START_URL });
       const lancet = JOURNAL_FORMATS.find((f) => f.name === 'The Lancet')!;

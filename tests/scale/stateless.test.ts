@@ -13,6 +13,7 @@ import { createDatabase, sqliteFileIn } from '../../src/store/db.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { freePort } from '../support/ports.ts';
+import { call } from '../support/http-client.ts';
 
 describe.runIf(await postgresReachable())('stateless API instances on PostgreSQL', () => {
   let first: TestServer;
@@ -64,15 +65,10 @@ describe.runIf(await postgresReachable())('stateless API instances on PostgreSQL
 
   it('accepts on one instance the API token issued by the other', async () => {
     const token = await first.tokenFor('alice@northwind.example');
-    const me = await fetch(`${secondUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    const me = await call(secondUrl, 'GET', '/api/auth/me', { token });
     expect(me.status).toBe(200);
-    const signedOut = await fetch(`${first.url}/api/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const signedOut = await call(first, 'POST', '/api/auth/logout', { token });
     expect(signedOut.status).toBeLessThan(300);
-    expect((await fetch(`${secondUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
-      401,
-    );
+    expect((await call(secondUrl, 'GET', '/api/auth/me', { token })).status).toBe(401);
   });
 });

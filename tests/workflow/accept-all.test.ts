@@ -22,7 +22,7 @@ import { paragraphLines } from '../../src/services/session-work/insertions.ts';
 import { blockAt } from '../../src/services/session-work/locate.ts';
 import { minimalEdits } from '../../src/services/session-work/minimal-edits.ts';
 import { libreOfficeContent } from '../support/libreoffice.ts';
-import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 import { pandoc } from '../support/pandoc.ts';
 import { expectOnlyTouchedChanged, touchedParagraphs } from '../writer/support.ts';
 
@@ -85,7 +85,7 @@ interface Case {
   refusedReasons: string[];
 }
 
-describe.skipIf(!corpusAvailable)('every type1 finding accepted, on every corpus manuscript', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('every type1 finding accepted, on every corpus manuscript'), () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'accept-all-'));
   const cases: Case[] = [];
   const odt = new Map<string, string>();

@@ -8,10 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
-import { corpusFiles } from '../support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { apiFor, correctableItems, createSession, firstFormat, pickCorrectableCheck, type Api } from './helpers.ts';
+import { correctableItems, createSession, firstFormat, pickCorrectableCheck } from './helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
 
 const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
 
@@ -33,7 +34,7 @@ const correctable = (item: ResultItem): boolean =>
   !!item.coordinates &&
   (item.original?.length ?? 0) >= 3;
 
-describe.each(databases)('apply you can trust, on %s', (database) => {
+describe.skipIf(!corpusAvailable).each(databases)(needsCorpus('apply you can trust, on %s'), (database) => {
   let server: TestServer;
   let alice: Api;
   let checkId: string;

@@ -18,9 +18,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
 import { readManuscript } from '../../src/docx/index.ts';
 import { CHECKS, runCheck } from '../../src/checks/index.ts';
-import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { type Api, apiFor, createSession, firstFormat, libreOfficeRevisions, pandocRevisions } from './helpers.ts';
+import { createSession, firstFormat, libreOfficeRevisions, pandocRevisions } from './helpers.ts';
+import { type Api, apiFor } from '../support/http-client.ts';
 
 /** mulberry32: a small seeded generator, so a failing sequence is replayed from its seed. */
 function random(seed: number): () => number {
@@ -178,137 +179,142 @@ const SEEDS = [20261128, 7, 4242];
 const coverage = { applies: 0, reverts: 0, keptRejections: 0 };
 const STEPS = 5;
 
-describe.skipIf(!corpusAvailable)('decisions and files under random accept / reject / apply / revert / re-run', () => {
-  let server: TestServer;
-  let token: string;
-  let api: Api;
-  let checkId: string;
-  let file: string;
+describe.skipIf(!corpusAvailable)(
+  needsCorpus('decisions and files under random accept / reject / apply / revert / re-run'),
+  () => {
+    let server: TestServer;
+    let token: string;
+    let api: Api;
+    let checkId: string;
+    let file: string;
 
-  beforeAll(async () => {
-    server = await startTestServer({ database: 'sqlite' });
-    token = await server.tokenFor('alice@northwind.example');
-    api = apiFor(server.url, token);
-    const format = await firstFormat(server.url, token);
-    const pick = await pickProseCheck(format.config);
-    checkId = pick.checkId;
-    file = pick.file;
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-  });
+    beforeAll(async () => {
+      server = await startTestServer({ database: 'sqlite' });
+      token = await server.tokenFor('alice@northwind.example');
+      api = apiFor(server.url, token);
+      const format = await firstFormat(server.url, token);
+      const pick = await pickProseCheck(format.config);
+      checkId = pick.checkId;
+      file = pick.file;
+    }, 120_000);
+    afterAll(async () => {
+      await server?.close();
+    });
 
-  test.each(SEEDS)(
-    'seed %i: every decision kept, every file the model',
-    async (seed) => {
-      const next = random(seed);
-      const sessionId = await createSession(server.url, token, file);
-      const preview = async () =>
-        (await api('GET', `/api/preview/latest_version?session_id=${sessionId}`)).json as {
-          version: number;
-          text: string;
-        };
-      const first = await preview();
-      const model = new Model(first.text);
-      let version = first.version;
-      let lastDocx: Uint8Array | null = null;
-      const history: { id: number; version: number }[] = [];
-      const log: string[] = [];
+    test.each(SEEDS)(
+      'seed %i: every decision kept, every file the model',
+      async (seed) => {
+        const next = random(seed);
+        const sessionId = await createSession(server.url, token, file);
+        const preview = async () =>
+          (await api('GET', `/api/preview/latest_version?session_id=${sessionId}`)).json as {
+            version: number;
+            text: string;
+          };
+        const first = await preview();
+        const model = new Model(first.text);
+        let version = first.version;
+        let lastDocx: Uint8Array | null = null;
+        const history: { id: number; version: number }[] = [];
+        const log: string[] = [];
 
-      try {
-        for (let step = 0; step < STEPS; step += 1) {
-          // Re-run: every finding carries exactly the decision the model expects.
-          const result = await runToEnd(api, checkId, sessionId);
-          for (const item of result.results) {
-            if (item.decision === 'rejected') coverage.keptRejections += 1;
-            expect(item.decision, `seed ${seed}, ${log.join(' → ')}: ${item.entry_id} "${item.original}"`).toBe(
-              model.expectedDecision(item, version),
+        try {
+          for (let step = 0; step < STEPS; step += 1) {
+            // Re-run: every finding carries exactly the decision the model expects.
+            const result = await runToEnd(api, checkId, sessionId);
+            for (const item of result.results) {
+              if (item.decision === 'rejected') coverage.keptRejections += 1;
+              expect(item.decision, `seed ${seed}, ${log.join(' → ')}: ${item.entry_id} "${item.original}"`).toBe(
+                model.expectedDecision(item, version),
+              );
+            }
+            const open = result.results.filter((item) => correctable(item) && item.decision === undefined);
+            if (history.length > 0 && next() < 0.25) {
+              const target = history[Math.floor(next() * history.length)] as { id: number; version: number };
+              const reverted = await api('POST', `/api/history/revert/${target.id}`);
+              expect(reverted.status, JSON.stringify(reverted.json)).toBe(200);
+              log.push(`revert to v${target.version}`);
+              coverage.reverts += 1;
+              const text = model.reverted(reverted.json.version, target.version);
+              version = reverted.json.version;
+              history.push({ id: reverted.json.history_id, version });
+              expect((await preview()).text).toBe(text);
+              continue;
+            }
+            if (open.length === 0) break;
+            const accepted: ResultItem[] = [];
+            const rejected: ResultItem[] = [];
+            for (const item of open) {
+              const roll = next();
+              if (roll < 0.35) accepted.push(item);
+              else if (roll < 0.6) rejected.push(item);
+            }
+            if (accepted.length === 0) accepted.push(open[Math.floor(next() * open.length)] as ResultItem);
+            const answer = await api('POST', `/api/checks/${checkId}/apply`, {
+              session_id: sessionId,
+              results: [
+                ...accepted.map((item) => ({ ...item, decision: 'accepted' })),
+                ...rejected.map((item) => ({ ...item, decision: 'rejected' })),
+              ],
+              comment: `Step ${step} of seed ${seed}`,
+            });
+            if (answer.status === 409) {
+              log.push('nothing applicable (409)'); // nothing could be applied: nothing changed
+              continue;
+            }
+            expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+            const applied = new Set(answer.json.applied as string[]);
+            log.push(`apply ${applied.size}, reject ${rejected.length}`);
+            coverage.applies += 1;
+            for (const item of rejected) {
+              model.rejections.push({
+                identity: item.identity as string,
+                version,
+                range: item.coordinates!.absolute,
+              });
+            }
+            const edits = accepted
+              .filter((item) => applied.has(item.entry_id))
+              .map((item) => ({ ...item.coordinates!.absolute, text: item.correction as string }));
+            const text = model.applied(answer.json.version, version, edits);
+            version = answer.json.version;
+            history.push({ id: answer.json.history_id, version });
+            expect((await preview()).text, `seed ${seed}, ${log.join(' → ')}`).toBe(text);
+            lastDocx = new Uint8Array(
+              (await api('GET', `/api/download/tracked-changes?session_id=${sessionId}`)).bytes,
             );
           }
-          const open = result.results.filter((item) => correctable(item) && item.decision === undefined);
-          if (history.length > 0 && next() < 0.25) {
-            const target = history[Math.floor(next() * history.length)] as { id: number; version: number };
-            const reverted = await api('POST', `/api/history/revert/${target.id}`);
-            expect(reverted.status, JSON.stringify(reverted.json)).toBe(200);
-            log.push(`revert to v${target.version}`);
-            coverage.reverts += 1;
-            const text = model.reverted(reverted.json.version, target.version);
-            version = reverted.json.version;
-            history.push({ id: reverted.json.history_id, version });
-            expect((await preview()).text).toBe(text);
-            continue;
-          }
-          if (open.length === 0) break;
-          const accepted: ResultItem[] = [];
-          const rejected: ResultItem[] = [];
-          for (const item of open) {
-            const roll = next();
-            if (roll < 0.35) accepted.push(item);
-            else if (roll < 0.6) rejected.push(item);
-          }
-          if (accepted.length === 0) accepted.push(open[Math.floor(next() * open.length)] as ResultItem);
-          const answer = await api('POST', `/api/checks/${checkId}/apply`, {
-            session_id: sessionId,
-            results: [
-              ...accepted.map((item) => ({ ...item, decision: 'accepted' })),
-              ...rejected.map((item) => ({ ...item, decision: 'rejected' })),
-            ],
-            comment: `Step ${step} of seed ${seed}`,
-          });
-          if (answer.status === 409) {
-            log.push('nothing applicable (409)'); // nothing could be applied: nothing changed
-            continue;
-          }
-          expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-          const applied = new Set(answer.json.applied as string[]);
-          log.push(`apply ${applied.size}, reject ${rejected.length}`);
-          coverage.applies += 1;
-          for (const item of rejected) {
-            model.rejections.push({
-              identity: item.identity as string,
-              version,
-              range: item.coordinates!.absolute,
-            });
-          }
-          const edits = accepted
-            .filter((item) => applied.has(item.entry_id))
-            .map((item) => ({ ...item.coordinates!.absolute, text: item.correction as string }));
-          const text = model.applied(answer.json.version, version, edits);
-          version = answer.json.version;
-          history.push({ id: answer.json.history_id, version });
-          expect((await preview()).text, `seed ${seed}, ${log.join(' → ')}`).toBe(text);
-          lastDocx = new Uint8Array((await api('GET', `/api/download/tracked-changes?session_id=${sessionId}`)).bytes);
+        } finally {
+          console.log(`seed ${seed}: ${log.join(' → ')}`);
         }
-      } finally {
-        console.log(`seed ${seed}: ${log.join(' → ')}`);
-      }
 
-      // The download: its text is the model's, rejecting everything gives the upload back.
-      const download = new Uint8Array(
-        (await api('GET', `/api/download/tracked-changes?session_id=${sessionId}`)).bytes,
-      );
-      const read = await readManuscript(download);
-      expect(read.previewText).toBe((model.versions.get(version) as ModelVersion).text);
-      expect(read.blocks.map((b) => b.originalText).join('\n')).toBe(first.text);
-      // pandoc and LibreOffice agree on a sample: the first seed's last apply.
-      if (seed === SEEDS[0] && lastDocx) {
-        const [byPandoc, byOffice] = await Promise.all([pandocRevisions(lastDocx), libreOfficeRevisions(lastDocx)]);
-        const norm = (list: string[]) =>
-          list
-            .map((s) => s.replace(/\s+/g, ' ').trim())
-            .filter(Boolean)
-            .sort();
-        expect(norm(byOffice.insertions)).toEqual(norm(byPandoc.insertions));
-        expect(norm(byOffice.deletions)).toEqual(norm(byPandoc.deletions));
-        expect(byPandoc.insertions.length).toBeGreaterThan(0);
-      }
-    },
-    120_000,
-  );
+        // The download: its text is the model's, rejecting everything gives the upload back.
+        const download = new Uint8Array(
+          (await api('GET', `/api/download/tracked-changes?session_id=${sessionId}`)).bytes,
+        );
+        const read = await readManuscript(download);
+        expect(read.previewText).toBe((model.versions.get(version) as ModelVersion).text);
+        expect(read.blocks.map((b) => b.originalText).join('\n')).toBe(first.text);
+        // pandoc and LibreOffice agree on a sample: the first seed's last apply.
+        if (seed === SEEDS[0] && lastDocx) {
+          const [byPandoc, byOffice] = await Promise.all([pandocRevisions(lastDocx), libreOfficeRevisions(lastDocx)]);
+          const norm = (list: string[]) =>
+            list
+              .map((s) => s.replace(/\s+/g, ' ').trim())
+              .filter(Boolean)
+              .sort();
+          expect(norm(byOffice.insertions)).toEqual(norm(byPandoc.insertions));
+          expect(norm(byOffice.deletions)).toEqual(norm(byPandoc.deletions));
+          expect(byPandoc.insertions.length).toBeGreaterThan(0);
+        }
+      },
+      120_000,
+    );
 
-  test('the sequences applied, reverted and re-found rejections', () => {
-    expect(coverage.applies).toBeGreaterThanOrEqual(SEEDS.length * 2);
-    expect(coverage.reverts).toBeGreaterThanOrEqual(1);
-    expect(coverage.keptRejections).toBeGreaterThanOrEqual(3);
-  });
-});
+    test('the sequences applied, reverted and re-found rejections', () => {
+      expect(coverage.applies).toBeGreaterThanOrEqual(SEEDS.length * 2);
+      expect(coverage.reverts).toBeGreaterThanOrEqual(1);
+      expect(coverage.keptRejections).toBeGreaterThanOrEqual(3);
+    });
+  },
+);

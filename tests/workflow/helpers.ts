@@ -12,33 +12,9 @@ import { CHECKS, runCheck } from '../../src/checks/index.ts';
 import type { CheckResult, ResultItem } from '../../src/contract/checks.ts';
 import { readManuscript } from '../../src/docx/index.ts';
 import { corpusFiles } from '../support/corpus.ts';
+import { apiFor, call } from '../support/http-client.ts';
 
 const run = promisify(execFile);
-
-export type Api = (
-  method: string,
-  url: string,
-  body?: unknown,
-  // biome-ignore lint/suspicious/noExplicitAny: the workflow tests read the API's JSON answers field by field
-) => Promise<{ status: number; json: any; bytes: Buffer; headers: Headers }>;
-
-export function apiFor(baseUrl: string, token: string): Api {
-  return async (method, url, body) => {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    let json: unknown = null;
-    if ((response.headers.get('content-type') ?? '').includes('json')) json = JSON.parse(bytes.toString('utf8'));
-    return { status: response.status, json, bytes, headers: response.headers };
-  };
-}
 
 /**
  * Uploads a corpus manuscript (as original and template) and starts a session on a seeded format:
@@ -55,12 +31,11 @@ export async function createSession(
   const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   form.append('original_file', new Blob([bytes], { type }), path.basename(file));
   form.append('template_file', new Blob([bytes], { type }), `template-${path.basename(file)}`);
-  const upload = await fetch(`${baseUrl}/api/documents/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+  const upload = await call<{ document?: { id: number }; detail?: string }>(baseUrl, 'POST', '/api/documents/', {
+    token,
+    form,
   });
-  const uploaded = (await upload.json()) as { document?: { id: number }; detail?: string };
+  const uploaded = upload.body;
   if (upload.status !== 201 || !uploaded.document)
     throw new Error(`upload failed ${upload.status}: ${JSON.stringify(uploaded)}`);
   const api = apiFor(baseUrl, token);

@@ -18,7 +18,7 @@ import { readManuscript, type Block, type Manuscript } from '../../src/docx/inde
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { paragraphLines, planParagraphInsertion } from '../../src/services/session-work/insertions.ts';
 import { libreOfficeContent } from '../support/libreoffice.ts';
-import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 import { pandoc } from '../support/pandoc.ts';
 import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
 
@@ -99,122 +99,125 @@ function odtParagraphs(content: string): string[] {
   );
 }
 
-describe.skipIf(!corpusAvailable)('insertions are paragraphs in the right place, on every corpus manuscript', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'insertions-'));
-  const cases: Case[] = [];
-  const odt = new Map<string, string>();
+describe.skipIf(!corpusAvailable)(
+  needsCorpus('insertions are paragraphs in the right place, on every corpus manuscript'),
+  () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'insertions-'));
+    const cases: Case[] = [];
+    const odt = new Map<string, string>();
 
-  beforeAll(async () => {
-    for (const { name, file } of corpusFiles('manuscripts')) {
-      const bytes = new Uint8Array(readFileSync(file));
-      const before = await readManuscript(bytes);
-      const edits: Edit[] = [];
-      const insertions: Case['insertions'] = [];
-      for (const insertion of insertionsFor(before)) {
-        const at = { block: insertion.block, start: insertion.at, end: insertion.at };
-        const lines = paragraphLines(at, '', insertion.correction);
-        if (!lines) throw new Error(`${name} ${insertion.kind}: not read as new paragraphs`);
-        const plan = planParagraphInsertion(before, at, lines.side, lines.lines);
-        if (typeof plan === 'string') throw new Error(`${name} ${insertion.kind}: ${plan}`);
-        edits.push(...plan.edits);
-        insertions.push({ ...insertion, anchor: plan.anchor, side: plan.side });
+    beforeAll(async () => {
+      for (const { name, file } of corpusFiles('manuscripts')) {
+        const bytes = new Uint8Array(readFileSync(file));
+        const before = await readManuscript(bytes);
+        const edits: Edit[] = [];
+        const insertions: Case['insertions'] = [];
+        for (const insertion of insertionsFor(before)) {
+          const at = { block: insertion.block, start: insertion.at, end: insertion.at };
+          const lines = paragraphLines(at, '', insertion.correction);
+          if (!lines) throw new Error(`${name} ${insertion.kind}: not read as new paragraphs`);
+          const plan = planParagraphInsertion(before, at, lines.side, lines.lines);
+          if (typeof plan === 'string') throw new Error(`${name} ${insertion.kind}: ${plan}`);
+          edits.push(...plan.edits);
+          insertions.push({ ...insertion, anchor: plan.anchor, side: plan.side });
+        }
+        const result = await applyTrackedChanges(bytes, edits, { author, date: new Date('2026-11-25T05:00:00Z') });
+        expect(result.refused, name).toEqual([]);
+        const beforeFile = path.join(dir, `${name}.before.docx`);
+        const out = path.join(dir, `${name}.docx`);
+        writeFileSync(beforeFile, bytes);
+        writeFileSync(out, result.bytes);
+        cases.push({ name, before, after: await readManuscript(result.bytes), insertions, file: out, beforeFile });
       }
-      const result = await applyTrackedChanges(bytes, edits, { author, date: new Date('2026-11-25T05:00:00Z') });
-      expect(result.refused, name).toEqual([]);
-      const beforeFile = path.join(dir, `${name}.before.docx`);
-      const out = path.join(dir, `${name}.docx`);
-      writeFileSync(beforeFile, bytes);
-      writeFileSync(out, result.bytes);
-      cases.push({ name, before, after: await readManuscript(result.bytes), insertions, file: out, beforeFile });
-    }
-    for (const [name, content] of await libreOfficeContent(
-      cases.map((c) => c.file),
-      dir,
-      300_000,
-    ))
-      odt.set(name, content);
-  }, 400_000);
+      for (const [name, content] of await libreOfficeContent(
+        cases.map((c) => c.file),
+        dir,
+        300_000,
+      ))
+        odt.set(name, content);
+    }, 400_000);
 
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('covers every manuscript with a statement, and keyword lines and headings where the manuscript has their place', () => {
-    expect(cases.length).toBe(corpusFiles('manuscripts').length);
-    for (const c of cases) expect(c.insertions.map((i) => i.kind)[0], c.name).toBe('statement');
-    expect(cases.filter((c) => c.insertions.some((i) => i.kind === 'keyword line')).length).toBeGreaterThan(8);
-    expect(cases.filter((c) => c.insertions.some((i) => i.kind === 'heading')).length).toBeGreaterThan(8);
-    // The damaged case is among them: statements whose named place is a caption or a table cell.
-    const awkward = cases.filter((c) =>
-      c.insertions.some(
-        (i) =>
-          i.kind === 'statement' &&
-          (i.block.kind === 'table-cell' || c.before.structure.captions.some((x) => x.block === i.block.index)),
-      ),
-    );
-    expect(awkward.length).toBeGreaterThan(0);
-  });
+    it('covers every manuscript with a statement, and keyword lines and headings where the manuscript has their place', () => {
+      expect(cases.length).toBe(corpusFiles('manuscripts').length);
+      for (const c of cases) expect(c.insertions.map((i) => i.kind)[0], c.name).toBe('statement');
+      expect(cases.filter((c) => c.insertions.some((i) => i.kind === 'keyword line')).length).toBeGreaterThan(8);
+      expect(cases.filter((c) => c.insertions.some((i) => i.kind === 'heading')).length).toBeGreaterThan(8);
+      // The damaged case is among them: statements whose named place is a caption or a table cell.
+      const awkward = cases.filter((c) =>
+        c.insertions.some(
+          (i) =>
+            i.kind === 'statement' &&
+            (i.block.kind === 'table-cell' || c.before.structure.captions.some((x) => x.block === i.block.index)),
+        ),
+      );
+      expect(awkward.length).toBeGreaterThan(0);
+    });
 
-  it('in the accepted text each inserted line is its own body paragraph at its place, and no other paragraph changed', () => {
-    for (const c of cases) {
-      const lines = new Set(c.insertions.map((i) => i.line));
-      const kept = c.after.blocks.filter((b) => !(lines.has(b.text) && b.originalText === ''));
-      expect(
-        kept.map((b) => b.text),
-        c.name,
-      ).toEqual(c.before.blocks.map((b) => b.text));
-      for (const insertion of c.insertions) {
-        const added = c.after.blocks.filter((b) => b.text === insertion.line && b.originalText === '');
-        expect(added, `${c.name} ${insertion.kind}`).toHaveLength(1);
-        const block = added[0] as Block;
-        expect(block.table, `${c.name} ${insertion.kind}`).toBeNull();
-        expect(block.kind).toBe(insertion.anchor.kind === 'textbox' ? 'textbox' : insertion.anchor.kind);
-        expect(block.originalText, `${c.name} ${insertion.kind}: not there before`).toBe('');
-        // Its neighbour on the named side is the anchor paragraph (text boxes of the anchor aside).
-        const neighbours = c.after.blocks.filter((b) => b.kind !== 'textbox' || insertion.anchor.kind === 'textbox');
-        const position = neighbours.indexOf(block);
-        const neighbour = neighbours[insertion.side === 'after' ? position - 1 : position + 1];
-        expect(neighbour?.text, `${c.name} ${insertion.kind}`).toBe(insertion.anchor.text);
-        // Styled like body text: never a caption or heading style carried over.
-        expect(block.outlineLevel, `${c.name} ${insertion.kind}`).toBeNull();
+    it('in the accepted text each inserted line is its own body paragraph at its place, and no other paragraph changed', () => {
+      for (const c of cases) {
+        const lines = new Set(c.insertions.map((i) => i.line));
+        const kept = c.after.blocks.filter((b) => !(lines.has(b.text) && b.originalText === ''));
         expect(
-          c.after.structure.captions.some((x) => x.block === block.index),
-          `${c.name} ${insertion.kind}: not a caption`,
-        ).toBe(false);
+          kept.map((b) => b.text),
+          c.name,
+        ).toEqual(c.before.blocks.map((b) => b.text));
+        for (const insertion of c.insertions) {
+          const added = c.after.blocks.filter((b) => b.text === insertion.line && b.originalText === '');
+          expect(added, `${c.name} ${insertion.kind}`).toHaveLength(1);
+          const block = added[0] as Block;
+          expect(block.table, `${c.name} ${insertion.kind}`).toBeNull();
+          expect(block.kind).toBe(insertion.anchor.kind === 'textbox' ? 'textbox' : insertion.anchor.kind);
+          expect(block.originalText, `${c.name} ${insertion.kind}: not there before`).toBe('');
+          // Its neighbour on the named side is the anchor paragraph (text boxes of the anchor aside).
+          const neighbours = c.after.blocks.filter((b) => b.kind !== 'textbox' || insertion.anchor.kind === 'textbox');
+          const position = neighbours.indexOf(block);
+          const neighbour = neighbours[insertion.side === 'after' ? position - 1 : position + 1];
+          expect(neighbour?.text, `${c.name} ${insertion.kind}`).toBe(insertion.anchor.text);
+          // Styled like body text: never a caption or heading style carried over.
+          expect(block.outlineLevel, `${c.name} ${insertion.kind}`).toBeNull();
+          expect(
+            c.after.structure.captions.some((x) => x.block === block.index),
+            `${c.name} ${insertion.kind}: not a caption`,
+          ).toBe(false);
+        }
       }
-    }
-  });
+    });
 
-  it('pandoc: each line is a top-level paragraph of accept-all; reject-all equals the previous file', async () => {
-    for (const c of cases) {
-      const [accepted, rejected, rejectedBefore] = await Promise.all([
-        pandoc(c.file, 'accept', 'json'),
-        pandoc(c.file, 'reject', 'plain'),
-        pandoc(c.beforeFile, 'reject', 'plain'),
-      ]);
-      const blocks = (JSON.parse(accepted) as { blocks: PandocNode[] }).blocks;
-      const topLevel = blocks
-        .filter((b) => b.t === 'Para' || b.t === 'Plain' || b.t === 'Header')
-        .map((b) => stringify(b.t === 'Header' ? (b.c as unknown[])[2] : b.c));
-      for (const insertion of c.insertions) expect(topLevel, `${c.name} ${insertion.kind}`).toContain(insertion.line);
-      expect(accepted, c.name).not.toMatch(/characteristicsCompeting/);
-      expect(rejected, c.name).toBe(rejectedBefore);
-    }
-  }, 240_000);
-
-  it('LibreOffice opens every file and shows each line as its own paragraph, recorded as our insertion', () => {
-    for (const c of cases) {
-      const content = odt.get(c.name) ?? '';
-      const paragraphs = odtParagraphs(content);
-      for (const insertion of c.insertions) {
-        expect(paragraphs, `${c.name} ${insertion.kind}`).toContain(insertion.line);
+    it('pandoc: each line is a top-level paragraph of accept-all; reject-all equals the previous file', async () => {
+      for (const c of cases) {
+        const [accepted, rejected, rejectedBefore] = await Promise.all([
+          pandoc(c.file, 'accept', 'json'),
+          pandoc(c.file, 'reject', 'plain'),
+          pandoc(c.beforeFile, 'reject', 'plain'),
+        ]);
+        const blocks = (JSON.parse(accepted) as { blocks: PandocNode[] }).blocks;
+        const topLevel = blocks
+          .filter((b) => b.t === 'Para' || b.t === 'Plain' || b.t === 'Header')
+          .map((b) => stringify(b.t === 'Header' ? (b.c as unknown[])[2] : b.c));
+        for (const insertion of c.insertions) expect(topLevel, `${c.name} ${insertion.kind}`).toContain(insertion.line);
+        expect(accepted, c.name).not.toMatch(/characteristicsCompeting/);
+        expect(rejected, c.name).toBe(rejectedBefore);
       }
-      const regions = [...content.matchAll(/<text:changed-region[\s\S]*?<\/text:changed-region>/g)].map((m) => m[0]);
-      const ours = regions.filter((r) => r.includes(`<dc:creator>${author}</dc:creator>`));
-      // Adjacent new paragraphs (a statement right before a new heading) may form one region.
-      expect(ours.length, c.name).toBeGreaterThan(0);
-      expect(
-        ours.every((r) => r.includes('<text:insertion')),
-        c.name,
-      ).toBe(true);
-    }
-  });
-});
+    }, 240_000);
+
+    it('LibreOffice opens every file and shows each line as its own paragraph, recorded as our insertion', () => {
+      for (const c of cases) {
+        const content = odt.get(c.name) ?? '';
+        const paragraphs = odtParagraphs(content);
+        for (const insertion of c.insertions) {
+          expect(paragraphs, `${c.name} ${insertion.kind}`).toContain(insertion.line);
+        }
+        const regions = [...content.matchAll(/<text:changed-region[\s\S]*?<\/text:changed-region>/g)].map((m) => m[0]);
+        const ours = regions.filter((r) => r.includes(`<dc:creator>${author}</dc:creator>`));
+        // Adjacent new paragraphs (a statement right before a new heading) may form one region.
+        expect(ours.length, c.name).toBeGreaterThan(0);
+        expect(
+          ours.every((r) => r.includes('<text:insertion')),
+          c.name,
+        ).toBe(true);
+      }
+    });
+  },
+);

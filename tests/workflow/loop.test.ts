@@ -16,15 +16,15 @@ import { libreOfficeSheetRows } from '../support/libreoffice.ts';
 import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import {
-  apiFor,
   correctableItems,
   createSession,
   firstFormat,
   libreOfficeRevisions,
   pandocRevisions,
   pickCorrectableCheck,
-  type Api,
 } from './helpers.ts';
+import { apiFor, type Api } from '../support/http-client.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 
 const execFileAsync = promisify(execFile);
 const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
@@ -48,7 +48,7 @@ function splice(text: string, items: ResultItem[]): string {
   return out;
 }
 
-describe.each(databases)('session loop on %s', (database) => {
+describe.skipIf(!corpusAvailable).each(databases)(needsCorpus('session loop on %s'), (database) => {
   let server: TestServer;
   let alice: Api;
   let bob: Api;

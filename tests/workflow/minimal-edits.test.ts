@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readManuscript, type Block, type RunFormat } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { minimalEdits } from '../../src/services/session-work/minimal-edits.ts';
-import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
 
 const run = promisify(execFile);
@@ -75,59 +75,65 @@ function plainWords(block: Block): { start: number; word: string }[] {
   ];
 }
 
-describe.skipIf(!corpusAvailable)('minimal tracked edits keep formatting, on every corpus manuscript', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'minimal-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe.skipIf(!corpusAvailable)(
+  needsCorpus('minimal tracked edits keep formatting, on every corpus manuscript'),
+  () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'minimal-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('untouched words keep italic, bold and superscript; pandoc shows only the changed words', async () => {
-    let blocksTried = 0;
-    for (const { name, file } of corpusFiles('manuscripts')) {
-      const bytes = new Uint8Array(readFileSync(file));
-      const before = await readManuscript(bytes);
-      const candidates = [...before.structure.references.map((r) => r.block), ...(before.structure.title?.blocks ?? [])]
-        .map((i) => before.blocks[i] as Block)
-        .filter((b) => b.runs.some((r) => emphasised(r.format)) && plainWords(b).length === 2)
-        .slice(0, 5);
-      if (candidates.length === 0) continue;
-      const edits: Edit[] = [];
-      const changed: string[] = [];
-      for (const b of candidates) {
-        let correction = b.text;
-        for (const { start, word } of plainWords(b)) {
-          correction = correction.slice(0, start) + word.toUpperCase() + correction.slice(start + word.length);
-          changed.push(word);
+    it('untouched words keep italic, bold and superscript; pandoc shows only the changed words', async () => {
+      let blocksTried = 0;
+      for (const { name, file } of corpusFiles('manuscripts')) {
+        const bytes = new Uint8Array(readFileSync(file));
+        const before = await readManuscript(bytes);
+        const candidates = [
+          ...before.structure.references.map((r) => r.block),
+          ...(before.structure.title?.blocks ?? []),
+        ]
+          .map((i) => before.blocks[i] as Block)
+          .filter((b) => b.runs.some((r) => emphasised(r.format)) && plainWords(b).length === 2)
+          .slice(0, 5);
+        if (candidates.length === 0) continue;
+        const edits: Edit[] = [];
+        const changed: string[] = [];
+        for (const b of candidates) {
+          let correction = b.text;
+          for (const { start, word } of plainWords(b)) {
+            correction = correction.slice(0, start) + word.toUpperCase() + correction.slice(start + word.length);
+            changed.push(word);
+          }
+          edits.push(...minimalEdits(b, 0, b.text, correction));
         }
-        edits.push(...minimalEdits(b, 0, b.text, correction));
-      }
-      const result = await applyTrackedChanges(bytes, edits, { author, date: new Date('2026-11-25T05:00:00Z') });
-      expect(result.refused, name).toEqual([]);
-      const after = await readManuscript(result.bytes);
-      for (const b of candidates) {
-        const now = after.blocks[b.index] as Block;
-        const words = plainWords(b);
-        let expected = b.text;
-        for (const { start, word } of words)
-          expected = expected.slice(0, start) + word.toUpperCase() + expected.slice(start + word.length);
-        expect(now.text, name).toBe(expected);
-        expect(now.originalText, name).toBe(b.originalText);
-        for (let i = 0; i < b.text.length; i++) {
-          if (words.some((w) => i >= w.start && i < w.start + w.word.length)) continue;
-          expect(formatAt(now, i), `${name} block ${b.index} offset ${i}`).toEqual(formatAt(b, i));
+        const result = await applyTrackedChanges(bytes, edits, { author, date: new Date('2026-11-25T05:00:00Z') });
+        expect(result.refused, name).toEqual([]);
+        const after = await readManuscript(result.bytes);
+        for (const b of candidates) {
+          const now = after.blocks[b.index] as Block;
+          const words = plainWords(b);
+          let expected = b.text;
+          for (const { start, word } of words)
+            expected = expected.slice(0, start) + word.toUpperCase() + expected.slice(start + word.length);
+          expect(now.text, name).toBe(expected);
+          expect(now.originalText, name).toBe(b.originalText);
+          for (let i = 0; i < b.text.length; i++) {
+            if (words.some((w) => i >= w.start && i < w.start + w.word.length)) continue;
+            expect(formatAt(now, i), `${name} block ${b.index} offset ${i}`).toEqual(formatAt(b, i));
+          }
+          blocksTried++;
         }
-        blocksTried++;
+        const out = path.join(dir, `${name}.docx`);
+        writeFileSync(out, result.bytes);
+        const { stdout } = await run('pandoc', ['--track-changes=all', '-t', 'json', out], {
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        const spans = revisionSpans(JSON.parse(stdout), author);
+        expect(spans.deletion, name).toEqual(changed);
+        expect(spans.insertion, name).toEqual(changed.map((w) => w.toUpperCase()));
       }
-      const out = path.join(dir, `${name}.docx`);
-      writeFileSync(out, result.bytes);
-      const { stdout } = await run('pandoc', ['--track-changes=all', '-t', 'json', out], {
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      const spans = revisionSpans(JSON.parse(stdout), author);
-      expect(spans.deletion, name).toEqual(changed);
-      expect(spans.insertion, name).toEqual(changed.map((w) => w.toUpperCase()));
-    }
-    expect(blocksTried).toBeGreaterThan(10);
-  }, 240_000);
-});
+      expect(blocksTried).toBeGreaterThan(10);
+    }, 240_000);
+  },
+);
 
 // A hard line break counts as nothing here, as pandoc's plain text of a run would.
 const stringify = (node: unknown): string => pandocText(node, '');

@@ -19,7 +19,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DocxRefusedError, readManuscriptSync } from '../../src/docx/index.ts';
 import { applyTrackedChangesSync } from '../../src/docx/write/index.ts';
-import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 import { constructs, type Mutation, mutationSources, mutations, wrapped } from '../support/mutations.ts';
 import { buildDocx } from '../docx/support/build-docx.ts';
 import { correctionAtEveryEnd, paragraphsBothWays } from './support.ts';
@@ -87,7 +87,7 @@ function expectAgreement(bytes: Uint8Array, label: string, damageAllowed: boolea
 
 const emptyTally = (): Tally => ({ files: 0, paragraphs: 0, written: 0, fieldCuts: 0, damaged: 0 });
 
-describe.skipIf(!corpusAvailable)('writer and reader agree on paragraphs and offsets', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('writer and reader agree on paragraphs and offsets'), () => {
   // A correction at every paragraph end of a thesis is thousands of edits: seconds, more under load.
   it.each(files.map((f) => [f.name, f.file]))(
     '%s',
@@ -101,7 +101,7 @@ describe.skipIf(!corpusAvailable)('writer and reader agree on paragraphs and off
   );
 });
 
-describe.skipIf(!corpusAvailable)('writer and reader agree on the mutation set', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('writer and reader agree on the mutation set'), () => {
   const all = corpusAvailable ? mutationSources() : [];
 
   /** Mutations the reader refuses have no paragraphs to address; they are counted, not checked. */

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
-import { corpusAvailable, corpusFiles } from '../support/corpus.ts';
+import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 import { expectIdentities, expectedTexts, expectOnlyTouchedChanged, readBlocks, touchedParagraphs } from './support.ts';
 
 export function seededRandom(seed: number): () => number {
@@ -60,7 +60,7 @@ export async function correctionsFor(bytes: Uint8Array, seed: number, count: num
 
 const files = [...corpusFiles('articles').slice(0, 4), ...corpusFiles('manuscripts'), ...corpusFiles('fixtures')];
 
-describe.skipIf(!corpusAvailable)('tracked corrections on the corpus', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('tracked corrections on the corpus'), () => {
   it.each(files.map((f) => [f.name, f.file]))(
     '%s: two rounds keep accept/reject identities and untouched bytes',
     async (_name, file) => {

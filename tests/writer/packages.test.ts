@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, WriterError } from '../../src/docx/write/index.ts';
 import { readParagraphTexts } from '../../src/docx/write/inspect.ts';
-import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../support/corpus.ts';
 import { buildDocx } from '../docx/support/build-docx.ts';
 import {
   expectIdentities,
@@ -24,7 +24,7 @@ import {
 const options = { author: 'Package Check', date: new Date('2026-05-06T07:08:09Z') };
 const hostile = (name: string) => new Uint8Array(readFileSync(path.join(corpusDir, 'hostile', name)));
 
-describe.skipIf(!corpusAvailable)('hostile and unusual packages', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('hostile and unusual packages'), () => {
   it('keeps the macro part and its content type when writing into a .docm', async () => {
     const bytes = hostile('macro_poi_SimpleMacro.docm');
     const first = readParagraphTexts(bytes, ['word/document.xml']).find((p) => p.accepted.length > 3);

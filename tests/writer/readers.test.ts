@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManuscript } from '../../src/docx/index.ts';
 import { applyTrackedChanges, type Edit } from '../../src/docx/write/index.ts';
 import { decodeXmlText as decode, libreOfficeContent, odtParagraphs } from '../support/libreoffice.ts';
-import { corpusAvailable, corpusDir } from '../support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../support/corpus.ts';
 import { buildDocx } from '../docx/support/build-docx.ts';
 import { type PandocNode, pandocText } from '../support/pandoc-text.ts';
 
@@ -174,7 +174,7 @@ const constructsRejected = [
   'Last paragraph starts here.',
 ];
 
-describe.skipIf(!corpusAvailable)('real readers open the tracked corrections', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('real readers open the tracked corrections'), () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'writer-readers-'));
   const cases: Case[] = [];
   const odt = new Map<string, string>();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { manuscriptFromParagraphs } from '../../docx/testing.ts';
 import { readManuscript } from '../../docx/index.ts';
 import { scoreCase } from '../framework/index.ts';
-import { corpusFiles, readTruth } from '../../../tests/support/corpus.ts';
+import { corpusFiles, readTruth, corpusAvailable, needsCorpus } from '../../../tests/support/corpus.ts';
 import { run } from './index.ts';
 import { cases } from './cases.ts';
 import { definitionsIn } from './definitions.ts';
@@ -63,7 +63,7 @@ interface Truth {
 
 describe('abbreviations on the corpus', () => {
   const articles = corpusFiles('articles');
-  it.runIf(articles.length > 0)('finds the definitions the articles write in their text', async () => {
+  it.skipIf(!corpusAvailable)(needsCorpus('finds the definitions the articles write in their text'), async () => {
     let declared = 0;
     let found = 0;
     for (const article of articles) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusAvailable, corpusDir } from '../../../tests/support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../../../tests/support/corpus.ts';
 import { readManuscript } from '../../docx/index.ts';
 import { insertionPoint } from './placement.ts';
 import { highlightsOnly, manuscriptWith, runOn } from '../framework/testing.ts';
@@ -231,7 +231,7 @@ describe('disclosures on a file that is not a manuscript', () => {
   });
 });
 
-describe.runIf(corpusAvailable)('disclosures: where a missing statement goes, on real manuscripts', () => {
+describe.runIf(corpusAvailable)(needsCorpus('disclosures: where a missing statement goes, on real manuscripts'), () => {
   const read = async (name: string) =>
     readManuscript(new Uint8Array(readFileSync(path.join(corpusDir, 'manuscripts', `${name}.docx`))));
 

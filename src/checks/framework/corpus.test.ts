@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readManuscript } from '../../docx/index.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { corpusFiles, readTruth } from '../../../tests/support/corpus.ts';
+import { corpusFiles, readTruth, corpusAvailable, needsCorpus } from '../../../tests/support/corpus.ts';
 import { runCheck } from '../index.ts';
 import { format } from './testing.ts';
 
@@ -63,7 +63,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-describe.runIf(articles.length > 0)('checks on the corpus', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('checks on the corpus'), () => {
   it('run on every article, manuscript and fixture without failing, with findings that point at their text', () => {
     for (const [name, manuscript] of read) {
       for (const id of MINE) {

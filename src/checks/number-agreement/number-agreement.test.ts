@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../docx/index.ts';
-import { corpusFiles } from '../../../tests/support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../../../tests/support/corpus.ts';
 import { manuscriptWith, region, runOn, type ParagraphSpec } from '../framework/testing.ts';
 import { numberAgreement } from './index.ts';
 
@@ -251,8 +251,10 @@ describe('number-agreement: a change between identical values', () => {
 describe('number-agreement: an abstract number changed in a real manuscript', () => {
   const file = corpusFiles('manuscripts').find((f) => f.name === 'ms-ckd-mortality-korea')?.file;
 
-  it.runIf(file)(
-    'makes only the finding an editor marks on the manuscript as written, and finds its abstract percentage altered',
+  it.skipIf(!corpusAvailable)(
+    needsCorpus(
+      'makes only the finding an editor marks on the manuscript as written, and finds its abstract percentage altered',
+    ),
     async () => {
       const manuscript = await readManuscript(readFileSync(file!));
       const summaryProblems = () =>

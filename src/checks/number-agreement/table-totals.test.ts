@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../docx/index.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { corpusFiles } from '../../../tests/support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../../../tests/support/corpus.ts';
 import { buildDocx, paragraph, table } from '../../../tests/docx/support/build-docx.ts';
 import { numberAgreement } from './index.ts';
 
@@ -278,8 +278,8 @@ describe('number-agreement: table totals on the corpus', () => {
     ],
   };
 
-  it.runIf(files.length > 0)(
-    'finds nothing in the corpus tables, which add up, but the two slips the editor marked',
+  it.skipIf(!corpusAvailable)(
+    needsCorpus('finds nothing in the corpus tables, which add up, but the two slips the editor marked'),
     async () => {
       for (const { name, file: path } of files) {
         expect({ name, problems: tableProblems(await readManuscript(readFileSync(path))) }).toEqual({
@@ -291,8 +291,8 @@ describe('number-agreement: table totals on the corpus', () => {
     120_000,
   );
 
-  it.runIf(file('plos-pmed-1001518') && file('ms-psilocybin-cognition-ma'))(
-    'finds a count, a total and a percentage altered in real tables',
+  it.skipIf(!corpusAvailable)(
+    needsCorpus('finds a count, a total and a percentage altered in real tables'),
     async () => {
       expect(tableProblems(await altered('plos-pmed-1001518', '201 (26·6%)', '202 (26·6%)'))).toEqual([
         'Table 1, row "Male": 88 + 69 + 44 = 201, but the "Total" column gives 202: correct a count or the total.',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readManuscript } from '../../docx/index.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { JOURNAL_FORMATS } from '../../services/journal-formats.ts';
-import { corpusFiles } from '../../../tests/support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../../../tests/support/corpus.ts';
 import { run as statistics } from '../statistics/index.ts';
 import { run as numbersUnits } from './index.ts';
 
@@ -23,7 +23,7 @@ function pairs(result: ReturnType<typeof numbersUnits>): [string | undefined, st
   return result.results.map((r) => [r.original, r.correction]);
 }
 
-describe.runIf(manuscripts.length > 0)('numbers and P values on the corpus, written whole', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('numbers and P values on the corpus, written whole'), () => {
   it('writes decimal ranges and ranges glued to a unit whole (ms-ckd-mortality-korea, ms-vap-lrti-microbiome)', async () => {
     const ckd = pairs(numbersUnits({ manuscript: await read('ms-ckd-mortality-korea'), format: lancet, params: {} }));
     expect(ckd).toContainEqual(['6.56-7.95', '6·56–7·95']);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusAvailable, corpusDir } from '../../../tests/support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../../../tests/support/corpus.ts';
 import { readManuscript } from '../../docx/index.ts';
 import { runOn } from '../framework/testing.ts';
 import { referenceStyle } from './index.ts';
@@ -39,7 +39,7 @@ describe('journal names and titles under AMA and Vancouver', () => {
   });
 });
 
-describe.runIf(corpusAvailable)('reference-style on a corpus reference list (AMA)', () => {
+describe.runIf(corpusAvailable)(needsCorpus('reference-style on a corpus reference list (AMA)'), () => {
   it('restyles with the NLM abbreviation and a lower-case subtitle, and names a full journal name instead of keeping it', async () => {
     const file = path.join(corpusDir, 'manuscripts', 'ms-hellp-systematic-review.docx');
     const m = await readManuscript(new Uint8Array(readFileSync(file)));

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusAvailable, corpusDir } from '../../../tests/support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../../../tests/support/corpus.ts';
 import { readManuscript } from '../../docx/index.ts';
 import { manuscriptFromParagraphs } from '../../docx/testing.ts';
 import { runOn } from '../framework/testing.ts';
@@ -88,7 +88,7 @@ describe('title-case: proper nouns, compounds and sentence starts kept (issue 23
   });
 });
 
-describe.runIf(corpusAvailable)('title-case on a title written over four paragraphs (corpus)', () => {
+describe.runIf(corpusAvailable)(needsCorpus('title-case on a title written over four paragraphs (corpus)'), () => {
   it('corrects every line of "Computer Assisted Verbal Autopsy: Comparing⏎Large Language Models…", not only the first', async () => {
     const file = path.join(corpusDir, 'manuscripts', 'ms-verbal-autopsy-llm-tracked.docx');
     const m = await readManuscript(new Uint8Array(readFileSync(file)));

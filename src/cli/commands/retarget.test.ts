@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { corpusFiles } from '../../../tests/support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../../../tests/support/corpus.ts';
 import type { RetargetReport } from '../../contract/api/retarget.ts';
 import { run } from './retarget.ts';
 
@@ -17,8 +17,8 @@ function formatFile(name: string, config: unknown): string {
 afterEach(() => vi.restoreAllMocks());
 
 describe('retarget command', () => {
-  it.runIf(manuscript)(
-    'lists the rules that differ and what must change for the new journal',
+  it.skipIf(!corpusAvailable)(
+    needsCorpus('lists the rules that differ and what must change for the new journal'),
     async () => {
       let out = '';
       vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
@@ -42,8 +42,8 @@ describe('retarget command', () => {
     120_000,
   );
 
-  it.runIf(manuscript)(
-    'prints the one-line summaries of what must change, naming both journals',
+  it.skipIf(!corpusAvailable)(
+    needsCorpus('prints the one-line summaries of what must change, naming both journals'),
     async () => {
       let out = '';
       vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
@@ -64,8 +64,8 @@ describe('retarget command', () => {
     120_000,
   );
 
-  it.runIf(manuscript)(
-    'takes a format as the API answers it, named by its own name',
+  it.skipIf(!corpusAvailable)(
+    needsCorpus('takes a format as the API answers it, named by its own name'),
     async () => {
       let out = '';
       vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { corpusFiles } from '../../../tests/support/corpus.ts';
+import { corpusFiles, corpusAvailable, needsCorpus } from '../../../tests/support/corpus.ts';
 import { WorkPool } from '../../jobs/work-pool.ts';
 import { AppError } from '../errors.ts';
 import { poolRetargetRunner } from './runner.ts';
@@ -16,7 +16,7 @@ const WRITER = { tenantId: 1, userId: 1 };
 let pool: WorkPool | undefined;
 afterEach(async () => pool?.close());
 
-describe.runIf(manuscript)('retarget on the work pool', () => {
+describe.skipIf(!corpusAvailable)(needsCorpus('retarget on the work pool'), () => {
   it('builds the report on a thread', async () => {
     pool = new WorkPool({ threads: 1, queueLimit: 1, maxHeapMiB: 512 });
     const outcome = await poolRetargetRunner(pool, 120_000)(task(), WRITER);

@@ -14,7 +14,7 @@ import { figureTableFindings } from '../../../src/checks/loose-ends/cited-items.
 import { headingFindings } from '../../../src/checks/loose-ends/headings.ts';
 import { readManuscript } from '../../../src/docx/index.ts';
 import { type Manuscript, regionText } from '../../../src/docx/model.ts';
-import { corpusAvailable, corpusDir } from '../../support/corpus.ts';
+import { corpusAvailable, corpusDir, needsCorpus } from '../../support/corpus.ts';
 import { buildDocx, escapeXml } from '../support/build-docx.ts';
 
 const STYLES = `
@@ -94,11 +94,13 @@ describe('table notes', () => {
     expect(mainText(m)).toContain('Patients in the South waited');
   });
 
-  it('on the corpus: a prose paragraph after a table in the psilocybin meta-analysis is main text', async () => {
-    if (!corpusAvailable) return;
-    const m = await readManuscript(readFileSync(path.join(corpusDir, 'manuscripts/ms-psilocybin-cognition-ma.docx')));
-    expect(roleOf(m, 'The results of our meta-analysis indicate')).toBe('body');
-  });
+  it.skipIf(!corpusAvailable)(
+    needsCorpus('on the corpus: a prose paragraph after a table in the psilocybin meta-analysis is main text'),
+    async () => {
+      const m = await readManuscript(readFileSync(path.join(corpusDir, 'manuscripts/ms-psilocybin-cognition-ma.docx')));
+      expect(roleOf(m, 'The results of our meta-analysis indicate')).toBe('body');
+    },
+  );
 });
 
 describe('captions and placeholders', () => {
@@ -135,11 +137,13 @@ describe('key points', () => {
     expect(mainText(m)).toContain('Clinics should screen');
   });
 
-  it('on the corpus: the psilocybin Discussion sub-section is not the key-points box', async () => {
-    if (!corpusAvailable) return;
-    const m = await readManuscript(readFileSync(path.join(corpusDir, 'manuscripts/ms-psilocybin-cognition-ma.docx')));
-    expect(m.structure.keySummaryPoints).toBeNull();
-  });
+  it.skipIf(!corpusAvailable)(
+    needsCorpus('on the corpus: the psilocybin Discussion sub-section is not the key-points box'),
+    async () => {
+      const m = await readManuscript(readFileSync(path.join(corpusDir, 'manuscripts/ms-psilocybin-cognition-ma.docx')));
+      expect(m.structure.keySummaryPoints).toBeNull();
+    },
+  );
 });
 
 describe('a thesis with an abstract in another language first', () => {

@@ -104,6 +104,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const worker = startNode(name, 'tests/scale/fixtures/worker.ts', {
         ...env,
         WORKER_CONCURRENCY: '1',
+        // The worker logs through src/log.ts at LOG_LEVEL; its readiness is an info line.
+        LOG_LEVEL: 'info',
         LEASE_MS: '1500',
         SWEEP_MS: '300',
         ...options.workerEnv,

@@ -105,3 +105,8 @@ export function startNode(name: string, script: string, env: Record<string, stri
 export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((p) => p.kill('SIGKILL')));
 }
+
+/** The worker's log line (src/log.ts: pino writes the event's fields first, `msg` last) for a claimed run. */
+export function claimedLine(runId: number | string): RegExp {
+  return new RegExp(`"runId":${runId}\\b.*"msg":"run claimed"`);
+}
