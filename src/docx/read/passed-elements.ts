@@ -4,6 +4,7 @@
  * internals. Anything that is none of these and has no reader of its own is reported by name
  * (`unknown-content`), never dropped silently.
  */
+import { BETWEEN_PARAGRAPH_MARKERS } from '../paragraph-rules.ts';
 import { elementReader, type ElementReader } from './element-reader.ts';
 
 /** Elements with no text and nothing a check needs: skipped with their whole subtree. */
@@ -74,14 +75,9 @@ export const TRANSPARENT: ReadonlySet<string> = new Set([
 
 /** Empty or structural markers that add no text (model.ts rules). */
 export const NO_TEXT: ReadonlySet<string> = new Set([
-  'w:bookmarkStart',
-  'w:bookmarkEnd',
-  'w:proofErr',
-  'w:permStart',
-  'w:permEnd',
+  // The markers that may stand between two paragraphs (paragraph-rules.ts) carry no text either.
+  ...BETWEEN_PARAGRAPH_MARKERS,
   'w:lastRenderedPageBreak',
-  'w:commentRangeStart',
-  'w:commentRangeEnd',
   'w:commentReference',
   'w:footnoteReference',
   'w:endnoteReference',
@@ -92,14 +88,6 @@ export const NO_TEXT: ReadonlySet<string> = new Set([
   'w:softHyphen',
   'w:fldChar',
   'w:annotationRef',
-  'w:moveFromRangeStart',
-  'w:moveFromRangeEnd',
-  'w:moveToRangeStart',
-  'w:moveToRangeEnd',
-  'w:customXmlInsRangeStart',
-  'w:customXmlInsRangeEnd',
-  'w:customXmlDelRangeStart',
-  'w:customXmlDelRangeEnd',
   'w:dayShort',
   'w:monthShort',
   'w:yearShort',
