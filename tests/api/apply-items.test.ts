@@ -10,29 +10,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
+import type { ResultItem } from '../../src/contract/checks.ts';
 import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
 import { libreOfficeSheetRows, type SheetCell } from '../support/libreoffice.ts';
 import { pandoc } from '../support/pandoc.ts';
-import { postgresReachable } from '../support/postgres.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createSession } from '../workflow/helpers.ts';
-import { apiFor, type Api } from '../support/http-client.ts';
+import { DATABASES } from './helpers.ts';
+import { apiFor, runToEnd, type Api } from '../support/http-client.ts';
 
-const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
 const MANUSCRIPT = 'ms-contraception-scotland';
 const CHECK = 'numbers-units';
-
-async function runToEnd(api: Api, checkId: string, sessionId: number): Promise<CheckResult> {
-  let answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, {});
-  for (let i = 0; i < 300 && answer.json.status === 'queued'; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, answer.json.payload);
-  }
-  const json = answer.json as CheckRunAnswer;
-  if (json.status !== 'completed') throw new Error(`the check did not complete: ${JSON.stringify(json)}`);
-  return json.result;
-}
 
 const proposal = (item: ResultItem): string | undefined =>
   item.correction ?? (Array.isArray(item.suggestions) ? item.suggestions[0] : item.suggestions);
@@ -77,7 +65,7 @@ async function acceptedText(bytes: Buffer): Promise<string> {
   }
 }
 
-describe.skipIf(!corpusAvailable).each(databases)(
+describe.skipIf(!corpusAvailable).each(DATABASES)(
   needsCorpus('apply is all-or-nothing per item, on %s'),
   (database) => {
     let server: TestServer;

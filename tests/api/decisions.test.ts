@@ -9,26 +9,15 @@
 import { libreOfficeSheetRows } from '../support/libreoffice.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DecisionsAnswer } from '../../src/contract/api/decisions.ts';
-import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
+import type { ResultItem } from '../../src/contract/checks.ts';
 import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createSession } from '../workflow/helpers.ts';
 import { BOB, CAROL, DATABASES } from './helpers.ts';
-import { apiFor, type Api } from '../support/http-client.ts';
+import { apiFor, runToEnd, type Api } from '../support/http-client.ts';
 
 const MANUSCRIPT = 'ms-contraception-scotland';
 const CHECK = 'numbers-units';
-
-async function runToEnd(api: Api, checkId: string, sessionId: number): Promise<CheckResult> {
-  let answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, {});
-  for (let i = 0; i < 300 && answer.json.status === 'queued'; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, answer.json.payload);
-  }
-  const json = answer.json as CheckRunAnswer;
-  if (json.status !== 'completed') throw new Error(`the check did not complete: ${JSON.stringify(json)}`);
-  return json.result;
-}
 
 const proposal = (item: ResultItem): string =>
   item.correction ?? (Array.isArray(item.suggestions) ? item.suggestions[0] : item.suggestions) ?? '';

@@ -2,8 +2,9 @@
  * The one HTTP client of the API tests: a real fetch against a running server with the caller's
  * bearer token. `call` answers the parsed body typed by the caller (the API suites); `apiFor`
  * binds a base URL and a token and also keeps the raw bytes (the workflow suites, which download
- * Word files and PDFs).
+ * Word files and PDFs); `runToEnd` polls a check run to its result.
  */
+import type { CheckResult, CheckRunAnswer } from '../../src/contract/checks.ts';
 
 /** Anything with a base URL (a TestServer, or a second instance's address). */
 export type Target = { url: string } | string;
@@ -70,4 +71,19 @@ export function apiFor(target: Target, token: string): Api {
     const json = (answer.headers.get('content-type') ?? '').includes('json') ? answer.body : null;
     return { status: answer.status, json, bytes: answer.bytes, headers: answer.headers };
   };
+}
+
+/**
+ * Runs a check on a session and polls it to its result (every 100 ms, at most `polls` times):
+ * the suites' one way to get a completed run; throws with the answer when it did not complete.
+ */
+export async function runToEnd(api: Api, checkId: string, sessionId: number, polls = 300): Promise<CheckResult> {
+  let answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, {});
+  for (let i = 0; i < polls && answer.json.status === 'queued'; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, answer.json.payload);
+  }
+  const json = answer.json as CheckRunAnswer;
+  if (json.status !== 'completed') throw new Error(`the check did not complete: ${JSON.stringify(json)}`);
+  return json.result;
 }

@@ -7,25 +7,12 @@
  * of the remaining findings applies on the new version.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
+import type { ResultItem } from '../../src/contract/checks.ts';
 import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
-import { postgresReachable } from '../support/postgres.ts';
+import { DATABASES } from '../api/helpers.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { correctableItems, createSession, firstFormat, pickCorrectableCheck } from './helpers.ts';
-import { apiFor, type Api } from '../support/http-client.ts';
-
-const databases = ['sqlite', ...((await postgresReachable()) ? ['postgres' as const] : [])] as const;
-
-async function runToEnd(api: Api, checkId: string, sessionId: number): Promise<CheckResult> {
-  let answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, {});
-  for (let i = 0; i < 300 && answer.json.status === 'queued'; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, answer.json.payload);
-  }
-  const json = answer.json as CheckRunAnswer;
-  if (json.status !== 'completed') throw new Error(`the check did not complete: ${JSON.stringify(json)}`);
-  return json.result;
-}
+import { apiFor, runToEnd, type Api } from '../support/http-client.ts';
 
 const correctable = (item: ResultItem): boolean =>
   typeof item.correction === 'string' &&
@@ -34,7 +21,7 @@ const correctable = (item: ResultItem): boolean =>
   !!item.coordinates &&
   (item.original?.length ?? 0) >= 3;
 
-describe.skipIf(!corpusAvailable).each(databases)(needsCorpus('apply you can trust, on %s'), (database) => {
+describe.skipIf(!corpusAvailable).each(DATABASES)(needsCorpus('apply you can trust, on %s'), (database) => {
   let server: TestServer;
   let alice: Api;
   let checkId: string;

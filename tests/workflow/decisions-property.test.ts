@@ -15,13 +15,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CheckResult, CheckRunAnswer, ResultItem } from '../../src/contract/checks.ts';
+import type { ResultItem } from '../../src/contract/checks.ts';
 import { readManuscript } from '../../src/docx/index.ts';
 import { CHECKS, runCheck } from '../../src/checks/index.ts';
 import { corpusAvailable, corpusFiles, needsCorpus } from '../support/corpus.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createSession, firstFormat, libreOfficeRevisions, pandocRevisions } from './helpers.ts';
-import { type Api, apiFor } from '../support/http-client.ts';
+import { type Api, apiFor, runToEnd } from '../support/http-client.ts';
 
 /** mulberry32: a small seeded generator, so a failing sequence is replayed from its seed. */
 function random(seed: number): () => number {
@@ -155,17 +155,6 @@ async function pickProseCheck(format: Record<string, unknown>): Promise<{ file: 
   throw new Error('No type1 check finds enough correctable running text in the corpus');
 }
 
-async function runToEnd(api: Api, checkId: string, sessionId: number): Promise<CheckResult> {
-  let answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, {});
-  for (let i = 0; i < 600 && answer.json.status === 'queued'; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    answer = await api('POST', `/api/checks/${checkId}/?session_id=${sessionId}`, answer.json.payload);
-  }
-  const json = answer.json as CheckRunAnswer;
-  if (json.status !== 'completed') throw new Error(`the check did not complete: ${JSON.stringify(json)}`);
-  return json.result;
-}
-
 const correctable = (item: ResultItem): boolean =>
   typeof item.correction === 'string' &&
   item.correction.trim() !== '' &&
@@ -221,7 +210,7 @@ describe.skipIf(!corpusAvailable)(
         try {
           for (let step = 0; step < STEPS; step += 1) {
             // Re-run: every finding carries exactly the decision the model expects.
-            const result = await runToEnd(api, checkId, sessionId);
+            const result = await runToEnd(api, checkId, sessionId, 600);
             for (const item of result.results) {
               if (item.decision === 'rejected') coverage.keptRejections += 1;
               expect(item.decision, `seed ${seed}, ${log.join(' → ')}: ${item.entry_id} "${item.original}"`).toBe(
