@@ -37,7 +37,13 @@ export function paragraphsBothWays(bytes: Uint8Array): {
     accepted: b.text,
     original: b.originalText,
   }));
-  return { manuscript, reader: reader.sort(order), writer: readParagraphTexts(bytes, parts).sort(order) };
+  // Only the paragraphs the reader made blocks of: a note nothing refers to (a separator whose type
+  // was lost, a note whose only reference is deleted) counts in the numbering but is no block, and
+  // the writer is never asked to edit it. Numbering still has to agree: a paragraph counted on one
+  // side only shifts every later index of its part, and those blocks' texts then differ.
+  const blocks = new Set(reader.map((r) => key(r.part, r.paragraphIndex)));
+  const writer = readParagraphTexts(bytes, parts).filter((w) => blocks.has(key(w.part, w.paragraphIndex)));
+  return { manuscript, reader: reader.sort(order), writer: writer.sort(order) };
 }
 
 /** A correction at the end of every paragraph the reader numbered, expecting nothing there. */
