@@ -9,12 +9,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ResultItem } from '../../src/contract/checks.ts';
-import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
+import { corpusServer } from '../support/corpus-server.ts';
 import { libreOfficeSheetRows, type SheetCell } from '../support/libreoffice.ts';
 import { pandoc } from '../support/pandoc.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
 import { createSession } from '../workflow/helpers.ts';
 import { DATABASES } from './helpers.ts';
 import { apiFor, runToEnd, type Api } from '../support/http-client.ts';
@@ -68,24 +68,10 @@ async function acceptedText(bytes: Buffer): Promise<string> {
 describe.skipIf(!corpusAvailable).each(DATABASES)(
   needsCorpus('apply is all-or-nothing per item, on %s'),
   (database) => {
-    let server: TestServer;
-    let alice: Api;
-    let token: string;
-    let file: string;
-
-    beforeAll(async () => {
-      server = await startTestServer({ database });
-      token = await server.tokenFor('alice@northwind.example');
-      alice = apiFor(server.url, token);
-      const found = corpusFiles('manuscripts').find((f) => f.name === MANUSCRIPT);
-      if (!found) throw new Error(`corpus manuscript ${MANUSCRIPT} is missing`);
-      file = found.file;
-    }, 60_000);
-    afterAll(async () => {
-      await server?.close();
-    });
+    const suite = corpusServer(database, MANUSCRIPT);
 
     test('every item refused (no-ops): 409 naming each, no version, no logbook row; an empty correction is a 422', async () => {
+      const { server, token, alice, file } = suite;
       const sessionId = await createSession(server.url, token, file);
       const findings = oneParagraphEach((await runToEnd(alice, CHECK, sessionId)).results.filter(spacingOnly));
       expect(findings.length).toBeGreaterThanOrEqual(3);
@@ -117,6 +103,7 @@ describe.skipIf(!corpusAvailable).each(DATABASES)(
     }, 120_000);
 
     test('spacing-only fixes and a writer-typed correction apply whole; a no-op is refused; answer, logbook and file agree', async () => {
+      const { server, token, alice, file } = suite;
       const sessionId = await createSession(server.url, token, file);
       const findings = oneParagraphEach((await runToEnd(alice, CHECK, sessionId)).results.filter(spacingOnly));
       expect(findings.length).toBeGreaterThanOrEqual(3);
@@ -157,6 +144,7 @@ describe.skipIf(!corpusAvailable).each(DATABASES)(
     }, 120_000);
 
     test('clearing the cache with a session (and check) leaves other sessions’ runs in place', async () => {
+      const { server, token, alice, file } = suite;
       const mine = await createSession(server.url, token, file);
       const other = await createSession(server.url, token, file);
       const [first] = oneParagraphEach((await runToEnd(alice, CHECK, mine)).results.filter(spacingOnly));

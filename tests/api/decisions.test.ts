@@ -7,14 +7,14 @@
  * finding's own comment beside the batch comment, and clears the check's draft.
  */
 import { libreOfficeSheetRows } from '../support/libreoffice.ts';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { DecisionsAnswer } from '../../src/contract/api/decisions.ts';
 import type { ResultItem } from '../../src/contract/checks.ts';
-import { corpusFiles, corpusAvailable, needsCorpus } from '../support/corpus.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
+import { corpusServer } from '../support/corpus-server.ts';
 import { createSession } from '../workflow/helpers.ts';
 import { BOB, CAROL, DATABASES } from './helpers.ts';
-import { apiFor, runToEnd, type Api } from '../support/http-client.ts';
+import { apiFor, runToEnd } from '../support/http-client.ts';
 
 const MANUSCRIPT = 'ms-contraception-scotland';
 const CHECK = 'numbers-units';
@@ -37,24 +37,10 @@ function correctable(items: ResultItem[]): ResultItem[] {
 describe.skipIf(!corpusAvailable).each(DATABASES)(
   needsCorpus('decisions saved as they are made, on %s'),
   (database) => {
-    let server: TestServer;
-    let alice: Api;
-    let token: string;
-    let file: string;
-
-    beforeAll(async () => {
-      server = await startTestServer({ database });
-      token = await server.tokenFor('alice@northwind.example');
-      alice = apiFor(server.url, token);
-      const found = corpusFiles('manuscripts').find((f) => f.name === MANUSCRIPT);
-      if (!found) throw new Error(`corpus manuscript ${MANUSCRIPT} is missing`);
-      file = found.file;
-    }, 60_000);
-    afterAll(async () => {
-      await server?.close();
-    });
+    const suite = corpusServer(database, MANUSCRIPT);
 
     test('another browser reads back what one saved; only real findings; others get 404; no token is 401 first', async () => {
+      const { server, token, alice, file } = suite;
       const sessionId = await createSession(server.url, token, file);
       const path = `/api/sessions/${sessionId}/decisions/${CHECK}`;
       // Before anything is saved: nothing, and no batch comment.
@@ -158,6 +144,7 @@ describe.skipIf(!corpusAvailable).each(DATABASES)(
     }, 180_000);
 
     test('apply with the saved decisions works as before, logs a finding’s own comment, and clears the draft', async () => {
+      const { server, token, alice, file } = suite;
       const sessionId = await createSession(server.url, token, file);
       const path = `/api/sessions/${sessionId}/decisions/${CHECK}`;
       const findings = correctable((await runToEnd(alice, CHECK, sessionId)).results);

@@ -3,16 +3,17 @@
  * answer is read as it streams (server-sent events over a POST, so through fetch's reader — an
  * EventSource cannot send a body or the token), an edit proposal, and the admins' tenant switch.
  */
-import type {
-  AskBody,
+import {
+  type AskBody,
+  AskEvents,
   AssistantStatus,
   SuggestAnswer,
-  SuggestBody,
+  type SuggestBody,
   TenantAssistantAnswer,
-  TenantAssistantSettings,
+  type TenantAssistantSettings,
 } from '../../src/contract/api/assistant.ts';
 import { requireApiToken } from '../auth/token-store.ts';
-import { apiRequest, refusal } from './client.ts';
+import { answerOf, apiRequest, readBody, refusal } from './client.ts';
 
 export const assistantKeys = {
   status: ['assistant', 'status'] as const,
@@ -25,20 +26,35 @@ export interface AskCallbacks {
   onError(detail: string): void;
 }
 
-/** One `event:`/`data:` block of the stream, handed to the callbacks. */
+/**
+ * One `event:`/`data:` block of the stream, checked against its event's schema and handed to the
+ * callbacks; an event of another name is skipped, one that is not its shape is an ApiError
+ * (UNREADABLE_ANSWER) that ends the answer.
+ */
 function dispatch(block: string, callbacks: AskCallbacks): void {
   const event = /^event: (.*)$/m.exec(block)?.[1];
   const data = /^data: (.*)$/m.exec(block)?.[1];
   if (!event || data === undefined) return;
-  const payload = JSON.parse(data) as Record<string, unknown>;
-  if (event === 'delta') callbacks.onText(String(payload.text ?? ''));
-  else if (event === 'done') callbacks.onDone({ truncated: payload.truncated === true, model: String(payload.model) });
-  else if (event === 'error') callbacks.onError(String(payload.detail ?? 'The AI model stopped answering.'));
+  const what = `the assistant's ${event} event`;
+  if (event === 'delta') callbacks.onText(answerOf(AskEvents.delta, 200, parsed(data), what).text);
+  else if (event === 'done') {
+    const { truncated, model } = answerOf(AskEvents.done, 200, parsed(data), what);
+    callbacks.onDone({ truncated, model });
+  } else if (event === 'error') callbacks.onError(answerOf(AskEvents.error, 200, parsed(data), what).detail);
+}
+
+/** The event's JSON, or its text when it does not parse (which no event schema accepts). */
+function parsed(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
 }
 
 export const assistantApi = {
-  status: () => apiRequest<AssistantStatus>('/assistant/status'),
-  /** Streams the answer into the callbacks; rejects (ApiError) when the server refuses before it starts. */
+  status: () => apiRequest('/assistant/status', AssistantStatus),
+  /** Streams the answer into the callbacks; rejects (ApiError) when the server refuses before it starts or an event cannot be read. */
   async ask(sessionId: number, body: AskBody, callbacks: AskCallbacks, signal?: AbortSignal): Promise<void> {
     const response = await fetch(`/api/assistant/ask?session_id=${sessionId}`, {
       method: 'POST',
@@ -50,27 +66,30 @@ export const assistantApi = {
       body: JSON.stringify(body),
       signal,
     });
-    if (!response.ok || !response.body) {
-      const type = response.headers.get('content-type') ?? '';
-      throw refusal(response.status, type.includes('json') ? await response.json() : await response.text());
-    }
+    if (!response.ok || !response.body) throw refusal(response.status, await readBody(response));
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        dispatch(buffer.slice(0, end), callbacks);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          dispatch(buffer.slice(0, end), callbacks);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+        }
       }
+    } catch (error) {
+      // An unreadable event ends the answer: stop reading (and the server's model with it).
+      await reader.cancel().catch(() => undefined);
+      throw error;
     }
   },
   suggest: (sessionId: number, body: SuggestBody) =>
-    apiRequest<SuggestAnswer>(`/assistant/suggest?session_id=${sessionId}`, { method: 'POST', json: body }),
-  tenant: () => apiRequest<TenantAssistantAnswer>('/admin/assistant'),
+    apiRequest(`/assistant/suggest?session_id=${sessionId}`, SuggestAnswer, { method: 'POST', json: body }),
+  tenant: () => apiRequest('/admin/assistant', TenantAssistantAnswer),
   saveTenant: (settings: TenantAssistantSettings) =>
-    apiRequest<TenantAssistantAnswer>('/admin/assistant', { method: 'PUT', json: settings }),
+    apiRequest('/admin/assistant', TenantAssistantAnswer, { method: 'PUT', json: settings }),
 };

@@ -1,52 +1,59 @@
 /**
  * The session page's calls (SPEC §7 "Sessions", "Formats", "Session work"), all through the one
- * request helper; the shapes are the server's schemas (src/contract/api/session-work.ts).
+ * request helper, each answer checked against the server's schema (src/contract/api/session-work.ts).
  */
 import type { CheckRunAnswer, Overview } from '../../src/contract/checks.ts';
-import type {
-  ApplyAnswer,
-  ApplyItem,
-  BuildAnswer,
-  CleanCacheAnswer,
-  HistoryEntry,
-  PreviewAnswer,
+import { DecisionsAnswer, type SaveDecisionsBody } from '../../src/contract/api/decisions.ts';
+import { Format } from '../../src/contract/api/formats.ts';
+import { RetargetAnswer } from '../../src/contract/api/retarget.ts';
+import { RunAllAnswer } from '../../src/contract/api/run-all.ts';
+import {
+  ApplyAnswerSchema,
+  type ApplyItem,
+  BuildAnswerSchema,
+  CheckRunAnswerSchema,
+  CleanCacheAnswerSchema,
+  HistoryAnswerSchema,
+  OverviewSchema,
+  PreviewAnswerSchema,
 } from '../../src/contract/api/session-work.ts';
-import type { RunAllAnswer } from '../../src/contract/api/run-all.ts';
-import type { DecisionsAnswer, SaveDecisionsBody } from '../../src/contract/api/decisions.ts';
+import { Session } from '../../src/contract/api/sessions.ts';
 import { requireApiToken } from '../auth/token-store.ts';
 import { apiRequest } from './client.ts';
-import type { FormatItem, RetargetAnswer, SessionItem } from './types.ts';
 
 export const sessionApi = {
-  session: (id: number) => apiRequest<SessionItem>(`/sessions/${id}`),
-  format: (id: number) => apiRequest<FormatItem>(`/formatting/${id}`),
-  overview: () => apiRequest<Overview>('/overview/'),
-  preview: (sessionId: number) => apiRequest<PreviewAnswer>(`/preview/latest_version?session_id=${sessionId}`),
-  history: (sessionId: number) => apiRequest<HistoryEntry[]>(`/history/${sessionId}`),
+  session: (id: number) => apiRequest(`/sessions/${id}`, Session),
+  format: (id: number) => apiRequest(`/formatting/${id}`, Format),
+  overview: (): Promise<Overview> => apiRequest('/overview/', OverviewSchema),
+  preview: (sessionId: number) => apiRequest(`/preview/latest_version?session_id=${sessionId}`, PreviewAnswerSchema),
+  history: (sessionId: number) => apiRequest(`/history/${sessionId}`, HistoryAnswerSchema),
   /** First run: the parameter values by name; polling: the queued payload as the body (SPEC §4). */
-  runCheck: (checkUrl: string, sessionId: number, body: unknown) =>
-    apiRequest<CheckRunAnswer>(`${checkUrl}/?session_id=${sessionId}`, { method: 'POST', json: body }),
+  runCheck: (checkUrl: string, sessionId: number, body: unknown): Promise<CheckRunAnswer> =>
+    apiRequest(`${checkUrl}/?session_id=${sessionId}`, CheckRunAnswerSchema, { method: 'POST', json: body }),
   apply: (checkUrl: string, sessionId: number, results: ApplyItem[], comment: string) =>
-    apiRequest<ApplyAnswer>(`${checkUrl}/apply`, { method: 'POST', json: { session_id: sessionId, results, comment } }),
+    apiRequest(`${checkUrl}/apply`, ApplyAnswerSchema, {
+      method: 'POST',
+      json: { session_id: sessionId, results, comment },
+    }),
   buildDownload: (sessionId: number) =>
-    apiRequest<BuildAnswer>(`/download/build?session_id=${sessionId}`, { method: 'POST' }),
+    apiRequest(`/download/build?session_id=${sessionId}`, BuildAnswerSchema, { method: 'POST' }),
   /** A new session on the same document for another journal, with what must change (issue 17). */
   retarget: (sessionId: number, formatId: number) =>
-    apiRequest<RetargetAnswer>(`/sessions/${sessionId}/retarget`, { method: 'POST', json: { format_id: formatId } }),
+    apiRequest(`/sessions/${sessionId}/retarget`, RetargetAnswer, { method: 'POST', json: { format_id: formatId } }),
   /** Every check of the catalogue on the latest version, one line each (issue 26). */
-  runAll: (sessionId: number) => apiRequest<RunAllAnswer>(`/sessions/${sessionId}/run-all`, { method: 'POST' }),
+  runAll: (sessionId: number) => apiRequest(`/sessions/${sessionId}/run-all`, RunAllAnswer, { method: 'POST' }),
   /** The decisions saved on one check's findings (issue 26). */
   decisions: (sessionId: number, checkUrl: string) =>
-    apiRequest<DecisionsAnswer>(`/sessions/${sessionId}/decisions/${checkIdOf(checkUrl)}`),
+    apiRequest(`/sessions/${sessionId}/decisions/${checkIdOf(checkUrl)}`, DecisionsAnswer),
   /** Saves the findings whose state changed, and the batch comment when it changed. */
   saveDecisions: (sessionId: number, checkUrl: string, body: SaveDecisionsBody) =>
-    apiRequest<DecisionsAnswer>(`/sessions/${sessionId}/decisions/${checkIdOf(checkUrl)}`, {
+    apiRequest(`/sessions/${sessionId}/decisions/${checkIdOf(checkUrl)}`, DecisionsAnswer, {
       method: 'PUT',
       json: body,
     }),
   /** Clears the cache of one check in one session (SPEC §4 after an apply), never other sessions'. */
   cleanCache: (sessionId: number, checkUrl: string) =>
-    apiRequest<CleanCacheAnswer>(`/job/clean_cache_all?session_id=${sessionId}&check=${checkIdOf(checkUrl)}`, {
+    apiRequest(`/job/clean_cache_all?session_id=${sessionId}&check=${checkIdOf(checkUrl)}`, CleanCacheAnswerSchema, {
       method: 'POST',
     }),
 };

@@ -4,10 +4,11 @@
  * every byte is out and the server is reading the files, until it answers. A 503 (the server's
  * read queue is full) is retried automatically after the Retry-After the server gives, showing
  * `busy` meanwhile; other answers behave as apiRequest's (ApiError with the server's detail, a 401
- * signs out).
+ * signs out, a success checked against its schema).
  */
+import type { Static, TSchema } from '@sinclair/typebox';
 import { requireApiToken } from '../auth/token-store.ts';
-import { type ApiError, refusal } from './client.ts';
+import { type ApiError, answerOf, refusal } from './client.ts';
 
 export type UploadProgress =
   | { phase: 'sending'; sent: number; total: number }
@@ -41,16 +42,20 @@ class ServerBusy extends Error {
   }
 }
 
-/** POSTs a form to /api{path} with the token, reporting progress, retrying while the server is busy. */
-export async function uploadForm<T>(
+/**
+ * POSTs a form to /api{path} with the token, reporting progress, retrying while the server is busy;
+ * the answer is checked against `schema`.
+ */
+export async function uploadForm<S extends TSchema>(
   path: string,
   form: FormData,
+  schema: S,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<Static<S>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await sendOnce<T>(path, form, onProgress, signal);
+      return await sendOnce(path, form, schema, onProgress, signal);
     } catch (error) {
       if (!(error instanceof ServerBusy)) throw error;
       if (attempt > MAX_BUSY_RETRIES) throw error.answer;
@@ -60,14 +65,15 @@ export async function uploadForm<T>(
   }
 }
 
-function sendOnce<T>(
+function sendOnce<S extends TSchema>(
   path: string,
   form: FormData,
+  schema: S,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<Static<S>> {
   const token = requireApiToken();
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<Static<S>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
@@ -80,16 +86,21 @@ function sendOnce<T>(
     xhr.upload.addEventListener('load', () => onProgress({ phase: 'checking' }));
     xhr.addEventListener('load', () => {
       const type = xhr.getResponseHeader('content-type') ?? '';
-      let payload: unknown = xhr.responseText;
-      if (type.includes('application/json')) {
+      let payload: unknown = xhr.status === 204 ? undefined : xhr.responseText;
+      if (type.includes('application/json') && xhr.status !== 204) {
         try {
           payload = JSON.parse(xhr.responseText);
         } catch {
-          // an unreadable JSON body is kept as text; the status still decides
+          // an unreadable JSON body is kept as text; the status still decides, and a check refuses it
         }
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve((xhr.status === 204 ? undefined : payload) as T);
-      else if (xhr.status === 503)
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(answerOf(schema, xhr.status, payload, `POST /api${path}`));
+        } catch (error) {
+          reject(error);
+        }
+      } else if (xhr.status === 503)
         reject(new ServerBusy(retryAfterSeconds(xhr.getResponseHeader('retry-after')), refusal(503, payload)));
       else reject(refusal(xhr.status, payload));
     });

@@ -27,7 +27,8 @@ function settings(config: SignInConfig): UserManagerSettings {
 }
 
 function accountOf(user: User): ProviderAccount {
-  const claims = user.profile as Record<string, unknown>;
+  // Any claim may be missing or of another type: each is read as text, '' otherwise.
+  const claims = user.profile;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const email = text(claims.email) || text(claims.preferred_username);
   return {
@@ -44,8 +45,10 @@ function accountOf(user: User): ProviderAccount {
  */
 async function accountPrompt(manager: UserManager): Promise<string> {
   try {
-    const metadata = (await manager.metadataService.getMetadata()) as { prompt_values_supported?: string[] };
-    if (metadata.prompt_values_supported?.includes('select_account')) return 'select_account';
+    // Discovery's prompt_values_supported (OpenID Connect Session Management); oidc-client-ts does not type it.
+    const metadata: object = await manager.metadataService.getMetadata();
+    const prompts = 'prompt_values_supported' in metadata ? metadata.prompt_values_supported : undefined;
+    if (Array.isArray(prompts) && prompts.includes('select_account')) return 'select_account';
   } catch {
     // Discovery failed: signinPopup will report it.
   }

@@ -41,6 +41,23 @@ export const AskBody = Type.Object({
 });
 export type AskBody = Static<typeof AskBody>;
 
+/**
+ * The `data:` of each server-sent event of an answer (`event: delta`, `done` or `error`): the
+ * service writes these shapes and the web app checks each event against them.
+ */
+export const AskEvents = {
+  delta: Type.Object({ text: Type.String({ description: 'The next piece of the answer' }) }),
+  done: Type.Object({
+    truncated: Type.Boolean({ description: 'The model stopped at its length limit' }),
+    model: Type.String(),
+  }),
+  error: Type.Object({ detail: Type.String({ description: 'Why the answer stopped, in words' }) }),
+};
+export type AskEvent =
+  | ({ event: 'delta' } & Static<typeof AskEvents.delta>)
+  | ({ event: 'done' } & Static<typeof AskEvents.done>)
+  | ({ event: 'error' } & Static<typeof AskEvents.error>);
+
 export const SuggestBody = Type.Object({
   action: Type.Union([Type.Literal('shorten'), Type.Literal('title-case'), Type.Literal('rewrite')]),
   passage: Passage,

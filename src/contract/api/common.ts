@@ -1,7 +1,7 @@
 /**
  * Shapes shared by every API area (DESIGN §3): the error body, paging, ids in paths, times.
- * The web client imports the `Static` types with `import type`, so a renamed field breaks the
- * build rather than the user.
+ * The web client checks every answer against these schemas and takes their `Static` types, so a
+ * renamed field breaks the build rather than the user (docs/web.md "Typed answers").
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 

@@ -232,7 +232,6 @@ export const CleanCacheAnswerSchema = Type.Object({
   status: Type.Literal('success'),
   removed: Type.Integer({ description: 'Cached check runs removed' }),
 });
-export type CleanCacheAnswer = Static<typeof CleanCacheAnswerSchema>;
 
 export const PreviewBlockKindSchema = Type.Union(
   [

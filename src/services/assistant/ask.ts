@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../contract/current-user.ts';
 import { openChatStream } from '../../ai/chat-client.ts';
 import { assistantMessages, type AssistantContext } from '../../ai/prompt.ts';
 import type { AiSettings } from '../../config/index.ts';
-import type { AskBody } from '../../contract/api/assistant.ts';
+import type { AskBody, AskEvent } from '../../contract/api/assistant.ts';
 import type { WorkPool } from '../../jobs/work-pool.ts';
 import type { BlobStore } from '../../store/blob/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
@@ -29,10 +29,8 @@ export interface AssistantDeps {
   work: WorkPool;
 }
 
-export type AskEvent =
-  | { event: 'delta'; text: string }
-  | { event: 'done'; truncated: boolean; model: string }
-  | { event: 'error'; detail: string };
+/** One event of the answer's stream; its shapes are the contract's (AskEvents), which the web app checks. */
+export type { AskEvent };
 
 export async function askAssistant(
   deps: AssistantDeps,

@@ -8,6 +8,7 @@ import { ChecksPanel, POLL_INTERVAL_MS } from './ChecksPanel.tsx';
 import { FormatPanel } from './FormatPanel.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { PreviewText } from './PreviewText.tsx';
+import { formatItem } from '../../test/answers.ts';
 import { json, signIn, withQueries } from './session-test-kit.tsx';
 
 afterEach(() => {
@@ -215,12 +216,12 @@ describe('session format and history panels', () => {
     expect(await screen.findByText('Failed to load format')).toBeTruthy();
     cleanup();
 
-    serve(() => json({ id: 4, name: 'Empty', config: {} }));
+    serve(() => json(formatItem(4, 'Empty')));
     render(withQueries(<FormatPanel formatId={4} />));
     expect(await screen.findByText('No format data available')).toBeTruthy();
     cleanup();
 
-    serve(() => json({ id: 4, name: 'BMJ', config: { max_words_abstract: 250 } }));
+    serve(() => json(formatItem(4, 'BMJ', { max_words_abstract: 250 })));
     render(withQueries(<FormatPanel formatId={4} />));
     expect(await screen.findByText('Format: BMJ')).toBeTruthy();
     const pre = screen.getByLabelText('Configuration of BMJ');

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UploadDialog } from './UploadDialog.tsx';
 import { saveApiToken, clearApiToken } from '../../auth/token-store.ts';
+import { documentItem } from '../../test/answers.ts';
 import { FetchXhr } from '../../test/fetch-xhr.ts';
 
 function Harness() {
@@ -45,7 +46,7 @@ afterEach(() => {
 
 describe('Upload dialog', () => {
   it('needs both files, then sends them as original_file and template_file with the token', async () => {
-    const fetchMock = vi.fn(async () => json(201, { status: 'ok', issues: [], document: { id: 1 } }));
+    const fetchMock = vi.fn(async () => json(201, { status: 'ok', issues: [], document: documentItem(1) }));
     vi.stubGlobal('fetch', fetchMock);
     render(<Harness />);
     const save = screen.getByRole('button', { name: 'Save & close' });
@@ -147,7 +148,7 @@ describe('Upload dialog', () => {
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar.getAttribute('aria-valuetext')).toBe('Checking the files…');
     expect(screen.getByRole('dialog')).toBeTruthy();
-    answer(json(201, { status: 'ok', issues: [], document: { id: 1 } }));
+    answer(json(201, { status: 'ok', issues: [], document: documentItem(1) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -160,7 +161,7 @@ describe('Upload dialog', () => {
           headers: { 'content-type': 'application/json', 'retry-after': '1' },
         }),
       )
-      .mockResolvedValueOnce(json(201, { status: 'ok', issues: [], document: { id: 1 } }));
+      .mockResolvedValueOnce(json(201, { status: 'ok', issues: [], document: documentItem(1) }));
     vi.stubGlobal('fetch', fetchMock);
     render(<Harness />);
     await chooseBoth();

@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { RetargetAnswer, SessionItem } from '../../api/types.ts';
 import { json, signIn, withQueries } from '../../components/session/session-test-kit.tsx';
+import { formatItem } from '../../test/answers.ts';
 import { RetargetDialog } from './RetargetDialog.tsx';
 
 afterEach(() => {
@@ -26,16 +27,6 @@ const session: SessionItem = {
   format_state: 'current',
   retargeted_from: null,
 };
-
-const format = (id: number, name: string) => ({
-  id,
-  name,
-  config: {},
-  created_user: { id: 1, name: 'Alice' },
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_user: { id: 1, name: 'Alice' },
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
 
 function answer(mustChange: string[]): RetargetAnswer {
   return {
@@ -65,7 +56,13 @@ function serve(retarget: () => Response) {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (String(url).includes('/formatting/'))
-        return json({ items: [format(1, 'JAMA'), format(2, 'The Lancet')], total: 2, page: 1, size: 100, pages: 1 });
+        return json({
+          items: [formatItem(1, 'JAMA'), formatItem(2, 'The Lancet')],
+          total: 2,
+          page: 1,
+          size: 100,
+          pages: 1,
+        });
       posted.push({ url, body: JSON.parse(String(init.body)) });
       return retarget();
     }),

@@ -23,11 +23,16 @@ afterEach(() => {
 
 describe('Users: disabled buttons say why (issue 26)', () => {
   it('describes the disabled Add user and every disabled Remove with the reason shown beside them', async () => {
+    // The page lists the users and, below them, the AI Assistant's switch (its own answer).
+    const answers: Record<string, unknown> = {
+      '/api/admin/users': { items: [bob], total: 1, page: 1, size: 10, pages: 1 },
+      '/api/admin/assistant': { enabled: true, log_text: false, configured: true, model: 'test-model' },
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(
-        async () =>
-          new Response(JSON.stringify({ items: [bob], total: 1, page: 1, size: 10, pages: 1 }), {
+        async (url: string) =>
+          new Response(JSON.stringify(answers[url.split('?')[0] ?? '']), {
             status: 200,
             headers: { 'content-type': 'application/json' },
           }),
