@@ -89,7 +89,12 @@ function explainedHere(text: string, end: number): boolean {
  * form; where the text writes out words whose initials spell it, it names them, without claiming
  * that is what the abbreviation stands for.
  */
-function undefinedReasoning(u: Undefined): string {
+function undefinedReasoning(u: Undefined, known: ReadonlyMap<string, Definition>): string {
+  if (u.area === 'key points') {
+    const long = known.get(u.short)?.long;
+    const where = long ? ` The text defines it as "${long}".` : '';
+    return `"${u.short}" is not defined in the highlights (key points), which are read on their own; write it out there.${where}`;
+  }
   const times = u.uses === 1 ? 'used once' : `used ${u.uses} times`;
   const advice =
     u.uses === 1
@@ -174,6 +179,19 @@ function undefinedFindings(
       ? { area: part.area, prose: part.prose, defined: abstractDefined, explainedIn: abstractBlocks }
       : { area: part.area, prose: part.prose, defined, explainedIn: textBlocks },
   );
+  // Highlights and key points are read on their own, before (or instead of) the paper, like the
+  // abstract: only their own definitions and explanations count there.
+  const keyPoints = prose.filter((p) => p.role === 'key-points' && !p.isHeading && !p.block.table);
+  if (keyPoints.length > 0) {
+    const keyDefined = new Set<string>();
+    for (const p of keyPoints) for (const d of definitionsIn(p.block.text)) keyDefined.add(d.short);
+    scopes.push({
+      area: 'key points',
+      prose: keyPoints,
+      defined: keyDefined,
+      explainedIn: keyPoints.map((p) => p.block),
+    });
+  }
   const mainProse = parts[1]!.prose;
   // A list entry for the letters ("CGHR: Centre for …") lists their numbered forms too ("CGHR-10").
   const inList = (short: string): boolean =>
@@ -198,7 +216,7 @@ function undefinedFindings(
             reasoning:
               u.area === 'main text' && inList(u.short)
                 ? `"${u.short}" is in the list of abbreviations but not defined in the text; spell it out at its first use in the main text ("long form (${u.short})")${u.uses === 1 ? ', or write it out in full: it is used once' : ''}.`
-                : undefinedReasoning(u),
+                : undefinedReasoning(u, known),
             key: 'undefined',
           }),
     );

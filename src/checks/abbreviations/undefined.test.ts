@@ -156,3 +156,53 @@ describe('an abbreviation defined for one term and used for another', () => {
     );
   });
 });
+
+describe('abbreviations in highlights and key points (issue 31)', () => {
+  it('judges the highlights on their own: an abbreviation the abstract and text define is still undefined there', () => {
+    const items = findings([
+      heading('Highlights'),
+      { text: 'Immunosuppressant-associated DILI shows pronounced heterogeneity across drug classes.' },
+      { text: 'Multivariable LASSO modeling identifies drug exposure as the dominant risk driver.' },
+      heading('Abstract'),
+      { text: 'Immunosuppressants are associated with drug-induced liver injury (DILI). DILI was common.' },
+      heading('Methods'),
+      {
+        text: 'Cases of drug-induced liver injury (DILI) were found with the least absolute shrinkage and selection operator (LASSO).',
+      },
+      { text: 'DILI was related to dose in the LASSO model.' },
+    ]);
+    expect(items.map((r) => [r.original, r.correction, r.reasoning])).toEqual([
+      [
+        'DILI',
+        undefined,
+        '"DILI" is not defined in the highlights (key points), which are read on their own; write it out there. The text defines it as "drug-induced liver injury".',
+      ],
+      [
+        'LASSO',
+        undefined,
+        '"LASSO" is not defined in the highlights (key points), which are read on their own; write it out there. The text defines it as "least absolute shrinkage and selection operator".',
+      ],
+    ]);
+  });
+
+  it('accepts highlights that define their own abbreviations', () => {
+    const items = findings([
+      heading('Highlights'),
+      { text: 'Drug-induced liver injury (DILI) varies across drug classes; DILI risk is concentrated in regimens.' },
+      heading('Abstract'),
+      { text: 'Immunosuppressants are associated with drug-induced liver injury (DILI). DILI was common.' },
+    ]);
+    expect(items.filter((r) => r.original === 'DILI' && r.reasoning?.includes('highlights'))).toEqual([]);
+  });
+
+  it('reads a word in capitals before "tool" or "score" as a name to define, not as emphasis', () => {
+    const items = findings([
+      heading('Highlights'),
+      { text: 'Nurses achieved moderate consistency using a version of the TROOPS tool in the laboratory.' },
+    ]);
+    expect(items.map((r) => r.original)).toEqual(['TROOPS']);
+    expect(
+      findings([heading('Introduction'), { text: 'SUMMARY of the findings is given below for the readers.' }]),
+    ).toEqual([]);
+  });
+});

@@ -17,7 +17,8 @@ import { STANDARD_UNDEFINED } from './standard.ts';
 const CANDIDATE =
   /(?<![\p{L}\d\-.·_@#]|[\p{Lu}\d]\/)(\p{Ll}{0,2}\p{Lu}[\p{L}]{1,7}?(?:-\d{1,2}\p{Lu}?)?)(s?)(?![\p{L}\d_]|-\d|\.\d|['’]s\p{L})/gu;
 
-export type Area = 'abstract' | 'main text';
+/** The parts judged apart: the abstract, the main text, and highlights or key points (issue 31). */
+export type Area = 'abstract' | 'main text' | 'key points';
 
 export interface Undefined {
   short: string;
@@ -455,6 +456,10 @@ function initialsSpellEnd(short: string, before: string): boolean {
   return initials === short.toUpperCase();
 }
 
+/** A noun after a word in capitals that makes it the name of an instrument, study or scheme. */
+const NAMED_BY_NOUN =
+  /^[\s\u00a0]+(?:tool|score|scale|instrument|questionnaire|checklist|criteria|index|trial|study|cohort|registry|database|framework|algorithm|model|programme|program)s?\b/u;
+
 /** One part of the manuscript as the check reads it for undefined abbreviations. */
 export interface UndefinedScope {
   area: Area;
@@ -501,7 +506,14 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
       return n + (counts.get(c.short) ?? 0) + (counts.get(`${c.short}s`) ?? 0);
     }, 0);
     // A word set in capitals once ("SUMMARY", "MORE") is emphasis; GRADE or LASSO used again is a name to define.
-    if (uses === 1 && /^\p{Lu}{4,}$/u.test(c.short) && dictionaryWord(c.short.toLowerCase())) continue;
+    // It is a name, not emphasis, when a noun that names an instrument follows it ("the TROOPS tool").
+    if (
+      uses === 1 &&
+      /^\p{Lu}{4,}$/u.test(c.short) &&
+      dictionaryWord(c.short.toLowerCase()) &&
+      !NAMED_BY_NOUN.test(c.block.text.slice(c.end))
+    )
+      continue;
     out.push({
       short: c.short,
       area: c.scope.area,
