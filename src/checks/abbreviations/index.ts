@@ -19,6 +19,7 @@ import {
   baseOf,
   explainedElsewhere,
   glossaryLike,
+  tableNoteGaps,
   undefinedAbbreviations,
   type Area,
   type Undefined,
@@ -130,6 +131,16 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
 
   const { items, defined } = undefinedFindings(manuscript, format, parts, known);
   items.push(...conflictFindings(manuscript, [...definitions.values()].flat(), defined));
+  for (const gap of tableNoteGaps(manuscript)) {
+    const listed = gap.listed.length > 4 ? `${gap.listed.slice(0, 4).join(', ')}, …` : gap.listed.join(', ');
+    items.push(
+      finding(ID, manuscript, gap.block, gap.start, gap.end, {
+        status: 'warning',
+        reasoning: `"${gap.short}" is used in ${gap.label ?? 'this table'}, whose note lists the table's other abbreviations (${listed}) but not this one; a table is read on its own, so add "${gap.short}" and its long form to the note.`,
+        key: 'table-note',
+      }),
+    );
+  }
   for (const part of parts) {
     const defs = definitions.get(part.area)!;
     for (const [short, anyDefinition] of known) {

@@ -206,3 +206,60 @@ describe('abbreviations in highlights and key points (issue 31)', () => {
     ).toEqual([]);
   });
 });
+
+describe('abbreviations left out of a table note that lists the others (issue 31)', () => {
+  const table = (note: string): ParagraphSpec[] => [
+    heading('Results'),
+    { text: 'Characteristics are given in Table 1.' },
+    { text: 'Table 1: Subject characteristics.' },
+    { text: 'Characteristic', kind: 'table-cell' },
+    { text: 'Median (IQR)', kind: 'table-cell' },
+    { text: 'WBC', kind: 'table-cell' },
+    { text: 'AST', kind: 'table-cell' },
+    { text: 'DM', kind: 'table-cell' },
+    { text: 'CHF', kind: 'table-cell' },
+    { text: 'ANCOVAa', kind: 'table-cell' },
+    { text: note },
+  ];
+  const gaps = (note: string) =>
+    findings(table(note))
+      .filter((r) => r.reasoning?.includes('note lists'))
+      .map((r) => r.original);
+
+  it('reports each abbreviation of the table that its note does not list, once, and reads a footnote letter ("ANCOVAa") as a mark', () => {
+    const items = findings(
+      table(
+        'For continuous variables, medians and interquartile ranges are given. (WBC: white blood cell count; AST: aspartate aminotransferase; ANCOVA, analysis of covariance.)',
+      ),
+    ).filter((r) => r.reasoning?.includes('note lists'));
+    expect(items.map((r) => [r.original, r.reasoning])).toEqual([
+      [
+        'IQR',
+        '"IQR" is used in Table 1, whose note lists the table\'s other abbreviations (WBC, AST, ANCOVA) but not this one; a table is read on its own, so add "IQR" and its long form to the note.',
+      ],
+      [
+        'DM',
+        '"DM" is used in Table 1, whose note lists the table\'s other abbreviations (WBC, AST, ANCOVA) but not this one; a table is read on its own, so add "DM" and its long form to the note.',
+      ],
+      [
+        'CHF',
+        '"CHF" is used in Table 1, whose note lists the table\'s other abbreviations (WBC, AST, ANCOVA) but not this one; a table is read on its own, so add "CHF" and its long form to the note.',
+      ],
+    ]);
+  });
+
+  it('says nothing when the note lists fewer than two abbreviations, or none', () => {
+    expect(gaps('Percentages are of all patients, with high dose INH, and others. SD, standard deviation.')).toEqual(
+      [],
+    );
+    expect(gaps('Values are medians.')).toEqual([]);
+  });
+
+  it('takes a note entry in another case, or a note that mentions the letters, as covering them', () => {
+    expect(
+      gaps(
+        'WBC: white blood cell count; AST: aspartate aminotransferase; dm: diabetes mellitus; ANCOVA, analysis of covariance; CHF and IQR as usual.',
+      ),
+    ).toEqual([]);
+  });
+});

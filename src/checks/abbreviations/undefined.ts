@@ -12,6 +12,7 @@
 import type { Block, Manuscript } from '../../docx/model.ts';
 import { hunspellFor } from '../language/dictionaries.ts';
 import { STANDARD_UNDEFINED } from './standard.ts';
+import { definitionsIn } from './definitions.ts';
 
 /** A token with two capitals or more, optionally after one or two lower-case letters ("qPCR"), plural s apart. */
 const CANDIDATE =
@@ -385,10 +386,13 @@ function candidatesIn(
   defined: ReadonlySet<string>,
   parts: ReadonlySet<string>,
   named: Set<string>,
+  cell = false,
 ): Candidate[] {
   const text = block.text;
   const letters = text.replace(/[^\p{L}]/gu, '');
-  if (letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length * 4 < letters.length) return []; // a line in capitals
+  // A line in capitals is emphasis; a table cell holding one token ("DM", "CHF") is a row label.
+  const oneToken = cell && /^\s*[\p{L}\d-]+\s*$/u.test(text);
+  if (!oneToken && letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length * 4 < letters.length) return [];
   if (glossaryLike(text)) return [];
   const boolean = /\b(?:AND|NOT)\b|\*|\[(?:tiab|mesh|MeSH|ti|ab)/u.test(text);
   const out: Candidate[] = [];
@@ -524,6 +528,89 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
       writtenOut: /^\p{L}{3,}$/u.test(c.short) ? writtenOutIn(running, c.short) : null,
       explainedOutside: explainedElsewhere(everywhere, c.short),
     });
+  }
+  return out;
+}
+
+/** An abbreviation left out of its table's note, which lists the table's other abbreviations. */
+export interface TableNoteGap {
+  short: string;
+  block: number;
+  start: number;
+  end: number;
+  /** The table's label as its caption gives it ("Table 1"), when it has one. */
+  label: string | null;
+  /** The abbreviations the note lists, in order. */
+  listed: string[];
+}
+
+/** "WBC: white blood cell count;", "AST, aspartate aminotransferase;", "IV = intravenous": one entry of a note's list. */
+const NOTE_ENTRY =
+  /(?<![\p{L}\d])([\p{L}\d-]*\p{Lu}[\p{L}\d-]*)\s*[:=,]\s+(?=\p{Ll})(?!(?:and|or|nor|but|with|in|of|the|an?|which|that|who|as|to)\b)/gu;
+
+/**
+ * Tables whose caption or note lists the abbreviations the table uses ("WBC: white blood cell
+ * count; AST: …") but leaves some out: a table is read on its own, and a note that defines the
+ * table's other abbreviations makes a missing one an omission, not a house choice. The list must
+ * hold at least two entries; a token the caption or note mentions in any way (in any case:
+ * "FIO2" for "FiO2") or the table itself defines is covered.
+ */
+export function tableNoteGaps(manuscript: Manuscript): TableNoteGap[] {
+  const blocks = manuscript.blocks;
+  const roles = manuscript.structure.roles;
+  const captions = new Map(manuscript.structure.captions.filter((c) => c.kind === 'table').map((c) => [c.block, c]));
+  const legendRole = (i: number) => captions.has(i) || roles[i]?.role === 'caption' || roles[i]?.role === 'table-note';
+  const tables = new Map<number, Block[]>();
+  for (const b of blocks) {
+    if (!b.table || b.kind !== 'table-cell') continue;
+    const list = tables.get(b.table.table) ?? [];
+    list.push(b);
+    tables.set(b.table.table, list);
+  }
+  const out: TableNoteGap[] = [];
+  for (const cells of tables.values()) {
+    const first = cells[0]!.index;
+    const last = cells[cells.length - 1]!.index;
+    const legend: number[] = [];
+    // The caption above (the nearest non-empty paragraph, within three) and the notes below.
+    for (let i = first - 1; i >= Math.max(0, first - 3); i--) {
+      if (blocks[i]!.table) break;
+      if (blocks[i]!.text.trim() === '') continue;
+      if (legendRole(i)) legend.push(i);
+      break;
+    }
+    for (let i = last + 1; i < Math.min(blocks.length, last + 7); i++) {
+      if (blocks[i]!.table) break;
+      if (blocks[i]!.text.trim() === '') continue;
+      if (!legendRole(i)) break;
+      legend.push(i);
+    }
+    const legendText = legend.map((i) => blocks[i]!.text).join('\n');
+    const listed = [...legendText.matchAll(NOTE_ENTRY)].map((m) => m[1]!).filter((s) => abbreviationShape(s));
+    if (new Set(listed).size < 2) continue;
+    const label = legend.map((i) => captions.get(i)?.label).find((l) => l) ?? null;
+    const covered = new Set((legendText.match(/[\p{L}\d-]+/gu) ?? []).map((t) => t.toUpperCase()));
+    const defined = new Set<string>();
+    for (const c of cells) for (const d of definitionsIn(c.text)) defined.add(d.short);
+    const seen = new Set<string>();
+    const named = new Set<string>();
+    for (const c of cells)
+      for (const cand of candidatesIn(c, defined, new Set(), named, true)) {
+        const upper = cand.short.toUpperCase();
+        const singular = upper.endsWith('S') ? upper.slice(0, -1) : upper;
+        // A footnote letter set on the line: "ANCOVAa", "AUCc" (the a–h marks of the table's notes).
+        const marked = /\p{Lu}[a-h]$/u.test(cand.short) ? upper.slice(0, -1) : upper;
+        if (covered.has(upper) || covered.has(singular) || covered.has(marked) || seen.has(upper)) continue;
+        seen.add(upper);
+        out.push({
+          short: cand.short,
+          block: c.index,
+          start: cand.start,
+          end: cand.end,
+          label,
+          listed: [...new Set(listed)],
+        });
+      }
   }
   return out;
 }
