@@ -96,6 +96,8 @@ function undefinedReasoning(u: Undefined, known: ReadonlyMap<string, Definition>
     const where = long ? ` The text defines it as "${long}".` : '';
     return `"${u.short}" is not defined in the highlights (key points), which are read on their own; write it out there.${where}`;
   }
+  if (u.explainedLater)
+    return `"${u.short}" is used here before the text explains it; move the explanation to this first use in the main text.`;
   const times = u.uses === 1 ? 'used once' : `used ${u.uses} times`;
   const advice =
     u.uses === 1

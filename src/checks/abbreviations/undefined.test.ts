@@ -263,3 +263,34 @@ describe('abbreviations left out of a table note that lists the others (issue 31
     ).toEqual([]);
   });
 });
+
+describe('abbreviations used before the text explains them (issue 31)', () => {
+  it('reports a first use in the main text that an explanation only follows', () => {
+    const items = findings([
+      heading('Introduction'),
+      { text: 'We integrated descriptive analyses and multivariable risk refinement using LASSO in this study.' },
+      heading('Methods'),
+      { text: 'We employed penalised regression (least absolute shrinkage and selection operator, LASSO) throughout.' },
+      { text: 'The LASSO penalty was tuned by cross-validation.' },
+    ]);
+    expect(items.map((r) => [r.original, r.correction, r.reasoning])).toEqual([
+      [
+        'LASSO',
+        undefined,
+        '"LASSO" is used here before the text explains it; move the explanation to this first use in the main text.',
+      ],
+    ]);
+  });
+
+  it('does not take "(ABBR)" after unrelated words or a compound as the explanation that comes later', () => {
+    expect(
+      findings([
+        heading('Introduction'),
+        { text: 'The ABCDEF bundle is a framework for patients in intensive care.' },
+        { text: 'A: Assess pain. B: Both trials. C: Choice of sedation. D: Delirium. E: Early mobility. F: Family.' },
+        heading('Methods'),
+        { text: 'We analysed potential bundles (ABCDEF) that we came across in the reviews.' },
+      ]).filter((r) => r.reasoning?.includes('before the text explains')),
+    ).toEqual([]);
+  });
+});

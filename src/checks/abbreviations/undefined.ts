@@ -33,6 +33,8 @@ export interface Undefined {
   writtenOut: string | null;
   /** Explained only where the part's own text does not count: a table or figure note, or (for the abstract) the main text. */
   explainedOutside: boolean;
+  /** Explained in the running text of its part, but only after this use ("… using LASSO", then "(least absolute …, LASSO)"). */
+  explainedLater?: true;
 }
 
 /** Whether a token reads as an abbreviation to define, by its shape alone. */
@@ -95,7 +97,7 @@ function lettersSpell(short: string, phrase: string): boolean {
  * "HR, hazard ratio;", "HR: …", "HR = …", "(least absolute shrinkage and selection operator,
  * LASSO)", "analysis of variance (forthwith referred to as ANOVA)", "(OH)" alone after words.
  */
-function explainedAt(text: string, at: number, short: string): boolean {
+function explainedAt(text: string, at: number, short: string, spelledOnly = false): boolean {
   const end = at + short.length;
   const after = text.slice(end, end + 120).replace(/^s/u, '');
   // "HR (hazard ratio)", "HR, hazard ratio;", "PECOTS – Population, Exposure, Comparator, …".
@@ -107,6 +109,10 @@ function explainedAt(text: string, at: number, short: string): boolean {
       return true;
   }
   const before = text.slice(Math.max(0, at - 120), at);
+  // "(least absolute shrinkage and selection operator, LASSO)", "(LASSO: least absolute …)".
+  const reversed = /\(([^()]{3,120}?)[,;:]\s*$/u.exec(before);
+  if (reversed && after.startsWith(')') && initialsSpell(short, reversed[1]!)) return true;
+  if (spelledOnly) return false;
   if (
     /\b(?:referred to as|hereafter|henceforth|hereinafter|called|termed|known as|abbreviated(?: as)?)\s*$/iu.test(
       before,
@@ -116,26 +122,32 @@ function explainedAt(text: string, at: number, short: string): boolean {
   // "(OH)" alone after words: the writer's definition, whatever its letters.
   // "(CMEA-10)" after "Central Medical Evaluation Agreement 10": a number may end the words.
   if (text[at - 1] === '(' && after.startsWith(')') && /[\p{L}\d]\s$/u.test(text.slice(at - 3, at - 1))) return true;
-  // "(least absolute shrinkage and selection operator, LASSO)", "(LASSO: least absolute …)".
-  const reversed = /\(([^()]{3,120}?)[,;:]\s*$/u.exec(before);
-  if (reversed && after.startsWith(')') && initialsSpell(short, reversed[1]!)) return true;
   return false;
 }
 
 /** Occurrences of `short` as a whole token in the document, and whether any of them explains it. */
 export function explainedElsewhere(blocks: readonly Block[], short: string): boolean {
+  return explainingBlock(blocks, short) !== null;
+}
+
+/**
+ * The first of `blocks` that explains `short` ("(least absolute shrinkage …, LASSO)"), or null;
+ * `spelledOnly`: only an explanation whose words spell it, not "(ABBR)" alone after any words or
+ * a compound ("SF-12-Scale").
+ */
+function explainingBlock(blocks: readonly Block[], short: string, spelledOnly = false): Block | null {
   for (const block of blocks) {
     const text = block.text;
     for (let at = text.indexOf(short); at !== -1; at = text.indexOf(short, at + 1)) {
       if (/[\p{L}\d]/u.test(text[at - 1] ?? ' ')) continue;
       const next = text.slice(at + short.length, at + short.length + 2);
       if (/^[\p{L}\d]/u.test(next) && !/^s(?![\p{L}\d])/u.test(next)) continue;
-      if (explainedAt(text, at, short)) return true;
+      if (explainedAt(text, at, short, spelledOnly)) return block;
       // Opens a compound ("MDR-TB") the document defines as a whole.
-      if (/^-\p{Lu}/u.test(next)) return true;
+      if (!spelledOnly && /^-\p{Lu}/u.test(next)) return block;
     }
   }
-  return false;
+  return null;
 }
 
 /** Authors' initials: "(AFK, HBA)", "one author (KRG)", "by JGLL", "AB and CD screened". */
@@ -503,7 +515,15 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
   const running = scopes.flatMap((a) => a.prose);
   for (const c of firsts) {
     if (named.has(c.short) || named.has(baseOf(c.short))) continue;
-    if (explainedElsewhere(c.scope.explainedIn, c.short)) continue;
+    const explaining = explainingBlock(c.scope.explainedIn, c.short);
+    // Explained in the main text's running prose, but only after this first use (issue 31).
+    const later =
+      explaining !== null &&
+      c.scope.area === 'main text' &&
+      explaining.index > c.block.index &&
+      c.scope.prose.some((p) => p.block === explaining) &&
+      explainingBlock(c.scope.explainedIn, c.short, true) === explaining;
+    if (explaining && !later) continue;
     const uses = everywhere.reduce((n, b) => {
       const counts = tokenCounts(b.text);
       if (c.short.includes('-')) return n + countWhole(b.text, c.short);
@@ -527,6 +547,7 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
       uses,
       writtenOut: /^\p{L}{3,}$/u.test(c.short) ? writtenOutIn(running, c.short) : null,
       explainedOutside: explainedElsewhere(everywhere, c.short),
+      ...(later ? { explainedLater: true } : {}),
     });
   }
   return out;
