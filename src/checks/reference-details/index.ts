@@ -18,6 +18,8 @@ import {
   doiOnlyArticle,
   doiTwice,
   endsAtYear,
+  garbledVolume,
+  journalWithoutVolume,
   etAll,
   volumePagesMissing,
 } from './unread-entries.ts';
@@ -223,6 +225,7 @@ function entryFindings(parsed: ParsedReference, text: string): { key: string; wo
   }
   found.push(
     { key: 'pages', words: backwardsPages(text) },
+    { key: 'volume', words: garbledVolume(text) ?? journalWithoutVolume(text) },
     { key: 'et-all', words: etAll(text) },
     { key: 'doi-twice', words: doiTwice(text) },
     { key: 'author-order', words: authorOrder(text) },

@@ -128,3 +128,28 @@ export function authorOrder(text: string): string | null {
   if (reversed.length < 2) return null;
   return `writes authors given name or initials first ("${reversed.slice(0, 3).join('", "')}"): every reference style writes the surname first, then the initials.`;
 }
+
+/**
+ * Two bare numbers where the volume stands, before the pages or the link ("Trials 14 13: 209.",
+ * "BMJ 24 325: 444.", "BMJ Open 1 2(1) Available:"): the volume is garbled (issue 31). A year
+ * first ("2012 13: 209") is a missing separator, not judged here; a bracketed issue ("141 (2–3):")
+ * is the issue.
+ */
+export function garbledVolume(text: string): string | null {
+  const match = /(\p{L}\.?)\s+(\d{1,4})\s+(\d{1,4})(\(\d+\))?(?=\s*(?::\s*[\p{L}\d]|Available\b))/u.exec(text);
+  if (!match || /^(?:1[89]|20)\d\d$/.test(match[2]!)) return null;
+  const words = `${match[2]} ${match[3]}${match[4] ?? ''}`;
+  return `gives two numbers where the volume stands ("${words}"): check the volume and issue against the source.`;
+}
+
+/**
+ * An article whose journal runs straight into its pages with no volume ("… trial. Evid Based
+ * Complement Alternat Med 1–9."), in a list that writes "Journal volume: pages" (issue 31): the
+ * journal is a run of capitalised words after the title's full stop, with no ":" or "," that a
+ * publisher's place would bring.
+ */
+export function journalWithoutVolume(text: string): string | null {
+  const match = /\.\s+((?:\p{Lu}[\p{L}&-]*\.?\s+){1,8})(\d+\s*[–-]\s*\d+)\.?$/u.exec(text.trim());
+  if (!match || PUBLISHER.test(match[1]!)) return null;
+  return `gives pages ("${match[1]!.trim()} ${match[2]}") but no volume: give the volume, or the article number.`;
+}
