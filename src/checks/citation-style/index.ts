@@ -157,13 +157,17 @@ export const citationStyle: CheckDefinition = {
       );
     }
     for (const plain of plainCitations(manuscript)) {
+      // "(5)" is the journal's own style there; the square ones are reported above.
+      if (plain.round && expected === 'numeric-round') continue;
       const bracket =
         expected === 'numeric-square' ? `[${plain.number}]` : expected === 'numeric-round' ? `(${plain.number})` : null;
       items.push(
         finding(ID, manuscript, plain.block, plain.start, plain.end, {
           status: 'failed',
           key: 'plain',
-          reasoning: `"${plain.name} ${plain.number}" cites reference ${plain.number} (${plain.name}) as plain text on the line; the journal uses ${STYLE_NAME[expected]}: ${bracket ? `write it as ${bracket}` : `make ${plain.number} a superscript citation`}.`,
+          reasoning: plain.round
+            ? `"${plain.name} (${plain.number})" cites reference ${plain.number} in round brackets, unlike the manuscript's other citations (numbers in square brackets); the journal uses ${STYLE_NAME[expected]}: ${bracket ? `write it as ${bracket}` : `make ${plain.number} a superscript citation`}.`
+            : `"${plain.name} ${plain.number}" cites reference ${plain.number} (${plain.name}) as plain text on the line; the journal uses ${STYLE_NAME[expected]}: ${bracket ? `write it as ${bracket}` : `make ${plain.number} a superscript citation`}.`,
           ...(bracket ? { correction: bracket } : {}),
         }),
       );
