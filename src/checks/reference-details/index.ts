@@ -19,6 +19,7 @@ import {
   doiTwice,
   endsAtYear,
   garbledVolume,
+  pagesAfterStop,
   journalWithoutVolume,
   etAll,
   volumePagesMissing,
@@ -224,7 +225,7 @@ function entryFindings(parsed: ParsedReference, text: string): { key: string; wo
     found.push({ key: 'source', words: missing });
   }
   found.push(
-    { key: 'pages', words: backwardsPages(text) },
+    { key: 'pages', words: backwardsPages(text) ?? pagesAfterStop(text) },
     { key: 'volume', words: garbledVolume(text) ?? journalWithoutVolume(text) },
     { key: 'et-all', words: etAll(text) },
     { key: 'doi-twice', words: doiTwice(text) },

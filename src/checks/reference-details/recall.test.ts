@@ -165,3 +165,26 @@ describe('reference-details: a garbled or missing volume (issue 31)', () => {
     expect(items).toEqual([]);
   });
 });
+
+describe('reference-details: a stray day and pages after the stop (issue 31)', () => {
+  it('reports a day where the year stands and pages that go on after their full stop', () => {
+    const items = findings([
+      `1. ${LOPEZ}`,
+      '2. Abd ElHafeez S, Bolignano D (2018). Prevalence of chronic kidney disease in Africa. BMJ Open.  10; 8(1): e015069.',
+      '3. Locker D, Slade G. Oral health and the quality of life among older adults. J Can Dent Assoc. 1993;59:830–833. 837–838, 844',
+    ]).filter((i) => /no year|full stop/.test(i.reasoning ?? ''));
+    expect(items.map((i) => i.reasoning)).toEqual([
+      'Reference 2 gives "10; 8(1)" where the year and volume stand: "10" is no year; check the date and volume against the source.',
+      'Reference 3 gives pages "830–833. 837–838, 844": the pages go on after the full stop that closes them; write discontinuous pages with commas.',
+    ]);
+  });
+
+  it('leaves a date with its month and pages followed by a DOI alone', () => {
+    const items = findings([
+      `1. ${LOPEZ}`,
+      '2. Abd ElHafeez S. Prevalence of kidney disease. BMJ Open. 2018 Jan 10;8(1):e015069.',
+      '3. Locker D. Oral health. J Can Dent Assoc. 1993;59:830–833. doi:10.1000/xyz',
+    ]).filter((i) => /no year|full stop/.test(i.reasoning ?? ''));
+    expect(items).toEqual([]);
+  });
+});
