@@ -115,3 +115,26 @@ describe('citation-style: a round-bracket citation in a square-bracket manuscrip
     expect(run(body, 'Numeric, round brackets').filter((r) => r.reasoning?.includes('Slade'))).toEqual([]);
   });
 });
+
+describe('citation-style: spaces inside superscript citations (issue 31)', () => {
+  const superscripts = (raw: string) => ({
+    text: `Liver injury is a leading cause of failure.${raw}`,
+    runs: [{ text: 'Liver injury is a leading cause of failure.' }, { text: raw, superscript: true }],
+  });
+  const body = ['1', '2', '3, 5', '4', '6,7', '8'].map(superscripts);
+
+  it('says that a superscript citation with a space after its comma is closed up, proposing nothing', () => {
+    const found = results(body, 'Numeric, superscript').filter((r) => r.reasoning?.includes('no space'));
+    expect(found.map((r) => [r.original, r.correction, r.reasoning])).toEqual([
+      [
+        '3, 5',
+        undefined,
+        'Superscript citations take no space after the comma ("3, 5"): close them up, in the citation manager\'s style if the citations are its fields.',
+      ],
+    ]);
+  });
+
+  it('leaves the spacing alone under a bracket style, where the superscripts are reported as such', () => {
+    expect(results(body, 'Numeric, square brackets').filter((r) => r.reasoning?.includes('no space'))).toEqual([]);
+  });
+});
