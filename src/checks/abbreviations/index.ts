@@ -19,6 +19,7 @@ import {
   baseOf,
   explainedElsewhere,
   glossaryLike,
+  tableNoteGaps,
   undefinedAbbreviations,
   type Area,
   type Undefined,
@@ -89,7 +90,14 @@ function explainedHere(text: string, end: number): boolean {
  * form; where the text writes out words whose initials spell it, it names them, without claiming
  * that is what the abbreviation stands for.
  */
-function undefinedReasoning(u: Undefined): string {
+function undefinedReasoning(u: Undefined, known: ReadonlyMap<string, Definition>): string {
+  if (u.area === 'key points') {
+    const long = known.get(u.short)?.long;
+    const where = long ? ` The text defines it as "${long}".` : '';
+    return `"${u.short}" is not defined in the highlights (key points), which are read on their own; write it out there.${where}`;
+  }
+  if (u.explainedLater)
+    return `"${u.short}" is used here before the text explains it; move the explanation to this first use in the main text.`;
   const times = u.uses === 1 ? 'used once' : `used ${u.uses} times`;
   const advice =
     u.uses === 1
@@ -125,6 +133,16 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
 
   const { items, defined } = undefinedFindings(manuscript, format, parts, known);
   items.push(...conflictFindings(manuscript, [...definitions.values()].flat(), defined));
+  for (const gap of tableNoteGaps(manuscript)) {
+    const listed = gap.listed.length > 4 ? `${gap.listed.slice(0, 4).join(', ')}, …` : gap.listed.join(', ');
+    items.push(
+      finding(ID, manuscript, gap.block, gap.start, gap.end, {
+        status: 'warning',
+        reasoning: `"${gap.short}" is used in ${gap.label ?? 'this table'}, whose note lists the table's other abbreviations (${listed}) but not this one; a table is read on its own, so add "${gap.short}" and its long form to the note.`,
+        key: 'table-note',
+      }),
+    );
+  }
   for (const part of parts) {
     const defs = definitions.get(part.area)!;
     for (const [short, anyDefinition] of known) {
@@ -174,6 +192,19 @@ function undefinedFindings(
       ? { area: part.area, prose: part.prose, defined: abstractDefined, explainedIn: abstractBlocks }
       : { area: part.area, prose: part.prose, defined, explainedIn: textBlocks },
   );
+  // Highlights and key points are read on their own, before (or instead of) the paper, like the
+  // abstract: only their own definitions and explanations count there.
+  const keyPoints = prose.filter((p) => p.role === 'key-points' && !p.isHeading && !p.block.table);
+  if (keyPoints.length > 0) {
+    const keyDefined = new Set<string>();
+    for (const p of keyPoints) for (const d of definitionsIn(p.block.text)) keyDefined.add(d.short);
+    scopes.push({
+      area: 'key points',
+      prose: keyPoints,
+      defined: keyDefined,
+      explainedIn: keyPoints.map((p) => p.block),
+    });
+  }
   const mainProse = parts[1]!.prose;
   // A list entry for the letters ("CGHR: Centre for …") lists their numbered forms too ("CGHR-10").
   const inList = (short: string): boolean =>
@@ -198,7 +229,7 @@ function undefinedFindings(
             reasoning:
               u.area === 'main text' && inList(u.short)
                 ? `"${u.short}" is in the list of abbreviations but not defined in the text; spell it out at its first use in the main text ("long form (${u.short})")${u.uses === 1 ? ', or write it out in full: it is used once' : ''}.`
-                : undefinedReasoning(u),
+                : undefinedReasoning(u, known),
             key: 'undefined',
           }),
     );

@@ -156,3 +156,141 @@ describe('an abbreviation defined for one term and used for another', () => {
     );
   });
 });
+
+describe('abbreviations in highlights and key points (issue 31)', () => {
+  it('judges the highlights on their own: an abbreviation the abstract and text define is still undefined there', () => {
+    const items = findings([
+      heading('Highlights'),
+      { text: 'Immunosuppressant-associated DILI shows pronounced heterogeneity across drug classes.' },
+      { text: 'Multivariable LASSO modeling identifies drug exposure as the dominant risk driver.' },
+      heading('Abstract'),
+      { text: 'Immunosuppressants are associated with drug-induced liver injury (DILI). DILI was common.' },
+      heading('Methods'),
+      {
+        text: 'Cases of drug-induced liver injury (DILI) were found with the least absolute shrinkage and selection operator (LASSO).',
+      },
+      { text: 'DILI was related to dose in the LASSO model.' },
+    ]);
+    expect(items.map((r) => [r.original, r.correction, r.reasoning])).toEqual([
+      [
+        'DILI',
+        undefined,
+        '"DILI" is not defined in the highlights (key points), which are read on their own; write it out there. The text defines it as "drug-induced liver injury".',
+      ],
+      [
+        'LASSO',
+        undefined,
+        '"LASSO" is not defined in the highlights (key points), which are read on their own; write it out there. The text defines it as "least absolute shrinkage and selection operator".',
+      ],
+    ]);
+  });
+
+  it('accepts highlights that define their own abbreviations', () => {
+    const items = findings([
+      heading('Highlights'),
+      { text: 'Drug-induced liver injury (DILI) varies across drug classes; DILI risk is concentrated in regimens.' },
+      heading('Abstract'),
+      { text: 'Immunosuppressants are associated with drug-induced liver injury (DILI). DILI was common.' },
+    ]);
+    expect(items.filter((r) => r.original === 'DILI' && r.reasoning?.includes('highlights'))).toEqual([]);
+  });
+
+  it('reads a word in capitals before "tool" or "score" as a name to define, not as emphasis', () => {
+    const items = findings([
+      heading('Highlights'),
+      { text: 'Nurses achieved moderate consistency using a version of the TROOPS tool in the laboratory.' },
+    ]);
+    expect(items.map((r) => r.original)).toEqual(['TROOPS']);
+    expect(
+      findings([heading('Introduction'), { text: 'SUMMARY of the findings is given below for the readers.' }]),
+    ).toEqual([]);
+  });
+});
+
+describe('abbreviations left out of a table note that lists the others (issue 31)', () => {
+  const table = (note: string): ParagraphSpec[] => [
+    heading('Results'),
+    { text: 'Characteristics are given in Table 1.' },
+    { text: 'Table 1: Subject characteristics.' },
+    { text: 'Characteristic', kind: 'table-cell' },
+    { text: 'Median (IQR)', kind: 'table-cell' },
+    { text: 'WBC', kind: 'table-cell' },
+    { text: 'AST', kind: 'table-cell' },
+    { text: 'DM', kind: 'table-cell' },
+    { text: 'CHF', kind: 'table-cell' },
+    { text: 'ANCOVAa', kind: 'table-cell' },
+    { text: note },
+  ];
+  const gaps = (note: string) =>
+    findings(table(note))
+      .filter((r) => r.reasoning?.includes('note lists'))
+      .map((r) => r.original);
+
+  it('reports each abbreviation of the table that its note does not list, once, and reads a footnote letter ("ANCOVAa") as a mark', () => {
+    const items = findings(
+      table(
+        'For continuous variables, medians and interquartile ranges are given. (WBC: white blood cell count; AST: aspartate aminotransferase; ANCOVA, analysis of covariance.)',
+      ),
+    ).filter((r) => r.reasoning?.includes('note lists'));
+    expect(items.map((r) => [r.original, r.reasoning])).toEqual([
+      [
+        'IQR',
+        '"IQR" is used in Table 1, whose note lists the table\'s other abbreviations (WBC, AST, ANCOVA) but not this one; a table is read on its own, so add "IQR" and its long form to the note.',
+      ],
+      [
+        'DM',
+        '"DM" is used in Table 1, whose note lists the table\'s other abbreviations (WBC, AST, ANCOVA) but not this one; a table is read on its own, so add "DM" and its long form to the note.',
+      ],
+      [
+        'CHF',
+        '"CHF" is used in Table 1, whose note lists the table\'s other abbreviations (WBC, AST, ANCOVA) but not this one; a table is read on its own, so add "CHF" and its long form to the note.',
+      ],
+    ]);
+  });
+
+  it('says nothing when the note lists fewer than two abbreviations, or none', () => {
+    expect(gaps('Percentages are of all patients, with high dose INH, and others. SD, standard deviation.')).toEqual(
+      [],
+    );
+    expect(gaps('Values are medians.')).toEqual([]);
+  });
+
+  it('takes a note entry in another case, or a note that mentions the letters, as covering them', () => {
+    expect(
+      gaps(
+        'WBC: white blood cell count; AST: aspartate aminotransferase; dm: diabetes mellitus; ANCOVA, analysis of covariance; CHF and IQR as usual.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('abbreviations used before the text explains them (issue 31)', () => {
+  it('reports a first use in the main text that an explanation only follows', () => {
+    const items = findings([
+      heading('Introduction'),
+      { text: 'We integrated descriptive analyses and multivariable risk refinement using LASSO in this study.' },
+      heading('Methods'),
+      { text: 'We employed penalised regression (least absolute shrinkage and selection operator, LASSO) throughout.' },
+      { text: 'The LASSO penalty was tuned by cross-validation.' },
+    ]);
+    expect(items.map((r) => [r.original, r.correction, r.reasoning])).toEqual([
+      [
+        'LASSO',
+        undefined,
+        '"LASSO" is used here before the text explains it; move the explanation to this first use in the main text.',
+      ],
+    ]);
+  });
+
+  it('does not take "(ABBR)" after unrelated words or a compound as the explanation that comes later', () => {
+    expect(
+      findings([
+        heading('Introduction'),
+        { text: 'The ABCDEF bundle is a framework for patients in intensive care.' },
+        { text: 'A: Assess pain. B: Both trials. C: Choice of sedation. D: Delirium. E: Early mobility. F: Family.' },
+        heading('Methods'),
+        { text: 'We analysed potential bundles (ABCDEF) that we came across in the reviews.' },
+      ]).filter((r) => r.reasoning?.includes('before the text explains')),
+    ).toEqual([]);
+  });
+});

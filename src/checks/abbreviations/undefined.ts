@@ -12,12 +12,14 @@
 import type { Block, Manuscript } from '../../docx/model.ts';
 import { hunspellFor } from '../language/dictionaries.ts';
 import { STANDARD_UNDEFINED } from './standard.ts';
+import { definitionsIn } from './definitions.ts';
 
 /** A token with two capitals or more, optionally after one or two lower-case letters ("qPCR"), plural s apart. */
 const CANDIDATE =
   /(?<![\p{L}\d\-.·_@#]|[\p{Lu}\d]\/)(\p{Ll}{0,2}\p{Lu}[\p{L}]{1,7}?(?:-\d{1,2}\p{Lu}?)?)(s?)(?![\p{L}\d_]|-\d|\.\d|['’]s\p{L})/gu;
 
-export type Area = 'abstract' | 'main text';
+/** The parts judged apart: the abstract, the main text, and highlights or key points (issue 31). */
+export type Area = 'abstract' | 'main text' | 'key points';
 
 export interface Undefined {
   short: string;
@@ -31,6 +33,8 @@ export interface Undefined {
   writtenOut: string | null;
   /** Explained only where the part's own text does not count: a table or figure note, or (for the abstract) the main text. */
   explainedOutside: boolean;
+  /** Explained in the running text of its part, but only after this use ("… using LASSO", then "(least absolute …, LASSO)"). */
+  explainedLater?: true;
 }
 
 /** Whether a token reads as an abbreviation to define, by its shape alone. */
@@ -93,7 +97,7 @@ function lettersSpell(short: string, phrase: string): boolean {
  * "HR, hazard ratio;", "HR: …", "HR = …", "(least absolute shrinkage and selection operator,
  * LASSO)", "analysis of variance (forthwith referred to as ANOVA)", "(OH)" alone after words.
  */
-function explainedAt(text: string, at: number, short: string): boolean {
+function explainedAt(text: string, at: number, short: string, spelledOnly = false): boolean {
   const end = at + short.length;
   const after = text.slice(end, end + 120).replace(/^s/u, '');
   // "HR (hazard ratio)", "HR, hazard ratio;", "PECOTS – Population, Exposure, Comparator, …".
@@ -105,6 +109,10 @@ function explainedAt(text: string, at: number, short: string): boolean {
       return true;
   }
   const before = text.slice(Math.max(0, at - 120), at);
+  // "(least absolute shrinkage and selection operator, LASSO)", "(LASSO: least absolute …)".
+  const reversed = /\(([^()]{3,120}?)[,;:]\s*$/u.exec(before);
+  if (reversed && after.startsWith(')') && initialsSpell(short, reversed[1]!)) return true;
+  if (spelledOnly) return false;
   if (
     /\b(?:referred to as|hereafter|henceforth|hereinafter|called|termed|known as|abbreviated(?: as)?)\s*$/iu.test(
       before,
@@ -114,26 +122,32 @@ function explainedAt(text: string, at: number, short: string): boolean {
   // "(OH)" alone after words: the writer's definition, whatever its letters.
   // "(CMEA-10)" after "Central Medical Evaluation Agreement 10": a number may end the words.
   if (text[at - 1] === '(' && after.startsWith(')') && /[\p{L}\d]\s$/u.test(text.slice(at - 3, at - 1))) return true;
-  // "(least absolute shrinkage and selection operator, LASSO)", "(LASSO: least absolute …)".
-  const reversed = /\(([^()]{3,120}?)[,;:]\s*$/u.exec(before);
-  if (reversed && after.startsWith(')') && initialsSpell(short, reversed[1]!)) return true;
   return false;
 }
 
 /** Occurrences of `short` as a whole token in the document, and whether any of them explains it. */
 export function explainedElsewhere(blocks: readonly Block[], short: string): boolean {
+  return explainingBlock(blocks, short) !== null;
+}
+
+/**
+ * The first of `blocks` that explains `short` ("(least absolute shrinkage …, LASSO)"), or null;
+ * `spelledOnly`: only an explanation whose words spell it, not "(ABBR)" alone after any words or
+ * a compound ("SF-12-Scale").
+ */
+function explainingBlock(blocks: readonly Block[], short: string, spelledOnly = false): Block | null {
   for (const block of blocks) {
     const text = block.text;
     for (let at = text.indexOf(short); at !== -1; at = text.indexOf(short, at + 1)) {
       if (/[\p{L}\d]/u.test(text[at - 1] ?? ' ')) continue;
       const next = text.slice(at + short.length, at + short.length + 2);
       if (/^[\p{L}\d]/u.test(next) && !/^s(?![\p{L}\d])/u.test(next)) continue;
-      if (explainedAt(text, at, short)) return true;
+      if (explainedAt(text, at, short, spelledOnly)) return block;
       // Opens a compound ("MDR-TB") the document defines as a whole.
-      if (/^-\p{Lu}/u.test(next)) return true;
+      if (!spelledOnly && /^-\p{Lu}/u.test(next)) return block;
     }
   }
-  return false;
+  return null;
 }
 
 /** Authors' initials: "(AFK, HBA)", "one author (KRG)", "by JGLL", "AB and CD screened". */
@@ -384,10 +398,13 @@ function candidatesIn(
   defined: ReadonlySet<string>,
   parts: ReadonlySet<string>,
   named: Set<string>,
+  cell = false,
 ): Candidate[] {
   const text = block.text;
   const letters = text.replace(/[^\p{L}]/gu, '');
-  if (letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length * 4 < letters.length) return []; // a line in capitals
+  // A line in capitals is emphasis; a table cell holding one token ("DM", "CHF") is a row label.
+  const oneToken = cell && /^\s*[\p{L}\d-]+\s*$/u.test(text);
+  if (!oneToken && letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length * 4 < letters.length) return [];
   if (glossaryLike(text)) return [];
   const boolean = /\b(?:AND|NOT)\b|\*|\[(?:tiab|mesh|MeSH|ti|ab)/u.test(text);
   const out: Candidate[] = [];
@@ -455,6 +472,10 @@ function initialsSpellEnd(short: string, before: string): boolean {
   return initials === short.toUpperCase();
 }
 
+/** A noun after a word in capitals that makes it the name of an instrument, study or scheme. */
+const NAMED_BY_NOUN =
+  /^[\s\u00a0]+(?:tool|score|scale|instrument|questionnaire|checklist|criteria|index|trial|study|cohort|registry|database|framework|algorithm|model|programme|program)s?\b/u;
+
 /** One part of the manuscript as the check reads it for undefined abbreviations. */
 export interface UndefinedScope {
   area: Area;
@@ -494,14 +515,29 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
   const running = scopes.flatMap((a) => a.prose);
   for (const c of firsts) {
     if (named.has(c.short) || named.has(baseOf(c.short))) continue;
-    if (explainedElsewhere(c.scope.explainedIn, c.short)) continue;
+    const explaining = explainingBlock(c.scope.explainedIn, c.short);
+    // Explained in the main text's running prose, but only after this first use (issue 31).
+    const later =
+      explaining !== null &&
+      c.scope.area === 'main text' &&
+      explaining.index > c.block.index &&
+      c.scope.prose.some((p) => p.block === explaining) &&
+      explainingBlock(c.scope.explainedIn, c.short, true) === explaining;
+    if (explaining && !later) continue;
     const uses = everywhere.reduce((n, b) => {
       const counts = tokenCounts(b.text);
       if (c.short.includes('-')) return n + countWhole(b.text, c.short);
       return n + (counts.get(c.short) ?? 0) + (counts.get(`${c.short}s`) ?? 0);
     }, 0);
     // A word set in capitals once ("SUMMARY", "MORE") is emphasis; GRADE or LASSO used again is a name to define.
-    if (uses === 1 && /^\p{Lu}{4,}$/u.test(c.short) && dictionaryWord(c.short.toLowerCase())) continue;
+    // It is a name, not emphasis, when a noun that names an instrument follows it ("the TROOPS tool").
+    if (
+      uses === 1 &&
+      /^\p{Lu}{4,}$/u.test(c.short) &&
+      dictionaryWord(c.short.toLowerCase()) &&
+      !NAMED_BY_NOUN.test(c.block.text.slice(c.end))
+    )
+      continue;
     out.push({
       short: c.short,
       area: c.scope.area,
@@ -511,7 +547,91 @@ export function undefinedAbbreviations(manuscript: Manuscript, scopes: readonly 
       uses,
       writtenOut: /^\p{L}{3,}$/u.test(c.short) ? writtenOutIn(running, c.short) : null,
       explainedOutside: explainedElsewhere(everywhere, c.short),
+      ...(later ? { explainedLater: true } : {}),
     });
+  }
+  return out;
+}
+
+/** An abbreviation left out of its table's note, which lists the table's other abbreviations. */
+export interface TableNoteGap {
+  short: string;
+  block: number;
+  start: number;
+  end: number;
+  /** The table's label as its caption gives it ("Table 1"), when it has one. */
+  label: string | null;
+  /** The abbreviations the note lists, in order. */
+  listed: string[];
+}
+
+/** "WBC: white blood cell count;", "AST, aspartate aminotransferase;", "IV = intravenous": one entry of a note's list. */
+const NOTE_ENTRY =
+  /(?<![\p{L}\d])([\p{L}\d-]*\p{Lu}[\p{L}\d-]*)\s*[:=,]\s+(?=\p{Ll})(?!(?:and|or|nor|but|with|in|of|the|an?|which|that|who|as|to)\b)/gu;
+
+/**
+ * Tables whose caption or note lists the abbreviations the table uses ("WBC: white blood cell
+ * count; AST: …") but leaves some out: a table is read on its own, and a note that defines the
+ * table's other abbreviations makes a missing one an omission, not a house choice. The list must
+ * hold at least two entries; a token the caption or note mentions in any way (in any case:
+ * "FIO2" for "FiO2") or the table itself defines is covered.
+ */
+export function tableNoteGaps(manuscript: Manuscript): TableNoteGap[] {
+  const blocks = manuscript.blocks;
+  const roles = manuscript.structure.roles;
+  const captions = new Map(manuscript.structure.captions.filter((c) => c.kind === 'table').map((c) => [c.block, c]));
+  const legendRole = (i: number) => captions.has(i) || roles[i]?.role === 'caption' || roles[i]?.role === 'table-note';
+  const tables = new Map<number, Block[]>();
+  for (const b of blocks) {
+    if (!b.table || b.kind !== 'table-cell') continue;
+    const list = tables.get(b.table.table) ?? [];
+    list.push(b);
+    tables.set(b.table.table, list);
+  }
+  const out: TableNoteGap[] = [];
+  for (const cells of tables.values()) {
+    const first = cells[0]!.index;
+    const last = cells[cells.length - 1]!.index;
+    const legend: number[] = [];
+    // The caption above (the nearest non-empty paragraph, within three) and the notes below.
+    for (let i = first - 1; i >= Math.max(0, first - 3); i--) {
+      if (blocks[i]!.table) break;
+      if (blocks[i]!.text.trim() === '') continue;
+      if (legendRole(i)) legend.push(i);
+      break;
+    }
+    for (let i = last + 1; i < Math.min(blocks.length, last + 7); i++) {
+      if (blocks[i]!.table) break;
+      if (blocks[i]!.text.trim() === '') continue;
+      if (!legendRole(i)) break;
+      legend.push(i);
+    }
+    const legendText = legend.map((i) => blocks[i]!.text).join('\n');
+    const listed = [...legendText.matchAll(NOTE_ENTRY)].map((m) => m[1]!).filter((s) => abbreviationShape(s));
+    if (new Set(listed).size < 2) continue;
+    const label = legend.map((i) => captions.get(i)?.label).find((l) => l) ?? null;
+    const covered = new Set((legendText.match(/[\p{L}\d-]+/gu) ?? []).map((t) => t.toUpperCase()));
+    const defined = new Set<string>();
+    for (const c of cells) for (const d of definitionsIn(c.text)) defined.add(d.short);
+    const seen = new Set<string>();
+    const named = new Set<string>();
+    for (const c of cells)
+      for (const cand of candidatesIn(c, defined, new Set(), named, true)) {
+        const upper = cand.short.toUpperCase();
+        const singular = upper.endsWith('S') ? upper.slice(0, -1) : upper;
+        // A footnote letter set on the line: "ANCOVAa", "AUCc" (the a–h marks of the table's notes).
+        const marked = /\p{Lu}[a-h]$/u.test(cand.short) ? upper.slice(0, -1) : upper;
+        if (covered.has(upper) || covered.has(singular) || covered.has(marked) || seen.has(upper)) continue;
+        seen.add(upper);
+        out.push({
+          short: cand.short,
+          block: c.index,
+          start: cand.start,
+          end: cand.end,
+          label,
+          listed: [...new Set(listed)],
+        });
+      }
   }
   return out;
 }

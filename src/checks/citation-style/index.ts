@@ -156,14 +156,33 @@ export const citationStyle: CheckDefinition = {
         }),
       );
     }
+    // Superscript citations close up their commas ("3,5", AMA 3.6.1; The Lancet likewise): a space
+    // after the comma ("3, 5") is said, not proposed (issue 31) — such citations are mostly a
+    // citation manager's fields, which the writer cannot edit, and the range's dash is the
+    // format's own.
+    if (expected === 'superscript')
+      for (const citation of citations) {
+        if (citation.style !== 'superscript' || !/,\s/.test(citation.raw)) continue;
+        items.push(
+          finding(ID, manuscript, citation.block, citation.start, citation.end, {
+            status: 'failed',
+            key: 'spacing',
+            reasoning: `Superscript citations take no space after the comma ("${citation.raw}"): close them up, in the citation manager's style if the citations are its fields.`,
+          }),
+        );
+      }
     for (const plain of plainCitations(manuscript)) {
+      // "(5)" is the journal's own style there; the square ones are reported above.
+      if (plain.round && expected === 'numeric-round') continue;
       const bracket =
         expected === 'numeric-square' ? `[${plain.number}]` : expected === 'numeric-round' ? `(${plain.number})` : null;
       items.push(
         finding(ID, manuscript, plain.block, plain.start, plain.end, {
           status: 'failed',
           key: 'plain',
-          reasoning: `"${plain.name} ${plain.number}" cites reference ${plain.number} (${plain.name}) as plain text on the line; the journal uses ${STYLE_NAME[expected]}: ${bracket ? `write it as ${bracket}` : `make ${plain.number} a superscript citation`}.`,
+          reasoning: plain.round
+            ? `"${plain.name} (${plain.number})" cites reference ${plain.number} in round brackets, unlike the manuscript's other citations (numbers in square brackets); the journal uses ${STYLE_NAME[expected]}: ${bracket ? `write it as ${bracket}` : `make ${plain.number} a superscript citation`}.`
+            : `"${plain.name} ${plain.number}" cites reference ${plain.number} (${plain.name}) as plain text on the line; the journal uses ${STYLE_NAME[expected]}: ${bracket ? `write it as ${bracket}` : `make ${plain.number} a superscript citation`}.`,
           ...(bracket ? { correction: bracket } : {}),
         }),
       );

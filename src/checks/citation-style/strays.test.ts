@@ -75,3 +75,66 @@ describe('citation-style: citations in a second system', () => {
     ]);
   });
 });
+
+describe('citation-style: a round-bracket citation in a square-bracket manuscript (issue 31)', () => {
+  const slade = [
+    '1. Locker D. Concepts of oral health. Community Dent Health. 1988;5:3-18.',
+    '2. Slade GD, Spencer J. Development of the Oral Health Impact Profile. Community Dent Health. 1994;11:3-11.',
+    ...list.slice(2),
+  ];
+  const run = (body: Parameters<typeof withReferences>[0], style: string) =>
+    citationStyle
+      .run({ manuscript: withReferences(body, slade), format: { citation_style: style }, params: {} })
+      .results.filter((r) => r.status !== 'pass' && r.original !== undefined);
+
+  it('reports "(2)" after reference 2\'s first author, or after "study" when [2] is cited elsewhere', () => {
+    const body = [
+      'Common [1]. Costly [2]. Treated [3]. Studied [4]. Reviewed [5].',
+      'In the original OHIP study (2), no period was set, although Slade & Spencer (2) do specify one.',
+      'Toxoplasma gondii (4) and scores of moderate (10) were seen in the sample (3 sites).',
+    ];
+    expect(run(body, 'Numeric, square brackets').map((r) => [r.original, r.correction, r.reasoning])).toEqual([
+      [
+        '(2)',
+        '[2]',
+        '"study (2)" cites reference 2 in round brackets, unlike the manuscript\'s other citations (numbers in square brackets); the journal uses numbers in square brackets: write it as [2].',
+      ],
+      [
+        '(2)',
+        '[2]',
+        '"Slade & Spencer (2)" cites reference 2 in round brackets, unlike the manuscript\'s other citations (numbers in square brackets); the journal uses numbers in square brackets: write it as [2].',
+      ],
+    ]);
+  });
+
+  it('says nothing of "(2)" when the journal itself cites in round brackets', () => {
+    const body = [
+      'Common [1]. Costly [2]. Treated [3]. Studied [4]. Reviewed [5].',
+      'Although Slade & Spencer (2) do specify one.',
+    ];
+    expect(run(body, 'Numeric, round brackets').filter((r) => r.reasoning?.includes('Slade'))).toEqual([]);
+  });
+});
+
+describe('citation-style: spaces inside superscript citations (issue 31)', () => {
+  const superscripts = (raw: string) => ({
+    text: `Liver injury is a leading cause of failure.${raw}`,
+    runs: [{ text: 'Liver injury is a leading cause of failure.' }, { text: raw, superscript: true }],
+  });
+  const body = ['1', '2', '3, 5', '4', '6,7', '8'].map(superscripts);
+
+  it('says that a superscript citation with a space after its comma is closed up, proposing nothing', () => {
+    const found = results(body, 'Numeric, superscript').filter((r) => r.reasoning?.includes('no space'));
+    expect(found.map((r) => [r.original, r.correction, r.reasoning])).toEqual([
+      [
+        '3, 5',
+        undefined,
+        'Superscript citations take no space after the comma ("3, 5"): close them up, in the citation manager\'s style if the citations are its fields.',
+      ],
+    ]);
+  });
+
+  it('leaves the spacing alone under a bracket style, where the superscripts are reported as such', () => {
+    expect(results(body, 'Numeric, square brackets').filter((r) => r.reasoning?.includes('no space'))).toEqual([]);
+  });
+});

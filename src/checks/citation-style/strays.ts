@@ -93,12 +93,20 @@ export function strayCitations(manuscript: Manuscript, main: CitationStyle): Cit
 
 export interface PlainCitation {
   block: number;
-  /** The number's place in the block. */
+  /** The number's place in the block (with its round brackets when it has them). */
   start: number;
   end: number;
   name: string;
   number: number;
+  /** Written in round brackets ("Slade & Spencer (5)", "the original OHIP study (5)") in a square-bracket manuscript. */
+  round?: true;
 }
+
+/** A first author at the end of the text before a number: "Slade", "Slade et al.", "Slade & Spencer". */
+const AUTHOR_BEFORE = new RegExp(`(\\p{Lu}[\\p{L}'’-]+)(?:\\s+et\\s+al\\.?|\\s+(?:and|&)\\s+${NAME})?$`, 'u');
+
+/** Words naming a cited work, after which "(5)" is the work's citation: "the original OHIP study (5)". */
+const WORK = /\b(?:study|studies|trial|trials|review|survey|report|paper|article|guidelines?|meta-analysis)$/u;
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘]/g, "'");
 
@@ -117,6 +125,8 @@ export function plainCitations(manuscript: Manuscript): PlainCitation[] {
   }
   const inList = new Set(references.map((r) => r.block));
   const known = new Set(citations.map((c) => `${c.block}:${c.start}`));
+  const squareOnly = citations.every((c) => c.style === 'numeric-square');
+  const squareNumbers = new Set(citations.flatMap((c) => c.numbers));
   const out: PlainCitation[] = [];
   for (const block of manuscript.blocks) {
     if (block.kind !== 'paragraph' || block.outlineLevel !== null || inList.has(block.index)) continue;
@@ -126,6 +136,26 @@ export function plainCitations(manuscript: Manuscript): PlainCitation[] {
       if (firstAuthor.get(number) !== fold(m[1]!) || known.has(`${block.index}:${start}`)) continue;
       if (block.runs.some((r) => r.format.superscript && r.start <= start && r.end > start)) continue;
       out.push({ block: block.index, start, end: start + m[2]!.length, name: m[1]!, number });
+    }
+    if (!squareOnly) continue;
+    // "(5)" in a manuscript that cites "[5]": after reference 5's first author ("Slade & Spencer
+    // (5)", "Slade et al. (5)"), or after a word naming a work when [5] is cited elsewhere.
+    for (const m of block.text.matchAll(/\((\d{1,3})\)/gu)) {
+      const number = Number(m[1]);
+      const before = block.text.slice(Math.max(0, m.index - 60), m.index).trimEnd();
+      const written = AUTHOR_BEFORE.exec(before);
+      const author = written?.[1];
+      const byAuthor = author !== undefined && firstAuthor.get(number) === fold(author);
+      const byWork = WORK.test(before) && squareNumbers.has(number);
+      if (!byAuthor && !byWork) continue;
+      out.push({
+        block: block.index,
+        start: m.index,
+        end: m.index + m[0].length,
+        name: byAuthor ? written![0] : (/(\S+)$/u.exec(before)?.[1] ?? ''),
+        number,
+        round: true,
+      });
     }
   }
   return out;

@@ -26,6 +26,7 @@ import { countryArticles } from './country-article.ts';
 import { dashCompounds } from './dash-compound.ts';
 import { accentForms } from './diacritics.ts';
 import { dottedCapitals } from './dotted-capitals.ts';
+import { institutionCase } from './institution-case.ts';
 import { letterDigitForms } from './letter-digit.ts';
 import { modifierPhrases } from './modifier-phrase.ts';
 import { versusForms } from './versus.ts';
@@ -563,6 +564,7 @@ export function run({ manuscript, params, format }: CheckInput): CheckResult {
       ...capitalisation(manuscript, c),
       ...caseForms(manuscript, blocks),
       ...countryArticles(manuscript, blocks, running),
+      ...institutionCase(manuscript),
     );
   if (params.variants !== false)
     items.push(

@@ -18,6 +18,9 @@ import {
   doiOnlyArticle,
   doiTwice,
   endsAtYear,
+  garbledVolume,
+  pagesAfterStop,
+  journalWithoutVolume,
   etAll,
   volumePagesMissing,
 } from './unread-entries.ts';
@@ -222,7 +225,8 @@ function entryFindings(parsed: ParsedReference, text: string): { key: string; wo
     found.push({ key: 'source', words: missing });
   }
   found.push(
-    { key: 'pages', words: backwardsPages(text) },
+    { key: 'pages', words: backwardsPages(text) ?? pagesAfterStop(text) },
+    { key: 'volume', words: garbledVolume(text) ?? journalWithoutVolume(text) },
     { key: 'et-all', words: etAll(text) },
     { key: 'doi-twice', words: doiTwice(text) },
     { key: 'author-order', words: authorOrder(text) },

@@ -138,3 +138,53 @@ describe('reference-details: entries the parser cannot read whole (issue 24)', (
     );
   });
 });
+
+describe('reference-details: a garbled or missing volume (issue 31)', () => {
+  it('reports two bare numbers where the volume stands, and a journal run straight into its pages', () => {
+    const items = findings([
+      `1. ${LOPEZ}`,
+      '2. MacPherson H, Richmond S, Bland MJ (2012) Acupuncture, counselling and usual care for depression: study protocol. Trials 14 13: 209.',
+      '3. Hopton AK, Curnoe S (2012) Acupuncture in practice. BMJ Open 1 2(1) Available: http://bmjopen.bmj.com/content/2/1/e000456.abstract.',
+      '4. MacPherson H, Elliot B (2013) Acupuncture for depression: patterns of diagnosis. Evid Based Complement Alternat Med 1–9.',
+    ]).filter((i) => /volume/.test(i.reasoning ?? ''));
+    expect(items.map((i) => i.reasoning)).toEqual([
+      'Reference 2 gives two numbers where the volume stands ("14 13"): check the volume and issue against the source.',
+      'Reference 3 gives two numbers where the volume stands ("1 2(1)"): check the volume and issue against the source.',
+      'Reference 4 gives pages ("Evid Based Complement Alternat Med 1–9") but no volume: give the volume, or the article number.',
+    ]);
+  });
+
+  it('leaves a volume with its issue in brackets, a year before the volume and a place and publisher alone', () => {
+    const items = findings([
+      `1. ${LOPEZ}`,
+      '2. Mischoulon D, Brill CD (2012) A pilot study of acupuncture. J Affect Disord 141 (2–3): 469–473.',
+      '3. Fava M (2003) Diagnosis of treatment resistant depression. Biol Psychiatry 53: 649–659.',
+      '4. Effective Health Care Bulletin (2005) Improving recognition. York: Centre for Reviews and Dissemination: 1–12.',
+      '5. Smith CA, Hay PP (2012) Acupuncture for depression. Trials 2012 13: 209.',
+    ]).filter((i) => /two numbers|no volume/.test(i.reasoning ?? ''));
+    expect(items).toEqual([]);
+  });
+});
+
+describe('reference-details: a stray day and pages after the stop (issue 31)', () => {
+  it('reports a day where the year stands and pages that go on after their full stop', () => {
+    const items = findings([
+      `1. ${LOPEZ}`,
+      '2. Abd ElHafeez S, Bolignano D (2018). Prevalence of chronic kidney disease in Africa. BMJ Open.  10; 8(1): e015069.',
+      '3. Locker D, Slade G. Oral health and the quality of life among older adults. J Can Dent Assoc. 1993;59:830–833. 837–838, 844',
+    ]).filter((i) => /no year|full stop/.test(i.reasoning ?? ''));
+    expect(items.map((i) => i.reasoning)).toEqual([
+      'Reference 2 gives "10; 8(1)" where the year and volume stand: "10" is no year; check the date and volume against the source.',
+      'Reference 3 gives pages "830–833. 837–838, 844": the pages go on after the full stop that closes them; write discontinuous pages with commas.',
+    ]);
+  });
+
+  it('leaves a date with its month and pages followed by a DOI alone', () => {
+    const items = findings([
+      `1. ${LOPEZ}`,
+      '2. Abd ElHafeez S. Prevalence of kidney disease. BMJ Open. 2018 Jan 10;8(1):e015069.',
+      '3. Locker D. Oral health. J Can Dent Assoc. 1993;59:830–833. doi:10.1000/xyz',
+    ]).filter((i) => /no year|full stop/.test(i.reasoning ?? ''));
+    expect(items).toEqual([]);
+  });
+});

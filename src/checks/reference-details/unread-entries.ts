@@ -128,3 +128,50 @@ export function authorOrder(text: string): string | null {
   if (reversed.length < 2) return null;
   return `writes authors given name or initials first ("${reversed.slice(0, 3).join('", "')}"): every reference style writes the surname first, then the initials.`;
 }
+
+/**
+ * Two bare numbers where the volume stands, before the pages or the link ("Trials 14 13: 209.",
+ * "BMJ 24 325: 444.", "BMJ Open 1 2(1) Available:"): the volume is garbled (issue 31). A year
+ * first ("2012 13: 209") is a missing separator, not judged here; a bracketed issue ("141 (2–3):")
+ * is the issue.
+ */
+export function garbledVolume(text: string): string | null {
+  // "BMJ Open.  10; 8(1): e015069": a number of one or two digits where the year stands, with no
+  // month before it ("2018 Jan 10;8(1)" is a date) — a day left from a date whose year is gone.
+  const day = /(\p{L}\.?)\s+(\d{1,2});\s*(\d{1,4})(\(\d+\))?(?=\s*:\s*[\p{L}\d])/u.exec(text);
+  if (day && !MONTH_BEFORE.test(text.slice(0, day.index + day[1]!.length)))
+    return `gives "${day[2]}; ${day[3]}${day[4] ?? ''}" where the year and volume stand: "${day[2]}" is no year; check the date and volume against the source.`;
+  const match = /(\p{L}\.?)\s+(\d{1,4})\s+(\d{1,4})(\(\d+\))?(?=\s*(?::\s*[\p{L}\d]|Available\b))/u.exec(text);
+  if (!match || /^(?:1[89]|20)\d\d$/.test(match[2]!)) return null;
+  const words = `${match[2]} ${match[3]}${match[4] ?? ''}`;
+  return `gives two numbers where the volume stands ("${words}"): check the volume and issue against the source.`;
+}
+
+/** A month (or season) just before: "2018 Jan 10;8(1)" is a date. */
+const MONTH_BEFORE =
+  /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter)\.?$/u;
+
+/**
+ * Pages that go on after the full stop that closes them ("1993;59:830–833. 837–838, 844"): the
+ * discontinuous pages are written with commas, "830–3, 837–8, 844" (issue 31).
+ */
+export function pagesAfterStop(text: string): string | null {
+  const match =
+    /;\s*\d+(?:\s*\([^)]*\))?\s*:\s*(\d+\s*[–-]\s*\d+)\.\s+(\d+(?:\s*[–-]\s*\d+)?(?:\s*,\s*\d+(?:\s*[–-]\s*\d+)?)*)\.?\s*$/u.exec(
+      text.trim(),
+    );
+  if (!match) return null;
+  return `gives pages "${match[1]}. ${match[2]}": the pages go on after the full stop that closes them; write discontinuous pages with commas.`;
+}
+
+/**
+ * An article whose journal runs straight into its pages with no volume ("… trial. Evid Based
+ * Complement Alternat Med 1–9."), in a list that writes "Journal volume: pages" (issue 31): the
+ * journal is a run of capitalised words after the title's full stop, with no ":" or "," that a
+ * publisher's place would bring.
+ */
+export function journalWithoutVolume(text: string): string | null {
+  const match = /\.\s+((?:\p{Lu}[\p{L}&-]*\.?\s+){1,8})(\d+\s*[–-]\s*\d+)\.?$/u.exec(text.trim());
+  if (!match || PUBLISHER.test(match[1]!)) return null;
+  return `gives pages ("${match[1]!.trim()} ${match[2]}") but no volume: give the volume, or the article number.`;
+}

@@ -30,6 +30,7 @@ import {
 import { digitForLetter } from './digit-slips.ts';
 import { confusions } from './confusions.ts';
 import { repeatedWords } from './repeated-words.ts';
+import { splitWords } from './split-word.ts';
 import { nameRunIntoYear } from './glued-years.ts';
 import { strayLetterAtEnd } from './stray-letter.ts';
 import { affiliationSlips, institutionNameSlip } from './institution-names.ts';
@@ -496,8 +497,11 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       );
     }
   }
+  // Either variety: a UK or US form is a word here (spelling-variant judges the variety).
+  const known = (w: string) => hunspellFor('US').correct(w) || hunspellFor('UK').correct(w);
   for (const prose of blocks) {
     items.push(
+      ...splitWords(manuscript, prose.block, known),
       ...digitForLetter(manuscript, prose.block),
       ...confusions(manuscript, prose.block),
       ...repeatedWords(manuscript, prose.block),
