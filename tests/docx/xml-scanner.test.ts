@@ -54,6 +54,24 @@ describe('XML scanner names', () => {
     ]);
   });
 
+  it('never reads a canonical prefix bound to another namespace, or to none, as that vocabulary', () => {
+    // A damaged declaration (a byte of the URI changed) or a missing one: Word and the writer's DOM
+    // see no WordprocessingML here, so neither may the reader (tests/writer/agreement.test.ts).
+    const damaged = `<w:document xmlns:w="\u0001ttp://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:t>x</w:t></w:p></w:document>`;
+    expect(events(damaged)).toEqual([
+      '<?w:document val=-',
+      '<?w:p val=-',
+      '<?w:t val=-',
+      'x',
+      '</?w:t',
+      '</?w:p',
+      '</?w:document',
+    ]);
+    expect(events('<w:p w:val="a"><m:r/></w:p>')).toEqual(['<?w:p val=-', '<?m:r val=-', '</?m:r', '</?w:p']);
+    // Any other prefix keeps its name as written.
+    expect(events('<x:p xmlns:x="urn:other"/>')).toEqual(['<x:p val=-', '</x:p']);
+  });
+
   it('reports where each element starts and ends in the bytes, and the namespaces in scope', () => {
     // Multi-byte text, a self-closing element, spaces before ">" and a scope that ends.
     const xml =

@@ -30,6 +30,9 @@ const canonicalPrefixes: Record<string, string> = {
   'http://schemas.microsoft.com/office/word/2010/wordml': 'w14',
 };
 
+/** The prefixes above: written with another namespace, a name must not pass for one of them. */
+const CANONICAL_PREFIX_NAMES: ReadonlySet<string> = new Set(Object.values(canonicalPrefixes));
+
 /**
  * The attributes of the element being opened, read on demand by canonical name ("w:val").
  * Valid only during the `open` call: the scanner reuses it for the next element.
@@ -196,9 +199,14 @@ export function parseXml(input: Uint8Array | string, part: string, handlers: Xml
       const prefix = uri === undefined ? undefined : canonicalPrefixes[uri];
       return prefix ? `${prefix}:${qualified}` : qualified;
     }
-    const uri = prefixes.get(qualified.slice(0, colon));
+    const written = qualified.slice(0, colon);
+    const uri = prefixes.get(written);
     const prefix = uri === undefined ? undefined : canonicalPrefixes[uri];
-    return prefix ? `${prefix}:${qualified.slice(colon + 1)}` : qualified;
+    if (prefix) return `${prefix}:${qualified.slice(colon + 1)}`;
+    // A canonical prefix bound to another namespace (or to none) is not that vocabulary: "w:t"
+    // with `w` bound elsewhere is no Word text, as a namespace-aware reader (the writer's DOM,
+    // Word itself) sees it. Marked so that it never matches a reader; other prefixes stay as written.
+    return CANONICAL_PREFIX_NAMES.has(written) ? `?${qualified}` : qualified;
   };
   // Canonical names depend on the prefixes in scope: any namespace declaration clears both tables.
   const elementNames = new NameTable(text, (raw) => resolve(raw, false));
