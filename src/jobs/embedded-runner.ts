@@ -8,8 +8,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
-import type { JobExecutor, JobOutcome, JobRunner } from './job-runner.ts';
-import { claimRun, finishRun, iso } from './check-run-rows.ts';
+import { finishedWithin, type JobExecutor, type JobOutcome, type JobRunner } from './job-runner.ts';
+import { claimRun, failExhaustedRuns, finishRun, handBackRuns, iso, startHeartbeat } from './check-run-rows.ts';
 import { FairQueue, type Owner } from './fair-queue.ts';
 
 export interface EmbeddedRunnerOptions {
@@ -26,9 +26,6 @@ export interface EmbeddedRunnerOptions {
   /** How long `stop` waits for running jobs before handing them back to the queue. */
   stopGraceMs?: number;
 }
-
-export const INTERRUPTED_ERROR =
-  'The check was interrupted twice because the server restarted while it ran. Please run it again.';
 
 /** Waiting runs one scan looks at: bounded, so a flood of queued rows is not read whole each time. */
 const SCAN_LIMIT = 1000;
@@ -85,19 +82,8 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
     }
   }
 
-  async function failExhausted(): Promise<void> {
-    // Jobs that already used every attempt and whose last claimer died: fail them for good.
-    await db
-      .updateTable('check_runs')
-      .set({ status: 'failed', error: INTERRUPTED_ERROR, lease_until: null, finished_at: new Date().toISOString() })
-      .where('status', '=', 'running')
-      .where('lease_until', '<', iso(Date.now()))
-      .where('attempts', '>=', maxAttempts)
-      .execute();
-  }
-
   async function scan(): Promise<void> {
-    await failExhausted();
+    await failExhaustedRuns(db, maxAttempts, Date.now());
     if (concurrency - active.size <= 0) return;
     const now = iso(Date.now());
     // Every waiting run, not the oldest few: fairness needs to see the other tenants' runs too.
@@ -129,25 +115,13 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
     timer.unref();
   }
 
-  async function renewLeases(): Promise<void> {
-    const ids = [...active.keys()];
-    if (ids.length === 0) return;
-    await db
-      .updateTable('check_runs')
-      .set({ lease_until: iso(Date.now() + leaseMs) })
-      .where('id', 'in', ids)
-      .where('status', '=', 'running')
-      .execute();
-  }
-
   return {
     async start() {
       if (running) return;
       running = true;
       await scan().catch(() => undefined);
       scheduleScan();
-      heartbeat = setInterval(() => void renewLeases().catch(() => undefined), Math.max(50, Math.floor(leaseMs / 3)));
-      heartbeat.unref();
+      heartbeat = startHeartbeat(db, () => [...active.keys()], leaseMs);
     },
     async stop() {
       running = false;
@@ -157,19 +131,7 @@ export function createEmbeddedRunner(options: EmbeddedRunnerOptions): JobRunner 
       if (scanning) await scanning;
       // Let running checks finish for a while; hand the rest back to the queue (without counting
       // the attempt) so another process or the next start runs them.
-      const all = Promise.all([...active.values()]);
-      const graceOver = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), stopGraceMs).unref());
-      if ((await Promise.race([all.then(() => 'done' as const), graceOver])) === 'late') {
-        const ids = [...active.keys()];
-        if (ids.length > 0) {
-          await db
-            .updateTable('check_runs')
-            .set((eb) => ({ status: 'queued', lease_until: null, attempts: eb('attempts', '-', 1) }))
-            .where('id', 'in', ids)
-            .where('status', '=', 'running')
-            .execute();
-        }
-      }
+      if (!(await finishedWithin(active.values(), stopGraceMs))) await handBackRuns(db, [...active.keys()]);
     },
     notify(runId, owner: Owner) {
       if (!running || active.has(runId) || announced.includes(runId)) return;

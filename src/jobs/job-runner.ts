@@ -26,3 +26,10 @@ export interface JobRunner {
    */
   notify(runId: number, owner: Owner): void;
 }
+
+/** Whether the running jobs all end within `graceMs` (a runner's stop waits that long for them). */
+export async function finishedWithin(jobs: Iterable<Promise<void>>, graceMs: number): Promise<boolean> {
+  const all = Promise.all([...jobs]);
+  const graceOver = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs).unref());
+  return (await Promise.race([all.then(() => 'done' as const), graceOver])) === 'done';
+}

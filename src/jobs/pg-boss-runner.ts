@@ -17,9 +17,8 @@
 import { PgBoss, type Job } from 'pg-boss';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
-import { INTERRUPTED_ERROR } from './embedded-runner.ts';
-import type { JobExecutor, JobOutcome, JobRunner } from './job-runner.ts';
-import { claimRun, finishRun, iso } from './check-run-rows.ts';
+import { finishedWithin, type JobExecutor, type JobOutcome, type JobRunner } from './job-runner.ts';
+import { claimRun, failExhaustedRuns, finishRun, handBackRuns, iso, startHeartbeat } from './check-run-rows.ts';
 
 export const CHECK_QUEUE = 'check-runs';
 
@@ -121,13 +120,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   /** Takes back the runs of dead workers, fails those out of attempts, re-sends forgotten ones. */
   async function sweep(): Promise<void> {
     const now = Date.now();
-    await db
-      .updateTable('check_runs')
-      .set({ status: 'failed', error: INTERRUPTED_ERROR, lease_until: null, finished_at: iso(now) })
-      .where('status', '=', 'running')
-      .where('lease_until', '<', iso(now))
-      .where('attempts', '>=', maxAttempts)
-      .execute();
+    await failExhaustedRuns(db, maxAttempts, now);
     const orphans = await db
       .updateTable('check_runs')
       .set({ status: 'queued', lease_until: null })
@@ -162,17 +155,6 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     sweeper.unref();
   }
 
-  async function renewLeases(): Promise<void> {
-    const ids = [...active.keys()];
-    if (ids.length === 0) return;
-    await db
-      .updateTable('check_runs')
-      .set({ lease_until: iso(Date.now() + leaseMs) })
-      .where('id', 'in', ids)
-      .where('status', '=', 'running')
-      .execute();
-  }
-
   return {
     async start() {
       if (boss) return;
@@ -205,8 +187,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
         );
         await sweep().catch((error: unknown) => log('sweep-error', { reason: String(error) }));
         scheduleSweep();
-        heartbeat = setInterval(() => void renewLeases().catch(() => undefined), Math.max(50, Math.floor(leaseMs / 3)));
-        heartbeat.unref();
+        heartbeat = startHeartbeat(db, () => [...active.keys()], leaseMs);
       }
     },
 
@@ -219,20 +200,12 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
       if (execute) await instance.offWork(CHECK_QUEUE, { wait: false }).catch(() => undefined);
       // Let running checks finish for a while; hand the rest back (without counting the attempt)
       // and deliver them again, so another worker runs them now rather than after a lease.
-      const all = Promise.all([...active.values()]);
-      const graceOver = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), stopGraceMs).unref());
-      if ((await Promise.race([all.then(() => 'done' as const), graceOver])) === 'late') {
+      if (!(await finishedWithin(active.values(), stopGraceMs))) {
         const ids = [...active.keys()];
         if (ids.length > 0) {
-          const handedBack = await db
-            .updateTable('check_runs')
-            .set((eb) => ({ status: 'queued', lease_until: null, attempts: eb('attempts', '-', 1) }))
-            .where('id', 'in', ids)
-            .where('status', '=', 'running')
-            .returning('id')
-            .execute();
-          for (const { id } of handedBack) await send(id).catch(() => undefined);
-          log('handed-back', { runIds: handedBack.map((row) => row.id) });
+          const handedBack = await handBackRuns(db, ids);
+          for (const id of handedBack) await send(id).catch(() => undefined);
+          log('handed-back', { runIds: handedBack });
         }
       }
       clearInterval(heartbeat);

@@ -3,36 +3,20 @@
  * demo accounts (not in production), build the app, listen, and shut down gracefully on
  * SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
  */
-import { loadConfig, ConfigError, type Config } from '../config/index.ts';
+import { loadConfigOrExit } from '../config/startup.ts';
 import { seedDemo } from '../auth/seed.ts';
 import { createAuditLog } from '../services/audit.ts';
 import { createBlobStore } from '../store/blob/index.ts';
 import { createDatabase, sqliteFileIn } from '../store/db.ts';
 import { secureDataDir } from '../store/data-dir.ts';
 import { migrateToLatest } from '../store/migrator.ts';
-import { log } from '../log.ts';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      log.fatal(
-        { problems: error.problems },
-        `${error.message}\nFix these environment variables and start again (see the README's table).`,
-      );
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = loadConfigOrExit();
   secureDataDir(config.dataDir);
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
   await migrateToLatest(db);

@@ -72,3 +72,24 @@ describe('SPA server', () => {
     expect(originOf(undefined)).toBe('');
   });
 });
+
+describe('SPA server before the web app is built', () => {
+  it('answers the page and every client route with a 503 that says how to build it, and /api paths with 404', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'spa-unbuilt-'));
+    const app = Fastify();
+    app.get('/api/auth/config', async () => ({ mode: 'password' }));
+    await app.register(spa, { deps: {} as AppDeps, webRoot: root });
+    await app.ready();
+    try {
+      for (const url of ['/', '/session/12']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.body).toBe('The web app is not built yet: run `npm run build`, then reload.');
+      }
+      expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -117,6 +117,16 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
       });
     }
     const indexHtml = built ? readFileSync(indexPath) : undefined;
+    /** The app's page (every client route), or a plain 503 that says how to build it. */
+    const sendIndex = (reply: FastifyReply) => {
+      if (!indexHtml) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet: run `npm run build`, then reload.');
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    };
 
     web.route({
       method: 'GET',
@@ -126,28 +136,14 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
         if (path === '/api' || path.startsWith('/api/')) {
           return reply.code(404).type('application/json').send({ detail: 'Not found.' });
         }
-        if (!indexHtml) {
-          return reply
-            .code(503)
-            .type('text/plain; charset=utf-8')
-            .send('The web app is not built yet: run `npm run build`, then reload.');
-        }
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        return sendIndex(reply);
       },
     });
     // '/*' does not match the bare root in every router version: answer it explicitly.
     web.route({
       method: 'GET',
       url: '/',
-      handler: async (_request, reply) => {
-        if (!indexHtml) {
-          return reply
-            .code(503)
-            .type('text/plain; charset=utf-8')
-            .send('The web app is not built yet: run `npm run build`, then reload.');
-        }
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-      },
+      handler: async (_request, reply) => sendIndex(reply),
     });
   });
 }

@@ -3,23 +3,11 @@
  * environment as the API; on SIGTERM/SIGINT it stops taking checks, lets running ones finish for
  * a while and hands the rest back to the queue, then exits.
  */
-import { type Config, ConfigError, loadConfig } from '../config/index.ts';
+import { loadConfigOrExit } from '../config/startup.ts';
 import { log } from '../log.ts';
 import { startWorker } from './worker.ts';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    log.fatal(
-      { problems: error.problems },
-      `${error.message}\nFix these environment variables and start again (see the README's table).`,
-    );
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 if (!config.databaseUrl) {
   log.fatal('npm run worker needs DATABASE_URL: a PostgreSQL database shared with the API instances (docs/deploy.md).');
   process.exit(1);

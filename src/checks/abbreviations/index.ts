@@ -10,7 +10,7 @@
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { finding, type4 } from '../framework/index.ts';
+import { byDocumentOrder, finding, type4 } from '../framework/index.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import { hunspellFor, loadWordLists, scientificTermFor } from '../language/dictionaries.ts';
 import { sentenceStarts } from '../language/text.ts';
@@ -150,7 +150,7 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       items.push(...definitionFindings({ manuscript, format, part }, short, mine, anyDefinition));
     }
   }
-  items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+  items.sort(byDocumentOrder);
   return type4(items);
 }
 

@@ -8,7 +8,7 @@
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
-import { citedTitleCells, finding, readOption, type1 } from '../framework/index.ts';
+import { byDocumentOrder, citedTitleCells, finding, readOption, type1 } from '../framework/index.ts';
 import { hunspellFor, isPersonName, loadWordLists } from '../language/dictionaries.ts';
 import { proseBlocks, type ProseBlock } from '../language/prose.ts';
 import {
@@ -573,7 +573,7 @@ export function run({ manuscript, params, format }: CheckInput): CheckResult {
       ...dottedCapitals(manuscript, blocks),
       ...accentForms(manuscript, blocks),
     );
-  items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+  items.sort(byDocumentOrder);
   return type1(items);
 }
 

@@ -188,3 +188,8 @@ export function uniqueItems(items: ResultItem[]): ResultItem[] {
     return { ...item, hash, entry_id: `${item.entry_id.slice(0, item.entry_id.length - 12)}${hash.slice(0, 12)}` };
   });
 }
+
+/** Orders findings as they stand in the document (by where they start; those without a place first). */
+export function byDocumentOrder(a: ResultItem, b: ResultItem): number {
+  return (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0);
+}

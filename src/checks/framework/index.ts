@@ -1,6 +1,7 @@
 /** What a check imports to build its result: one import line for the whole framework. */
 export {
   blockFinding,
+  byDocumentOrder,
   contentHash,
   finding,
   findingIdentity,

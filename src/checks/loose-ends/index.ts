@@ -7,7 +7,7 @@
  */
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
-import { blockFinding, finding, plural, row, type4 } from '../framework/index.ts';
+import { byDocumentOrder, blockFinding, finding, plural, row, type4 } from '../framework/index.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
 import { figureTableFindings } from './cited-items.ts';
 import { headingFindings } from './headings.ts';
@@ -86,7 +86,7 @@ export const looseEnds: CheckDefinition = {
       ...headingFindings(manuscript),
     ];
     // Document order, as a reader meets them; comments and tracked changes (file-wide) last.
-    placed.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+    placed.sort(byDocumentOrder);
     return type4([...placed, ...revisionFindings(manuscript)]);
   },
 };

@@ -9,7 +9,7 @@
 import type { Manuscript } from '../../docx/model.ts';
 import type { ResultItem } from '../../contract/checks.ts';
 import type { CheckDefinition, CheckInput } from '../types.ts';
-import { headingOf, type4 } from '../framework/index.ts';
+import { byDocumentOrder, headingOf, type4 } from '../framework/index.ts';
 import { certaintyFindings } from './certainty.ts';
 import { estimateFindings } from './estimates.ts';
 import { percentageFindings } from './percentages.ts';
@@ -99,7 +99,7 @@ export const numberAgreement: CheckDefinition = {
       ...intervalPFindings(manuscript, text),
       ...unchangedChangeFindings(manuscript),
     ];
-    items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+    items.sort(byDocumentOrder);
     return type4(items);
   },
 };

@@ -206,38 +206,26 @@ export const referenceStyle: CheckDefinition = {
           : renderable
             ? styledItem(renderable, style.value)
             : null;
-      if (styled && 'note' in styled && styled.note === 'unread') {
-        unsure.push(String(label));
+      /** A warning on the whole entry (its trailing white space left out). */
+      const warnOn = (key: string, reasoning: string): void => {
         const current = entry.text.replace(/\s+$/, '');
         items.push(
           finding(ID, manuscript, entry.block, entry.textStart, entry.textStart + current.length, {
             status: 'warning',
-            key: 'unread',
-            reasoning: `Reference ${label} could not be read — check it by hand against ${style.value}.`,
+            key,
+            reasoning,
           }),
         );
-      } else if (styled && 'note' in styled) {
+      };
+      if (styled && 'note' in styled && styled.note !== 'unread') {
         needsWriter.push(String(label));
-        const current = entry.text.replace(/\s+$/, '');
-        items.push(
-          finding(ID, manuscript, entry.block, entry.textStart, entry.textStart + current.length, {
-            status: 'warning',
-            key: 'needs-writer',
-            reasoning: `Reference ${label}: ${styled.note}.`,
-          }),
-        );
-      } else if (styled) toRender.push({ entry, label, item: styled.item, key: duplicateKey(parsed, entry.text) });
+        warnOn('needs-writer', `Reference ${label}: ${styled.note}.`);
+      } else if (styled && !('note' in styled))
+        toRender.push({ entry, label, item: styled.item, key: duplicateKey(parsed, entry.text) });
       else {
+        // Never a silent pass: an entry the parser cannot place in fields (or render) is named, one finding each.
         unsure.push(String(label));
-        // Never a silent pass: an entry the parser cannot place in fields is named, one finding each.
-        const current = entry.text.replace(/\s+$/, '');
-        items.push(
-          finding(ID, manuscript, entry.block, entry.textStart, entry.textStart + current.length, {
-            status: 'warning',
-            key: 'unread',
-            reasoning: `Reference ${label} could not be read — check it by hand against ${style.value}.`,
-          }),
-        );
+        warnOn('unread', `Reference ${label} could not be read — check it by hand against ${style.value}.`);
       }
     }
     const rendered = renderWithoutTwins(toRender, style.value);

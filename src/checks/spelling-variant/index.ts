@@ -8,6 +8,7 @@ import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { ResultItem, CheckResult } from '../../contract/checks.ts';
 import { LANGUAGE_OPTIONS } from '../../contract/format-config.ts';
 import {
+  byDocumentOrder,
   citedTitleCells,
   finding,
   noFormat,
@@ -116,7 +117,7 @@ export function run(input: CheckInput): CheckResult {
       }),
     );
   }
-  items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+  items.sort(byDocumentOrder);
   return type1(items);
 }
 

@@ -9,7 +9,7 @@ import type { CheckDefinition, CheckInput } from '../types.ts';
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Block } from '../../docx/model.ts';
 import { LANGUAGE_OPTIONS } from '../../contract/format-config.ts';
-import { citedTitleCells, finding, notUnderstood, readOption, type1 } from '../framework/index.ts';
+import { byDocumentOrder, citedTitleCells, finding, notUnderstood, readOption, type1 } from '../framework/index.ts';
 import type { WordToken } from '../language/text.ts';
 import { blockWords, isCheckable } from '../language/checkable.ts';
 import { proseBlocks } from '../language/prose.ts';
@@ -510,7 +510,7 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
     );
   }
   items.push(...affiliationSlips(manuscript));
-  items.sort((a, b) => (a.coordinates?.absolute.start ?? 0) - (b.coordinates?.absolute.start ?? 0));
+  items.sort(byDocumentOrder);
   return type1(items);
 }
 

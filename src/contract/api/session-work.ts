@@ -93,17 +93,22 @@ const RangeSchema = Type.Object({ start: Type.Integer(), end: Type.Integer() });
 
 const FindingStatusSchema = Type.Union([Type.Literal('pass'), Type.Literal('failed'), Type.Literal('warning')]);
 
+/** What a finding says and where (SPEC §3 "Result item"): as a check returns it and as apply receives it back. */
+const FINDING_FIELDS = {
+  original: Type.Optional(Type.String()),
+  heading: Type.Optional(Type.String()),
+  correction: Type.Optional(Type.String()),
+  suggestions: Type.Optional(Type.Union([Type.Array(Type.String()), Type.String()])),
+  reasoning: Type.Optional(Type.String()),
+  coordinates: Type.Optional(Type.Object({ absolute: RangeSchema, relative: RangeSchema })),
+  comment: Type.Optional(Type.String()),
+};
+
 /** SPEC §3 "Result item". Extra fields a stored result carries are kept, never dropped. */
 export const ResultItemSchema = Type.Object(
   {
     entry_id: Type.String(),
-    original: Type.Optional(Type.String()),
-    heading: Type.Optional(Type.String()),
-    correction: Type.Optional(Type.String()),
-    suggestions: Type.Optional(Type.Union([Type.Array(Type.String()), Type.String()])),
-    reasoning: Type.Optional(Type.String()),
-    coordinates: Type.Optional(Type.Object({ absolute: RangeSchema, relative: RangeSchema })),
-    comment: Type.Optional(Type.String()),
+    ...FINDING_FIELDS,
     hash: Type.String({ description: 'Content hash that identifies the finding across runs' }),
     identity: Type.Optional(
       Type.String({ description: 'What the finding is (check, rule, exact text), kept under edits around it' }),
@@ -169,13 +174,7 @@ export const ApplyItemSchema = Type.Object(
   {
     entry_id: Type.String(),
     hash: Type.String(),
-    original: Type.Optional(Type.String()),
-    heading: Type.Optional(Type.String()),
-    correction: Type.Optional(Type.String()),
-    suggestions: Type.Optional(Type.Union([Type.Array(Type.String()), Type.String()])),
-    reasoning: Type.Optional(Type.String()),
-    coordinates: Type.Optional(Type.Object({ absolute: RangeSchema, relative: RangeSchema })),
-    comment: Type.Optional(Type.String()),
+    ...FINDING_FIELDS,
     name: Type.Optional(Type.String()),
     details: Type.Optional(Type.String()),
     decision: Type.Optional(

@@ -13,16 +13,18 @@ import {
   paragraphModel,
 } from './edit.ts';
 import { DocxRefusedError } from '../errors.ts';
-import { anchorComments, commentParts } from './comments.ts';
-import type { ApplyOptions, BlockRef, Edit } from './edit-request.ts';
+import { anchorComments, type BatchComment, commentParts } from './comments.ts';
+import { EditPlans, lastOf } from './edit-plans.ts';
+import type { ApplyOptions, Edit } from './edit-request.ts';
 import { OpcPackage } from '../zip/package.ts';
 import { idAllocator } from './ids.ts';
-import { Markup } from './markup.ts';
-import { EditablePart, PartError, wordPrefix } from './part.ts';
+import { Markup, type RevisionStamp } from './markup.ts';
+import { type EditablePart, PartError, wordPrefix } from './part.ts';
 import {
   type ChainMember,
   overlapProblem,
   planReplace,
+  type ReplaceEdit,
   styleProblem,
   textProblem,
   type ParagraphPlan,
@@ -51,9 +53,35 @@ export async function applyTrackedChanges(
 }
 
 export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options: ApplyOptions): ApplyResult {
+  const pkg = openForWriting(docx, options);
+  const plans = new EditPlans(pkg);
+  const refused = planEdits(plans, edits, options).sort((a, b) => a.index - b.index);
+  const active = plans.withWork();
+  if (active.length === 0) return { bytes: docx, applied: [], refused };
+
+  const stamp = revisionStamp(pkg, plans, options);
+  const comment = batchComment(pkg, options, stamp.date, active[0] as ParagraphPlan);
+  const applied: number[] = [];
+  const commentIds: number[] = [];
+  for (const plan of active) {
+    const markup = writeParagraph(plan, stamp, applied);
+    if (comment) commentIds.push(...anchorComments(markup.created, markup));
+  }
+
+  const replacements = plans.serializedParts();
+  const additions = new Map<string, Uint8Array>();
+  if (comment && commentIds.length > 0) addCommentParts(pkg, comment, commentIds, replacements, additions);
+  return {
+    bytes: rewritePackage(docx, pkg.directory, replacements, additions),
+    applied: applied.sort((a, b) => a - b),
+    refused,
+  };
+}
+
+/** The package under the reader's package layer (same limits and refusals), except that macros are kept. */
+function openForWriting(docx: Uint8Array, options: ApplyOptions): OpcPackage {
   if (options.author.trim() === '') throw new WriterError('Tracked changes need an author name.');
   if (Number.isNaN(options.date.getTime())) throw new WriterError('Tracked changes need a valid date.');
-  // The reader's package layer (same limits and refusals), except that macros are kept.
   let pkg: OpcPackage;
   try {
     pkg = new OpcPackage(docx, undefined, { allowMacros: true });
@@ -63,204 +91,155 @@ export function applyTrackedChangesSync(docx: Uint8Array, edits: Edit[], options
   }
   if (pkg.directory.zip64)
     throw new WriterError('The document could not be opened for writing: Zip64 packages are not supported.');
-  const refused: { index: number; reason: string }[] = [];
-  const parts = new Map<string, EditablePart | string>();
-  const plans = new Map<string, ParagraphPlan>();
+  return pkg;
+}
 
-  const openPart = (name: string): EditablePart => {
-    let part = parts.get(name);
-    if (part === undefined) {
-      try {
-        const entry = pkg.entry(name);
-        if (!entry) throw new PartError(`The document has no part ${name}.`);
-        part = new EditablePart(entry.name, pkg.readXml(entry.name) as Uint8Array);
-      } catch (error) {
-        if (error instanceof DocxRefusedError) part = `The part ${name} could not be read: ${error.message}`;
-        else if (error instanceof PartError) part = error.message;
-        else throw error;
-      }
-      parts.set(name, part);
-    }
-    if (typeof part === 'string') throw new PartError(part);
-    return part;
-  };
+type Refusal = ApplyResult['refused'][number];
 
-  const planFor = (ref: BlockRef): ParagraphPlan => {
-    const key = `${ref.part}\u0000${ref.paragraphIndex}`;
-    let plan = plans.get(key);
-    if (!plan) {
-      const part = openPart(ref.part);
-      if (
-        !Number.isInteger(ref.paragraphIndex) ||
-        ref.paragraphIndex < 0 ||
-        ref.paragraphIndex >= part.paragraphs.length
-      ) {
-        throw new PartError(`Paragraph ${ref.paragraphIndex} does not exist in ${ref.part}.`);
-      }
-      let element: Element;
-      try {
-        element = part.paragraph(ref.paragraphIndex).element;
-        wordPrefix(element); // refuse up front what the writer cannot write into
-      } catch (error) {
-        throw new PartError((error as Error).message);
-      }
-      const fieldsIn = part.fieldsIn(ref.paragraphIndex);
-      plan = {
-        part,
-        paragraphIndex: ref.paragraphIndex,
-        view: buildView(element, fieldsIn),
-        replaces: [],
-        inserts: [],
-        insertsBefore: [],
-      };
-      plans.set(key, plan);
-    }
-    return plan;
-  };
-
-  /** The paragraphs of the reader's block that starts at `ref` (several when the reader joins them). */
-  const chainFor = (ref: BlockRef): ChainMember[] => {
-    planFor(ref); // refuses a paragraph that does not exist
-    const members: ChainMember[] = [];
-    let at = 0;
-    for (const { index, by } of openPart(ref.part).chain(ref.paragraphIndex)) {
-      const plan = planFor({ part: ref.part, paragraphIndex: index });
-      members.push({ plan, at, by });
-      at += plan.view.accepted.length;
-    }
-    return members;
-  };
-  const lastOf = (chain: ChainMember[]): ParagraphPlan => (chain[chain.length - 1] as ChainMember).plan;
-  /** The block after `last` (its next sibling's), or null when that paragraph continues another block. */
-  const chainAfter = (last: ParagraphPlan): ChainMember[] | null => {
-    const next = last.paragraphIndex + 1;
-    return last.part.paragraphs[next]?.head === next ? chainFor({ part: last.part.name, paragraphIndex: next }) : null;
-  };
-
+/** Plans every edit in order (each against the plans of the edits before it); returns the refusals. */
+function planEdits(plans: EditPlans, edits: Edit[], options: ApplyOptions): Refusal[] {
+  const refused: Refusal[] = [];
   edits.forEach((edit, index) => {
     try {
-      if (edit.kind === 'replace') {
-        const segments = planReplace(edit, index, chainFor(edit.block), chainAfter, options);
-        const reason =
-          typeof segments === 'string'
-            ? segments
-            : segments.map((s) => overlapProblem(s.share, s.plan.replaces)).find(Boolean);
-        if (reason) refused.push({ index, reason });
-        else if (typeof segments !== 'string') for (const s of segments) s.plan.replaces.push(s.share);
-      } else if (edit.kind === 'insert-paragraph' || edit.kind === 'insert-paragraph-before') {
-        const anchor = chainFor(edit.kind === 'insert-paragraph' ? edit.after : edit.before);
-        // After a joined block: after its last paragraph; before it: before its first.
-        const plan = edit.kind === 'insert-paragraph' ? lastOf(anchor) : (anchor[0] as ChainMember).plan;
-        const reason = textProblem(edit.text) ?? styleProblem(edit.styleId ?? undefined);
-        if (reason) {
-          refused.push({ index, reason });
-          return;
-        }
-        // A block's formatting is its last paragraph's (the paragraph mark that stays; never a drop cap's).
-        const model = edit.like ? paragraphModel(lastOf(chainFor(edit.like))) : null;
-        const joinedStyle = anchor.length > 1 ? paragraphModel(lastOf(anchor)).styleId : undefined;
-        const styleId = edit.styleId !== undefined ? edit.styleId : model ? model.styleId : joinedStyle;
-        const insert = { index, text: edit.text, styleId, runFormat: model?.runFormat ?? null };
-        if (edit.kind === 'insert-paragraph-before') plan.insertsBefore.push(insert);
-        else plan.inserts.push(insert);
-      } else {
-        refused.push({ index, reason: 'Unknown kind of correction.' });
-      }
+      const reason =
+        edit.kind === 'replace'
+          ? planReplaceEdit(plans, edit, index, options)
+          : edit.kind === 'insert-paragraph' || edit.kind === 'insert-paragraph-before'
+            ? planInsertEdit(plans, edit, index)
+            : 'Unknown kind of correction.';
+      if (reason) refused.push({ index, reason });
     } catch (error) {
       if (!(error instanceof PartError)) throw error;
       refused.push({ index, reason: error.message });
     }
   });
+  return refused;
+}
 
-  const applied: number[] = [];
-  const active = [...plans.values()].filter(
-    (p) => p.replaces.length > 0 || p.inserts.length > 0 || p.insertsBefore.length > 0,
-  );
-  if (active.length === 0) return { bytes: docx, applied, refused: refused.sort((a, b) => a.index - b.index) };
+/** Splits a replace edit into its paragraphs' shares and files them; the refusal reason, or null. */
+function planReplaceEdit(plans: EditPlans, edit: ReplaceEdit, index: number, options: ApplyOptions): string | null {
+  const segments = planReplace(edit, index, plans.chainFor(edit.block), (last) => plans.chainAfter(last), options);
+  if (typeof segments === 'string') return segments;
+  const overlap = segments.map((s) => overlapProblem(s.share, s.plan.replaces)).find(Boolean);
+  if (overlap) return overlap;
+  for (const s of segments) s.plan.replaces.push(s.share);
+  return null;
+}
 
-  const opened = new Map<string, Uint8Array>();
-  for (const part of parts.values()) if (typeof part !== 'string') opened.set(part.name, part.bytes);
+type InsertEdit = Extract<Edit, { kind: 'insert-paragraph' | 'insert-paragraph-before' }>;
+
+/** Files a new paragraph before or after its anchor block, with the style it takes; the refusal reason, or null. */
+function planInsertEdit(plans: EditPlans, edit: InsertEdit, index: number): string | null {
+  const anchor = plans.chainFor(edit.kind === 'insert-paragraph' ? edit.after : edit.before);
+  // After a joined block: after its last paragraph; before it: before its first.
+  const plan = edit.kind === 'insert-paragraph' ? lastOf(anchor) : (anchor[0] as ChainMember).plan;
+  const reason = textProblem(edit.text) ?? styleProblem(edit.styleId ?? undefined);
+  if (reason) return reason;
+  // A block's formatting is its last paragraph's (the paragraph mark that stays; never a drop cap's).
+  const model = edit.like ? paragraphModel(lastOf(plans.chainFor(edit.like))) : null;
+  const joinedStyle = anchor.length > 1 ? paragraphModel(lastOf(anchor)).styleId : undefined;
+  const styleId = edit.styleId !== undefined ? edit.styleId : model ? model.styleId : joinedStyle;
+  const insert = { index, text: edit.text, styleId, runFormat: model?.runFormat ?? null };
+  if (edit.kind === 'insert-paragraph-before') plan.insertsBefore.push(insert);
+  else plan.inserts.push(insert);
+  return null;
+}
+
+/** Who signs this call's revisions, when, the ids they take, and which earlier ones may be amended. */
+function revisionStamp(pkg: OpcPackage, plans: EditPlans, options: ApplyOptions): RevisionStamp {
   const since = options.amendableSince?.getTime();
-  const stamp = {
+  return {
     author: options.author,
     date: utcDate(options.date),
-    nextId: idAllocator(pkg, opened),
+    nextId: idAllocator(pkg, plans.openedBytes()),
     // w:date has whole seconds: a revision written in the session's first second still counts.
     amendableSince: since === undefined || Number.isNaN(since) ? null : Math.floor(since / 1000) * 1000,
   };
+}
 
-  const commentIds: number[] = [];
-  const commentAuthor = options.comment?.author?.trim() || options.author;
-  const firstElement = active[0] ? active[0].part.paragraph(active[0].paragraphIndex).element : null;
-  const wordNs = firstElement?.namespaceURI ?? '';
-  const readPart = (name: string): Uint8Array | null => pkg.readXml(name);
-  // The comment is written only where the package can take it (its parts readable and well-formed).
-  const withComment = options.comment !== undefined && options.comment.text.trim() !== '' && canHoldComment();
-  function canHoldComment(): boolean {
-    try {
-      return commentParts(pkg, readPart, [0], { text: '', author: commentAuthor }, stamp.date, wordNs) !== null;
-    } catch (error) {
-      if (error instanceof DocxRefusedError) return false;
-      throw error;
-    }
-  }
+/** The batch comment to write and the WordprocessingML namespace it is written in. */
+interface CommentToWrite {
+  comment: BatchComment & { author: string };
+  date: string;
+  wordNs: string;
+}
 
-  for (const plan of active) {
-    const { unit, element } = plan.part.paragraph(plan.paragraphIndex);
-    const markup = new Markup(element.ownerDocument, element.namespaceURI ?? '', wordPrefix(element), stamp);
-    const fieldsIn = plan.part.fieldsIn(plan.paragraphIndex);
-    // Right to left, so the offsets of the edits still to apply keep their meaning.
-    const ordered = [...plan.replaces].sort((a, b) => b.start - a.start || b.end - a.end);
-    // A text box's legacy copy (mc:Fallback, VML) gets the same corrections when it reads the same.
-    const twin = ordered.length > 0 ? fallbackTwin(element, plan.view.accepted, fieldsIn) : null;
-    for (const share of ordered) {
-      for (const target of twin ? [element, twin] : [element]) {
-        if (share.start !== share.end || share.text !== '')
-          applyReplace(target, fieldsIn, share.start, share.end, share.text, markup);
-        if (share.deleteMark) markParagraphMarkDeleted(target, markup);
-      }
-      if (!applied.includes(share.index)) applied.push(share.index);
-    }
-    if (ordered.length > 0) cancelReversedPairs(element, markup);
-    if (twin) cancelReversedPairs(twin, markup);
-    let after = element;
-    for (const insert of plan.inserts) {
-      after = insertParagraphAfter(after, insert, markup);
-      applied.push(insert.index);
-    }
-    for (const insert of plan.insertsBefore) {
-      insertParagraphBefore(element, insert, markup);
-      applied.push(insert.index);
-    }
-    if (withComment) commentIds.push(...anchorComments(markup.created, markup));
-    unit.touched = true;
+/**
+ * The comment asked for, when it has text and the package can take it (its parts readable and
+ * well-formed); else null and no comment is written. Its namespace is the first edited paragraph's.
+ */
+function batchComment(
+  pkg: OpcPackage,
+  options: ApplyOptions,
+  date: string,
+  first: ParagraphPlan,
+): CommentToWrite | null {
+  if (options.comment === undefined || options.comment.text.trim() === '') return null;
+  const author = options.comment.author?.trim() || options.author;
+  const wordNs = first.part.paragraph(first.paragraphIndex).element.namespaceURI ?? '';
+  try {
+    const probe = commentParts(pkg, (name) => pkg.readXml(name), [0], { text: '', author }, date, wordNs);
+    if (probe === null) return null;
+  } catch (error) {
+    if (error instanceof DocxRefusedError) return null;
+    throw error;
   }
+  return { comment: { ...options.comment, author }, date, wordNs };
+}
 
-  const replacements = new Map<string, Uint8Array>();
-  for (const part of parts.values()) {
-    if (typeof part === 'string') continue;
-    const bytes = part.serialize();
-    if (bytes !== null) replacements.set(part.name, bytes);
+/**
+ * Writes one paragraph's plan: its replace shares right to left (and into its text box's legacy
+ * copy), then its new paragraphs after and before it, and marks its unit for serializing.
+ * Records the edits written in `applied`; returns the markup that made the revisions.
+ */
+function writeParagraph(plan: ParagraphPlan, stamp: RevisionStamp, applied: number[]): Markup {
+  const { unit, element } = plan.part.paragraph(plan.paragraphIndex);
+  const markup = new Markup(element.ownerDocument, element.namespaceURI ?? '', wordPrefix(element), stamp);
+  writeReplaces(plan, element, markup, applied);
+  let after = element;
+  for (const insert of plan.inserts) {
+    after = insertParagraphAfter(after, insert, markup);
+    applied.push(insert.index);
   }
-  const additions = new Map<string, Uint8Array>();
-  if (withComment && options.comment && commentIds.length > 0) {
-    const read = (name: string) => replacements.get(name) ?? readPart(name);
-    const changes = commentParts(
-      pkg,
-      read,
-      commentIds,
-      { ...options.comment, author: commentAuthor },
-      stamp.date,
-      wordNs,
-    );
-    for (const [name, bytes] of changes?.replacements ?? []) replacements.set(name, bytes);
-    for (const [name, bytes] of changes?.additions ?? []) additions.set(name, bytes);
+  for (const insert of plan.insertsBefore) {
+    insertParagraphBefore(element, insert, markup);
+    applied.push(insert.index);
   }
-  return {
-    bytes: rewritePackage(docx, pkg.directory, replacements, additions),
-    applied: applied.sort((a, b) => a - b),
-    refused: refused.sort((a, b) => a.index - b.index),
-  };
+  unit.touched = true;
+  return markup;
+}
+
+function writeReplaces(plan: ParagraphPlan, element: Element, markup: Markup, applied: number[]): void {
+  if (plan.replaces.length === 0) return;
+  const fieldsIn = plan.part.fieldsIn(plan.paragraphIndex);
+  // Right to left, so the offsets of the edits still to apply keep their meaning.
+  const ordered = [...plan.replaces].sort((a, b) => b.start - a.start || b.end - a.end);
+  // A text box's legacy copy (mc:Fallback, VML) gets the same corrections when it reads the same.
+  const twin = fallbackTwin(element, plan.view.accepted, fieldsIn);
+  for (const share of ordered) {
+    for (const target of twin ? [element, twin] : [element]) {
+      if (share.start !== share.end || share.text !== '')
+        applyReplace(target, fieldsIn, share.start, share.end, share.text, markup);
+      if (share.deleteMark) markParagraphMarkDeleted(target, markup);
+    }
+    if (!applied.includes(share.index)) applied.push(share.index);
+  }
+  cancelReversedPairs(element, markup);
+  if (twin) cancelReversedPairs(twin, markup);
+}
+
+/** Adds the comments `ids` to the package changes (the comments part, its relationship and content type). */
+function addCommentParts(
+  pkg: OpcPackage,
+  { comment, date, wordNs }: CommentToWrite,
+  ids: number[],
+  replacements: Map<string, Uint8Array>,
+  additions: Map<string, Uint8Array>,
+): void {
+  const read = (name: string) => replacements.get(name) ?? pkg.readXml(name);
+  const changes = commentParts(pkg, read, ids, comment, date, wordNs);
+  for (const [name, bytes] of changes?.replacements ?? []) replacements.set(name, bytes);
+  for (const [name, bytes] of changes?.additions ?? []) additions.set(name, bytes);
 }
 
 /**

@@ -65,147 +65,168 @@ export function isW(node: Node | null, name: string): boolean {
 }
 
 export function buildView(paragraph: Element, fieldsIn: readonly FieldPhase[]): ParagraphView {
-  const atoms: Atom[] = [];
+  const state = startView(fieldsIn);
+  walk(state, paragraph, null, null);
+  const past = state.accepted.length + 1;
+  for (const f of state.open) f.span.end = past;
+  for (const f of state.fields) if (f.end === -1) f.end = past;
+  return { paragraph, accepted: state.accepted, original: state.original, atoms: state.atoms, fields: state.fields };
+}
+
+/** What `buildView` has read of a paragraph so far: both views' text, the atoms, the fields. */
+interface ViewState {
+  atoms: Atom[];
+  /** Every field met, in the order met (those open where the paragraph starts first). */
+  fields: FieldSpan[];
+  /** The fields open at this point, outermost first. */
+  open: OpenField[];
+  accepted: string;
+  original: string;
+}
+
+/** An empty view inside the fields already open where the paragraph starts (they start before it: -1). */
+function startView(fieldsIn: readonly FieldPhase[]): ViewState {
   const fields: FieldSpan[] = [];
   const open: OpenField[] = fieldsIn.map((phase) => {
     const span: FieldSpan = { start: -1, end: -1, startNode: null, endNode: null };
     fields.push(span);
     return { span, phase, simple: false };
   });
-  let accepted = '';
-  let original = '';
+  return { atoms: [], fields, open, accepted: '', original: '' };
+}
 
-  const addAtom = (run: RunContext, node: Element, text: string): void => {
-    const hidden = open.some((f) => f.phase === 'instruction') || isVanished(run.run);
-    const t = hidden ? '' : text;
-    const isAccepted = !run.deletion;
-    const isOriginal = !run.insertion;
-    atoms.push({
-      run,
-      node,
-      text: t,
-      start: accepted.length,
-      accepted: isAccepted,
-      original: isOriginal,
-      field: open[0]?.span ?? null,
-    });
-    if (isAccepted) accepted += t;
-    if (isOriginal) original += t;
-  };
-
-  const visitRun = (run: RunContext): void => {
-    const symbolFont = hasSymbolFont(run.run);
-    for (let child = run.run.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType !== 1) continue;
-      const el = child as Element;
-      if (!isWordNamespace(el.namespaceURI)) {
-        addAtom(run, el, '');
-        continue;
+/** Walks the paragraph's content below `parent`, inside the tracked insertion and deletion given. */
+function walk(state: ViewState, parent: Element, insertion: Element | null, deletion: Element | null): void {
+  for (let child = parent.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType !== 1) continue;
+    const el = child as Element;
+    if (MATH_NAMESPACES.has(el.namespaceURI ?? '')) continue;
+    if (el.namespaceURI === MC) {
+      // Markup compatibility: read the first choice, like Word does for the namespaces it knows.
+      if (el.localName === 'AlternateContent') {
+        const choice = firstElementChild(el);
+        if (choice) walk(state, choice, insertion, deletion);
       }
-      switch (el.localName) {
-        case 'rPr':
-          break;
-        case 't':
-        case 'delText':
-          addAtom(run, el, symbolFont ? symbolFontText(textOf(el)) : textOf(el));
-          break;
-        case 'tab':
-        case 'ptab':
-          addAtom(run, el, '\t');
-          break;
-        case 'br': {
-          const type = attr(el, 'type');
-          addAtom(run, el, type === 'page' || type === 'column' ? '' : '\n');
-          break;
-        }
-        case 'cr':
-          addAtom(run, el, '\n');
-          break;
-        case 'noBreakHyphen':
-          addAtom(run, el, '-');
-          break;
-        case 'sym':
-          addAtom(run, el, symbolCharacter(attr(el, 'font'), attr(el, 'char')));
-          break;
-        case 'fldChar': {
-          const type = attr(el, 'fldCharType');
-          if (type === 'begin') {
-            const span: FieldSpan = { start: accepted.length, end: -1, startNode: run.run, endNode: null };
-            fields.push(span);
-            open.push({ span, phase: 'instruction', simple: false });
-          } else if (type === 'separate') {
-            const top = open[open.length - 1];
-            if (top && !top.simple) top.phase = 'result';
-          } else if (type === 'end') {
-            const top = open[open.length - 1];
-            if (top && !top.simple) {
-              open.pop();
-              top.span.end = accepted.length;
-              top.span.endNode = run.run;
-            }
-          }
-          addAtom(run, el, '');
-          break;
-        }
-        default:
-          addAtom(run, el, '');
-      }
+      continue;
     }
-  };
-
-  const walk = (parent: Element, insertion: Element | null, deletion: Element | null): void => {
-    for (let child = parent.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType !== 1) continue;
-      const el = child as Element;
-      if (MATH_NAMESPACES.has(el.namespaceURI ?? '')) continue;
-      if (el.namespaceURI === MC) {
-        // Markup compatibility: read the first choice, like Word does for the namespaces it knows.
-        if (el.localName === 'AlternateContent') {
-          const choice = firstElementChild(el);
-          if (choice) walk(choice, insertion, deletion);
-        }
-        continue;
-      }
-      if (!isWordNamespace(el.namespaceURI)) {
-        walk(el, insertion, deletion);
-        continue;
-      }
-      switch (el.localName) {
-        case 'r':
-          visitRun({ run: el, insertion, deletion });
-          break;
-        case 'ins':
-        case 'moveTo':
-          walk(el, el, deletion);
-          break;
-        case 'del':
-        case 'moveFrom':
-          walk(el, insertion, el);
-          break;
-        case 'fldSimple': {
-          const span: FieldSpan = { start: accepted.length, end: -1, startNode: el, endNode: el };
-          fields.push(span);
-          const entry: OpenField = { span, phase: 'result', simple: true };
-          open.push(entry);
-          walk(el, insertion, deletion);
-          open.splice(open.indexOf(entry), 1);
-          span.end = accepted.length;
-          break;
-        }
-        case 'pPr':
-        case 'p':
-        case 'txbxContent':
-          break;
-        default:
-          walk(el, insertion, deletion);
-      }
+    if (!isWordNamespace(el.namespaceURI)) {
+      walk(state, el, insertion, deletion);
+      continue;
     }
-  };
+    switch (el.localName) {
+      case 'r':
+        visitRun(state, { run: el, insertion, deletion });
+        break;
+      case 'ins':
+      case 'moveTo':
+        walk(state, el, el, deletion);
+        break;
+      case 'del':
+      case 'moveFrom':
+        walk(state, el, insertion, el);
+        break;
+      case 'fldSimple':
+        walkSimpleField(state, el, insertion, deletion);
+        break;
+      case 'pPr':
+      case 'p':
+      case 'txbxContent':
+        break;
+      default:
+        walk(state, el, insertion, deletion);
+    }
+  }
+}
 
-  walk(paragraph, null, null);
-  for (const f of open) f.span.end = accepted.length + 1;
-  for (const f of fields) if (f.end === -1) f.end = accepted.length + 1;
-  return { paragraph, accepted, original, atoms, fields };
+/** A `w:fldSimple`: a field whose content is its result, open while its children are walked. */
+function walkSimpleField(state: ViewState, el: Element, insertion: Element | null, deletion: Element | null): void {
+  const span: FieldSpan = { start: state.accepted.length, end: -1, startNode: el, endNode: el };
+  state.fields.push(span);
+  const entry: OpenField = { span, phase: 'result', simple: true };
+  state.open.push(entry);
+  walk(state, el, insertion, deletion);
+  state.open.splice(state.open.indexOf(entry), 1);
+  span.end = state.accepted.length;
+}
+
+/** One atom per element child of the run (its properties excepted), with the text it makes. */
+function visitRun(state: ViewState, run: RunContext): void {
+  const symbolFont = hasSymbolFont(run.run);
+  for (let child = run.run.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType !== 1) continue;
+    const el = child as Element;
+    if (!isWordNamespace(el.namespaceURI)) {
+      addAtom(state, run, el, '');
+      continue;
+    }
+    if (el.localName === 'rPr') continue;
+    // A field character opens, switches or closes a field before its own (empty) atom is placed.
+    if (el.localName === 'fldChar') visitFieldChar(state, run.run, el);
+    addAtom(state, run, el, runChildText(el, symbolFont));
+  }
+}
+
+/** The text a run's `w:*` child makes (model.ts rules); '' for one that makes none. */
+function runChildText(el: Element, symbolFont: boolean): string {
+  switch (el.localName) {
+    case 't':
+    case 'delText':
+      return symbolFont ? symbolFontText(textOf(el)) : textOf(el);
+    case 'tab':
+    case 'ptab':
+      return '\t';
+    case 'br': {
+      const type = attr(el, 'type');
+      return type === 'page' || type === 'column' ? '' : '\n';
+    }
+    case 'cr':
+      return '\n';
+    case 'noBreakHyphen':
+      return '-';
+    case 'sym':
+      return symbolCharacter(attr(el, 'font'), attr(el, 'char'));
+    default:
+      return '';
+  }
+}
+
+/** A `w:fldChar`: begin opens a complex field (in its instruction), separate starts its result, end closes it. */
+function visitFieldChar(state: ViewState, run: Element, el: Element): void {
+  const type = attr(el, 'fldCharType');
+  if (type === 'begin') {
+    const span: FieldSpan = { start: state.accepted.length, end: -1, startNode: run, endNode: null };
+    state.fields.push(span);
+    state.open.push({ span, phase: 'instruction', simple: false });
+  } else if (type === 'separate') {
+    const top = state.open[state.open.length - 1];
+    if (top && !top.simple) top.phase = 'result';
+  } else if (type === 'end') {
+    const top = state.open[state.open.length - 1];
+    if (top && !top.simple) {
+      state.open.pop();
+      top.span.end = state.accepted.length;
+      top.span.endNode = run;
+    }
+  }
+}
+
+/** Adds an atom; its text (none inside a field's instruction or in a hidden run) enters the views it is in. */
+function addAtom(state: ViewState, run: RunContext, node: Element, text: string): void {
+  const hidden = state.open.some((f) => f.phase === 'instruction') || isVanished(run.run);
+  const t = hidden ? '' : text;
+  const isAccepted = !run.deletion;
+  const isOriginal = !run.insertion;
+  state.atoms.push({
+    run,
+    node,
+    text: t,
+    start: state.accepted.length,
+    accepted: isAccepted,
+    original: isOriginal,
+    field: state.open[0]?.span ?? null,
+  });
+  if (isAccepted) state.accepted += t;
+  if (isOriginal) state.original += t;
 }
 
 function firstElementChild(el: Element): Element | null {

@@ -4,10 +4,9 @@
  * failure becomes a `failed` outcome with words for the writer.
  */
 import type { RetargetReport } from '../../contract/api/retarget.ts';
-import type { Manuscript } from '../../docx/model.ts';
 import type { CheckResult } from '../../contract/checks.ts';
 import { retarget, type NamedFormat } from '../../retarget/index.ts';
-import { loadManuscript, unreadableDocumentMessage } from '../session-work/manuscript.ts';
+import { readDocuments } from '../session-work/manuscript.ts';
 
 export interface RetargetTask {
   docx: Uint8Array;
@@ -20,14 +19,10 @@ export type RetargetOutcome =
   | { status: 'failed'; error: string };
 
 export async function performRetarget(task: RetargetTask): Promise<RetargetOutcome> {
-  let manuscript: Manuscript;
+  const read = await readDocuments(task.docx);
+  if ('unreadable' in read) return { status: 'failed', error: read.unreadable };
   try {
-    manuscript = await loadManuscript(task.docx);
-  } catch (error) {
-    return { status: 'failed', error: unreadableDocumentMessage(error) };
-  }
-  try {
-    return { status: 'completed', ...retarget(manuscript, task.from, task.to) };
+    return { status: 'completed', ...retarget(read.manuscript, task.from, task.to) };
   } catch (error) {
     return {
       status: 'failed',

@@ -3,9 +3,8 @@ import { getCheck, prepareChecks, runCheck, warmUpChecks, type CheckOutcome } fr
 import type { ReferenceQuery } from '../../contract/reference-lookups.ts';
 import { withDefaults } from '../../contract/format-config.ts';
 import { JOURNAL_FORMATS } from '../journal-formats.ts';
-import type { Manuscript } from '../../docx/model.ts';
 import type { CheckTask } from './check-task.ts';
-import { loadManuscript, unreadableDocumentMessage } from './manuscript.ts';
+import { loadManuscript, readDocuments } from './manuscript.ts';
 
 /**
  * Readies a check thread as it starts, before its first run: what the checks load (word lists,
@@ -24,14 +23,9 @@ export function readyChecks(): void {
 }
 
 export async function performCheck(task: CheckTask): Promise<CheckOutcome> {
-  let manuscript: Manuscript;
-  let template: Manuscript | undefined;
-  try {
-    manuscript = await loadManuscript(task.docx);
-    template = task.template ? await loadManuscript(task.template) : undefined;
-  } catch (error) {
-    return { check: task.checkId, status: 'failed', error: unreadableDocumentMessage(error) };
-  }
+  const read = await readDocuments(task.docx, task.template);
+  if ('unreadable' in read) return { check: task.checkId, status: 'failed', error: read.unreadable };
+  const { manuscript, template } = read;
   return runCheck(task.checkId, {
     manuscript,
     format: task.format,

@@ -34,7 +34,6 @@ export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessi
     .where('tenant_id', '=', user.tenantId)
     .orderBy('id')
     .execute();
-  const header: Row = LOGBOOK_COLUMNS.map((c) => ({ value: c.header, fontWeight: 'bold' }));
   const rows: Row[] = decisions.map((d) => [
     d.created_at,
     d.user_name,
@@ -47,18 +46,8 @@ export async function logbookFile(db: Kysely<Database>, user: CurrentUser, sessi
     d.version_number,
   ]);
   const body = await writeXlsxFile([
-    {
-      data: [header, ...rows],
-      sheet: 'Logbook',
-      columns: LOGBOOK_COLUMNS.map((c) => ({ width: c.width })),
-      stickyRowsCount: 1,
-    },
-    {
-      data: await aiUseRows(db, user.tenantId, session.id),
-      sheet: 'AI use',
-      columns: AI_USE_COLUMNS.map((c) => ({ width: c.width })),
-      stickyRowsCount: 1,
-    },
+    sheet('Logbook', LOGBOOK_COLUMNS, rows),
+    sheet('AI use', AI_USE_COLUMNS, await aiUseRows(db, user.tenantId, session.id)),
   ]).toBuffer();
   const document = await db
     .selectFrom('documents')
@@ -93,9 +82,9 @@ const TASK_NAMES: Record<string, string> = {
 };
 
 /**
- * The "AI use" sheet (issue 27): every request made to the AI Assistant in this session, from the
- * audit trail, so the writer can disclose the use of AI as ICMJE asks. Edits the writer accepted
- * are on the Logbook sheet under the check "AI Assistant".
+ * The rows of the "AI use" sheet (issue 27): every request made to the AI Assistant in this
+ * session, from the audit trail, so the writer can disclose the use of AI as ICMJE asks. Edits the
+ * writer accepted are on the Logbook sheet under the check "AI Assistant".
  */
 async function aiUseRows(db: Kysely<Database>, tenantId: number, sessionId: number): Promise<Row[]> {
   const events = await db
@@ -107,23 +96,30 @@ async function aiUseRows(db: Kysely<Database>, tenantId: number, sessionId: numb
     .where('audit_events.target', '=', `session:${sessionId}`)
     .orderBy('audit_events.id')
     .execute();
-  const header: Row = AI_USE_COLUMNS.map((c) => ({ value: c.header, fontWeight: 'bold' }));
-  return [
-    header,
-    ...events.map((event): Row => {
-      const details = JSON.parse(event.details) as Record<string, unknown>;
-      const task = String(details.action ?? '');
-      return [
-        new Date(Number(event.at)).toISOString(),
-        event.name ?? '',
-        String(details.model ?? ''),
-        TASK_NAMES[task] ?? task,
-        Number(details.sent_chars ?? 0),
-        Number(details.received_chars ?? 0),
-        String(details.outcome ?? ''),
-      ];
-    }),
-  ];
+  return events.map((event): Row => {
+    const details = JSON.parse(event.details) as Record<string, unknown>;
+    const task = String(details.action ?? '');
+    return [
+      new Date(Number(event.at)).toISOString(),
+      event.name ?? '',
+      String(details.model ?? ''),
+      TASK_NAMES[task] ?? task,
+      Number(details.sent_chars ?? 0),
+      Number(details.received_chars ?? 0),
+      String(details.outcome ?? ''),
+    ];
+  });
+}
+
+/** A sheet of the logbook file: a bold header row naming the columns, frozen above `rows`; set widths. */
+function sheet(name: string, columns: readonly { header: string; width: number }[], rows: Row[]) {
+  const header: Row = columns.map((c) => ({ value: c.header, fontWeight: 'bold' }));
+  return {
+    data: [header, ...rows],
+    sheet: name,
+    columns: columns.map((c) => ({ width: c.width })),
+    stickyRowsCount: 1,
+  };
 }
 
 /**

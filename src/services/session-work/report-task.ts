@@ -6,7 +6,7 @@
 import type { CheckResult, ResultItem } from '../../contract/checks.ts';
 import type { Manuscript } from '../../docx/model.ts';
 import { placeOf } from './finding-place.ts';
-import { loadManuscript, unreadableDocumentMessage } from './manuscript.ts';
+import { readDocuments } from './manuscript.ts';
 import { renderReport, type ReportCheck, type ReportFinding, type ReportInput } from './report-pdf.ts';
 
 export interface ReportTask extends Omit<ReportInput, 'checks'> {
@@ -43,12 +43,9 @@ export function findingsOf(result: CheckResult, manuscript: Manuscript): ReportF
 }
 
 export async function performReport(task: ReportTask): Promise<ReportOutcome> {
-  let manuscript: Manuscript;
-  try {
-    manuscript = await loadManuscript(task.docx);
-  } catch (error) {
-    return { status: 'failed', error: unreadableDocumentMessage(error) };
-  }
+  const read = await readDocuments(task.docx);
+  if ('unreadable' in read) return { status: 'failed', error: read.unreadable };
+  const { manuscript } = read;
   try {
     const { docx: _docx, checks, ...header } = task;
     const pdf = await renderReport({

@@ -8,8 +8,7 @@
 import { runCheck, type CheckOutcome } from '../../checks/index.ts';
 import type { ParamValues } from '../../checks/types.ts';
 import type { FormatConfig } from '../../contract/format-config.ts';
-import type { Manuscript } from '../../docx/model.ts';
-import { loadManuscript, unreadableDocumentMessage } from './manuscript.ts';
+import { readDocuments } from './manuscript.ts';
 
 export interface RunAllTask {
   checks: { id: string; params: ParamValues }[];
@@ -29,18 +28,15 @@ export interface RunAllTaskAnswer {
 
 export async function performRunAll(task: RunAllTask): Promise<RunAllTaskAnswer> {
   const started = performance.now();
-  let manuscript: Manuscript;
-  let template: Manuscript | undefined;
-  try {
-    manuscript = await loadManuscript(task.docx);
-    template = task.template ? await loadManuscript(task.template) : undefined;
-  } catch (error) {
-    const message = unreadableDocumentMessage(error);
+  const read = await readDocuments(task.docx, task.template);
+  if ('unreadable' in read) {
+    const error = read.unreadable;
     return {
-      outcomes: task.checks.map(({ id }) => ({ check: id, status: 'failed', error: message, ms: 0 })),
+      outcomes: task.checks.map(({ id }) => ({ check: id, status: 'failed', error, ms: 0 })),
       readMs: performance.now() - started,
     };
   }
+  const { manuscript, template } = read;
   const readMs = performance.now() - started;
   const outcomes: TimedOutcome[] = [];
   for (const { id, params } of task.checks) {
