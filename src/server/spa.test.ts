@@ -93,3 +93,22 @@ describe('SPA server before the web app is built', () => {
     }
   });
 });
+
+describe('SPA server without sign-in mounted', () => {
+  it('serves the page with a policy for its own origin only, instead of looking the policy up for ever', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'spa-no-auth-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    const app = Fastify();
+    await app.register(spa, { deps: {} as AppDeps, webRoot: root });
+    await app.ready();
+    try {
+      const res = await app.inject({ url: '/session/3' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('id="root"');
+      expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy([]));
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 10_000);
+});

@@ -69,6 +69,9 @@ export function originOf(authority: unknown): string {
   }
 }
 
+/** Where the sign-in configuration (and so the provider's origin) is served. */
+const AUTH_CONFIG_URL = '/api/auth/config';
+
 async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> {
   const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
   const indexPath = join(webRoot, 'index.html');
@@ -78,7 +81,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
     if (policy !== undefined) return policy;
     let origin = '';
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/auth/config' });
+      const res = await app.inject({ method: 'GET', url: AUTH_CONFIG_URL });
       if (res.statusCode === 200) origin = originOf((res.json() as { authority?: unknown }).authority);
     } catch {
       // Sign-in not mounted (some unit tests): the page then talks to its own origin only.
@@ -97,7 +100,10 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
   // Encapsulated: the static routes and the hook stay ours, and reply.sendFile is not decorated
   // on the root instance (other plugins may register @fastify/static for themselves).
   await app.register(async (web) => {
-    web.addHook('onRequest', async (_req, reply) => {
+    web.addHook('onRequest', async (request, reply) => {
+      // The policy's own look-up lands here when sign-in is not mounted: answered without it, or
+      // it would look the policy up again, for ever.
+      if (request.url === AUTH_CONFIG_URL) return;
       await secure(reply);
     });
 
