@@ -36,6 +36,11 @@ export interface ReferenceLookupOptions {
   requestTimeoutMs?: number;
   /** After Crossref could not be reached, how long later runs skip it (default 60 s). */
   unreachableForMs?: number;
+  /**
+   * The pace of a recorded or local stand-in for both services (the accuracy ledger's replay):
+   * the public services' published rates below do not apply to a server on this machine.
+   */
+  pace?: { perSecond: number; concurrency: number };
 }
 
 export interface ReferenceLookupService {
@@ -62,10 +67,19 @@ export function createReferenceLookup(options: ReferenceLookupOptions): Referenc
   const fetchFn = options.fetch ?? fetch;
   const budgetMs = options.budgetMs ?? 40_000;
   const unreachableForMs = options.unreachableForMs ?? 60_000;
+  const { pace } = options;
   // Crossref: the polite pool with a contact address (10 a second, 3 at once), else the public pool (5, 1).
-  const crossrefPacer = settings.crossrefMailto ? new RequestPacer(10, 3) : new RequestPacer(5, 1);
+  const crossrefPacer = pace
+    ? new RequestPacer(pace.perSecond, pace.concurrency)
+    : settings.crossrefMailto
+      ? new RequestPacer(10, 3)
+      : new RequestPacer(5, 1);
   // NCBI: 3 requests a second without an API key, 10 with one.
-  const pubmedPacer = settings.ncbiApiKey ? new RequestPacer(10, 3) : new RequestPacer(3, 1);
+  const pubmedPacer = pace
+    ? new RequestPacer(pace.perSecond, pace.concurrency)
+    : settings.ncbiApiKey
+      ? new RequestPacer(10, 3)
+      : new RequestPacer(3, 1);
   const pacers = { crossref: crossrefPacer, pubmed: pubmedPacer };
   let crossrefDownUntil = 0;
 
