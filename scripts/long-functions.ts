@@ -1,6 +1,6 @@
 /**
  * `npm run health:functions`: every function in src/ longer than 120 lines (tests excepted), with
- * the reason it stays long or who owns it. Exit status 1 when one has neither, so a new long
+ * the reason it stays long. Exit status 1 when one has none, so a new long
  * function is split or explained beside its name here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,14 +9,6 @@ import ts from 'typescript';
 
 const LIMIT = 120;
 const root = path.resolve(import.meta.dirname, '..');
-
-/** Folders whose engineers own their splitting (issue 30: not split in the code-health pass). */
-const OWNED_ELSEWHERE = [
-  'src/docx/structure/',
-  'src/jobs/work-pool.ts',
-  'src/checks/spelling',
-  'src/checks/consistency',
-];
 
 /** "file:function" → why it stays one function. */
 const REASONS: Record<string, string> = {
@@ -69,8 +61,7 @@ function longFunctions(file: string): Long[] {
 const found = sourceFiles(path.join(root, 'src')).flatMap(longFunctions);
 let unexplained = 0;
 for (const f of found.sort((a, b) => b.lines - a.lines)) {
-  const owner = OWNED_ELSEWHERE.some((prefix) => f.file.startsWith(prefix));
-  const reason = REASONS[`${f.file}:${f.name}`] ?? (owner ? 'left for the engineers of that area' : undefined);
+  const reason = REASONS[`${f.file}:${f.name}`];
   if (!reason) unexplained += 1;
   process.stdout.write(`${String(f.lines).padStart(4)}  ${f.file}:${f.line}  ${f.name}  — ${reason ?? 'NO REASON'}\n`);
 }

@@ -392,6 +392,54 @@ const SLIP_ORDER: readonly Typo['slip'][] = [
   'substituted',
 ];
 
+/** The findings on the words no dictionary knows: a statistical sense's word, or the proposal for the word. */
+function unknownWordFindings(
+  manuscript: CheckInput['manuscript'],
+  unknown: Map<string, Candidate[]>,
+  variety: Variety,
+  used: Map<string, number>,
+): ResultItem[] {
+  const items: ResultItem[] = [];
+  for (const [lower, occurrences] of unknown) {
+    const sense = scientificSense(variety, lower);
+    if (sense) {
+      for (const o of occurrences) {
+        if (o.asName) continue;
+        const word = matchCase(o.text, sense.word);
+        items.push(
+          finding(ID, manuscript, o.block, o.start, o.end, {
+            correction: word,
+            suggestions: [word],
+            reasoning: `"${o.text}" is not a word; in the statistical sense write "${word}" ("${sense.general}" means unimportant).`,
+          }),
+        );
+      }
+      continue;
+    }
+    const proposal = propose(manuscript, lower, occurrences, variety, used);
+    if (!proposal) continue;
+    for (const o of occurrences) {
+      // In a cited title (a table of studies) only a listed misspelling, or as in a reference
+      // entry's title a lower-case word with a single correction ("Ecology of rodent commuities").
+      if (o.citedTitle && !proposal.listed && !(proposal.plain && /^\p{Ll}+$/u.test(o.text))) continue;
+      if (o.asName && (proposal.forNames === 'never' || (proposal.forNames === 'alone' && !o.placeOfName))) continue;
+      const cased = proposal.suggestions.map((s) => casedLike(o.text, s));
+      items.push(
+        finding(ID, manuscript, o.block, o.start, o.end, {
+          correction: cased[0]!,
+          suggestions: cased,
+          reasoning: proposal.why
+            ? proposal.why(o.text, cased[0]!)
+            : proposal.listed
+              ? `"${o.text}" is a common misspelling of "${cased[0]}".`
+              : `"${o.text}" is in none of the dictionaries; did you mean "${cased[0]}"?`,
+        }),
+      );
+    }
+  }
+  return items;
+}
+
 export function run({ manuscript, format }: CheckInput): CheckResult {
   const items: ResultItem[] = [];
   const language = readOption(format, 'language', LANGUAGES);
@@ -460,43 +508,7 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       unknown.set(key, occurrences);
     }
   }
-  for (const [lower, occurrences] of unknown) {
-    const sense = scientificSense(variety, lower);
-    if (sense) {
-      for (const o of occurrences) {
-        if (o.asName) continue;
-        const word = matchCase(o.text, sense.word);
-        items.push(
-          finding(ID, manuscript, o.block, o.start, o.end, {
-            correction: word,
-            suggestions: [word],
-            reasoning: `"${o.text}" is not a word; in the statistical sense write "${word}" ("${sense.general}" means unimportant).`,
-          }),
-        );
-      }
-      continue;
-    }
-    const proposal = propose(manuscript, lower, occurrences, variety, used);
-    if (!proposal) continue;
-    for (const o of occurrences) {
-      // In a cited title (a table of studies) only a listed misspelling, or as in a reference
-      // entry's title a lower-case word with a single correction ("Ecology of rodent commuities").
-      if (o.citedTitle && !proposal.listed && !(proposal.plain && /^\p{Ll}+$/u.test(o.text))) continue;
-      if (o.asName && (proposal.forNames === 'never' || (proposal.forNames === 'alone' && !o.placeOfName))) continue;
-      const cased = proposal.suggestions.map((s) => casedLike(o.text, s));
-      items.push(
-        finding(ID, manuscript, o.block, o.start, o.end, {
-          correction: cased[0]!,
-          suggestions: cased,
-          reasoning: proposal.why
-            ? proposal.why(o.text, cased[0]!)
-            : proposal.listed
-              ? `"${o.text}" is a common misspelling of "${cased[0]}".`
-              : `"${o.text}" is in none of the dictionaries; did you mean "${cased[0]}"?`,
-        }),
-      );
-    }
-  }
+  items.push(...unknownWordFindings(manuscript, unknown, variety, used));
   // Either variety: a UK or US form is a word here (spelling-variant judges the variety).
   const known = (w: string) => hunspellFor('US').correct(w) || hunspellFor('UK').correct(w);
   for (const prose of blocks) {
