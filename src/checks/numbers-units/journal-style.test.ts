@@ -187,6 +187,11 @@ describe('thousands and four-digit numbers', () => {
       ['4012', '4,012'],
     ]);
     expect(edits(JAMA, 'We collected 1066 specimens and 2,066 swabs.')).toEqual([['2,066', '2066']]);
+    // The reason names the rule that applies: four digits here, not the five of the general rule.
+    const manuscript = manuscriptFromParagraphs([{ text: 'We collected 1066 specimens.' }]);
+    expect(run({ manuscript, format: comma, params: {} }).results[0]?.reasoning).toBe(
+      'The journal writes numbers of four digits or more with a comma: "1,066".',
+    );
   });
 
   it('leaves grant, patent and protocol numbers alone (plos-pmed-1001300, plos-pone-0026358, ms-vap)', () => {

@@ -179,12 +179,13 @@ export function thousandSeparators(
     )
       continue;
     const correction = group(m[0], wanted);
+    const from = m[0].length === 4 ? 'four' : 'five';
     edits.push({
       start,
       end,
       correction,
       rule: 'thousand-separator',
-      reasoning: `The journal writes numbers of five digits or more with ${label}: "${correction}".`,
+      reasoning: `The journal writes numbers of ${from} digits or more with ${label}: "${correction}".`,
     });
   }
   return edits;
