@@ -1,20 +1,19 @@
 /**
  * The session page's calls (SPEC §7 "Sessions", "Formats", "Session work"), all through the one
- * request helper, each answer checked against the server's schema (src/contract/api/session-work.ts).
+ * request helper, each answer checked against the server's schema (src/contract/api).
  */
 import type { CheckRunAnswer, Overview } from '../../src/contract/checks.ts';
 import { DecisionsAnswer, type SaveDecisionsBody } from '../../src/contract/api/decisions.ts';
 import { Format } from '../../src/contract/api/formats.ts';
 import { RetargetAnswer } from '../../src/contract/api/retarget.ts';
 import { RunAllAnswer } from '../../src/contract/api/run-all.ts';
+import { CheckRunAnswerSchema, OverviewSchema } from '../../src/contract/api/check-results.ts';
 import {
   ApplyAnswerSchema,
   type ApplyItem,
   BuildAnswerSchema,
-  CheckRunAnswerSchema,
   CleanCacheAnswerSchema,
   HistoryAnswerSchema,
-  OverviewSchema,
   PreviewAnswerSchema,
 } from '../../src/contract/api/session-work.ts';
 import { Session } from '../../src/contract/api/sessions.ts';

@@ -4,7 +4,7 @@
  * through the checks' apply (`POST /api/checks/ai-assistant/apply`), and the tenant switch.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ResultItemSchema } from './session-work.ts';
+import { ResultItemSchema } from './check-results.ts';
 
 /** Apply's check id for the assistant's proposed edits: the same apply path as every check. */
 export const ASSISTANT_CHECK_ID = 'ai-assistant';

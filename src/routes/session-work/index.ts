@@ -12,19 +12,18 @@ import { requireUser } from '../../auth/guards.ts';
 import type { CurrentUser } from '../../contract/current-user.ts';
 import { overview } from '../../checks/index.ts';
 import { ErrorBody } from '../../contract/api/common.ts';
+import { CheckRunAnswerSchema, OverviewSchema } from '../../contract/api/check-results.ts';
 import {
   ApplyAnswerSchema,
   ApplyBody,
   BuildAnswerSchema,
   CheckParams,
-  CheckRunAnswerSchema,
   CheckRunBody,
   CleanCacheAnswerSchema,
   CleanCacheQuery,
   FilePathParams,
   HistoryAnswerSchema,
   HistoryParams,
-  OverviewSchema,
   PreviewAnswerSchema,
   RevertAnswerSchema,
   RevertParams,
