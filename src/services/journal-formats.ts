@@ -103,11 +103,13 @@ const JAMA: FormatConfig = {
   citation_style: 'Numeric, superscript',
   reference_style: 'AMA',
   language: 'English (US)',
+  // AMA Manual of Style, 11th ed., 17.4.3 Number Spacing: "Integers with more than 4 digits are
+  // separated into groups of 3 (using a thin space)" and "Four-digit integers are closed up
+  // (without a space)"; 18.2.1: "A total of 72 337 postmenopausal women". Not NEJM's comma.
   activated_thousand_separator: 'Yes',
-  option_thousand_separator: 'Comma',
+  option_thousand_separator: 'Thin space',
   option_decimal_separator: 'Point',
-  // AMA Manual of Style, 11th ed.: "numerals are used to express numbers in most circumstances
-  // (eg, 5 not five)" (18.1); "Four-digit integers are closed up (without a space)" (17.4.3).
+  // 18.1: "numerals are used to express numbers in most circumstances (eg, 5 not five)".
   four_digit_thousand_separator: 'No',
   numbers_under_ten: 'Numerals',
   p_value_style: 'P < .001',

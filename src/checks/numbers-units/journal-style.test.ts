@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParagraphSpec } from '../../docx/testing.ts';
 import { manuscriptFromParagraphs } from '../../docx/testing.ts';
+import { JOURNAL_FORMATS } from '../../services/journal-formats.ts';
 import { run } from './index.ts';
 
 const LANCET = {
@@ -15,7 +16,8 @@ const LANCET = {
   option_decimal_separator: 'Mid-line point',
   numbers_under_ten: 'Words',
 };
-const JAMA = {
+/** A US journal grouping with a comma (NEJM's separator; JAMA's before it took AMA's thin space). */
+const US_COMMA = {
   activated_thousand_separator: 'Yes',
   option_thousand_separator: 'Comma',
   four_digit_thousand_separator: 'No',
@@ -32,7 +34,7 @@ describe('spacing of %, ranges and units', () => {
   it('closes up a percent sign and a spaced en-dash range (bmc-oralhealth)', () => {
     expect(
       edits(
-        JAMA,
+        US_COMMA,
         "Internal consistency and test-retest reliability were excellent (Cronbach's alpha = 0.82 – 0.97; ICC = 0.78 – 0.90).",
         'A convenience sample of 119 consecutive patients (68.9 % women; mean age ± SD = 57.1 ± 12.2 yrs) was recruited.',
       ),
@@ -53,15 +55,17 @@ describe('spacing of %, ranges and units', () => {
 
   it('reads a range of grouped numbers as one range, written whole (ms-dili-pharmacovigilance)', () => {
     const text = 'Reporting volume (46,301 reports; SD 875.9, range 1,021-3,544, year-count correlation r = 0.90).';
-    expect(edits({ ...JAMA, four_digit_thousand_separator: 'Yes' }, text)).toEqual([['1,021-3,544', '1,021–3,544']]);
+    expect(edits({ ...US_COMMA, four_digit_thousand_separator: 'Yes' }, text)).toEqual([
+      ['1,021-3,544', '1,021–3,544'],
+    ]);
     // AMA closes up four-digit numbers: the one correction is the whole form.
-    expect(edits(JAMA, text)).toEqual([['1,021-3,544', '1021–3544']]);
+    expect(edits(US_COMMA, text)).toEqual([['1,021-3,544', '1021–3544']]);
   });
 
   it('writes a tilde between two numbers as the range it is, but leaves "approximately" (ms-ckd-mortality-korea)', () => {
     expect(
       edits(
-        JAMA,
+        US_COMMA,
         'Age groups were 40 ~ 49, 50 ~ 59 and 60 ~ 69 years; symptoms lasted 3~5 days.',
         'Land cover was mapped at ~300 m; the peak was ~1.5 to 2.0 times baseline.',
       ),
@@ -77,7 +81,7 @@ describe('spacing of %, ranges and units', () => {
   it('spells out "yrs" as every journal does, keeping a full stop that may close the sentence (bmc-oralhealth)', () => {
     expect(
       edits(
-        JAMA,
+        US_COMMA,
         'A convenience sample of 119 consecutive patients (mean age ± SD = 57.1 ± 12.2 yrs) was recruited.',
         'Follow-up was 5 yrs. and 2 months; patients were older than 65 Yrs. Most were women.',
         { text: 'Age (yrs)', kind: 'table-cell' },
@@ -100,14 +104,14 @@ describe('spacing of %, ranges and units', () => {
       ['eleven', '11'],
       ['thirty', '30'],
     ];
-    expect(edits(JAMA, text)).toEqual(expected);
+    expect(edits(US_COMMA, text)).toEqual(expected);
     expect(edits(LANCET, text)).toEqual(expected);
   });
 
   it('leaves number words that open a sentence, name a title, form a compound or part of a larger number', () => {
     expect(
       edits(
-        JAMA,
+        US_COMMA,
         'Fifteen trials were included. Twenty four titles were read (not "Twenty 4"). We cite What Forty Years of Research Says About schools.',
         'The twenty-year follow-up of the twenty-first cohort covered one hundred and twenty patients and twenty thousand cases.',
         'Between twenty and thirty patients, or twenty or thirty clinics, were approached until age twelve.',
@@ -125,13 +129,13 @@ describe('spacing of %, ranges and units', () => {
       ['zero', '0'],
     ];
     expect(edits(LANCET, text)).toEqual(expected);
-    expect(edits(JAMA, text)).toEqual(expected);
+    expect(edits(US_COMMA, text)).toEqual(expected);
   });
 
   it('leaves ranges it cannot settle: a small numeral end, a year, a list, a larger number, a sentence start', () => {
     expect(
       edits(
-        JAMA,
+        US_COMMA,
         'Two to 45 patients attended. Doses of two to 5 mg were given from one to 2010, to six and 93 others, and to twenty one to 45 sites.',
       ),
     ).toEqual([]);
@@ -140,7 +144,7 @@ describe('spacing of %, ranges and units', () => {
   it('spaces metres, areas and base pairs, and a dose after a dose, but not "m" that lost its letter', () => {
     expect(
       edits(
-        JAMA,
+        US_COMMA,
         'Land cover was obtained at ~300m resolution, within 1km of each site.',
         'A glomerular filtration rate of less than 60m/min/1.73m² was found.',
         'NuvaRing 0.12mg/0.015mg per day; we performed paired-end 250bp sequencing.',
@@ -175,18 +179,36 @@ describe('thousands and four-digit numbers', () => {
     expect(edits(LANCET, 'Coverage fell to 15% of pre-pandemic levels (25979 MMCC) during lockdown.')).toEqual([
       ['25979', '25\u2009979'],
     ]);
-    expect(edits(JAMA, { text: 'Person-years', kind: 'table-cell' }, { text: '22442', kind: 'table-cell' })).toEqual([
-      ['22442', '22,442'],
+    expect(
+      edits(US_COMMA, { text: 'Person-years', kind: 'table-cell' }, { text: '22442', kind: 'table-cell' }),
+    ).toEqual([['22442', '22,442']]);
+  });
+
+  it("follows AMA under the ready-made JAMA format: a thin space from five digits, four closed up; NEJM's comma", () => {
+    const ready = (name: string) =>
+      JOURNAL_FORMATS.find((f) => f.name.includes(name))!.config as Record<string, string>;
+    // AMA Manual of Style, 11th ed., 18.2.1: "A total of 72 337 postmenopausal women".
+    expect(edits(ready('JAMA'), 'A total of 72\u2009337 postmenopausal women took part; 2066 had follow-up.')).toEqual(
+      [],
+    );
+    expect(edits(ready('JAMA'), 'A total of 72,337 women and 12345 patients; 2,066 had follow-up.')).toEqual([
+      ['72,337', '72\u2009337'],
+      ['12345', '12\u2009345'],
+      ['2,066', '2066'],
+    ]);
+    expect(edits(ready('NEJM'), 'A total of 72\u2009337 women and 12345 patients.')).toEqual([
+      ['72\u2009337', '72,337'],
+      ['12345', '12,345'],
     ]);
   });
 
   it('groups four-digit counts with the comma when the format asks for it, never a year', () => {
-    const comma = { ...JAMA, four_digit_thousand_separator: 'Yes' };
+    const comma = { ...US_COMMA, four_digit_thousand_separator: 'Yes' };
     expect(edits(comma, 'We collected 1066 specimens; in 2019 patients were enrolled; N = 4012.')).toEqual([
       ['1066', '1,066'],
       ['4012', '4,012'],
     ]);
-    expect(edits(JAMA, 'We collected 1066 specimens and 2,066 swabs.')).toEqual([['2,066', '2066']]);
+    expect(edits(US_COMMA, 'We collected 1066 specimens and 2,066 swabs.')).toEqual([['2,066', '2066']]);
     // The reason names the rule that applies: four digits here, not the five of the general rule.
     const manuscript = manuscriptFromParagraphs([{ text: 'We collected 1066 specimens.' }]);
     expect(run({ manuscript, format: comma, params: {} }).results[0]?.reasoning).toBe(
@@ -234,7 +256,7 @@ describe('counts under ten (numbers_under_ten)', () => {
   it('writes numerals under AMA, leaving sentence starts, "one", compounds and fractions', () => {
     expect(
       edits(
-        JAMA,
+        US_COMMA,
         'We evaluated validation at two levels. Two patients withdrew; all three reviews used two-sided tests.',
         'Between two and five sites were trapped; one or two patients, and two thirds of the women, declined.',
       ),
@@ -257,7 +279,7 @@ describe('counts under ten (numbers_under_ten)', () => {
   });
 
   it('does nothing when the format does not say', () => {
-    const { numbers_under_ten: _, ...unset } = JAMA;
+    const { numbers_under_ten: _, ...unset } = US_COMMA;
     expect(edits(unset, 'We evaluated validation at two levels.')).toEqual([]);
   });
 });

@@ -107,7 +107,7 @@ export function thousandSeparators(
     const digits = m[0].replace(/[,\u2009\u202F\u00A0]/gu, '');
     // Four-digit numbers may go either way in most styles, but a journal that groups with a
     // space (SI style, The Lancet) closes them up: "2,066" → "2066", "9 875" → "9875", never
-    // "2 066"; AMA groups them with its comma ("9 875" → "9,875").
+    // "2 066"; a format that groups four digits with a comma does ("9 875" → "9,875").
     if (digits.length < 5) {
       const closeUp = fourDigits === 'No' || (fourDigits === null && wanted !== ',');
       if (!closeUp) {
