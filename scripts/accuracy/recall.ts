@@ -141,7 +141,7 @@ export async function measureRecall(): Promise<RecallReport> {
     '',
     '### Seeded errors',
     '',
-    `scripts/accuracy/seeded/ plants known errors (seed "${DEFAULT_SEED}") in the text of each ledger document's .docx and reads the seeded file with the reader; a plant is found when the check named for its kind makes a finding overlapping it. Each document runs under the ready-made Lancet format when it is written in UK English, JAMA otherwise. Method: tests/accuracy/README.md, "Recall". Measured in ${seeded.seconds.toFixed(0)} s.`,
+    `scripts/accuracy/seeded/ plants known errors (seed "${DEFAULT_SEED}") in the text of each ledger document's .docx and reads the seeded file with the reader; a plant is found when the check named for its kind makes a finding overlapping it. Each document runs under the ready-made Lancet format when it is written in UK English, JAMA otherwise; the thousands-style plants of a US document run under NEJM, whose comma those documents follow (JAMA groups with a thin space, so under it every comma-grouped number is already a finding). Method: tests/accuracy/README.md, "Recall". Measured in ${seeded.seconds.toFixed(0)} s.`,
     '',
     ...seededLines,
     '',

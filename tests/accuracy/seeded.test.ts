@@ -7,6 +7,7 @@ import { ledgerDocuments } from '../../scripts/accuracy/documents.ts';
 import { placeOf, readMarkup } from '../../scripts/accuracy/markup.ts';
 import { seedDocument, varietyOf } from '../../scripts/accuracy/seeded/generate.ts';
 import { PlainEditor } from '../../scripts/accuracy/seeded/plain-edit.ts';
+import { thousandsSites } from '../../scripts/accuracy/seeded/sites.ts';
 import { corpusAvailable, needsCorpus } from '../support/corpus.ts';
 import { pandoc } from '../support/pandoc.ts';
 
@@ -68,8 +69,8 @@ describe.runIf(corpusAvailable)(needsCorpus('seeded errors'), () => {
   it('plants the same errors for the same seed, each at a place whose text reads back as planted', async () => {
     const bytes = byName('plos-pone-0026358');
     const m = await readManuscript(bytes);
-    const a = seedDocument(bytes, m, varietyOf(m), [], 'test-seed');
-    const b = seedDocument(bytes, m, varietyOf(m), [], 'test-seed');
+    const a = seedDocument(bytes, m, varietyOf(m), [], 'test-seed', ',');
+    const b = seedDocument(bytes, m, varietyOf(m), [], 'test-seed', ',');
     expect(a.plants.map((p) => p.what)).toEqual(b.plants.map((p) => p.what));
     expect(new Set(a.plants.map((p) => p.kind)).size).toBeGreaterThanOrEqual(8);
     const read = await readManuscript(a.bytes);
@@ -81,6 +82,22 @@ describe.runIf(corpusAvailable)(needsCorpus('seeded errors'), () => {
     // No two plants share a paragraph, so none masks another.
     const blocks = a.plants.map((p) => p.edit.block);
     expect(new Set(blocks).size).toBe(blocks.length);
+  });
+
+  it("plants a thousands error against the journal's own separator, never in an accession number or a code", async () => {
+    const m = await readManuscript(byName('elife-02935'));
+    for (const journal of [',', '\u2009'] as const) {
+      const sites = thousandsSites(m, journal);
+      expect(sites.length).toBeGreaterThan(0);
+      // "NC_235570" names a sequence: "NC_235,570" is no thousands error.
+      expect(sites.filter((s) => s.edit.expected.includes('235570'))).toEqual([]);
+      // An ungrouped number is grouped the other journal's way; a grouped one loses its separator.
+      for (const s of sites) expect(s.edit.text).not.toContain(journal);
+    }
+    // "item codes beginning with … 21040*" and the table cell "21040*" are BNF codes, not counts.
+    const scotland = await readManuscript(byName('ms-contraception-scotland'));
+    const codes = thousandsSites(scotland, '\u2009').filter((s) => s.edit.expected === '21040');
+    expect(codes).toEqual([]);
   });
 
   it("finds every quote of the editor's mark-up in the paragraph it names", async () => {

@@ -103,7 +103,7 @@ export function varietyOf(m: Manuscript): Variety {
   return uk > us ? 'UK' : 'US';
 }
 
-function candidates(m: Manuscript, kind: SeedKind, variety: Variety): Plant[] {
+function candidates(m: Manuscript, kind: SeedKind, variety: Variety, thousands: ',' | '\u2009'): Plant[] {
   switch (kind) {
     case 'typo':
       return typoSites(m);
@@ -128,7 +128,7 @@ function candidates(m: Manuscript, kind: SeedKind, variety: Variety): Plant[] {
     case 'p-value-style':
       return pValueSites(m);
     case 'thousands-style':
-      return thousandsSites(m);
+      return thousandsSites(m, thousands);
   }
 }
 
@@ -143,7 +143,8 @@ export interface Seeded {
 
 /**
  * Plants errors of every kind in `docx` (whose model is `m`). `original` holds the findings of
- * the planted kinds' checks on the original file.
+ * the planted kinds' checks on the original file; `thousands` is the thousands separator of the
+ * journal the thousands-style plants are checked under (measure.ts `seededFormat`).
  */
 export function seedDocument(
   docx: Uint8Array,
@@ -151,6 +152,7 @@ export function seedDocument(
   variety: Variety,
   original: readonly Located[],
   seed: string,
+  thousands: ',' | '\u2009',
 ): Seeded {
   const editor = new PlainEditor(docx);
   const used = new Set<number>();
@@ -159,7 +161,7 @@ export function seedDocument(
     const next = random(`${seed}:${kind}`);
     const regions = new Set<Region>();
     let planted = 0;
-    for (const candidate of drawOrder(kind, candidates(m, kind, variety), next)) {
+    for (const candidate of drawOrder(kind, candidates(m, kind, variety, thousands), next)) {
       if (planted >= PER_DOCUMENT[kind]) break;
       // Typos go to a region each (body, abstract, table, caption, footnote, reference).
       if (kind === 'typo' && regions.has(candidate.region)) continue;

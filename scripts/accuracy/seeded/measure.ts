@@ -11,15 +11,50 @@ import type { Manuscript } from '../../../src/docx/model.ts';
 import { CHECKS, runDefinition } from '../../../src/checks/index.ts';
 import { findingsOf } from '../ledger.ts';
 import { ledgerDocuments, ledgerFormats } from '../documents.ts';
+import type { FormatConfig } from '../../../src/contract/format-config.ts';
+import { JOURNAL_FORMATS } from '../../../src/services/journal-formats.ts';
 import { blocksOf, placesOf, type Plant, SEED_KINDS, type SeedKind } from './kinds.ts';
 import { type Located, overlaps, seedDocument, varietyOf } from './generate.ts';
+import type { Variety } from './sites.ts';
 
 /** The seed of the plants in CI; another seed plants other errors (`--seed`). */
 export const DEFAULT_SEED = 'issue-24';
 
+export type SeededFormat = 'lancet' | 'jama' | 'nejm';
+
+/**
+ * The ready-made format a seeded kind's check runs under: The Lancet for a document written in UK
+ * English, JAMA for one in US English — except numbers-units (seeded only for thousands-style),
+ * which runs US documents under NEJM. A plant is an error against the journal's own style in an
+ * otherwise conforming place (the check is quiet there on the original); AMA groups with a thin
+ * space (17.4.3), and the US documents group with commas throughout, so under JAMA every one of
+ * their grouped numbers is already a finding and no place is left to plant in. NEJM groups with a
+ * comma: the style those documents follow, against which one ungrouped or thin-spaced number is a
+ * real departure (tests/accuracy/README.md, "Recall").
+ */
+function seededFormat(variety: Variety, checkId: string): SeededFormat {
+  if (variety === 'UK') return 'lancet';
+  return checkId === 'numbers-units' ? 'nejm' : 'jama';
+}
+
+function seededConfig(format: SeededFormat): FormatConfig {
+  if (format !== 'nejm') return ledgerFormats()[format];
+  const nejm = JOURNAL_FORMATS.find((f) => f.name.includes('NEJM'));
+  if (!nejm) throw new Error('No ready-made NEJM format');
+  return nejm.config;
+}
+
+/** The journal's thousands separator, for the thousands-style plants. */
+function thousandsOf(format: SeededFormat): ',' | '\u2009' {
+  const style = seededConfig(format).option_thousand_separator;
+  if (style === 'Comma') return ',';
+  if (style === 'Thin space') return '\u2009';
+  throw new Error(`thousands-style plants need a comma or thin-space journal, not "${String(style)}" (${format})`);
+}
+
 export interface PlantOutcome extends Plant {
   document: string;
-  format: 'lancet' | 'jama';
+  format: SeededFormat;
   found: boolean;
 }
 
@@ -49,10 +84,15 @@ function blockAt(m: Manuscript, offset: number): number {
   return lo;
 }
 
-export function runChecks(m: Manuscript, checkIds: readonly string[], format: 'lancet' | 'jama'): Run {
-  const config = ledgerFormats()[format];
+/** Runs the checks under one format, or each under the format `format` gives it. */
+export function runChecks(
+  m: Manuscript,
+  checkIds: readonly string[],
+  format: SeededFormat | ((checkId: string) => SeededFormat),
+): Run {
   const run: Run = { located: [], unplaced: [] };
   for (const id of checkIds) {
+    const config = seededConfig(typeof format === 'function' ? format(id) : format);
     const check = CHECKS.find((c) => c.id === id);
     if (!check) throw new Error(`Unknown check ${id}`);
     const outcome = runDefinition(check, { manuscript: m, format: config, params: {}, template: m });
@@ -106,9 +146,16 @@ export async function measureSeeded(seed = DEFAULT_SEED): Promise<SeededResult> 
     const bytes = new Uint8Array(readFileSync(doc.file));
     const original = await readManuscript(bytes);
     const variety = varietyOf(original);
-    const format = variety === 'UK' ? 'lancet' : 'jama';
+    const format = (checkId: string) => seededFormat(variety, checkId);
     const before = runChecks(original, checkIds, format);
-    const seeded = seedDocument(bytes, original, variety, before.located, `${seed}:${doc.name}`);
+    const seeded = seedDocument(
+      bytes,
+      original,
+      variety,
+      before.located,
+      `${seed}:${doc.name}`,
+      thousandsOf(format(SEED_KINDS['thousands-style'])),
+    );
     const planted = await readManuscript(seeded.bytes);
     if (planted.blocks.length !== original.blocks.length)
       throw new Error(
@@ -122,7 +169,7 @@ export async function measureSeeded(seed = DEFAULT_SEED): Promise<SeededResult> 
     const after = runChecks(planted, checkIds, format);
     for (const p of seeded.plants) {
       const found = after.located.some((f) => f.check === p.check && placesOf(p).some((place) => overlaps(f, place)));
-      outcomes.push({ ...p, document: doc.name, format, found });
+      outcomes.push({ ...p, document: doc.name, format: format(p.check), found });
     }
     const blocks = new Set(seeded.plants.flatMap(blocksOf));
     const was = remainder(before, blocks);

@@ -315,10 +315,16 @@ export function pValueSites(m: Manuscript): Plant[] {
   return out;
 }
 
-const BIG_NUMBER = /(?<![\p{L}\d.,·/-])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\u2009\d{3})+|\d{5,7})(?![\d.,·/-]?\d)/gu;
+// An underscore, like a letter, makes an identifier: "NC_235570" is an accession number.
+const BIG_NUMBER = /(?<![\p{L}\d_.,·/-])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\u2009\d{3})+|\d{5,7})(?![\d.,·/-]?\d)/gu;
 
-/** A number of five digits or more whose thousands separator changes. */
-export function thousandsSites(m: Manuscript): Plant[] {
+/**
+ * A number of five digits or more written against the journal's thousands separator `journal`
+ * ("," or a thin space): a grouped number loses its separator ("12,345" → "12345"), an ungrouped
+ * one is grouped with the separator the journal does not use ("12345" → "12,345" under a
+ * thin-space journal, "12 345" under a comma journal), so every plant is an error in that journal.
+ */
+export function thousandsSites(m: Manuscript, journal: ',' | '\u2009'): Plant[] {
   const out: Plant[] = [];
   for (const { block, match } of matches(m, BIG_NUMBER)) {
     if (!['body', 'abstract', 'table'].includes(regionOf(m, block))) continue;
@@ -331,13 +337,16 @@ export function thousandsSites(m: Manuscript): Plant[] {
     const text = m.blocks[block]?.text ?? '';
     const end = match.index + written.length;
     const token = /\S*$/u.exec(text.slice(0, match.index))![0] + /^\S*/u.exec(text.slice(end))![0];
+    // Nor a code truncated for a search ("item codes beginning with 21040*", a table cell "21040*").
     if (
       /\b10\.\d{4,}\/|https?:|www\.|doi:/iu.test(token) ||
-      /(?:#|\bno\.?|protocol|number)\s*$/iu.test(text.slice(0, match.index))
+      /(?:#|\bno\.?|protocol|number)\s*$/iu.test(text.slice(0, match.index)) ||
+      text[end] === '*'
     )
       continue;
     if (m.structure.citations.some((c) => c.block === block && c.start < end && match.index < c.end)) continue;
-    const flipped = /\D/.test(written) ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ',');
+    const other = journal === ',' ? '\u2009' : ',';
+    const flipped = /\D/.test(written) ? digits : digits.replace(/\B(?=(\d{3})+$)/g, other);
     out.push(plant(m, 'thousands-style', site(block, match), flipped, `${written} → ${flipped}`));
   }
   return out;
