@@ -1,11 +1,12 @@
 /**
  * The server process: read and check the configuration, open and migrate the database, seed the
- * demo accounts (not in production), build the app, listen, and shut down gracefully on
+ * demo accounts (not in production), bring untouched ready-made formats up to date, build the app, listen, and shut down gracefully on
  * SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
  */
 import { loadConfigOrExit } from '../config/startup.ts';
 import { seedDemo } from '../auth/seed.ts';
 import { createAuditLog } from '../services/audit.ts';
+import { refreshReadyMadeFormats } from '../services/formats.ts';
 import { createBlobStore } from '../store/blob/index.ts';
 import { createDatabase, sqliteFileIn } from '../store/db.ts';
 import { secureDataDir } from '../store/data-dir.ts';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
   await migrateToLatest(db);
   if (config.seedDemo) await seedDemo(db);
+  await refreshReadyMadeFormats(db);
   const deps: AppDeps = { config, db, blobs: createBlobStore(config.dataDir, config.s3), audit: createAuditLog() };
   const app = await buildApp(deps);
 

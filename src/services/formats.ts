@@ -309,6 +309,37 @@ export async function seedTenantFormats(db: Kysely<Database>, tenantId: number):
   return missing.length;
 }
 
+/**
+ * At every start: a ready-made format nobody has edited (no `updated_by`: as seeded) follows the
+ * product's current definition, so a corrected journal rule (JAMA's thin space, AMA 11th ed.)
+ * reaches every organisation. A ready-made format an administrator edited is theirs and is left as
+ * it is. Sessions on a refreshed format say that their format changed, as for any edit. Idempotent,
+ * so API instances starting together do no harm. Returns how many formats were refreshed.
+ */
+export async function refreshReadyMadeFormats(db: Kysely<Database>): Promise<number> {
+  const current = new Map(JOURNAL_FORMATS.map((f) => [f.name, JSON.stringify(f.config)]));
+  const untouched = await db
+    .selectFrom('formats')
+    .select(['id', 'name', 'config'])
+    .where('ready_made', '=', 1)
+    .where('updated_by', 'is', null)
+    .execute();
+  let refreshed = 0;
+  const now = new Date().toISOString();
+  for (const row of untouched) {
+    const config = current.get(row.name);
+    if (config === undefined || config === row.config) continue;
+    await db
+      .updateTable('formats')
+      .set({ config, updated_at: now })
+      .where('id', '=', row.id)
+      .where('updated_by', 'is', null)
+      .execute();
+    refreshed += 1;
+  }
+  return refreshed;
+}
+
 export interface FormatUse {
   /** The caller's own sessions that use the format, newest first. */
   items: { id: number; name: string }[];

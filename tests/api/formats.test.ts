@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Format, FormatPage } from '../../src/contract/api/formats.ts';
 import { FORMAT_FIELDS, type FormatConfig } from '../../src/contract/format-config.ts';
+import { refreshReadyMadeFormats } from '../../src/services/formats.ts';
 import { JOURNAL_FORMATS } from '../../src/services/journal-formats.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { ALICE, BOB, CAROL, DATABASES } from './helpers.ts';
@@ -154,5 +155,33 @@ describe.each(DATABASES)('formats API (%s)', (database) => {
     });
     expect(huge.status).toBe(413);
     expect(huge.body.detail).toMatch(/too large/);
+  });
+  it("brings a ready-made format nobody edited up to the product's definition at start, and leaves an edited one", async () => {
+    const db = server.deps.db;
+    const jama = JOURNAL_FORMATS.find((f) => f.name === 'JAMA');
+    expect(jama?.config.option_thousand_separator).toBe('Thin space');
+    // As seeded by an earlier release (JAMA grouped with a comma), in both organisations; Carol, an
+    // administrator, has since edited Contoso's copy.
+    const earlier = JSON.stringify({ ...jama?.config, option_thousand_separator: 'Comma' });
+    await db.updateTable('formats').set({ config: earlier }).where('name', '=', 'JAMA').execute();
+    const carolId = (await db.selectFrom('users').select('id').where('email', '=', CAROL).executeTakeFirstOrThrow()).id;
+    const contoso = (
+      await db.selectFrom('users').select('tenant_id').where('id', '=', carolId).executeTakeFirstOrThrow()
+    ).tenant_id;
+    await db
+      .updateTable('formats')
+      .set({ updated_by: carolId })
+      .where('name', '=', 'JAMA')
+      .where('tenant_id', '=', contoso)
+      .execute();
+
+    expect(await refreshReadyMadeFormats(db)).toBe(1);
+    expect(await refreshReadyMadeFormats(db)).toBe(0); // nothing left to bring up to date
+    const jamaOf = async (token: string) =>
+      (await call<FormatPage>(server, 'GET', '/api/formatting/', { token })).body.items.find((f) => f.name === 'JAMA');
+    const northwind = await jamaOf(alice);
+    expect(northwind?.config.option_thousand_separator).toBe('Thin space');
+    expect(northwind?.updated_user.name).toBe('System');
+    expect((await jamaOf(carol))?.config.option_thousand_separator).toBe('Comma');
   });
 });
