@@ -226,6 +226,7 @@ describe('thousands and four-digit numbers', () => {
         'Correspondence: Mayo Clinic, 200 First Street SW, Rochester, Minnesota 55905, USA.',
         `Items were selected where "BNFItemCode" LIKE '07030%' OR "BNFItemCode" LIKE '21040%'.`,
         'Parenthood relates to well-being {Proulx:2007dl} (see: Shanahan:2016cm).',
+        'The research leading to these results has received funding under grant agreement FP7- 223681.',
       ),
     ).toEqual([]);
   });

@@ -159,6 +159,8 @@ export function thousandSeparators(
     // One group of a spaced phone or code number ("1865 123456"), or a code after a collection's
     // or registry's letters ("ATCC 25922"): an identifier.
     if (/\d[ -]$/u.test(before(text, start, 2)) || /^[ -]\d/u.test(text.slice(end, end + 2))) continue;
+    // The number part of a code whose hyphen a space follows ("grant agreement FP7- 223681").
+    if (/[\p{L}\d]-\s$/u.test(before(text, start, 3))) continue;
     if (/\b\p{Lu}{2,}\s$/u.test(before(text, start, 12))) continue;
     // A quoted code ("LIKE '21040%'", a search string's prefix), not a count.
     if (/['"‘“]/u.test(text[start - 1] ?? '')) continue;
