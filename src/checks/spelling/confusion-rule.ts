@@ -8,6 +8,11 @@ export interface Confusion {
   meant: (written: string) => string;
   /** Why, for the writer: what the written word means instead. */
   why: string;
+  /**
+   * Also tried in the reference list's entries, where the slip reads the same in a cited title or
+   * journal name ("Lancet Planet Heath"); the other rules read prose only.
+   */
+  references?: boolean;
 }
 
 /** Opens the named group of the word written: `${W}then)`; `group('v')` for a second alternative. */

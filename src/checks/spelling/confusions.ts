@@ -147,11 +147,15 @@ const RULES: readonly Confusion[] = [
   },
 ];
 
-/** Findings for the confused words of one paragraph. */
-export function confusions(manuscript: Manuscript, block: Block): ResultItem[] {
+/**
+ * Findings for the confused words of one paragraph; in a reference entry (`entry`), only the
+ * rules marked to read references.
+ */
+export function confusions(manuscript: Manuscript, block: Block, entry = false): ResultItem[] {
   const items: ResultItem[] = [];
   const lower = block.text.toLowerCase();
   for (const rule of [...RULES, ...MORE_RULES]) {
+    if (entry && !rule.references) continue;
     if (!lower.includes(rule.trigger)) continue;
     for (const m of block.text.matchAll(rule.pattern)) {
       const groups = m.indices?.groups ?? {};

@@ -521,6 +521,7 @@ export function run({ manuscript, format }: CheckInput): CheckResult {
       ...strayLetterAtEnd(manuscript, prose.block),
     );
   }
+  for (const block of referenceEntries(manuscript)) items.push(...confusions(manuscript, block, true));
   items.push(...affiliationSlips(manuscript));
   items.sort(byDocumentOrder);
   return type1(items);

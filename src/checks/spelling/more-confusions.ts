@@ -49,6 +49,72 @@ const COMPLEMENT_WHAT =
 const COMPLEMENTARY_WHAT =
   'strands?|DNA|mtDNA|cDNA|RNA|mRNA|sequences?|bases?|base\\s+pairs?|nucleotides?|oligonucleotides?|probes?|primers?|chains?|roles?|approaches|methods|analyses|perspectives|information|data|techniques?|strategies|tools?|views?|evidence|insights?';
 
+/**
+ * Eponyms whose diacritic was lost (a keyboard without it, a reference manager's ASCII), written
+ * as the named disease only: "Sjogren's syndrome" → Sjögren's, "Guillain-Barre" → Barré. The name
+ * alone is left: an author "Sjogren P" in a reference is PubMed's transliteration of a person.
+ */
+const EPONYM_DIACRITICS: readonly Confusion[] = [
+  {
+    trigger: 'sjogren',
+    pattern: rxCased(`\\b${W}Sjogren)(?=['’]s\\b|\\s+(?:syndrome|disease)\\b)`),
+    meant: () => 'sjögren',
+    why: 'the eponym is Henrik Sjögren, written with its diacritic',
+    references: true,
+  },
+  {
+    trigger: 'meniere',
+    pattern: rxCased(`\\b${W}Meniere)(?=['’]s\\b|\\s+(?:syndrome|disease)\\b)`),
+    meant: () => 'ménière',
+    why: 'the eponym is Prosper Ménière, written with its accents',
+    references: true,
+  },
+  {
+    trigger: 'barre',
+    pattern: rxCased(`\\bGuillain[\\s–-]${W}Barre)\\b`),
+    meant: () => 'barré',
+    why: 'the eponym is Guillain–Barré (Jean Alexandre Barré), written with its accent',
+    references: true,
+  },
+  {
+    trigger: 'schonlein',
+    pattern: rxCased(`\\bHenoch[\\s–-]${W}Schonlein)\\b`),
+    meant: () => 'schönlein',
+    why: 'the eponym is Henoch–Schönlein (Johann Lukas Schönlein), written with its umlaut',
+    references: true,
+  },
+  {
+    trigger: 'waldenstrom',
+    pattern: rxCased(`\\b${W}Waldenstrom)(?=['’]s\\b|\\s+macroglobulin)`),
+    meant: () => 'waldenström',
+    why: 'the eponym is Jan Waldenström, written with its umlaut',
+    references: true,
+  },
+];
+
+/**
+ * Fixed names of instruments and designations with a letter lost, decided by the words that
+ * make the name: "Standard Progressive Matrice" (Raven's Progressive Matrices, always plural),
+ * "Ramsa site" (a wetland listed under the Ramsar Convention). "matrice" and "Ramsa" outside
+ * these names are left alone.
+ */
+const FIXED_NAMES: readonly Confusion[] = [
+  {
+    trigger: 'progressive matrice',
+    pattern: rxCased(`\\bProgressive\\s+${W}Matrice)(?![\\p{L}'’])`),
+    meant: () => 'matrices',
+    why: 'the test is Raven’s Progressive Matrices, a plural name',
+    references: true,
+  },
+  {
+    trigger: 'ramsa',
+    pattern: rxCased(`\\b${W}Ramsa)(?=\\s+(?:[Ss]ites?|[Ww]etlands?|[Cc]onvention|[Ll]ist)\\b)`),
+    meant: () => 'ramsar',
+    why: 'wetlands of international importance are named after the Ramsar Convention',
+    references: true,
+  },
+];
+
 export const MORE_RULES: readonly Confusion[] = [
   {
     trigger: 'then',
@@ -210,4 +276,18 @@ export const MORE_RULES: readonly Confusion[] = [
     meant: () => 'AIDS',
     why: 'the syndrome is written in capitals, "AIDS"',
   },
+  {
+    // "Public Heath", "Lancet Planet Heath", "Global Heath": health, dropped "l". Only after a
+    // word that makes the field's name; "heath" the landscape ("a heath community", "lowland
+    // heath") and Heath the name ("Heath et al") stay silent.
+    trigger: 'heath',
+    pattern: rx(
+      `\\b(?:public|global|planet|planetary|mental|environmental|occupational|oral|reproductive|maternal|sexual|digital|women['’]?s|men['’]?s)\\s+${W}heath)\\b`,
+    ),
+    meant: () => 'health',
+    why: 'a heath is open land; the field is "health"',
+    references: true,
+  },
+  ...EPONYM_DIACRITICS,
+  ...FIXED_NAMES,
 ];

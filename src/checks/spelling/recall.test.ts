@@ -79,6 +79,16 @@ describe('spelling: real words confused, decided in context', () => {
     ['This randomised controlled trail enrolled 200 women.', 'trail', 'trial'],
     ['No casual relationship between exposure and outcome can be inferred.', 'casual', 'causal'],
     ['We used casual inference methods.', 'casual', 'causal'],
+    ['The estimates were published in Lancet Planet Heath in 2023.', 'Heath', 'Health'],
+    ['Training in public heath was offered to all nurses.', 'heath', 'health'],
+    ['Exclusions were rheumatoid arthritis, Sjogren’s disease and lupus.', 'Sjogren', 'Sjögren'],
+    ['Two patients had Sjogren syndrome.', 'Sjogren', 'Sjögren'],
+    ['One case of Guillain-Barre syndrome was reported after vaccination.', 'Barre', 'Barré'],
+    ['Vertigo from Meniere’s disease was excluded.', 'Meniere', 'Ménière'],
+    ['Henoch-Schonlein purpura was the commonest vasculitis.', 'Schonlein', 'Schönlein'],
+    ['Waldenstrom macroglobulinemia was rare.', 'Waldenstrom', 'Waldenström'],
+    ['Models adjusted for age, sex, Standard Progressive Matrice and HOME score.', 'Matrice', 'Matrices'],
+    ['Mammal fauna of the Muni-Pomadze Ramsa site, Ghana.', 'Ramsa', 'Ramsar'],
   ])('%s', (text, original, correction) => {
     expect(found(text)).toContainEqual([original, correction]);
   });
@@ -98,8 +108,40 @@ describe('spelling: real words confused, decided in context', () => {
     'Walking trails near homes were mapped; the trial enrolled 200 women.',
     'Casual sex and casual partners were reported; no causal effect was found.',
     'People living with HIV/AIDS used hearing AIDs and other aids.',
+    'Rodents were trapped on lowland heath; the heath community was sparse, as Heath et al. found.',
+    'Sjogren P, Olsen AK. Cancer pain in Denmark. Acta Oncol. 2000;39:1–5.',
+    'Raven’s Standard Progressive Matrices were given; each matrice was scored. Ramsa Ltd supplied traps.',
   ])('leaves correct text alone: %s', (text) => {
     expect(found(text)).toEqual([]);
+  });
+});
+
+describe('spelling: the reference list, for the confusions that read the same in a cited title', () => {
+  function inReferences(entry: string): [string | undefined, string | undefined][] {
+    const manuscript = manuscriptFromParagraphs([
+      { text: 'Introduction', styleName: 'heading 1' },
+      { text: 'Air pollution costs lives [1]. Patients were seen once [2].' },
+      { text: 'References', styleName: 'heading 1' },
+      { text: entry },
+      { text: '2. Smith J. Outcomes of hospital care. BMJ. 2020;370:m1234.' },
+    ]);
+    return run({ manuscript, format: { language: 'English (UK)' }, params: {} }).results.map((r) => [
+      r.original,
+      r.correction,
+    ]);
+  }
+
+  it('corrects "Heath" in a journal name', () => {
+    expect(inReferences('1. Rauner S. Air pollution costs. Lancet Planet Heath. 2023;7:e831–40.')).toContainEqual([
+      'Heath',
+      'Health',
+    ]);
+  });
+
+  it('leaves an author named Sjogren and a prose-only confusion in a title alone', () => {
+    expect(
+      inReferences('1. Sjogren P, Olsen AK. Patient morality and the trail of care. Acta Oncol. 2000;39:1–5.'),
+    ).toEqual([]);
   });
 });
 
