@@ -72,6 +72,7 @@ const UPPER = 2;
 const MIXED = 4;
 const CAPITAL_MID = 8;
 const CAPITAL_START = 16;
+const MIXED_TWO = 32;
 
 /** The shape of a word from string comparisons alone (the first pass meets every word). */
 function quickShape(text: string, lower: string): number {
@@ -94,6 +95,8 @@ function afterSentenceEnd(text: string, start: number): boolean {
  */
 function candidates(blocks: ProseBlock[]): Set<string> {
   const masks = new Map<string, number>();
+  // The first inner-capital form of each word, to tell two of them apart ("LNCaP", "LNCap").
+  const firstMixed = new Map<string, string>();
   for (const prose of blocks) {
     const text = prose.block.text;
     for (const w of blockWords(prose.block)) {
@@ -101,13 +104,20 @@ function candidates(blocks: ProseBlock[]): Set<string> {
       const lower = w.text.toLowerCase();
       let shape = quickShape(w.text, lower);
       if (shape === 0) shape = afterSentenceEnd(text, w.start) ? CAPITAL_START : CAPITAL_MID;
+      if (shape === MIXED) {
+        const seen = firstMixed.get(lower);
+        if (seen === undefined) firstMixed.set(lower, w.text);
+        else if (seen !== w.text) shape |= MIXED_TWO;
+      }
       if (shape !== 0) masks.set(lower, (masks.get(lower) ?? 0) | shape);
     }
   }
   const out = new Set<string>();
   for (const [lower, mask] of masks) {
-    // An acronym or inner-capital form beside any other form of the same letters.
-    const fixed = (mask & (UPPER | MIXED)) !== 0 && (mask & ~UPPER & ~MIXED) !== 0;
+    // An acronym or inner-capital form beside any other form of the same letters, or two
+    // inner-capital forms.
+    const fixed =
+      ((mask & (UPPER | MIXED)) !== 0 && (mask & ~UPPER & ~MIXED & ~MIXED_TWO) !== 0) || (mask & MIXED_TWO) !== 0;
     const both = (mask & UPPER) !== 0 && (mask & MIXED) !== 0;
     // A word capitalised mid-sentence and also written in lower case.
     const proper = (mask & LOWER) !== 0 && (mask & CAPITAL_MID) !== 0;
@@ -179,8 +189,12 @@ function fixedCase(manuscript: Manuscript, blocks: ProseBlock[], lower: string, 
     const shape = shapeOf(text);
     return shape === 'upper' || shape === 'mixed';
   });
-  if (!top || top[1].length < 3) return [];
+  if (!top || top[1].length < 2) return [];
   const [written, uses] = top;
+  // Twice is enough only for a name with a fixed inner capital ("LNCaP" ×2 beside "LNCap"), whose
+  // odd form is another inner-capital garble of it, written once: an acronym ("PH" beside "pH") or
+  // a plain word is never judged on two uses.
+  const twiceEnough = shapeOf(written) === 'mixed';
   // A dictionary word or a name in another case is another word: "who" and WHO.
   if (known(lower.replace(/['’]s$/u, '')) || isPersonName(lower)) return [];
   const suffixes = new Set(uses.map((o) => o.suffix));
@@ -188,6 +202,7 @@ function fixedCase(manuscript: Manuscript, blocks: ProseBlock[], lower: string, 
   const items: ResultItem[] = [];
   for (const [text, odd] of forms) {
     if (text === written || odd.length > 2 || uses.length < 2 * odd.length) continue;
+    if (uses.length < 3 && !(twiceEnough && odd.length === 1 && shapeOf(text) === 'mixed')) continue;
     for (const o of odd) {
       const correction = written + (o.suffix === '' ? suffix : '');
       const item = finding(ID, manuscript, o.block, o.start, o.end, {

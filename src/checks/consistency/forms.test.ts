@@ -38,6 +38,23 @@ describe('case forms', () => {
     ]);
   });
 
+  it('puts a cell line with an inner capital right beside its form written twice, but no acronym on two uses', () => {
+    expect(
+      findings(
+        'Lymphocytes were cocultured with LNCaP prostate cancer cells.',
+        'Coculture with LNCap cells and subsequent PCR followed.',
+        'LNCaP cells were passaged weekly.',
+      ),
+    ).toEqual([['LNCap', 'LNCaP']]);
+    expect(
+      findings(
+        'Urine pH was measured; pH fell with treatment.',
+        'Patients with PHx were excluded.',
+        'The NaCl solution and NaCL buffer were mixed; NACl was used once.',
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves dictionary words, names, gene symbols and addresses alone', () => {
     expect(
       findings(
