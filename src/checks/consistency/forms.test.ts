@@ -48,8 +48,8 @@ describe('case forms', () => {
     ).toEqual([['LNCap', 'LNCaP']]);
     expect(
       findings(
-        'Urine pH was measured; pH fell with treatment.',
-        'Patients with PHx were excluded.',
+        'Levels of mRNA rose; mRNA was extracted twice.',
+        'In one sample MRNA fell.',
         'The NaCl solution and NaCL buffer were mixed; NACl was used once.',
       ),
     ).toEqual([]);
