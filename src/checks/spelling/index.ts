@@ -318,6 +318,16 @@ function propose(
       occurrences.length === 1 ? institutionNameSlip(manuscript.blocks[first.block]!, first.text, first.end) : null;
     if (institution) return { suggestions: [institution], listed: false, forNames: 'always' };
     const parts = occurrences.every((o) => o.text === lower) ? runTogether(lower) : null;
+    // "and" run onto a word ending in a vowel ("Valcamonicaand Garda Lake"): names ending in
+    // "-and" close it on a consonant ("Scotland", "Ferdinand", "Marstrand"), never on a vowel.
+    const glued = occurrences.length === 1 ? /^(\p{L}{4,}[aeiou])and$/u.exec(first.text) : null;
+    if (!parts && glued)
+      return {
+        suggestions: [`${glued[1]} and`],
+        listed: false,
+        forNames: 'always',
+        why: (written, correction) => `"${written}" runs a word and "and" together: "${correction}".`,
+      };
     return parts
       ? {
           suggestions: [parts.join(' ')],

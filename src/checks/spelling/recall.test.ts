@@ -31,6 +31,11 @@ describe('spelling: non-words one slip from a known word', () => {
     ['The mixture was heated 0f 72°C for one minute.', '0f', 'of'],
     ['Odds ratios were reported by age caterogy and sex.', 'caterogy', 'category'],
     ['Rodents were trapped in forest patchs near the villages.', 'patchs', 'patches'],
+    [
+      'Children were recruited in Northern Italy (Valcamonicaand Garda Lake regions).',
+      'Valcamonicaand',
+      'Valcamonica and',
+    ],
   ])(
     '%s',
     (text, original, correction) => {
@@ -46,6 +51,7 @@ describe('spelling: non-words one slip from a known word', () => {
     'We report 0.05 and 0 to 10 on the scale, with 10 f-tests.',
     'The electroconvulsive therapy (ECT) group had an ECT session weekly.',
     'Surgeons removed the stomachs and tagged the monarchs; both epochs were sampled in forest patches.',
+    'Cohorts came from Haukeland, Marstrand, Golzarand and Tjonneland, as Ferrand and Gelband reported.',
   ])('leaves correct text alone: %s', (text) => {
     expect(found(text)).toEqual([]);
   });
