@@ -93,7 +93,8 @@ export const LEDGER_ARTICLES = [
   'plos-pone-0026358',
 ] as const;
 
-function journal(name: string): FormatConfig {
+/** A ready-made format's config, by its name in src/services/journal-formats.ts. */
+export function journal(name: string): FormatConfig {
   const format = JOURNAL_FORMATS.find((f) => f.name === name);
   if (!format) throw new Error(`No ready-made format named ${name}`);
   return format.config;

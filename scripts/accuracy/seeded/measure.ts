@@ -10,9 +10,8 @@ import { readManuscript } from '../../../src/docx/index.ts';
 import type { Manuscript } from '../../../src/docx/model.ts';
 import { CHECKS, runDefinition } from '../../../src/checks/index.ts';
 import { findingsOf } from '../ledger.ts';
-import { ledgerDocuments, ledgerFormats } from '../documents.ts';
+import { journal, ledgerDocuments, ledgerFormats } from '../documents.ts';
 import type { FormatConfig } from '../../../src/contract/format-config.ts';
-import { JOURNAL_FORMATS } from '../../../src/services/journal-formats.ts';
 import { blocksOf, placesOf, type Plant, SEED_KINDS, type SeedKind } from './kinds.ts';
 import { type Located, overlaps, seedDocument, varietyOf } from './generate.ts';
 import type { Variety } from './sites.ts';
@@ -38,10 +37,7 @@ function seededFormat(variety: Variety, checkId: string): SeededFormat {
 }
 
 function seededConfig(format: SeededFormat): FormatConfig {
-  if (format !== 'nejm') return ledgerFormats()[format];
-  const nejm = JOURNAL_FORMATS.find((f) => f.name.includes('NEJM'));
-  if (!nejm) throw new Error('No ready-made NEJM format');
-  return nejm.config;
+  return format === 'nejm' ? journal('The New England Journal of Medicine (NEJM)') : ledgerFormats()[format];
 }
 
 /** The journal's thousands separator, for the thousands-style plants. */
