@@ -13,7 +13,7 @@ import {
   type TenantAssistantSettings,
 } from '../../src/contract/api/assistant.ts';
 import { requireApiToken } from '../auth/token-store.ts';
-import { answerOf, apiRequest, readBody, refusal } from './client.ts';
+import { answerOf, apiRequest, jsonOrText, readBody, refusal } from './client.ts';
 
 export const assistantKeys = {
   status: ['assistant', 'status'] as const,
@@ -36,20 +36,11 @@ function dispatch(block: string, callbacks: AskCallbacks): void {
   const data = /^data: (.*)$/m.exec(block)?.[1];
   if (!event || data === undefined) return;
   const what = `the assistant's ${event} event`;
-  if (event === 'delta') callbacks.onText(answerOf(AskEvents.delta, 200, parsed(data), what).text);
+  if (event === 'delta') callbacks.onText(answerOf(AskEvents.delta, 200, jsonOrText(data), what).text);
   else if (event === 'done') {
-    const { truncated, model } = answerOf(AskEvents.done, 200, parsed(data), what);
+    const { truncated, model } = answerOf(AskEvents.done, 200, jsonOrText(data), what);
     callbacks.onDone({ truncated, model });
-  } else if (event === 'error') callbacks.onError(answerOf(AskEvents.error, 200, parsed(data), what).detail);
-}
-
-/** The event's JSON, or its text when it does not parse (which no event schema accepts). */
-function parsed(data: string): unknown {
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
+  } else if (event === 'error') callbacks.onError(answerOf(AskEvents.error, 200, jsonOrText(data), what).detail);
 }
 
 export const assistantApi = {

@@ -110,7 +110,11 @@ export async function apiRequest<S extends TSchema>(
 /** JSON when the server says JSON (text when it does not parse, so a check refuses it), else text. */
 export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return text;
+  return (response.headers.get('content-type') ?? '').includes('application/json') ? jsonOrText(text) : text;
+}
+
+/** The value `text` holds as JSON, or the text itself when it does not parse (which no answer schema accepts). */
+export function jsonOrText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -8,7 +8,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { requireApiToken } from '../auth/token-store.ts';
-import { type ApiError, answerOf, refusal } from './client.ts';
+import { type ApiError, answerOf, jsonOrText, refusal } from './client.ts';
 
 export type UploadProgress =
   | { phase: 'sending'; sent: number; total: number }
@@ -86,14 +86,13 @@ function sendOnce<S extends TSchema>(
     xhr.upload.addEventListener('load', () => onProgress({ phase: 'checking' }));
     xhr.addEventListener('load', () => {
       const type = xhr.getResponseHeader('content-type') ?? '';
-      let payload: unknown = xhr.status === 204 ? undefined : xhr.responseText;
-      if (type.includes('application/json') && xhr.status !== 204) {
-        try {
-          payload = JSON.parse(xhr.responseText);
-        } catch {
-          // an unreadable JSON body is kept as text; the status still decides, and a check refuses it
-        }
-      }
+      // An unreadable JSON body is kept as text: the status still decides, and a check refuses it.
+      const payload: unknown =
+        xhr.status === 204
+          ? undefined
+          : type.includes('application/json')
+            ? jsonOrText(xhr.responseText)
+            : xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
           resolve(answerOf(schema, xhr.status, payload, `POST /api${path}`));
