@@ -4,7 +4,7 @@
  * received from the model (by default it keeps only who, which model, sizes and time). Shown to
  * administrators; says when the server itself has no model set.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TenantAssistantAnswer, TenantAssistantSettings } from '../../../src/contract/api/assistant.ts';
 import { assistantApi, assistantKeys } from '../../api/assistant.ts';
@@ -15,27 +15,28 @@ export function AssistantSettings() {
   const id = useId();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: assistantKeys.tenant, queryFn: assistantApi.tenant, retry: false });
+  // The admin's choice while it is saved, set in the click itself: the boxes follow the click at once
+  // (a controlled box would otherwise spring back until the mutation's state arrives); when the save
+  // ends they show what the server holds, the new settings or, after a refusal, the old ones.
+  const [choice, setChoice] = useState<TenantAssistantSettings | null>(null);
   const save = useMutation({
     mutationFn: assistantApi.saveTenant,
-    // The box shows the admin's choice at once; a refusal puts back what the server holds.
-    onMutate: (next) => {
-      const before = queryClient.getQueryData<TenantAssistantAnswer>(assistantKeys.tenant);
-      if (before) queryClient.setQueryData(assistantKeys.tenant, { ...before, ...next });
-      return { before };
-    },
-    onError: (_error, _next, saved) => {
-      if (saved?.before) queryClient.setQueryData(assistantKeys.tenant, saved.before);
-    },
     onSuccess: (answer) => {
       queryClient.setQueryData(assistantKeys.tenant, answer);
       void queryClient.invalidateQueries({ queryKey: assistantKeys.status });
     },
+    onSettled: () => setChoice(null),
   });
   // Members are not shown the organisation's switch.
   if (settings.isError && settings.error instanceof ApiError && settings.error.status === 403) return null;
-  const data = settings.data;
-  const change = (next: Partial<TenantAssistantSettings>) =>
-    data && save.mutate({ enabled: data.enabled === true, log_text: data.log_text === true, ...next });
+  const held = settings.data;
+  const data: TenantAssistantAnswer | undefined = held && choice ? { ...held, ...choice } : held;
+  const change = (next: Partial<TenantAssistantSettings>) => {
+    if (!data) return;
+    const settingsNow = { enabled: data.enabled === true, log_text: data.log_text === true, ...next };
+    setChoice(settingsNow);
+    save.mutate(settingsNow);
+  };
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
@@ -57,7 +58,7 @@ export function AssistantSettings() {
             <input
               type="checkbox"
               checked={data.enabled === true}
-              disabled={save.isPending}
+              disabled={save.isPending || choice !== null}
               onChange={(event) => change({ enabled: event.target.checked })}
             />
             Members of the organisation may use the AI Assistant
@@ -66,7 +67,7 @@ export function AssistantSettings() {
             <input
               type="checkbox"
               checked={data.log_text === true}
-              disabled={save.isPending}
+              disabled={save.isPending || choice !== null}
               onChange={(event) => change({ log_text: event.target.checked })}
             />
             Keep the text sent to and received from the model in the audit trail
